@@ -1,0 +1,68 @@
+/**
+ * eslint-plugin-zod-flatten: the plugin object, its rules and its flat configs.
+ */
+import { readFileSync } from 'node:fs';
+import type { TSESLint } from '@typescript-eslint/utils';
+import { rules } from './rules/index.js';
+
+const PLUGIN_NAME = 'eslint-plugin-zod-flatten';
+
+/** The package version, read from package.json whether running from source or from dist/. */
+function readVersion(): string {
+  for (const candidate of ['./package.json', '../package.json']) {
+    try {
+      const manifest = JSON.parse(readFileSync(new URL(candidate, import.meta.url), 'utf8')) as {
+        name?: string;
+        version?: string;
+      };
+      if (manifest.name === PLUGIN_NAME && manifest.version) return manifest.version;
+    } catch {
+      // not here; try the next place
+    }
+  }
+  return '0.0.0';
+}
+
+type RuleName = keyof typeof rules;
+type Severity = 'error' | 'warn';
+
+const RECOMMENDED: Record<RuleName, Severity> = {
+  'no-hidden-collided-check': 'error',
+};
+
+export interface ZodFlattenConfig {
+  name: string;
+  plugins: Record<string, ZodFlattenPlugin>;
+  rules: Record<string, Severity>;
+}
+
+export interface ZodFlattenPlugin {
+  meta: { name: string; version: string };
+  rules: typeof rules;
+  configs: { recommended: ZodFlattenConfig; strict: ZodFlattenConfig };
+}
+
+function prefixed(entries: Record<string, Severity>): Record<string, Severity> {
+  return Object.fromEntries(Object.entries(entries).map(([name, severity]) => [`zod-flatten/${name}`, severity]));
+}
+
+const plugin: ZodFlattenPlugin = {
+  meta: { name: PLUGIN_NAME, version: readVersion() },
+  rules,
+  configs: {} as ZodFlattenPlugin['configs'],
+};
+
+plugin.configs.recommended = {
+  name: 'zod-flatten/recommended',
+  plugins: { 'zod-flatten': plugin },
+  rules: prefixed(RECOMMENDED),
+};
+plugin.configs.strict = {
+  name: 'zod-flatten/strict',
+  plugins: { 'zod-flatten': plugin },
+  rules: prefixed(Object.fromEntries(Object.keys(rules).map((name) => [name, 'error' as const]))),
+};
+
+export { rules };
+export type { TSESLint };
+export default plugin;

@@ -1,0 +1,193 @@
+/**
+ * From unions to variant sets: what a deep flatten would merge into one object.
+ *
+ * A union's options that are themselves unions are merged into the parent's set (as a deep
+ * flatten does); options that resolve to objects are the variants; everything else is kept
+ * aside so the untraceable-variant rule can say what was not seen.
+ */
+import type { SchemaNode, UnionNode, UnresolvedNode } from '../model/schema.js';
+import { literalValues, objectView, peel, readLazy, type ObjectView } from '../model/walk.js';
+
+export interface Variant {
+  /** Discriminator value(s), else the variable name, else `option N` (1-based, in the set). */
+  readonly label: string;
+  readonly node: SchemaNode;
+  readonly view: ObjectView;
+  readonly index: number;
+}
+
+export interface VariantSet {
+  readonly union: UnionNode;
+  /** The key used for labels: the declared discriminator, else one found in every variant. */
+  readonly discriminator?: string;
+  readonly variants: readonly Variant[];
+  /** Options that did not resolve at all, with the reason. */
+  readonly unresolvedOptions: readonly UnresolvedNode[];
+}
+
+const MAX_OPTION_DEPTH = 64;
+
+/** Every union reachable from the roots, and which of them are options of another union. */
+export function findUnions(roots: Iterable<SchemaNode>): UnionNode[] {
+  const seen = new Set<SchemaNode>();
+  const unions: UnionNode[] = [];
+  const nested = new Set<SchemaNode>();
+  const stack: SchemaNode[] = [...roots];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (seen.has(node)) continue;
+    seen.add(node);
+    if (node.type === 'union') {
+      unions.push(node);
+      for (const option of node.options) {
+        const inner = unionBehind(option);
+        if (inner) nested.add(inner);
+      }
+    }
+    pushChildren(node, stack);
+  }
+  return unions.filter((union) => !nested.has(union));
+}
+
+/** Children of a node, for reachability walks (order does not matter). */
+export function pushChildren(node: SchemaNode, stack: SchemaNode[]): void {
+  switch (node.type) {
+    case 'object':
+      for (const field of node.shape.values()) stack.push(field.schema);
+      if (node.catchall) stack.push(node.catchall);
+      break;
+    case 'array':
+      stack.push(node.element);
+      break;
+    case 'union':
+      stack.push(...node.options);
+      break;
+    case 'intersection':
+      stack.push(node.left, node.right);
+      break;
+    case 'pipe':
+      stack.push(node.in, node.out);
+      break;
+    case 'record':
+      stack.push(node.keyType, node.valueType);
+      break;
+    case 'tuple':
+      stack.push(...node.items);
+      if (node.rest) stack.push(node.rest);
+      break;
+    case 'map':
+    case 'set':
+      stack.push(node.valueType);
+      if (node.keyType) stack.push(node.keyType);
+      break;
+    case 'lazy':
+      stack.push(readLazy(node));
+      break;
+    default:
+      if ('innerType' in node) stack.push(node.innerType);
+  }
+}
+
+/** A union an option stands for, looking only through wrappers that keep it a union. */
+function unionBehind(option: SchemaNode): UnionNode | null {
+  let current = option;
+  for (let i = 0; i < MAX_OPTION_DEPTH; i++) {
+    if (current.type === 'union') return current;
+    if (current.type === 'readonly') current = current.innerType;
+    else if (current.type === 'lazy') current = readLazy(current);
+    else return null;
+  }
+  return null;
+}
+
+/** The variant set of a root union: nested union options merged, objects as variants. */
+export function variantSet(union: UnionNode): VariantSet {
+  const objects: { node: SchemaNode; view: ObjectView }[] = [];
+  const unresolvedOptions: UnresolvedNode[] = [];
+  const discriminators: string[] = [];
+  const visiting = new Set<UnionNode>();
+
+  const collect = (current: UnionNode, depth: number): void => {
+    if (visiting.has(current) || depth > MAX_OPTION_DEPTH) return;
+    visiting.add(current);
+    if (current.discriminator !== undefined) discriminators.push(current.discriminator);
+    for (const option of current.options) {
+      const inner = unionBehind(option);
+      if (inner) {
+        collect(inner, depth + 1);
+        continue;
+      }
+      const view = objectView(option);
+      if (view) {
+        objects.push({ node: option, view });
+        continue;
+      }
+      const { base } = peel(option);
+      if (base.type === 'unresolved') unresolvedOptions.push(base);
+    }
+  };
+  collect(union, 0);
+
+  const discriminator = chooseDiscriminator(discriminators, objects.map((o) => o.view));
+  const variants = objects.map(({ node, view }, index) => ({
+    node,
+    view,
+    index,
+    label: labelOf(node, view, index, discriminator),
+  }));
+  return discriminator === undefined
+    ? { union, variants, unresolvedOptions }
+    : { union, discriminator, variants, unresolvedOptions };
+}
+
+/**
+ * The declared discriminator when there is one; otherwise a key every variant declares as a
+ * string literal or enum with values no other variant uses (what flatteners look for).
+ */
+function chooseDiscriminator(declared: readonly string[], views: readonly ObjectView[]): string | undefined {
+  if (declared.length > 0) return declared[0];
+  const first = views[0];
+  if (!first || views.length < 2) return undefined;
+  for (const key of first.shape.keys()) {
+    if (isStructuralDiscriminator(key, views)) return key;
+  }
+  return undefined;
+}
+
+function isStructuralDiscriminator(key: string, views: readonly ObjectView[]): boolean {
+  const used = new Set<unknown>();
+  for (const view of views) {
+    const field = view.shape.get(key);
+    if (!field) return false;
+    const values = literalValues(field.schema);
+    if (!values || values.length === 0) return false;
+    for (const value of values) {
+      if (typeof value !== 'string' || used.has(value)) return false;
+    }
+    for (const value of values) used.add(value);
+  }
+  return true;
+}
+
+function labelOf(node: SchemaNode, view: ObjectView, index: number, discriminator: string | undefined): string {
+  if (discriminator !== undefined) {
+    const field = view.shape.get(discriminator);
+    const values = field && literalValues(field.schema);
+    if (values && values.length > 0) return values.map(formatValue).join(' | ');
+  }
+  const name = nameOf(node);
+  if (name) return name;
+  return `option ${index + 1}`;
+}
+
+function nameOf(node: SchemaNode): string | undefined {
+  if (node.name) return node.name;
+  // `Variant.readonly()` or a lazy that returns a named variant still came from that name.
+  const { layers } = peel(node);
+  for (const layer of layers) if (layer.name) return layer.name;
+  return undefined;
+}
+
+function formatValue(value: unknown): string {
+  return typeof value === 'string' ? value : String(value);
+}

@@ -1,0 +1,421 @@
+/**
+ * The ESTree evaluator: from expressions to values, schemas among them.
+ *
+ * It follows `const` (and written-once `let`) bindings through any number of aliases, reads
+ * object and array literals with spreads, and walks method chains iteratively so a chain of
+ * thousands of calls does not grow the stack. It never executes anything: what it cannot read
+ * is an `unknown` value with a reason, which becomes an `unresolved` model node. Cycles end in
+ * `unknown('circular reference')`.
+ */
+import type { TSESTree } from '@typescript-eslint/utils';
+import { unresolved, type SchemaNode, type UnresolvedNode } from '../../model/schema.js';
+import type { Node, SourceFile, Variable } from './source-file.js';
+import { findVariable, memberName, scopeOf, skipTypeWrappers, spanBetween, spanOf } from './source-file.js';
+import { callMember, getMember, type CallSite } from './zod-api.js';
+import type { ZodBinding } from './zod-imports.js';
+import { schema, unknown, type Entry, type Value } from './values.js';
+
+/** Deeper nesting than this (in arguments, not chains) is reported as unresolved. */
+const MAX_DEPTH = 400;
+const IN_PROGRESS: Value = unknown('circular reference');
+
+export class Evaluator {
+  private readonly memo = new Map<Node, Value>();
+  private depth = 0;
+
+  constructor(
+    readonly source: SourceFile,
+    private readonly bindings: ReadonlyMap<Variable, ZodBinding>,
+    /** Initializers of `const X = ...` and the name X, to label variants. */
+    private readonly declaredNames: ReadonlyMap<Node, string>,
+  ) {}
+
+  evaluate(node: Node): Value {
+    const cached = this.memo.get(node);
+    if (cached !== undefined) return cached;
+    if (this.depth >= MAX_DEPTH) return unknown('nesting too deep to follow', this.span(node));
+    this.memo.set(node, IN_PROGRESS);
+    this.depth++;
+    let value: Value;
+    try {
+      value = this.compute(node);
+    } catch (error) {
+      // A bug or an exhausted stack must not take the lint run down: the node stays unresolved.
+      value = unknown(`could not be evaluated (${error instanceof Error ? error.message : 'error'})`, this.span(node));
+    } finally {
+      this.depth--;
+    }
+    value = this.named(node, value);
+    this.memo.set(node, value);
+    return value;
+  }
+
+  span(node: Node) {
+    return spanOf(node, this.source.file);
+  }
+
+  /** Tokens joined by single spaces: equal for texts that differ only in whitespace and comments. */
+  tokenText(node: Node): string {
+    return this.source.getTokens(node).map((token) => token.value).join(' ');
+  }
+
+  /**
+   * What makes two markers' arguments the same: the binding an identifier resolves to (through
+   * const aliases), else the token text.
+   */
+  argumentsIdentity(args: readonly Node[]): string {
+    return args.map((arg) => this.argumentIdentity(arg)).join(', ');
+  }
+
+  private argumentIdentity(arg: Node): string {
+    let node = skipTypeWrappers(arg);
+    const seen = new Set<Variable>();
+    while (node.type === 'Identifier') {
+      const variable = findVariable(scopeOf(this.source, node), node.name);
+      if (!variable || seen.has(variable)) break;
+      seen.add(variable);
+      const def = variable.defs[0];
+      if (variable.defs.length !== 1 || !def) break;
+      const init = def.type === 'Variable' && def.node.id.type === 'Identifier' ? this.initializer(variable) : null;
+      if (init && skipTypeWrappers(init).type === 'Identifier') {
+        node = skipTypeWrappers(init);
+        continue;
+      }
+      return `binding:${this.source.file ?? ''}:${def.name.range[0]}`;
+    }
+    return this.tokenText(arg);
+  }
+
+  private named(node: Node, value: Value): Value {
+    if (value.kind !== 'schema' || value.node.name !== undefined) return value;
+    const name = this.declaredNames.get(node);
+    return name === undefined ? value : schema({ ...value.node, name } as SchemaNode);
+  }
+
+  private compute(node: Node): Value {
+    switch (node.type) {
+      case 'Literal':
+        if ('regex' in node && node.regex) return unknown('a regular expression', this.span(node));
+        return { kind: 'primitive', value: node.value as string | number | boolean | null | bigint };
+      case 'TemplateLiteral':
+        return node.expressions.length === 0
+          ? { kind: 'primitive', value: node.quasis[0]?.value.cooked ?? '' }
+          : unknown('a template literal with expressions', this.span(node));
+      case 'UnaryExpression':
+        return this.unary(node);
+      case 'Identifier':
+        return this.identifier(node);
+      case 'ObjectExpression':
+        return this.object(node);
+      case 'ArrayExpression':
+        return this.array(node);
+      case 'ArrowFunctionExpression':
+      case 'FunctionExpression':
+        return { kind: 'function', node };
+      case 'CallExpression':
+      case 'MemberExpression':
+        return this.chain(node);
+      case 'TSAsExpression':
+      case 'TSSatisfiesExpression':
+      case 'TSNonNullExpression':
+      case 'TSTypeAssertion':
+      case 'TSInstantiationExpression':
+      case 'ChainExpression':
+        return this.evaluate(node.expression);
+      default:
+        return unknown(`${describeSyntax(node.type)} is not followed`, this.span(node));
+    }
+  }
+
+  private unary(node: TSESTree.UnaryExpression): Value {
+    const argument = this.evaluate(node.argument);
+    if (argument.kind !== 'primitive') return unknown('a computed value', this.span(node));
+    const value = argument.value;
+    if (node.operator === '-' && (typeof value === 'number' || typeof value === 'bigint')) {
+      return { kind: 'primitive', value: -value };
+    }
+    if (node.operator === '+' && typeof value === 'number') return argument;
+    if (node.operator === '!') return { kind: 'primitive', value: !value };
+    if (node.operator === 'void') return { kind: 'primitive', value: undefined };
+    return unknown('a computed value', this.span(node));
+  }
+
+  // ---- identifiers -------------------------------------------------------------------------
+
+  private identifier(node: TSESTree.Identifier): Value {
+    const variable = findVariable(scopeOf(this.source, node), node.name);
+    if (!variable) {
+      if (node.name === 'undefined') return { kind: 'primitive', value: undefined };
+      return unknown(`'${node.name}' is not declared in this file`, this.span(node));
+    }
+    const binding = this.bindings.get(variable);
+    if (binding) {
+      return { kind: 'zod', path: binding.path, flavor: binding.flavor, spelledAs: binding.path.length ? null : node.name };
+    }
+    return this.variableValue(variable, node);
+  }
+
+  private variableValue(variable: Variable, at: Node): Value {
+    const def = variable.defs[0];
+    if (!def || variable.defs.length !== 1) {
+      return unknown(`'${variable.name}' has no single declaration`, this.span(at));
+    }
+    switch (def.type) {
+      case 'ImportBinding': {
+        const from = def.parent.type === 'ImportDeclaration' ? def.parent.source.value : 'another module';
+        return unknown(`'${variable.name}' is imported from '${from}'; other modules are not followed`, this.span(at));
+      }
+      case 'FunctionName':
+        return def.node.type === 'FunctionDeclaration'
+          ? { kind: 'function', node: def.node }
+          : unknown(`'${variable.name}' is a function`, this.span(at));
+      case 'Parameter':
+        return unknown(`'${variable.name}' is a function parameter`, this.span(at));
+      case 'Variable':
+        break;
+      default:
+        return unknown(`'${variable.name}' is not a variable the evaluator follows`, this.span(at));
+    }
+    const declarator = def.node;
+    const init = this.initializer(variable);
+    if (!init) return unknown(`'${variable.name}' is assigned more than once or never`, this.span(at));
+    if (declarator.id.type === 'Identifier') return this.evaluate(init);
+    return this.destructured(declarator.id, def.name, init, at);
+  }
+
+  /** The one value a variable ever holds: a `const`, or a `let`/`var` written only at its declaration. */
+  private initializer(variable: Variable): Node | null {
+    const def = variable.defs[0];
+    if (!def || def.type !== 'Variable' || !def.node.init) return null;
+    if (def.parent.kind !== 'const') {
+      const writes = variable.references.filter((reference) => reference.isWrite());
+      if (writes.length !== 1 || writes[0]!.identifier !== def.name) return null;
+    }
+    return def.node.init;
+  }
+
+  /** `const { a, b: c } = obj` and `const [x] = arr`, for plain patterns. */
+  private destructured(pattern: TSESTree.Node, target: TSESTree.Identifier, init: Node, at: Node): Value {
+    const path: (string | number)[] = [];
+    if (!findPath(pattern, target, path)) return unknown('a destructuring pattern the evaluator does not follow', this.span(at));
+    let value = this.evaluate(init);
+    for (const step of path) {
+      if (value.kind === 'object') {
+        const entry = value.entries.get(String(step));
+        value = entry ? entry.get() : unknown(`no property '${String(step)}' to destructure`, this.span(at));
+      } else if (value.kind === 'array' && typeof step === 'number') {
+        const element = value.elements[step];
+        value = element ? element() : unknown(`no element ${step} to destructure`, this.span(at));
+      } else if (value.kind === 'schema' || value.kind === 'zod') {
+        value = getMember(this, value, String(step), at);
+      } else if (value.kind !== 'unknown') {
+        value = unknown('destructures a value the evaluator does not follow', this.span(at));
+      }
+    }
+    return value;
+  }
+
+  // ---- literals ----------------------------------------------------------------------------
+
+  private object(node: TSESTree.ObjectExpression): Value {
+    const entries = new Map<string, Entry>();
+    const unresolvedMembers: UnresolvedNode[] = [];
+    for (const property of node.properties) {
+      if (property.type === 'SpreadElement') {
+        const spread = this.evaluate(property.argument);
+        if (spread.kind === 'object') {
+          for (const [key, entry] of spread.entries) entries.set(key, entry);
+          unresolvedMembers.push(...spread.unresolved);
+        } else if (spread.kind === 'primitive' && (spread.value === null || spread.value === undefined)) {
+          // spreading nothing adds nothing
+        } else {
+          const reason = spread.kind === 'unknown' ? `a spread of something unknown: ${spread.reason}` : 'a spread of something that is not a shape';
+          unresolvedMembers.push(unresolved(reason, this.span(property)));
+        }
+        continue;
+      }
+      const key = this.propertyKey(property);
+      if (key === null) {
+        unresolvedMembers.push(unresolved('a computed key', this.span(property.key)));
+        continue;
+      }
+      // `{ __proto__: x }` sets the prototype: no own key is created, and Zod never sees it.
+      if (key === '__proto__' && !property.computed && !property.shorthand && property.kind === 'init' && !property.method) continue;
+      entries.set(key, { keySpan: this.span(property.key), get: this.propertyGetter(property) });
+    }
+    return { kind: 'object', entries, unresolved: unresolvedMembers };
+  }
+
+  private propertyKey(property: TSESTree.Property): string | null {
+    const key = property.key;
+    if (!property.computed) {
+      if (key.type === 'Identifier') return key.name;
+      if (key.type === 'Literal') return String(key.value);
+      return null;
+    }
+    const value = this.evaluate(key);
+    if (value.kind === 'primitive' && (typeof value.value === 'string' || typeof value.value === 'number')) {
+      return String(value.value);
+    }
+    return null;
+  }
+
+  private propertyGetter(property: TSESTree.Property): () => Value {
+    if (property.kind === 'get') {
+      // `get children() { return z.array(Node) }`: Zod reads it lazily, and so do we.
+      const body = property.value.type === 'FunctionExpression' ? property.value.body : null;
+      const returned = body ? singleReturn(body) : null;
+      return () => {
+        if (!returned) return unknown('a getter that is not a single return', this.span(property));
+        const span = this.span(property.value);
+        return schema({ type: 'lazy', checks: [], span, getter: () => toNodeOrUnresolved(this.evaluate(returned), span) });
+      };
+    }
+    if (property.kind !== 'init' || property.method) {
+      return () => ({ kind: 'function', node: property.value as TSESTree.FunctionExpression });
+    }
+    const valueNode = property.value;
+    return () => this.evaluate(valueNode);
+  }
+
+  private array(node: TSESTree.ArrayExpression): Value {
+    const elements: (() => Value)[] = [];
+    const spans: (ReturnType<Evaluator['span']> | undefined)[] = [];
+    for (const element of node.elements) {
+      if (!element) {
+        elements.push(() => ({ kind: 'primitive', value: undefined }));
+        spans.push(undefined);
+      } else if (element.type === 'SpreadElement') {
+        const spread = this.evaluate(element.argument);
+        if (spread.kind === 'array') {
+          elements.push(...spread.elements);
+          spans.push(...spread.spans);
+        } else {
+          const reason = spread.kind === 'unknown' ? `a spread of something unknown: ${spread.reason}` : 'a spread of something that is not an array';
+          const span = this.span(element);
+          elements.push(() => unknown(reason, span));
+          spans.push(span);
+        }
+      } else {
+        elements.push(() => this.evaluate(element));
+        spans.push(this.span(element));
+      }
+    }
+    return { kind: 'array', elements, spans };
+  }
+
+  // ---- chains --------------------------------------------------------------------------------
+
+  /**
+   * `z.string().trim().optional()` is a chain of member accesses and calls. It is unrolled into
+   * a list and applied from the inside out, memoizing every step, so depth costs no stack.
+   */
+  private chain(node: TSESTree.CallExpression | TSESTree.MemberExpression): Value {
+    const steps: (TSESTree.CallExpression | TSESTree.MemberExpression)[] = [];
+    let current: Node = node;
+    for (;;) {
+      current = skipTypeWrappers(current);
+      if (current !== node && this.memo.has(current)) break;
+      if (current.type === 'MemberExpression') {
+        steps.push(current);
+        current = current.object;
+      } else if (current.type === 'CallExpression' && skipTypeWrappers(current.callee).type === 'MemberExpression') {
+        steps.push(current);
+        current = (skipTypeWrappers(current.callee) as TSESTree.MemberExpression).object;
+      } else {
+        break;
+      }
+    }
+    let value: Value;
+    if (current === node) {
+      // A call whose callee is not a member: `object({...})`, `makeSchema()`.
+      return this.plainCall(node as TSESTree.CallExpression);
+    }
+    value = this.evaluate(current);
+    for (let i = steps.length - 1; i >= 0; i--) {
+      const step = steps[i]!;
+      if (step !== node) {
+        const cached = this.memo.get(step);
+        if (cached !== undefined && cached !== IN_PROGRESS) {
+          value = cached;
+          continue;
+        }
+      }
+      value = this.applyStep(value, step);
+      if (step !== node) this.memo.set(step, this.named(step, value));
+    }
+    return value;
+  }
+
+  private applyStep(receiver: Value, step: TSESTree.CallExpression | TSESTree.MemberExpression): Value {
+    if (step.type === 'MemberExpression') {
+      const name = memberName(step);
+      if (name === null) return unknown('a computed member access', this.span(step));
+      return getMember(this, receiver, name, step);
+    }
+    const callee = skipTypeWrappers(step.callee) as TSESTree.MemberExpression;
+    const name = memberName(callee);
+    if (name === null) return unknown('a call of a computed member', this.span(step));
+    const site: CallSite = {
+      call: step,
+      args: step.arguments,
+      name,
+      // The squiggle goes on `trim()` in `.trim()`, not on the whole chain.
+      span: spanBetween(callee.property, step, this.source.file),
+    };
+    return callMember(this, receiver, site);
+  }
+
+  private plainCall(node: TSESTree.CallExpression): Value {
+    const callee = this.evaluate(node.callee);
+    if (callee.kind === 'zod' && callee.path.length > 0) {
+      const path = callee.path;
+      const site: CallSite = { call: node, args: node.arguments, name: path[path.length - 1]!, span: this.span(node) };
+      return callMember(this, { ...callee, path: path.slice(0, -1) }, site);
+    }
+    if (callee.kind === 'unknown') return unknown(callee.reason, this.span(node));
+    const name = node.callee.type === 'Identifier' ? `'${node.callee.name}()'` : 'a function call';
+    return unknown(`${name} is a call the evaluator does not follow`, this.span(node));
+  }
+}
+
+function toNodeOrUnresolved(value: Value, span: ReturnType<Evaluator['span']>): SchemaNode {
+  if (value.kind === 'schema') return value.node;
+  return unresolved(value.kind === 'unknown' ? value.reason : 'a getter that does not return a schema', span);
+}
+
+function singleReturn(body: TSESTree.BlockStatement): Node | null {
+  const statement = body.body.length === 1 ? body.body[0] : undefined;
+  return statement?.type === 'ReturnStatement' && statement.argument ? statement.argument : null;
+}
+
+/** Steps (property keys, array indices) from a destructuring pattern down to one identifier. */
+function findPath(pattern: TSESTree.Node, target: TSESTree.Identifier, path: (string | number)[]): boolean {
+  if (pattern === target) return true;
+  if (pattern.type === 'AssignmentPattern') return findPath(pattern.left, target, path);
+  if (pattern.type === 'ObjectPattern') {
+    for (const property of pattern.properties) {
+      if (property.type !== 'Property' || property.computed) continue;
+      const key = property.key.type === 'Identifier' ? property.key.name : property.key.type === 'Literal' ? String(property.key.value) : null;
+      if (key === null) continue;
+      path.push(key);
+      if (findPath(property.value, target, path)) return true;
+      path.pop();
+    }
+  }
+  if (pattern.type === 'ArrayPattern') {
+    for (const [index, element] of pattern.elements.entries()) {
+      if (!element || element.type === 'RestElement') continue;
+      path.push(index);
+      if (findPath(element, target, path)) return true;
+      path.pop();
+    }
+  }
+  return false;
+}
+
+function describeSyntax(type: string): string {
+  // `ConditionalExpression` -> `a conditional expression`
+  const words = type.replace(/^TS/u, 'TypeScript ').replace(/([a-z])([A-Z])/gu, '$1 $2').toLowerCase();
+  return /^[aeiou]/u.test(words) ? `an ${words}` : `a ${words}`;
+}

@@ -1,0 +1,90 @@
+/**
+ * What the ESTree front end needs of a parsed file. ESLint's `SourceCode` provides all of it,
+ * and so does a module parsed by the same parser outside of a lint run.
+ */
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import type { SourceSpan } from '../../model/schema.js';
+
+export type Node = TSESTree.Node;
+export type Scope = TSESLint.Scope.Scope;
+export type Variable = TSESLint.Scope.Variable;
+
+export interface SourceFile {
+  readonly ast: TSESTree.Program;
+  readonly scopeManager: TSESLint.Scope.ScopeManager;
+  readonly visitorKeys: Readonly<Record<string, readonly string[] | undefined>>;
+  /** Tokens of a node, comments excluded (for whitespace- and comment-blind comparison). */
+  getTokens(node: Node): readonly { readonly value: string }[];
+  /** Absent for the file being linted. */
+  readonly file?: string;
+}
+
+export function spanOf(node: Node, file?: string): SourceSpan {
+  return spanBetween(node, node, file);
+}
+
+export function spanBetween(from: Node, to: Node, file?: string): SourceSpan {
+  const span = {
+    range: [from.range[0], to.range[1]] as const,
+    start: { line: from.loc.start.line, column: from.loc.start.column },
+    end: { line: to.loc.end.line, column: to.loc.end.column },
+  };
+  return file === undefined ? span : { ...span, file };
+}
+
+/** The innermost scope containing a node (ESLint's `getScope`, without ESLint). */
+export function scopeOf(source: SourceFile, node: Node): Scope {
+  // As ESLint does: `inner` follows the starting node, so walking up to the Program yields
+  // the module scope (where imports live), not the global one.
+  const inner = node.type !== 'Program';
+  for (let current: Node | undefined = node; current; current = current.parent) {
+    const scope = source.scopeManager.acquire(current, inner);
+    if (scope) {
+      if (scope.type === 'function-expression-name') return scope.childScopes[0] ?? scope;
+      return scope;
+    }
+  }
+  return source.scopeManager.globalScope!;
+}
+
+export function findVariable(scope: Scope, name: string): Variable | null {
+  for (let current: Scope | null = scope; current; current = current.upper) {
+    const variable = current.set.get(name);
+    if (variable) return variable;
+  }
+  return null;
+}
+
+/** Looks through TypeScript-only wrappers that do not change the value. */
+export function skipTypeWrappers(node: Node): Node {
+  let current = node;
+  for (;;) {
+    switch (current.type) {
+      case 'TSAsExpression':
+      case 'TSSatisfiesExpression':
+      case 'TSNonNullExpression':
+      case 'TSTypeAssertion':
+      case 'TSInstantiationExpression':
+        current = current.expression;
+        break;
+      case 'ChainExpression':
+        current = current.expression;
+        break;
+      default:
+        return current;
+    }
+  }
+}
+
+/** The static name of a member access (`a.b`, `a['b']`), or null. */
+export function memberName(node: TSESTree.MemberExpression): string | null {
+  if (!node.computed) return node.property.type === 'Identifier' ? node.property.name : null;
+  const property = node.property;
+  if (property.type === 'Literal' && (typeof property.value === 'string' || typeof property.value === 'number')) {
+    return String(property.value);
+  }
+  if (property.type === 'TemplateLiteral' && property.expressions.length === 0) {
+    return property.quasis[0]?.value.cooked ?? null;
+  }
+  return null;
+}

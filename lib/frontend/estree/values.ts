@@ -1,0 +1,116 @@
+/**
+ * The values the ESTree evaluator works with. Schemas are model nodes; everything else a schema
+ * expression can mention (shapes, option arrays, literals, functions, Zod itself) has its own
+ * kind here, and anything the evaluator cannot follow is `unknown` with a reason.
+ */
+import type { TSESTree } from '@typescript-eslint/utils';
+import type { Check, SchemaNode, SourceSpan, UnresolvedNode } from '../../model/schema.js';
+import { unresolved } from '../../model/schema.js';
+import type { ZodFlavor } from './zod-imports.js';
+
+export interface SchemaValue {
+  readonly kind: 'schema';
+  readonly node: SchemaNode;
+}
+
+/** Zod's namespace (`path` empty), a sub-namespace (`['coerce']`) or a function (`['object']`). */
+export interface ZodValue {
+  readonly kind: 'zod';
+  readonly path: readonly string[];
+  readonly flavor: ZodFlavor;
+  /** How the user spelled the namespace, for labels (`z`, `zod`), or null for a named import. */
+  readonly spelledAs: string | null;
+}
+
+export interface Entry {
+  readonly keySpan?: SourceSpan;
+  get(): Value;
+}
+
+export interface ObjectValue {
+  readonly kind: 'object';
+  readonly entries: ReadonlyMap<string, Entry>;
+  readonly unresolved: readonly UnresolvedNode[];
+}
+
+export interface ArrayValue {
+  readonly kind: 'array';
+  readonly elements: readonly (() => Value)[];
+  readonly spans: readonly (SourceSpan | undefined)[];
+}
+
+export interface PrimitiveValue {
+  readonly kind: 'primitive';
+  readonly value: string | number | boolean | null | bigint | undefined;
+}
+
+export interface FunctionValue {
+  readonly kind: 'function';
+  readonly node: TSESTree.ArrowFunctionExpression | TSESTree.FunctionExpression | TSESTree.FunctionDeclaration;
+}
+
+/** A check built outside a schema, to be attached with `.check()` (`z.trim()`, `z.refine(fn)`). */
+export interface CheckValue {
+  readonly kind: 'check';
+  /** Null for checks that only annotate (`z.describe()`, `z.meta()` in zod/mini). */
+  readonly check: Check | null;
+}
+
+export interface UnknownValue {
+  readonly kind: 'unknown';
+  readonly reason: string;
+  readonly span?: SourceSpan;
+}
+
+export type Value =
+  | SchemaValue
+  | ZodValue
+  | ObjectValue
+  | ArrayValue
+  | PrimitiveValue
+  | FunctionValue
+  | CheckValue
+  | UnknownValue;
+
+export function schema(node: SchemaNode): SchemaValue {
+  return { kind: 'schema', node };
+}
+
+export function unknown(reason: string, span?: SourceSpan): UnknownValue {
+  return span ? { kind: 'unknown', reason, span } : { kind: 'unknown', reason };
+}
+
+/** A value as a schema node: non-schemas become `unresolved` with the reason. */
+export function toSchema(value: Value, span?: SourceSpan): SchemaNode {
+  switch (value.kind) {
+    case 'schema':
+      return value.node;
+    case 'unknown':
+      return unresolved(value.reason, value.span ?? span);
+    case 'zod':
+      return unresolved(`'${value.path.join('.') || 'z'}' is not a schema (missing call?)`, span);
+    default:
+      return unresolved(`expected a Zod schema, found ${describeValue(value)}`, span);
+  }
+}
+
+export function describeValue(value: Value): string {
+  switch (value.kind) {
+    case 'primitive':
+      return `the value ${String(value.value)}`;
+    case 'object':
+      return 'a plain object';
+    case 'array':
+      return 'an array';
+    case 'function':
+      return 'a function';
+    case 'check':
+      return 'a check';
+    case 'zod':
+      return 'Zod itself';
+    case 'schema':
+      return `a ${value.node.type} schema`;
+    case 'unknown':
+      return 'an unresolved value';
+  }
+}

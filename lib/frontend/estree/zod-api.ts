@@ -1,0 +1,772 @@
+/**
+ * What Zod's API builds, call by call, in the model's vocabulary: factories of `z` (classic and
+ * mini share them), the check functions used inside `.check()`, and the methods of schemas.
+ * Every entry mirrors what Zod 4 puts in `def` (Zod 3 calls are mapped onto the same kinds).
+ */
+import type { TSESTree } from '@typescript-eslint/utils';
+import type {
+  Check,
+  CheckKind,
+  LiteralValue,
+  ObjectField,
+  ObjectNode,
+  ObjectPolicy,
+  PipeNode,
+  ScalarType,
+  SchemaNode,
+  SourceSpan,
+  UnresolvedNode,
+  WrapperType,
+} from '../../model/schema.js';
+import { unresolved } from '../../model/schema.js';
+import type { Node } from './source-file.js';
+import { skipTypeWrappers } from './source-file.js';
+import {
+  describeValue,
+  schema,
+  toSchema,
+  unknown,
+  type CheckValue,
+  type Entry,
+  type ObjectValue,
+  type SchemaValue,
+  type Value,
+  type ZodValue,
+} from './values.js';
+
+/** What the API needs of the evaluator. */
+export interface Evaluation {
+  evaluate(node: Node): Value;
+  span(node: Node): SourceSpan;
+  argumentsIdentity(args: readonly Node[]): string;
+}
+
+export interface CallSite {
+  readonly call: TSESTree.CallExpression;
+  readonly args: readonly TSESTree.CallExpressionArgument[];
+  /** The function or method name (`trim`, `object`). */
+  readonly name: string;
+  /** Where a marker made by this call is reported: `trim()` of `.trim()`, or the whole call. */
+  readonly span: SourceSpan;
+}
+
+// ---- entry points --------------------------------------------------------------------------
+
+export function getMember(ev: Evaluation, receiver: Value, name: string, at: Node): Value {
+  switch (receiver.kind) {
+    case 'zod':
+      return { ...receiver, path: [...receiver.path, name], spelledAs: receiver.spelledAs };
+    case 'schema':
+      return schemaProperty(ev, receiver.node, name, at);
+    case 'object': {
+      const entry = receiver.entries.get(name);
+      return entry ? entry.get() : unknown(`the object has no property '${name}' the evaluator can see`, ev.span(at));
+    }
+    case 'array': {
+      const index = Number(name);
+      const element = Number.isInteger(index) ? receiver.elements[index] : undefined;
+      return element ? element() : unknown(`'${name}' of an array`, ev.span(at));
+    }
+    case 'unknown':
+      return receiver;
+    default:
+      return unknown(`'${name}' of ${describeValue(receiver)}`, ev.span(at));
+  }
+}
+
+export function callMember(ev: Evaluation, receiver: Value, site: CallSite): Value {
+  switch (receiver.kind) {
+    case 'zod':
+      return callZod(ev, receiver, site);
+    case 'schema':
+      return callMethod(ev, receiver.node, site);
+    case 'unknown':
+      return unknown(receiver.reason, receiver.span ?? ev.span(site.call));
+    case 'object':
+      return unknown(`'${site.name}()' is a call of a user function the evaluator does not follow`, ev.span(site.call));
+    default:
+      return unknown(`'.${site.name}()' on ${describeValue(receiver)}`, ev.span(site.call));
+  }
+}
+
+// ---- helpers to build nodes ----------------------------------------------------------------
+
+function labelOf(zod: ZodValue, site: CallSite): string {
+  const callee = skipTypeWrappers(site.call.callee);
+  if (callee.type === 'Identifier') return `${callee.name}()`;
+  const path = [...(zod.spelledAs ? [zod.spelledAs] : []), ...zod.path, site.name];
+  return `${path.join('.')}()`;
+}
+
+function scalar(type: ScalarType, site: CallSite, ev: Evaluation, checks: Check[] = [], coerce = false): SchemaValue {
+  const node: SchemaNode = coerce
+    ? { type, checks, coerce: true, span: ev.span(site.call) }
+    : { type, checks, span: ev.span(site.call) };
+  return schema(node);
+}
+
+function wrap(type: WrapperType, inner: SchemaNode, site: CallSite, ev: Evaluation): SchemaValue {
+  return schema({ type, innerType: inner, checks: [], span: ev.span(site.call) });
+}
+
+function withCheck(node: SchemaNode, check: Check): SchemaNode {
+  return { ...node, checks: [...node.checks, check] } as SchemaNode;
+}
+
+function check(kind: CheckKind, label: string, identity: string, site: CallSite, extra: Partial<Check> = {}): Check {
+  return { check: kind, label, identity, span: site.span, ...extra };
+}
+
+function argValue(ev: Evaluation, site: CallSite, index: number): Value {
+  const arg = site.args[index];
+  if (!arg) return { kind: 'primitive', value: undefined };
+  if (arg.type === 'SpreadElement') return unknown('a spread argument', ev.span(arg));
+  return ev.evaluate(arg);
+}
+
+function argSchema(ev: Evaluation, site: CallSite, index: number): SchemaNode {
+  const arg = site.args[index];
+  if (!arg) return unresolved(`'${site.name}()' needs a schema argument`, ev.span(site.call));
+  return toSchema(argValue(ev, site, index), ev.span(arg));
+}
+
+function argNumber(ev: Evaluation, site: CallSite, index: number): number | undefined {
+  const value = argValue(ev, site, index);
+  return value.kind === 'primitive' && typeof value.value === 'number' ? value.value : undefined;
+}
+
+function argsIdentity(ev: Evaluation, site: CallSite): string {
+  return ev.argumentsIdentity(site.args as readonly Node[]);
+}
+
+/** A table lookup that never finds `constructor` or `toString` on Object.prototype. */
+function own<T>(table: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.hasOwn(table, key) ? table[key] : undefined;
+}
+
+// ---- factories on `z` ----------------------------------------------------------------------
+
+const SCALARS: Readonly<Record<string, ScalarType>> = {
+  string: 'string',
+  number: 'number',
+  boolean: 'boolean',
+  bigint: 'bigint',
+  symbol: 'symbol',
+  undefined: 'undefined',
+  null: 'null',
+  _null: 'null',
+  _undefined: 'undefined',
+  any: 'any',
+  unknown: 'unknown',
+  never: 'never',
+  void: 'void',
+  _void: 'void',
+  date: 'date',
+  nan: 'nan',
+  file: 'file',
+  custom: 'custom',
+  instanceof: 'custom',
+  function: 'function',
+  _function: 'function',
+  templateLiteral: 'template_literal',
+  transform: 'transform',
+};
+
+const NUMBER_FORMATS: Readonly<Record<string, string>> = {
+  int: 'safeint',
+  int32: 'int32',
+  uint32: 'uint32',
+  float32: 'float32',
+  float64: 'float64',
+};
+
+const BIGINT_FORMATS: Readonly<Record<string, string>> = { int64: 'int64', uint64: 'uint64' };
+
+/** String-format factories and the `format` Zod records for them. */
+const STRING_FORMATS: Readonly<Record<string, string>> = {
+  email: 'email',
+  url: 'url',
+  httpUrl: 'url',
+  hostname: 'hostname',
+  emoji: 'emoji',
+  uuid: 'uuid',
+  uuidv4: 'uuid',
+  uuidv6: 'uuid',
+  uuidv7: 'uuid',
+  guid: 'guid',
+  nanoid: 'nanoid',
+  cuid: 'cuid',
+  cuid2: 'cuid2',
+  ulid: 'ulid',
+  xid: 'xid',
+  ksuid: 'ksuid',
+  ipv4: 'ipv4',
+  ipv6: 'ipv6',
+  ip: 'ip',
+  mac: 'mac',
+  cidrv4: 'cidrv4',
+  cidrv6: 'cidrv6',
+  base64: 'base64',
+  base64url: 'base64url',
+  e164: 'e164',
+  jwt: 'jwt',
+  hex: 'hex',
+  hash: 'hash',
+  creditCard: 'credit_card',
+  iban: 'iban',
+  currencyCode: 'currency_code',
+  stringFormat: 'custom',
+  'iso.datetime': 'datetime',
+  'iso.date': 'date',
+  'iso.time': 'time',
+  'iso.duration': 'duration',
+  datetime: 'datetime',
+  duration: 'duration',
+};
+
+const WRAPPERS: Readonly<Record<string, WrapperType>> = {
+  optional: 'optional',
+  exactOptional: 'optional',
+  nullable: 'nullable',
+  nonoptional: 'nonoptional',
+  readonly: 'readonly',
+  default: 'default',
+  _default: 'default',
+  prefault: 'prefault',
+  catch: 'catch',
+  _catch: 'catch',
+  success: 'success',
+  promise: 'promise',
+};
+
+const OBJECT_FACTORIES: Readonly<Record<string, ObjectPolicy>> = {
+  object: 'strip',
+  strictObject: 'strict',
+  looseObject: 'loose',
+};
+
+function callZod(ev: Evaluation, zod: ZodValue, site: CallSite): Value {
+  const path = [...zod.path, site.name].join('.');
+  const label = labelOf(zod, site);
+  if (path.startsWith('coerce.')) {
+    const type = own(SCALARS, path.slice('coerce.'.length));
+    return type ? scalar(type, site, ev, [], true) : unknown(`'${label}' is not a coercion Zod has`, ev.span(site.call));
+  }
+  const scalarType = own(SCALARS, path);
+  if (scalarType) return scalar(scalarType, site, ev);
+  if (own(NUMBER_FORMATS, path)) {
+    return scalar('number', site, ev, [check('number_format', label, `number_format:${NUMBER_FORMATS[path]}`, site, { format: NUMBER_FORMATS[path]! })]);
+  }
+  if (own(BIGINT_FORMATS, path)) {
+    return scalar('bigint', site, ev, [check('bigint_format', label, `bigint_format:${BIGINT_FORMATS[path]}`, site, { format: BIGINT_FORMATS[path]! })]);
+  }
+  if (own(STRING_FORMATS, path)) {
+    const format = STRING_FORMATS[path]!;
+    return scalar('string', site, ev, [check('string_format', label, `string_format:${format}`, site, { format })]);
+  }
+  const wrapper = own(WRAPPERS, path);
+  if (wrapper) return wrap(wrapper, argSchema(ev, site, 0), site, ev);
+  const policy = own(OBJECT_FACTORIES, path);
+  if (policy) return objectFactory(ev, site, policy);
+  const made = checkFactory(ev, site, path, label);
+  if (made) return made;
+  switch (path) {
+    case 'nullish':
+      return schema({
+        type: 'optional',
+        checks: [],
+        span: ev.span(site.call),
+        innerType: { type: 'nullable', checks: [], innerType: argSchema(ev, site, 0), span: ev.span(site.call) },
+      });
+    case 'array':
+      return schema({ type: 'array', element: argSchema(ev, site, 0), checks: [], span: ev.span(site.call) });
+    case 'tuple':
+      return tupleFactory(ev, site);
+    case 'record':
+    case 'partialRecord':
+    case 'looseRecord':
+      return schema({ type: 'record', keyType: argSchema(ev, site, 0), valueType: argSchema(ev, site, 1), checks: [], span: ev.span(site.call) });
+    case 'map':
+      return schema({ type: 'map', keyType: argSchema(ev, site, 0), valueType: argSchema(ev, site, 1), checks: [], span: ev.span(site.call) });
+    case 'set':
+      return schema({ type: 'set', valueType: argSchema(ev, site, 0), checks: [], span: ev.span(site.call) });
+    case 'union':
+      return unionFactory(ev, site, 0, {});
+    case 'xor':
+      return unionFactory(ev, site, 0, { inclusive: false });
+    case 'discriminatedUnion':
+      return discriminatedUnionFactory(ev, site);
+    case 'intersection':
+      return schema({ type: 'intersection', left: argSchema(ev, site, 0), right: argSchema(ev, site, 1), checks: [], span: ev.span(site.call) });
+    case 'literal':
+      return literalFactory(ev, site);
+    case 'enum':
+    case '_enum':
+    case 'nativeEnum':
+      return enumFactory(ev, site);
+    case 'keyof':
+      return keyofOf(ev, argSchema(ev, site, 0), site);
+    case 'lazy':
+      return lazyFactory(ev, site);
+    case 'json':
+      return jsonSchema(ev.span(site.call));
+    case 'pipe':
+      return pipe(argSchema(ev, site, 0), argSchema(ev, site, 1), 'pipe', label, `pipe(${argsIdentity(ev, { ...site, args: site.args.slice(1) })})`, site);
+    case 'codec':
+      return pipe(argSchema(ev, site, 0), argSchema(ev, site, 1), 'codec', label, `codec(${argsIdentity(ev, site)})`, site);
+    case 'preprocess': {
+      const transform: SchemaNode = { type: 'transform', checks: [], span: site.span };
+      return pipe(transform, argSchema(ev, site, 1), 'preprocess', label, `preprocess(${argsIdentity(ev, site)})`, site);
+    }
+    case 'stringbool': {
+      const input: SchemaNode = { type: 'string', checks: [], span: site.span };
+      const output: SchemaNode = { type: 'boolean', checks: [], span: site.span };
+      return pipe(input, output, 'stringbool', label, `stringbool(${argsIdentity(ev, site)})`, site);
+    }
+    case 'extend':
+    case 'safeExtend':
+    case 'merge':
+    case 'pick':
+    case 'omit':
+    case 'partial':
+    case 'exactPartial':
+    case 'required':
+    case 'catchall': {
+      // zod/mini's function forms: `z.extend(A, {...})` is `A.extend({...})`.
+      const target = argSchema(ev, site, 0);
+      return callMethod(ev, target, { ...site, args: site.args.slice(1) }, path === 'exactPartial' ? 'partial' : path);
+    }
+    default:
+      return unknown(`'${label}' is not a Zod factory the evaluator knows`, ev.span(site.call));
+  }
+}
+
+/** Functions that build a check for `.check(...)`: `z.trim()`, `z.refine(fn)`, `z.minLength(3)`. */
+function checkFactory(ev: Evaluation, site: CallSite, name: string, label: string): CheckValue | null {
+  const made = makeCheck(ev, site, name, label, null);
+  return made === undefined ? null : { kind: 'check', check: made };
+}
+
+const OVERWRITES = new Set(['trim', 'toLowerCase', 'toUpperCase', 'normalize', 'slugify']);
+const STRING_PATTERN_CHECKS = new Set(['regex', 'lowercase', 'uppercase', 'includes', 'startsWith', 'endsWith']);
+
+/**
+ * The check a call adds, for check functions (`receiver` null) and methods alike.
+ * Returns `undefined` when the name is not a check, `null` for annotation-only "checks".
+ */
+function makeCheck(ev: Evaluation, site: CallSite, name: string, label: string, receiver: SchemaNode | null): Check | null | undefined {
+  const args = argsIdentity(ev, site);
+  if (OVERWRITES.has(name)) return check('overwrite', label, `overwrite:${name}(${args})`, site);
+  switch (name) {
+    case 'overwrite':
+      return check('overwrite', label, `overwrite(${args})`, site);
+    case 'refine':
+      return check('custom', label, `refine(${args})`, site);
+    case 'superRefine':
+    case 'check':
+      return check('custom', label, `superRefine(${args})`, site);
+    case 'describe':
+    case 'meta':
+      return receiver ? undefined : null;
+  }
+  const bound = argNumber(ev, site, 0);
+  const type = receiver?.type;
+  const sized = type === 'set' || type === 'map' || type === 'file';
+  const measured = type === undefined || type === 'string' || type === 'array';
+  const ordered = type === undefined || type === 'number' || type === 'bigint' || type === 'date';
+  const visible = (kind: CheckKind, extra: Partial<Check> = {}): Check =>
+    check(kind, label, `${kind}:${name}(${args})`, site, bound === undefined ? extra : { value: bound, ...extra });
+  switch (name) {
+    case 'minLength':
+      return visible('min_length');
+    case 'maxLength':
+      return visible('max_length');
+    case 'length':
+      return visible(sized ? 'size_equals' : 'length_equals');
+    case 'nonempty':
+      return check(sized ? 'min_size' : 'min_length', label, `min_length:nonempty`, site, { value: 1 });
+    case 'minSize':
+      return visible('min_size');
+    case 'maxSize':
+      return visible('max_size');
+    case 'size':
+      return visible('size_equals');
+    case 'min':
+      if (sized) return visible('min_size');
+      if (measured && type !== undefined) return visible('min_length');
+      return ordered ? visible('greater_than', { inclusive: true }) : undefined;
+    case 'max':
+      if (sized) return visible('max_size');
+      if (measured && type !== undefined) return visible('max_length');
+      return ordered ? visible('less_than', { inclusive: true }) : undefined;
+    case 'gt':
+      return visible('greater_than', { inclusive: false });
+    case 'gte':
+    case 'minimum':
+      return visible('greater_than', { inclusive: true });
+    case 'lt':
+      return visible('less_than', { inclusive: false });
+    case 'lte':
+    case 'maximum':
+      return visible('less_than', { inclusive: true });
+    case 'positive':
+      return check('greater_than', label, 'greater_than:positive', site, { value: 0, inclusive: false });
+    case 'nonnegative':
+      return check('greater_than', label, 'greater_than:nonnegative', site, { value: 0, inclusive: true });
+    case 'negative':
+      return check('less_than', label, 'less_than:negative', site, { value: 0, inclusive: false });
+    case 'nonpositive':
+      return check('less_than', label, 'less_than:nonpositive', site, { value: 0, inclusive: true });
+    case 'multipleOf':
+    case 'step':
+      return visible('multiple_of');
+    case 'mime':
+      return visible('mime_type');
+    case 'property':
+      return visible('property');
+  }
+  if (STRING_PATTERN_CHECKS.has(name) && (receiver === null || receiver.type === 'string')) {
+    const format = name === 'startsWith' ? 'starts_with' : name === 'endsWith' ? 'ends_with' : name;
+    return check('string_format', label, `string_format:${name}(${args})`, site, { format });
+  }
+  return undefined;
+}
+
+function objectFactory(ev: Evaluation, site: CallSite, policy: ObjectPolicy): Value {
+  const shape = argValue(ev, site, 0);
+  if (site.args.length === 0) return schema(objectNode(new Map(), policy, [], ev.span(site.call)));
+  if (shape.kind !== 'object') {
+    const reason = shape.kind === 'unknown' ? shape.reason : `the shape is ${describeValue(shape)}`;
+    return unknown(reason, ev.span(site.call));
+  }
+  return schema(objectNode(shapeOf(shape), policy, shape.unresolved, ev.span(site.call)));
+}
+
+function objectNode(
+  shape: ReadonlyMap<string, ObjectField>,
+  policy: ObjectPolicy,
+  unresolvedMembers: readonly UnresolvedNode[],
+  span: SourceSpan,
+  catchall?: SchemaNode,
+): ObjectNode {
+  const node: ObjectNode = {
+    type: 'object',
+    shape,
+    policy,
+    checks: [],
+    span,
+    unresolvedMembers,
+  };
+  return catchall ? { ...node, catchall } : node;
+}
+
+function shapeOf(value: ObjectValue): Map<string, ObjectField> {
+  const shape = new Map<string, ObjectField>();
+  for (const [key, entry] of value.entries) shape.set(key, fieldOf(key, entry));
+  return shape;
+}
+
+function fieldOf(key: string, entry: Entry): ObjectField {
+  const schemaNode = toSchema(entry.get(), entry.keySpan);
+  return entry.keySpan ? { key, schema: schemaNode, keySpan: entry.keySpan } : { key, schema: schemaNode };
+}
+
+function optionsOf(ev: Evaluation, site: CallSite, index: number): SchemaNode[] | Value {
+  const options = argValue(ev, site, index);
+  if (options.kind !== 'array') {
+    const reason = options.kind === 'unknown' ? options.reason : `'${site.name}()' needs an array of options, found ${describeValue(options)}`;
+    return unknown(reason, ev.span(site.call));
+  }
+  return options.elements.map((element, i) => toSchema(element(), options.spans[i] ?? ev.span(site.call)));
+}
+
+function unionFactory(ev: Evaluation, site: CallSite, index: number, extra: { inclusive?: boolean; discriminator?: string }): Value {
+  const options = optionsOf(ev, site, index);
+  if (!Array.isArray(options)) return options;
+  return schema({ type: 'union', options, checks: [], span: ev.span(site.call), ...extra });
+}
+
+function discriminatedUnionFactory(ev: Evaluation, site: CallSite): Value {
+  const key = argValue(ev, site, 0);
+  if (key.kind === 'array') return unionFactory(ev, site, 0, { inclusive: false }); // `discriminatedUnion([...])`
+  if (key.kind !== 'primitive' || typeof key.value !== 'string') {
+    return unknown('the discriminator key is not a string the evaluator can read', ev.span(site.call));
+  }
+  return unionFactory(ev, site, 1, { inclusive: false, discriminator: key.value });
+}
+
+function tupleFactory(ev: Evaluation, site: CallSite): Value {
+  const items = optionsOf(ev, site, 0);
+  if (!Array.isArray(items)) return items;
+  const rest = site.args[1] ? argSchema(ev, site, 1) : undefined;
+  return schema({ type: 'tuple', items, checks: [], span: ev.span(site.call), ...(rest ? { rest } : {}) });
+}
+
+function literalFactory(ev: Evaluation, site: CallSite): Value {
+  const value = argValue(ev, site, 0);
+  const values: LiteralValue[] = [];
+  const read = (v: Value): boolean => {
+    if (v.kind !== 'primitive') return false;
+    values.push(v.value);
+    return true;
+  };
+  const ok = value.kind === 'array' ? value.elements.every((element) => read(element())) : read(value);
+  return ok
+    ? schema({ type: 'literal', values, checks: [], span: ev.span(site.call) })
+    : unknown('a literal whose value the evaluator cannot read', ev.span(site.call));
+}
+
+function enumFactory(ev: Evaluation, site: CallSite): Value {
+  const value = argValue(ev, site, 0);
+  const values: (string | number)[] = [];
+  const read = (v: Value): boolean => {
+    if (v.kind !== 'primitive' || (typeof v.value !== 'string' && typeof v.value !== 'number')) return false;
+    values.push(v.value);
+    return true;
+  };
+  let ok = false;
+  if (value.kind === 'array') ok = value.elements.every((element) => read(element()));
+  else if (value.kind === 'object') ok = [...value.entries.values()].every((entry) => read(entry.get()));
+  return ok
+    ? schema({ type: 'enum', values, checks: [], span: ev.span(site.call) })
+    : unknown('an enum whose values the evaluator cannot read', ev.span(site.call));
+}
+
+function keyofOf(ev: Evaluation, node: SchemaNode, site: CallSite): Value {
+  if (node.type !== 'object') return unknown('keyof of something that is not an object', ev.span(site.call));
+  return schema({ type: 'enum', values: [...node.shape.keys()], checks: [], span: ev.span(site.call) });
+}
+
+function lazyFactory(ev: Evaluation, site: CallSite): Value {
+  const fn = argValue(ev, site, 0);
+  const span = ev.span(site.call);
+  if (fn.kind !== 'function') return unknown('z.lazy() of something that is not a function', span);
+  const body = fn.node.body;
+  let returned: Node | null = null;
+  if (body && body.type !== 'BlockStatement') returned = body;
+  else if (body && body.body.length === 1 && body.body[0]!.type === 'ReturnStatement') returned = body.body[0]!.argument;
+  const target = returned;
+  return schema({
+    type: 'lazy',
+    checks: [],
+    span,
+    getter: () => (target ? toSchema(ev.evaluate(target), span) : unresolved('a lazy getter that is not a single return', span)),
+  });
+}
+
+/** `z.json()`: a lazy union of every JSON value, recursive through arrays and records. */
+function jsonSchema(span: SourceSpan): Value {
+  const plain = (type: ScalarType): SchemaNode => ({ type, checks: [], span });
+  let union: SchemaNode;
+  const lazy: SchemaNode = { type: 'lazy', checks: [], span, getter: () => union };
+  union = {
+    type: 'union',
+    checks: [],
+    span,
+    options: [
+      plain('string'),
+      plain('number'),
+      plain('boolean'),
+      plain('null'),
+      { type: 'array', element: lazy, checks: [], span },
+      { type: 'record', keyType: plain('string'), valueType: lazy, checks: [], span },
+    ],
+  };
+  return schema(lazy);
+}
+
+function pipe(input: SchemaNode, output: SchemaNode, via: PipeNode['via'], label: string, identity: string, site: CallSite): SchemaValue {
+  return schema({ type: 'pipe', in: input, out: output, via, label, identity, checks: [], span: site.span });
+}
+
+// ---- methods of schemas --------------------------------------------------------------------
+
+function callMethod(ev: Evaluation, node: SchemaNode, site: CallSite, name = site.name): Value {
+  if (node.type === 'unresolved') return unknown(node.reason, node.span ?? ev.span(site.call));
+  const label = `.${name}()`;
+  const wrapper = own(WRAPPERS, name);
+  if (wrapper && name !== 'success' && name !== 'promise') return wrap(wrapper, node, site, ev);
+  switch (name) {
+    case 'nullish':
+      return wrap('optional', { type: 'nullable', innerType: node, checks: [], span: ev.span(site.call) }, site, ev);
+    case 'array':
+      return schema({ type: 'array', element: node, checks: [], span: ev.span(site.call) });
+    case 'or':
+      return schema({ type: 'union', options: [node, argSchema(ev, site, 0)], checks: [], span: ev.span(site.call) });
+    case 'and':
+      return schema({ type: 'intersection', left: node, right: argSchema(ev, site, 0), checks: [], span: ev.span(site.call) });
+    case 'transform':
+      return pipe(node, { type: 'transform', checks: [], span: site.span }, 'transform', label, `transform(${argsIdentity(ev, site)})`, site);
+    case 'pipe':
+      return pipe(node, argSchema(ev, site, 0), 'pipe', label, `pipe(${argsIdentity(ev, site)})`, site);
+    case 'describe': {
+      const text = argValue(ev, site, 0);
+      return schema({ ...node, ...(text.kind === 'primitive' && typeof text.value === 'string' ? { description: text.value } : {}) } as SchemaNode);
+    }
+    case 'meta':
+    case 'brand':
+    case 'register':
+    case 'clone':
+      return schema(node);
+    case 'check':
+    case 'with':
+      return attachChecks(ev, node, site);
+    case 'unwrap':
+    case 'removeDefault':
+      if ('innerType' in node) return schema(node.innerType);
+      if (node.type === 'array') return schema(node.element);
+      break;
+  }
+  const made = makeCheck(ev, site, name, label, node);
+  if (made) return schema(withCheck(node, made));
+  if (node.type === 'object') return objectMethod(ev, node, site, name);
+  if (node.type === 'enum') return enumMethod(ev, node, site, name);
+  const stringFormat = node.type === 'string' ? own(STRING_FORMATS, name) : undefined;
+  if (stringFormat) {
+    const format = stringFormat;
+    return schema(withCheck(node, check('string_format', label, `string_format:${format}(${argsIdentity(ev, site)})`, site, { format })));
+  }
+  if ((node.type === 'number' || node.type === 'bigint') && (name === 'int' || name === 'safe' || name === 'finite')) {
+    if (name === 'finite') return schema(node); // every Zod 4 number is finite already
+    return schema(withCheck(node, check('number_format', label, 'number_format:safeint', site, { format: 'safeint' })));
+  }
+  return unknown(`'${label}' on a ${node.type} schema is not a method the evaluator knows`, ev.span(site.call));
+}
+
+function attachChecks(ev: Evaluation, node: SchemaNode, site: CallSite): Value {
+  let result = node;
+  for (const [index, arg] of site.args.entries()) {
+    const value = argValue(ev, site, index);
+    if (value.kind === 'check') {
+      if (value.check) result = withCheck(result, value.check);
+    } else if (value.kind === 'function') {
+      // `.check(fn)` pushes a custom check that works like superRefine.
+      const argSite = { ...site, args: [arg] };
+      result = withCheck(result, check('custom', '.check()', `superRefine(${argsIdentity(ev, argSite)})`, site));
+    } else {
+      const reason = value.kind === 'unknown' ? value.reason : `.check() of ${describeValue(value)}`;
+      return unknown(`a check the evaluator cannot read: ${reason}`, ev.span(site.call));
+    }
+  }
+  return schema(result);
+}
+
+function maskOf(ev: Evaluation, site: CallSite): Set<string> | null | undefined {
+  if (site.args.length === 0) return undefined;
+  const mask = argValue(ev, site, 0);
+  if (mask.kind !== 'object' || mask.unresolved.length > 0) return null;
+  const keys = new Set<string>();
+  for (const [key, entry] of mask.entries) {
+    const flag = entry.get();
+    if (flag.kind !== 'primitive') return null;
+    if (flag.value) keys.add(key);
+  }
+  return keys;
+}
+
+function objectMethod(ev: Evaluation, node: ObjectNode, site: CallSite, name: string): Value {
+  const span = ev.span(site.call);
+  const rebuild = (shape: ReadonlyMap<string, ObjectField>, extra: Partial<ObjectNode> = {}): SchemaValue =>
+    schema({ ...node, shape, span, ...extra } as ObjectNode);
+  switch (name) {
+    case 'extend':
+    case 'safeExtend': {
+      const shape = argValue(ev, site, 0);
+      if (shape.kind !== 'object') return unknown(shape.kind === 'unknown' ? shape.reason : `.${name}() of ${describeValue(shape)}`, span);
+      const merged = new Map(node.shape);
+      for (const [key, field] of shapeOf(shape)) merged.set(key, field);
+      return rebuild(merged, { unresolvedMembers: [...node.unresolvedMembers, ...shape.unresolved] });
+    }
+    case 'merge': {
+      const other = argSchema(ev, site, 0);
+      if (other.type !== 'object') return unknown(other.type === 'unresolved' ? other.reason : '.merge() of something that is not an object', span);
+      const merged = new Map(node.shape);
+      for (const [key, field] of other.shape) merged.set(key, field);
+      const result: ObjectNode = {
+        ...node,
+        shape: merged,
+        span,
+        policy: other.policy,
+        checks: other.checks,
+        unresolvedMembers: [...node.unresolvedMembers, ...other.unresolvedMembers],
+      };
+      delete (result as { catchall?: SchemaNode }).catchall;
+      return schema(other.catchall ? { ...result, catchall: other.catchall } : result);
+    }
+    case 'pick':
+    case 'omit': {
+      const mask = maskOf(ev, site);
+      if (!mask) return unknown(`.${name}() with a mask the evaluator cannot read`, span);
+      const shape = new Map([...node.shape].filter(([key]) => mask.has(key) === (name === 'pick')));
+      return rebuild(shape, { checks: [] });
+    }
+    case 'partial':
+    case 'required': {
+      const mask = maskOf(ev, site);
+      if (mask === null) return unknown(`.${name}() with a mask the evaluator cannot read`, span);
+      const type: WrapperType = name === 'partial' ? 'optional' : 'nonoptional';
+      const shape = new Map<string, ObjectField>();
+      for (const [key, field] of node.shape) {
+        const selected = !mask || mask.has(key);
+        shape.set(key, selected ? { ...field, schema: { type, innerType: field.schema, checks: [], span } } : field);
+      }
+      return rebuild(shape, name === 'partial' ? { checks: [] } : {});
+    }
+    case 'strict':
+      return rebuild(node.shape, { policy: 'strict' });
+    case 'strip':
+      return rebuild(node.shape, { policy: 'strip' });
+    case 'loose':
+    case 'passthrough':
+      return rebuild(node.shape, { policy: 'loose' });
+    case 'catchall':
+      return rebuild(node.shape, { catchall: argSchema(ev, site, 0) });
+    case 'keyof':
+      return keyofOf(ev, node, site);
+    default:
+      return unknown(`'.${name}()' on an object schema is not a method the evaluator knows`, span);
+  }
+}
+
+function enumMethod(ev: Evaluation, node: SchemaNode & { type: 'enum' }, site: CallSite, name: string): Value {
+  const span = ev.span(site.call);
+  if (name !== 'extract' && name !== 'exclude') return unknown(`'.${name}()' on an enum schema`, span);
+  const list = argValue(ev, site, 0);
+  if (list.kind !== 'array') return unknown(`.${name}() with values the evaluator cannot read`, span);
+  const picked = new Set<unknown>();
+  for (const element of list.elements) {
+    const v = element();
+    if (v.kind !== 'primitive') return unknown(`.${name}() with values the evaluator cannot read`, span);
+    picked.add(v.value);
+  }
+  const values = node.values.filter((value) => picked.has(value) === (name === 'extract'));
+  return schema({ type: 'enum', values, checks: [], span });
+}
+
+/** Properties of schemas the evaluator can read: `.shape`, `.element`, `.options`, `.enum`. */
+function schemaProperty(ev: Evaluation, node: SchemaNode, name: string, at: Node): Value {
+  const span = ev.span(at);
+  if (node.type === 'object' && name === 'shape') {
+    const entries = new Map<string, Entry>();
+    for (const [key, field] of node.shape) {
+      const entry: Entry = field.keySpan ? { keySpan: field.keySpan, get: () => schema(field.schema) } : { get: () => schema(field.schema) };
+      entries.set(key, entry);
+    }
+    return { kind: 'object', entries, unresolved: node.unresolvedMembers };
+  }
+  if (node.type === 'array' && name === 'element') return schema(node.element);
+  if (node.type === 'union' && name === 'options') {
+    return { kind: 'array', elements: node.options.map((option) => () => schema(option)), spans: node.options.map((o) => o.span) };
+  }
+  if ('innerType' in node && name === 'innerType') return schema(node.innerType);
+  if (node.type === 'enum' && (name === 'enum' || name === 'Enum' || name === 'Values')) {
+    const entries = new Map<string, Entry>();
+    for (const value of node.values) entries.set(String(value), { get: () => ({ kind: 'primitive', value }) });
+    return { kind: 'object', entries, unresolved: [] };
+  }
+  if (node.type === 'enum' && name === 'options') {
+    return { kind: 'array', elements: node.values.map((value) => () => ({ kind: 'primitive', value })), spans: node.values.map(() => undefined) };
+  }
+  if (node.type === 'unresolved') return unknown(node.reason, node.span ?? span);
+  return unknown(`'.${name}' of a ${node.type} schema is not followed`, span);
+}

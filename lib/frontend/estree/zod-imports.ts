@@ -1,0 +1,140 @@
+/**
+ * Which bindings of a file are Zod: `import { z } from 'zod'`, `import * as z`, `import z from`,
+ * aliases, named factories (`import { object, string as str }`), `require('zod')` (whole or
+ * destructured). Type-only imports are not values and are ignored. Bindings are scope
+ * variables, so a local `z` that shadows the import is never mistaken for Zod.
+ */
+import type { TSESTree } from '@typescript-eslint/utils';
+import type { SourceFile, Variable } from './source-file.js';
+import { memberName, skipTypeWrappers } from './source-file.js';
+
+export type ZodFlavor = 'classic' | 'mini' | 'v3';
+
+export const BUILTIN_ZOD_SOURCES: Readonly<Record<string, ZodFlavor>> = {
+  zod: 'classic',
+  'zod/v4': 'classic',
+  'zod/v3': 'v3',
+  'zod/mini': 'mini',
+  'zod/v4/mini': 'mini',
+  'zod/v4-mini': 'mini',
+  '@zod/mini': 'mini',
+};
+
+/** A Zod binding: the namespace (`path` empty) or a member of it (`['object']`, `['coerce']`). */
+export interface ZodBinding {
+  readonly path: readonly string[];
+  readonly source: string;
+  readonly flavor: ZodFlavor;
+}
+
+export interface ZodSources {
+  flavorOf(source: string): ZodFlavor | undefined;
+}
+
+export function zodSources(extra: readonly string[] = []): ZodSources {
+  const extras = new Set(extra);
+  return {
+    flavorOf(source) {
+      return BUILTIN_ZOD_SOURCES[source] ?? (extras.has(source) ? 'classic' : undefined);
+    },
+  };
+}
+
+/** A cheap look at the top of the file: does anything import or require a Zod source? */
+export function importsZod(program: TSESTree.Program, sources: ZodSources): boolean {
+  for (const statement of program.body) {
+    if (statement.type === 'ImportDeclaration') {
+      if (statement.importKind !== 'type' && sources.flavorOf(statement.source.value)) return true;
+    } else if (statement.type === 'VariableDeclaration') {
+      for (const declarator of statement.declarations) {
+        if (declarator.init && requiredSource(declarator.init, sources)) return true;
+      }
+    }
+  }
+  return false;
+}
+
+export function findZodBindings(source: SourceFile, sources: ZodSources): Map<Variable, ZodBinding> {
+  const bindings = new Map<Variable, ZodBinding>();
+  for (const statement of source.ast.body) {
+    if (statement.type === 'ImportDeclaration') addImport(source, statement, sources, bindings);
+    else if (statement.type === 'VariableDeclaration') {
+      for (const declarator of statement.declarations) addRequire(source, declarator, sources, bindings);
+    }
+  }
+  return bindings;
+}
+
+function addImport(
+  source: SourceFile,
+  declaration: TSESTree.ImportDeclaration,
+  sources: ZodSources,
+  bindings: Map<Variable, ZodBinding>,
+): void {
+  if (declaration.importKind === 'type') return;
+  const from = declaration.source.value;
+  const flavor = sources.flavorOf(from);
+  if (!flavor) return;
+  for (const specifier of declaration.specifiers) {
+    let path: string[];
+    if (specifier.type === 'ImportSpecifier') {
+      if (specifier.importKind === 'type') continue;
+      const imported =
+        specifier.imported.type === 'Identifier' ? specifier.imported.name : String(specifier.imported.value);
+      path = imported === 'z' || imported === 'default' ? [] : [imported];
+    } else {
+      path = []; // namespace or default import: the whole API
+    }
+    for (const variable of source.scopeManager.getDeclaredVariables(specifier)) {
+      bindings.set(variable, { path, source: from, flavor });
+    }
+  }
+}
+
+function addRequire(
+  source: SourceFile,
+  declarator: TSESTree.VariableDeclarator,
+  sources: ZodSources,
+  bindings: Map<Variable, ZodBinding>,
+): void {
+  if (!declarator.init) return;
+  const required = requiredSource(declarator.init, sources);
+  if (!required) return;
+  const { from, path: basePath } = required;
+  const flavor = sources.flavorOf(from)!;
+  const variables = source.scopeManager.getDeclaredVariables(declarator);
+  if (declarator.id.type === 'Identifier') {
+    for (const variable of variables) bindings.set(variable, { path: basePath, source: from, flavor });
+    return;
+  }
+  if (declarator.id.type !== 'ObjectPattern' || basePath.length > 0) return;
+  for (const property of declarator.id.properties) {
+    if (property.type !== 'Property' || property.computed) continue;
+    const key = property.key.type === 'Identifier' ? property.key.name : String((property.key as TSESTree.Literal).value);
+    const target = property.value.type === 'AssignmentPattern' ? property.value.left : property.value;
+    if (target.type !== 'Identifier') continue;
+    const variable = variables.find((v) => v.name === target.name);
+    if (variable) bindings.set(variable, { path: key === 'z' ? [] : [key], source: from, flavor });
+  }
+}
+
+/** `require('zod')` or `require('zod').z`, with the source and the member path. */
+function requiredSource(
+  init: TSESTree.Expression,
+  sources: ZodSources,
+): { from: string; path: readonly string[] } | null {
+  let node = skipTypeWrappers(init);
+  let path: string[] = [];
+  if (node.type === 'MemberExpression') {
+    const name = memberName(node);
+    if (name === null) return null;
+    path = name === 'z' ? [] : [name];
+    node = skipTypeWrappers(node.object);
+  }
+  if (node.type !== 'CallExpression' || node.callee.type !== 'Identifier' || node.callee.name !== 'require') {
+    return null;
+  }
+  const [argument] = node.arguments;
+  if (!argument || argument.type !== 'Literal' || typeof argument.value !== 'string') return null;
+  return sources.flavorOf(argument.value) ? { from: argument.value, path } : null;
+}

@@ -1,0 +1,234 @@
+/**
+ * The schema model: a small tree that speaks Zod's own vocabulary.
+ *
+ * It is the contract between the front ends (the ESTree evaluator, TypeScript types, live Zod
+ * objects) and the collision analysis. Node `type`s are Zod's `def.type` names, check kinds are
+ * Zod's `def.check` names, and coercion is the `coerce` flag, so a model built from source and
+ * one built from the live schema the source produces can be compared field by field.
+ *
+ * Nothing here knows about ESLint or TypeScript: a location is a plain span.
+ */
+
+/** Where a node or check came from. Line is 1-based, column 0-based (ESTree's convention). */
+export interface SourceSpan {
+  readonly range: readonly [number, number];
+  readonly start: { readonly line: number; readonly column: number };
+  readonly end: { readonly line: number; readonly column: number };
+  /** Absent for the file being linted; set for spans in other modules. */
+  readonly file?: string;
+}
+
+/** Zod 4 `def.check` kinds (plus the v3 names mapped onto them by the front ends). */
+export type CheckKind =
+  | 'less_than'
+  | 'greater_than'
+  | 'multiple_of'
+  | 'number_format'
+  | 'bigint_format'
+  | 'max_size'
+  | 'min_size'
+  | 'size_equals'
+  | 'max_length'
+  | 'min_length'
+  | 'length_equals'
+  | 'string_format'
+  | 'property'
+  | 'mime_type'
+  | 'overwrite'
+  | 'custom';
+
+/**
+ * A check on a node. `identity` decides when two checks in different variants are "the same"
+ * marker: the front end derives it from the call (kind, method family, argument text or binding).
+ */
+export interface Check {
+  readonly check: CheckKind;
+  /** How the user wrote it, for messages: `.trim()`, `z.refine()`, `minLength()`. */
+  readonly label: string;
+  readonly identity: string;
+  readonly span?: SourceSpan;
+  /** JSON-visible parameters (bounds, format names) for constraint comparison. */
+  readonly value?: number | string | boolean | null;
+  readonly inclusive?: boolean;
+  readonly format?: string;
+}
+
+export type LiteralValue = string | number | boolean | null | bigint | undefined;
+
+/** Node types that carry nothing but checks (and, for some, the coerce flag). */
+export type ScalarType =
+  | 'string'
+  | 'number'
+  | 'boolean'
+  | 'bigint'
+  | 'symbol'
+  | 'undefined'
+  | 'null'
+  | 'any'
+  | 'unknown'
+  | 'never'
+  | 'void'
+  | 'date'
+  | 'nan'
+  | 'file'
+  | 'custom'
+  | 'function'
+  | 'template_literal'
+  | 'transform';
+
+/** Wrapper node types: one `innerType`, as in Zod. */
+export type WrapperType =
+  | 'optional'
+  | 'nullable'
+  | 'default'
+  | 'prefault'
+  | 'catch'
+  | 'readonly'
+  | 'nonoptional'
+  | 'success'
+  | 'promise';
+
+interface NodeBase {
+  readonly checks: readonly Check[];
+  readonly span?: SourceSpan;
+  /** The variable the node was bound to where it was written (used to label variants). */
+  readonly name?: string;
+  readonly description?: string;
+}
+
+export interface ScalarNode extends NodeBase {
+  readonly type: ScalarType;
+  readonly coerce?: boolean;
+}
+
+export interface WrapperNode extends NodeBase {
+  readonly type: WrapperType;
+  readonly innerType: SchemaNode;
+}
+
+export type ObjectPolicy = 'strip' | 'strict' | 'loose';
+
+export interface ObjectField {
+  readonly key: string;
+  readonly schema: SchemaNode;
+  /** The key as written (property key, or the spread that brought it in). */
+  readonly keySpan?: SourceSpan;
+}
+
+export interface ObjectNode extends NodeBase {
+  readonly type: 'object';
+  /** Ordered by first appearance; keys are own keys, never prototype names. */
+  readonly shape: ReadonlyMap<string, ObjectField>;
+  readonly policy: ObjectPolicy;
+  readonly catchall?: SchemaNode;
+  /** Members the front end could not read (computed keys, unknown spreads). */
+  readonly unresolvedMembers: readonly UnresolvedNode[];
+}
+
+export interface ArrayNode extends NodeBase {
+  readonly type: 'array';
+  readonly element: SchemaNode;
+}
+
+export interface UnionNode extends NodeBase {
+  readonly type: 'union';
+  readonly options: readonly SchemaNode[];
+  /** Set by `z.discriminatedUnion(key, ...)`. */
+  readonly discriminator?: string;
+  /** `false` for discriminated unions and `z.xor`, as in Zod's def. */
+  readonly inclusive?: boolean;
+}
+
+export interface IntersectionNode extends NodeBase {
+  readonly type: 'intersection';
+  readonly left: SchemaNode;
+  readonly right: SchemaNode;
+}
+
+export interface PipeNode extends NodeBase {
+  readonly type: 'pipe';
+  readonly in: SchemaNode;
+  readonly out: SchemaNode;
+  /** What built it: `transform`, `pipe`, `codec`, `stringbool` or `preprocess`. */
+  readonly via: 'transform' | 'pipe' | 'codec' | 'stringbool' | 'preprocess';
+  readonly label: string;
+  readonly identity: string;
+}
+
+export interface LiteralNode extends NodeBase {
+  readonly type: 'literal';
+  readonly values: readonly LiteralValue[];
+}
+
+export interface EnumNode extends NodeBase {
+  readonly type: 'enum';
+  readonly values: readonly (string | number)[];
+}
+
+export interface RecordNode extends NodeBase {
+  readonly type: 'record';
+  readonly keyType: SchemaNode;
+  readonly valueType: SchemaNode;
+}
+
+export interface TupleNode extends NodeBase {
+  readonly type: 'tuple';
+  readonly items: readonly SchemaNode[];
+  readonly rest?: SchemaNode;
+}
+
+export interface CollectionNode extends NodeBase {
+  readonly type: 'map' | 'set';
+  readonly valueType: SchemaNode;
+  readonly keyType?: SchemaNode;
+}
+
+/** `z.lazy(() => S)`: the getter is read lazily so cycles can be represented. */
+export interface LazyNode extends NodeBase {
+  readonly type: 'lazy';
+  readonly getter: () => SchemaNode;
+}
+
+/** What a front end could not resolve. Never a guess: rules skip it, one rule reports it. */
+export interface UnresolvedNode extends NodeBase {
+  readonly type: 'unresolved';
+  readonly reason: string;
+}
+
+export type SchemaNode =
+  | ScalarNode
+  | WrapperNode
+  | ObjectNode
+  | ArrayNode
+  | UnionNode
+  | IntersectionNode
+  | PipeNode
+  | LiteralNode
+  | EnumNode
+  | RecordNode
+  | TupleNode
+  | CollectionNode
+  | LazyNode
+  | UnresolvedNode;
+
+export type SchemaType = SchemaNode['type'];
+
+const WRAPPER_TYPES: ReadonlySet<string> = new Set<WrapperType>([
+  'optional',
+  'nullable',
+  'default',
+  'prefault',
+  'catch',
+  'readonly',
+  'nonoptional',
+  'success',
+  'promise',
+]);
+
+export function isWrapper(node: SchemaNode): node is WrapperNode {
+  return WRAPPER_TYPES.has(node.type);
+}
+
+export function unresolved(reason: string, span?: SourceSpan): UnresolvedNode {
+  return span ? { type: 'unresolved', reason, checks: [], span } : { type: 'unresolved', reason, checks: [] };
+}

@@ -1,0 +1,132 @@
+/**
+ * Shared ways of looking through a schema node. Every reader of the model (variants, collided
+ * fields, markers) goes through these, so "what a wrapper means" is decided once.
+ */
+import type {
+  LazyNode,
+  ObjectField,
+  ObjectNode,
+  PipeNode,
+  SchemaNode,
+  UnresolvedNode,
+} from './schema.js';
+import { isWrapper, unresolved } from './schema.js';
+
+/** How many wrappers/lazies we look through before giving up (a guard against cycles). */
+const PEEL_LIMIT = 256;
+
+/** Reads a lazy getter once; a getter that throws becomes `unresolved`. */
+const lazyCache = new WeakMap<LazyNode, SchemaNode>();
+export function readLazy(node: LazyNode): SchemaNode {
+  let value = lazyCache.get(node);
+  if (value === undefined) {
+    try {
+      value = node.getter();
+    } catch {
+      value = unresolved('z.lazy() getter could not be read', node.span);
+    }
+    lazyCache.set(node, value);
+  }
+  return value;
+}
+
+export interface Peeled {
+  /** The node under every wrapper, pipe input and lazy. */
+  readonly base: SchemaNode;
+  /** Every node passed on the way down, outermost first, `base` last. */
+  readonly layers: readonly SchemaNode[];
+}
+
+/**
+ * Looks through wrappers (`optional`, `nullable`, `default`, `catch`, `readonly`, ...), lazies,
+ * and pipes to the node whose JSON Schema a flattener would advertise: a pipe's input side, or
+ * for `z.preprocess()` its target schema (the input side there is a bare transform).
+ */
+export function peel(node: SchemaNode): Peeled {
+  const layers: SchemaNode[] = [];
+  let current = node;
+  for (let i = 0; i < PEEL_LIMIT; i++) {
+    layers.push(current);
+    if (isWrapper(current)) current = current.innerType;
+    else if (current.type === 'lazy') current = readLazy(current);
+    else if (current.type === 'pipe') current = pipeAdvertisedSide(current);
+    else return { base: current, layers };
+  }
+  const base = unresolved('wrappers nest too deeply (or cyclically) to follow', node.span);
+  layers.push(base);
+  return { base, layers };
+}
+
+export function pipeAdvertisedSide(pipe: PipeNode): SchemaNode {
+  return pipe.via === 'preprocess' || pipe.in.type === 'transform' ? pipe.out : pipe.in;
+}
+
+/** An object seen through intersections: keys of both sides, in order of appearance. */
+export interface ObjectView {
+  readonly shape: ReadonlyMap<string, ObjectField>;
+  readonly objects: readonly ObjectNode[];
+  readonly unresolvedMembers: readonly UnresolvedNode[];
+}
+
+const viewCache = new WeakMap<SchemaNode, ObjectView | null>();
+
+/**
+ * The object a node stands for once wrappers that keep an object are looked through, or null.
+ * `z.intersection(A, B)` of two objects is one object whose shared keys hold both schemas.
+ */
+export function objectView(node: SchemaNode, depth = 0): ObjectView | null {
+  const cached = viewCache.get(node);
+  if (cached !== undefined) return cached;
+  viewCache.set(node, null); // a cycle through an intersection resolves to "not an object"
+  const view = computeObjectView(node, depth);
+  viewCache.set(node, view);
+  return view;
+}
+
+function computeObjectView(node: SchemaNode, depth: number): ObjectView | null {
+  if (depth > PEEL_LIMIT) return null;
+  const { base } = peel(node);
+  if (base.type === 'object') {
+    return { shape: base.shape, objects: [base], unresolvedMembers: base.unresolvedMembers };
+  }
+  if (base.type !== 'intersection') return null;
+  const left = objectView(base.left, depth + 1);
+  const right = objectView(base.right, depth + 1);
+  if (!left || !right) return null;
+  const shape = new Map<string, ObjectField>(left.shape);
+  for (const [key, field] of right.shape) {
+    const existing = shape.get(key);
+    shape.set(
+      key,
+      existing
+        ? {
+            key,
+            keySpan: existing.keySpan ?? field.keySpan,
+            schema: { type: 'intersection', left: existing.schema, right: field.schema, checks: [] },
+          }
+        : field,
+    );
+  }
+  return {
+    shape,
+    objects: [...left.objects, ...right.objects],
+    unresolvedMembers: [...left.unresolvedMembers, ...right.unresolvedMembers],
+  };
+}
+
+/** The literal values a discriminator-like field holds (`z.literal`, `z.enum`), or null. */
+export function literalValues(node: SchemaNode): readonly unknown[] | null {
+  const { base } = peel(node);
+  if (base.type === 'literal') return base.values;
+  if (base.type === 'enum') return base.values;
+  return null;
+}
+
+/** Whether the key must be present: no optional/default layer above the base. */
+export function isRequiredField(node: SchemaNode): boolean {
+  for (const layer of peel(node).layers) {
+    if (layer.type === 'optional' || layer.type === 'default' || layer.type === 'prefault') return false;
+    if (layer.type === 'nonoptional') return true;
+  }
+  return true;
+}

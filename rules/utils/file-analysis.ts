@@ -1,0 +1,32 @@
+/**
+ * One analysis per file, shared by every rule: the first rule to ask builds it, keyed by the
+ * Program node, and the others read the same object. Files that import no Zod source stop at
+ * a look over their top-level statements.
+ */
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import { analyze, type Analysis } from '../../lib/analysis/findings.js';
+import { buildFileModel } from '../../lib/frontend/estree/index.js';
+import { readSettings } from './settings.js';
+
+const cache = new WeakMap<TSESTree.Program, Analysis>();
+
+export function fileAnalysis(context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>): Analysis {
+  const sourceCode = context.sourceCode;
+  const ast = sourceCode.ast;
+  let analysis = cache.get(ast);
+  if (!analysis) {
+    const settings = readSettings(context.settings);
+    const model = buildFileModel(
+      {
+        ast,
+        scopeManager: sourceCode.scopeManager!,
+        visitorKeys: sourceCode.visitorKeys,
+        getTokens: (node) => sourceCode.getTokens(node),
+      },
+      { zodImportSources: settings.zodImportSources },
+    );
+    analysis = analyze(model.unions);
+    cache.set(ast, analysis);
+  }
+  return analysis;
+}
