@@ -26,8 +26,13 @@ function readVersion(): string {
 type RuleName = keyof typeof rules;
 type Severity = 'error' | 'warn';
 
-const RECOMMENDED: Record<RuleName, Severity> = {
+/** Rules on in `recommended`; the rest (strict-only) are off there. */
+const RECOMMENDED: Partial<Record<RuleName, Severity>> = {
   'no-hidden-collided-check': 'error',
+  'no-collided-coercion': 'error',
+  'no-collided-type-mismatch': 'warn',
+  'require-typed-properties': 'warn',
+  'valid-discriminated-union': 'error',
 };
 
 export interface ZodFlattenConfig {
@@ -42,8 +47,8 @@ export interface ZodFlattenPlugin {
   configs: { recommended: ZodFlattenConfig; strict: ZodFlattenConfig };
 }
 
-function prefixed(entries: Record<string, Severity>): Record<string, Severity> {
-  return Object.fromEntries(Object.entries(entries).map(([name, severity]) => [`zod-flatten/${name}`, severity]));
+function prefixed(entries: Partial<Record<string, Severity>>): Record<string, Severity> {
+  return Object.fromEntries(Object.entries(entries).map(([name, severity]) => [`zod-flatten/${name}`, severity!]));
 }
 
 const plugin: ZodFlattenPlugin = {

@@ -3,11 +3,28 @@
  * One analysis of a set of root schemas feeds every rule; each rule is a reading of it.
  */
 import type { SchemaNode, SourceSpan } from '../model/schema.js';
+import type { UnionNode } from '../model/schema.js';
 import { collidedFields, type CollidedField } from './collisions.js';
-import { findUnions, variantSet, type VariantSet } from './variants.js';
+import { scanUnions, variantSet, type VariantSet } from './variants.js';
+import { coercionFindings } from './rules/coercion.js';
+import { constraintMismatchFindings } from './rules/constraint-mismatch.js';
+import { discriminatedUnionFindings } from './rules/discriminated-union.js';
 import { hiddenCheckFindings } from './rules/hidden-check.js';
+import { typeMismatchFindings } from './rules/type-mismatch.js';
+import { typedPropertyFindings } from './rules/typed-properties.js';
+import { untraceableFindings } from './rules/untraceable.js';
 
-export type RuleId = 'no-hidden-collided-check';
+export const RULE_IDS = [
+  'no-hidden-collided-check',
+  'no-collided-coercion',
+  'no-collided-type-mismatch',
+  'no-collided-constraint-mismatch',
+  'require-typed-properties',
+  'valid-discriminated-union',
+  'no-untraceable-variant',
+] as const;
+
+export type RuleId = (typeof RULE_IDS)[number];
 
 export interface Finding {
   readonly rule: RuleId;
@@ -20,32 +37,48 @@ export interface Finding {
   readonly span?: SourceSpan;
   /** Message data, all strings (ESLint's `data`). */
   readonly data: Readonly<Record<string, string>>;
+  /** A suggested rewrite: `json` replaces `z.any()`/`z.unknown()` with `z.json()`. */
+  readonly suggest?: 'json';
 }
 
 export interface Analysis {
+  /** Every union reachable in the model, nested ones included. */
+  readonly unions: readonly UnionNode[];
   readonly sets: readonly VariantSet[];
   readonly collided: readonly CollidedField[];
   /** Findings of one rule, computed on first request and shared by every later reader. */
   findings(rule: RuleId): readonly Finding[];
 }
 
-const READERS: Record<RuleId, (collided: readonly CollidedField[]) => Finding[]> = {
-  'no-hidden-collided-check': hiddenCheckFindings,
+type Reader = (analysis: Analysis) => Finding[];
+
+const READERS: Record<RuleId, Reader> = {
+  'no-hidden-collided-check': (a) => hiddenCheckFindings(a.collided),
+  'no-collided-coercion': (a) => coercionFindings(a.collided),
+  'no-collided-type-mismatch': (a) => typeMismatchFindings(a.collided),
+  'no-collided-constraint-mismatch': (a) => constraintMismatchFindings(a.collided),
+  'require-typed-properties': (a) => typedPropertyFindings(a.sets),
+  'valid-discriminated-union': (a) => discriminatedUnionFindings(a.unions),
+  'no-untraceable-variant': (a) => untraceableFindings(a.sets),
 };
 
+/** Builds the variant sets and collided fields once; each rule's reading runs on first request. */
 export function analyze(roots: Iterable<SchemaNode>): Analysis {
-  const sets = findUnions(roots).map(variantSet);
+  const { all, roots: rootUnions } = scanUnions(roots);
+  const sets = rootUnions.map(variantSet);
   const collided = sets.flatMap(collidedFields);
   const memo = new Map<RuleId, readonly Finding[]>();
-  return {
+  const analysis: Analysis = {
+    unions: all,
     sets,
     collided,
     findings(rule) {
       let found = memo.get(rule);
-      if (!found) memo.set(rule, (found = dedupe(READERS[rule](collided))));
+      if (!found) memo.set(rule, (found = dedupe(READERS[rule](analysis))));
       return found;
     },
   };
+  return analysis;
 }
 
 /** One marker can be reached from two root unions that share a variant: report it once. */
@@ -62,9 +95,15 @@ function dedupe(findings: readonly Finding[]): Finding[] {
   return out;
 }
 
-/** "setText", "setText and setButton", "a, b and c". */
+/** Past this many labels a message names the first ones and counts the rest. */
+const MAX_LISTED = 6;
+
+/** "setText", "setText and setButton", "a, b and c", "a, b, c, d, e, f and 12 others". */
 export function listLabels(labels: readonly string[]): string {
   if (labels.length <= 1) return labels[0] ?? '';
+  if (labels.length > MAX_LISTED + 1) {
+    return `${labels.slice(0, MAX_LISTED).join(', ')} and ${labels.length - MAX_LISTED} others`;
+  }
   return `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`;
 }
 

@@ -56,3 +56,53 @@ function collect(schema: SchemaNode, out: Marker[], depth: number): void {
 function marker(kind: Marker['kind'], label: string, identity: string, span: SourceSpan | undefined): Marker {
   return span ? { kind, label, identity, span } : { kind, label, identity };
 }
+
+/**
+ * Hazards: what makes a field accept more than its JSON type says. Coercion (`z.coerce.*`,
+ * identified by the coerced type, so the same coercion everywhere is fine), `.catch()` and
+ * `z.preprocess()`.
+ */
+export interface Hazard {
+  readonly kind: 'coerce' | 'catch' | 'preprocess';
+  readonly label: string;
+  readonly identity: string;
+  readonly span?: SourceSpan;
+}
+
+const hazardCache = new WeakMap<SchemaNode, readonly Hazard[]>();
+
+export function hazards(schema: SchemaNode): readonly Hazard[] {
+  let found = hazardCache.get(schema);
+  if (!found) {
+    found = [];
+    collectHazards(schema, found as Hazard[], 0);
+    hazardCache.set(schema, found);
+  }
+  return found;
+}
+
+function collectHazards(schema: SchemaNode, out: Hazard[], depth: number): void {
+  if (depth > MAX_DEPTH) return;
+  const { base, layers } = peel(schema);
+  for (const layer of layers) {
+    if (layer.type === 'catch') {
+      out.push(hazard('catch', layer.label ?? '.catch()', layer.identity ?? 'catch', layer.span));
+    } else if (layer.type === 'pipe' && layer.via === 'preprocess') {
+      out.push(hazard('preprocess', layer.label, layer.identity, layer.span));
+    } else if ('coerce' in layer && layer.coerce) {
+      out.push(hazard('coerce', `z.coerce.${layer.type}()`, `coerce:${layer.type}`, layer.span));
+    }
+  }
+  if (base.type === 'intersection') {
+    collectHazards(base.left, out, depth + 1);
+    collectHazards(base.right, out, depth + 1);
+  } else if (base.type === 'union') {
+    for (const option of base.options) {
+      if (!objectView(option)) collectHazards(option, out, depth + 1);
+    }
+  }
+}
+
+function hazard(kind: Hazard['kind'], label: string, identity: string, span: SourceSpan | undefined): Hazard {
+  return span ? { kind, label, identity, span } : { kind, label, identity };
+}

@@ -5,7 +5,7 @@
  * flatten does); options that resolve to objects are the variants; everything else is kept
  * aside so the untraceable-variant rule can say what was not seen.
  */
-import type { SchemaNode, UnionNode, UnresolvedNode } from '../model/schema.js';
+import type { SchemaNode, SourceSpan, UnionNode, UnresolvedNode } from '../model/schema.js';
 import { literalValues, objectView, peel, readLazy, type ObjectView } from '../model/walk.js';
 
 export interface Variant {
@@ -14,6 +14,14 @@ export interface Variant {
   readonly node: SchemaNode;
   readonly view: ObjectView;
   readonly index: number;
+  /** Where the option is written in its union (the place to report about the whole variant). */
+  readonly optionSpan?: SourceSpan;
+}
+
+/** An option that did not resolve, and where it is written. */
+export interface UnresolvedOption {
+  readonly node: UnresolvedNode;
+  readonly optionSpan?: SourceSpan;
 }
 
 export interface VariantSet {
@@ -22,13 +30,18 @@ export interface VariantSet {
   readonly discriminator?: string;
   readonly variants: readonly Variant[];
   /** Options that did not resolve at all, with the reason. */
-  readonly unresolvedOptions: readonly UnresolvedNode[];
+  readonly unresolvedOptions: readonly UnresolvedOption[];
 }
 
 const MAX_OPTION_DEPTH = 64;
 
-/** Every union reachable from the roots, and which of them are options of another union. */
+/** The unions a flattener would start from: reachable from the roots, and no other union's option. */
 export function findUnions(roots: Iterable<SchemaNode>): UnionNode[] {
+  return scanUnions(roots).roots;
+}
+
+/** Every union reachable from the roots; `roots` are those that are no other union's option. */
+export function scanUnions(roots: Iterable<SchemaNode>): { all: UnionNode[]; roots: UnionNode[] } {
   const seen = new Set<SchemaNode>();
   const unions: UnionNode[] = [];
   const nested = new Set<SchemaNode>();
@@ -46,7 +59,7 @@ export function findUnions(roots: Iterable<SchemaNode>): UnionNode[] {
     }
     pushChildren(node, stack);
   }
-  return unions.filter((union) => !nested.has(union));
+  return { all: unions, roots: unions.filter((union) => !nested.has(union)) };
 }
 
 /** Children of a node, for reachability walks (order does not matter). */
@@ -102,8 +115,8 @@ function unionBehind(option: SchemaNode): UnionNode | null {
 
 /** The variant set of a root union: nested union options merged, objects as variants. */
 export function variantSet(union: UnionNode): VariantSet {
-  const objects: { node: SchemaNode; view: ObjectView }[] = [];
-  const unresolvedOptions: UnresolvedNode[] = [];
+  const objects: { node: SchemaNode; view: ObjectView; optionSpan: SourceSpan | undefined }[] = [];
+  const unresolvedOptions: UnresolvedOption[] = [];
   const discriminators: string[] = [];
   const visiting = new Set<UnionNode>();
 
@@ -111,29 +124,31 @@ export function variantSet(union: UnionNode): VariantSet {
     if (visiting.has(current) || depth > MAX_OPTION_DEPTH) return;
     visiting.add(current);
     if (current.discriminator !== undefined) discriminators.push(current.discriminator);
-    for (const option of current.options) {
+    current.options.forEach((option, i) => {
       const inner = unionBehind(option);
       if (inner) {
         collect(inner, depth + 1);
-        continue;
+        return;
       }
+      const optionSpan = current.optionSpans?.[i] ?? option.span;
       const view = objectView(option);
       if (view) {
-        objects.push({ node: option, view });
-        continue;
+        objects.push({ node: option, view, optionSpan });
+        return;
       }
       const { base } = peel(option);
-      if (base.type === 'unresolved') unresolvedOptions.push(base);
-    }
+      if (base.type === 'unresolved') unresolvedOptions.push(optionSpan ? { node: base, optionSpan } : { node: base });
+    });
   };
   collect(union, 0);
 
   const discriminator = chooseDiscriminator(discriminators, objects.map((o) => o.view));
-  const variants = objects.map(({ node, view }, index) => ({
+  const variants = objects.map(({ node, view, optionSpan }, index): Variant => ({
     node,
     view,
     index,
     label: labelOf(node, view, index, discriminator),
+    ...(optionSpan ? { optionSpan } : {}),
   }));
   return discriminator === undefined
     ? { union, variants, unresolvedOptions }

@@ -104,6 +104,9 @@ export interface ScalarNode extends NodeBase {
 export interface WrapperNode extends NodeBase {
   readonly type: WrapperType;
   readonly innerType: SchemaNode;
+  /** For wrappers that carry a value (`catch`, `default`): how it was written, and its identity. */
+  readonly label?: string;
+  readonly identity?: string;
 }
 
 export type ObjectPolicy = 'strip' | 'strict' | 'loose';
@@ -133,6 +136,8 @@ export interface ArrayNode extends NodeBase {
 export interface UnionNode extends NodeBase {
   readonly type: 'union';
   readonly options: readonly SchemaNode[];
+  /** Where each option is written in the union (the identifier or call in the array). */
+  readonly optionSpans?: readonly (SourceSpan | undefined)[];
   /** Set by `z.discriminatedUnion(key, ...)`. */
   readonly discriminator?: string;
   /** `false` for discriminated unions and `z.xor`, as in Zod's def. */

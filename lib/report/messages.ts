@@ -11,6 +11,53 @@ export const MESSAGES = {
       'JSON Schema cannot show it, so the flattened schema advertises one field that validates differently per variant. ' +
       "Apply {{marker}} in every variant that declares '{{path}}', or give the variants different keys.",
   },
+  'no-collided-coercion': {
+    coercion:
+      "Collided field '{{path}}': {{marker}} {{what}}, but only in {{withVariants}}, not in {{withoutVariants}}. " +
+      'The flattened field must either advertise the type and reject input that one variant accepts, or be widened to untyped. ' +
+      "Use the same {{marker}} in every variant that declares '{{path}}', or give the variants different keys.",
+  },
+  'no-collided-type-mismatch': {
+    typeMismatch:
+      "Collided field '{{path}}' is {{kind}} in variant {{variant}} but {{expected}} elsewhere ({{kinds}}). " +
+      'A flattened schema advertises one type for the key, so one variant is described wrongly or the field loses its type. ' +
+      "Give '{{path}}' the same type in every variant, or give the variants different keys.",
+  },
+  'no-collided-constraint-mismatch': {
+    constraintMismatch:
+      "Collided field '{{path}}': {{constraint}} applies only in {{withVariants}}, not in {{withoutVariants}}. " +
+      "Flatteners drop differing constraints or keep one variant's, so the model is told a bound that does not hold for every variant. " +
+      "Use the same constraints in every variant that declares '{{path}}', or give the variants different keys.",
+    enumMismatch:
+      "Collided field '{{path}}' allows [{{values}}] in variant {{variant}}, but the variants disagree ({{sets}}). " +
+      "A flattener that does not merge enums advertises one variant's values. Use one value set, or different keys.",
+  },
+  'require-typed-properties': {
+    untyped:
+      "Property '{{path}}' of variant {{variant}} is {{node}}, which advertises no JSON Schema type ({}). " +
+      "OpenAI rejects the whole tool list ('schema must have a type key') and Gemini rejects an empty type. " +
+      "Use z.json() for arbitrary JSON, a concrete schema, or list '{{path}}' in allowUntyped.",
+    unrepresentable:
+      "Property '{{path}}' of variant {{variant}} is {{node}}, which JSON Schema cannot represent: z.toJSONSchema throws by default " +
+      "(the MCP SDK's tools/list fails) or emits an untyped {}. Use a JSON type (e.g. an ISO string for a date), or list '{{path}}' in allowUntyped.",
+    suggestJson: 'Replace with z.json() (any JSON value, with a type).',
+  },
+  'valid-discriminated-union': {
+    duplicateValue:
+      "Discriminated union on '{{key}}': {{option}} repeats the value {{value}} of {{other}}. Zod throws on the first parse; give each variant its own value.",
+    missingKey:
+      "Discriminated union on '{{key}}': {{option}} does not declare '{{key}}'. Zod throws when the union is built; add the key as a literal.",
+    notLiteral:
+      "Discriminated union on '{{key}}': in {{option}}, '{{key}}' is not a z.literal() or z.enum(), so Zod cannot dispatch on it. Use a literal or an enum.",
+  },
+  'no-untraceable-variant': {
+    untraceableOption:
+      'This union option could not be traced ({{reason}}), so the zod-flatten rules did not check its fields.',
+    untraceableMember:
+      'Part of variant {{variant}} could not be traced ({{reason}}), so keys it adds were not checked.',
+    untraceableField:
+      "Field '{{path}}' of variant {{variant}} could not be traced ({{reason}}), so the zod-flatten rules did not check it.",
+  },
 } as const satisfies Record<RuleId, Record<string, string>>;
 
 /** Fills a template the way ESLint does: `{{name}}` is replaced by `data.name`. */

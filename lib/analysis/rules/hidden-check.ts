@@ -4,9 +4,9 @@
  */
 import { peel } from '../../model/walk.js';
 import type { CollidedField } from '../collisions.js';
-import type { Finding } from '../findings.js';
-import { variantsPhrase } from '../findings.js';
+import { variantsPhrase, type Finding } from '../findings.js';
 import { hiddenMarkers, type Marker } from '../markers.js';
+import { partiallyPresent } from '../partial.js';
 
 const WHAT: Record<Marker['kind'], string> = {
   custom: 'a custom check',
@@ -20,38 +20,24 @@ export function hiddenCheckFindings(collided: readonly CollidedField[]): Finding
     // A field we could not read might carry any marker: it is neither "with" nor "without".
     const known = field.entries.filter((entry) => peel(entry.schema).base.type !== 'unresolved');
     if (known.length < 2) continue;
-    const markersOf = known.map((entry) => hiddenMarkers(entry.schema));
-    const identitiesOf = markersOf.map((markers) => new Set(markers.map((m) => m.identity)));
-    const reported = new Set<string>();
-    known.forEach((entry, i) => {
-      for (const marker of markersOf[i]!) {
-        const key = `${marker.identity}@${marker.span?.range.join('-') ?? i}`;
-        if (reported.has(key)) continue;
-        const withLabels: string[] = [];
-        const withoutLabels: string[] = [];
-        known.forEach((other, j) =>
-          (identitiesOf[j]!.has(marker.identity) ? withLabels : withoutLabels).push(other.variant.label),
-        );
-        if (withoutLabels.length === 0) continue;
-        reported.add(key);
-        void entry;
-        const finding: Finding = {
+    for (const group of partiallyPresent(known, (entry) => hiddenMarkers(entry.schema))) {
+      for (const marker of group.items) {
+        findings.push({
           rule: 'no-hidden-collided-check',
           messageId: 'hiddenCheck',
           path: field.path,
-          variants: withLabels,
+          variants: group.withLabels,
           data: {
             path: field.path,
             marker: marker.label,
             what: WHAT[marker.kind],
-            withVariants: variantsPhrase(withLabels),
-            withoutVariants: variantsPhrase(withoutLabels),
+            withVariants: variantsPhrase(group.withLabels),
+            withoutVariants: variantsPhrase(group.withoutLabels),
           },
           ...(marker.span ? { span: marker.span } : {}),
-        };
-        findings.push(finding);
+        });
       }
-    });
+    }
   }
   return findings;
 }

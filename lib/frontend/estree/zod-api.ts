@@ -105,8 +105,19 @@ function scalar(type: ScalarType, site: CallSite, ev: Evaluation, checks: Check[
   return schema(node);
 }
 
-function wrap(type: WrapperType, inner: SchemaNode, site: CallSite, ev: Evaluation): SchemaValue {
-  return schema({ type, innerType: inner, checks: [], span: ev.span(site.call) });
+/**
+ * A wrapper node. Its span is the call that made it (`catch(0)` of `.catch(0)`), and its
+ * identity the text of the value it carries, so two `.catch(0)` are the same marker.
+ */
+function wrap(type: WrapperType, inner: SchemaNode, site: CallSite, ev: Evaluation, label: string, valueArgs: readonly Node[]): SchemaValue {
+  return schema({
+    type,
+    innerType: inner,
+    checks: [],
+    span: site.span,
+    label,
+    identity: `${type}(${ev.argumentsIdentity(valueArgs)})`,
+  });
 }
 
 function withCheck(node: SchemaNode, check: Check): SchemaNode {
@@ -265,7 +276,7 @@ function callZod(ev: Evaluation, zod: ZodValue, site: CallSite): Value {
     return scalar('string', site, ev, [check('string_format', label, `string_format:${format}`, site, { format })]);
   }
   const wrapper = own(WRAPPERS, path);
-  if (wrapper) return wrap(wrapper, argSchema(ev, site, 0), site, ev);
+  if (wrapper) return wrap(wrapper, argSchema(ev, site, 0), site, ev, label, site.args.slice(1) as Node[]);
   const policy = own(OBJECT_FACTORIES, path);
   if (policy) return objectFactory(ev, site, policy);
   const made = checkFactory(ev, site, path, label);
@@ -483,7 +494,9 @@ function optionsOf(ev: Evaluation, site: CallSite, index: number): SchemaNode[] 
 function unionFactory(ev: Evaluation, site: CallSite, index: number, extra: { inclusive?: boolean; discriminator?: string }): Value {
   const options = optionsOf(ev, site, index);
   if (!Array.isArray(options)) return options;
-  return schema({ type: 'union', options, checks: [], span: ev.span(site.call), ...extra });
+  const list = argValue(ev, site, index);
+  const optionSpans = list.kind === 'array' ? list.spans : [];
+  return schema({ type: 'union', options, optionSpans, checks: [], span: ev.span(site.call), ...extra });
 }
 
 function discriminatedUnionFactory(ev: Evaluation, site: CallSite): Value {
@@ -585,14 +598,24 @@ function callMethod(ev: Evaluation, node: SchemaNode, site: CallSite, name = sit
   if (node.type === 'unresolved') return unknown(node.reason, node.span ?? ev.span(site.call));
   const label = `.${name}()`;
   const wrapper = own(WRAPPERS, name);
-  if (wrapper && name !== 'success' && name !== 'promise') return wrap(wrapper, node, site, ev);
+  if (wrapper && name !== 'success' && name !== 'promise') return wrap(wrapper, node, site, ev, label, site.args as Node[]);
   switch (name) {
     case 'nullish':
-      return wrap('optional', { type: 'nullable', innerType: node, checks: [], span: ev.span(site.call) }, site, ev);
+      return wrap('optional', { type: 'nullable', innerType: node, checks: [], span: site.span }, site, ev, label, []);
     case 'array':
       return schema({ type: 'array', element: node, checks: [], span: ev.span(site.call) });
-    case 'or':
-      return schema({ type: 'union', options: [node, argSchema(ev, site, 0)], checks: [], span: ev.span(site.call) });
+    case 'or': {
+      const callee = skipTypeWrappers(site.call.callee);
+      const receiverSpan = callee.type === 'MemberExpression' ? ev.span(callee.object) : node.span;
+      const argument = site.args[0];
+      return schema({
+        type: 'union',
+        options: [node, argSchema(ev, site, 0)],
+        optionSpans: [receiverSpan, argument ? ev.span(argument) : undefined],
+        checks: [],
+        span: ev.span(site.call),
+      });
+    }
     case 'and':
       return schema({ type: 'intersection', left: node, right: argSchema(ev, site, 0), checks: [], span: ev.span(site.call) });
     case 'transform':
@@ -666,8 +689,11 @@ function maskOf(ev: Evaluation, site: CallSite): Set<string> | null | undefined 
 
 function objectMethod(ev: Evaluation, node: ObjectNode, site: CallSite, name: string): Value {
   const span = ev.span(site.call);
+  // A reshaped object is a new schema: it no longer carries the name of the one it came from
+  // (`Base.extend(...)` must not be labelled `Base`).
+  const { name: _dropped, ...unnamed } = node;
   const rebuild = (shape: ReadonlyMap<string, ObjectField>, extra: Partial<ObjectNode> = {}): SchemaValue =>
-    schema({ ...node, shape, span, ...extra } as ObjectNode);
+    schema({ ...unnamed, shape, span, ...extra } as ObjectNode);
   switch (name) {
     case 'extend':
     case 'safeExtend': {
@@ -683,7 +709,7 @@ function objectMethod(ev: Evaluation, node: ObjectNode, site: CallSite, name: st
       const merged = new Map(node.shape);
       for (const [key, field] of other.shape) merged.set(key, field);
       const result: ObjectNode = {
-        ...node,
+        ...unnamed,
         shape: merged,
         span,
         policy: other.policy,

@@ -1,0 +1,66 @@
+/**
+ * JSON-visible constraints of a field: the checks JSON Schema can show (bounds, lengths,
+ * formats, patterns, integer, multipleOf), each with a signature that is equal for checks that
+ * mean the same (`.min(0)` on a number and `.gte(0)` and `z.minimum(0)`).
+ */
+import type { Check, SchemaNode, SourceSpan } from '../model/schema.js';
+import { peel } from '../model/walk.js';
+
+export interface Constraint {
+  readonly identity: string;
+  readonly label: string;
+  /** `>= 0`, `length <= 20`, `format email`. */
+  readonly meaning: string;
+  readonly span?: SourceSpan;
+}
+
+const cache = new WeakMap<SchemaNode, readonly Constraint[]>();
+
+export function visibleConstraints(schema: SchemaNode): readonly Constraint[] {
+  let found = cache.get(schema);
+  if (!found) {
+    const list: Constraint[] = [];
+    for (const layer of peel(schema).layers) {
+      for (const check of layer.checks) {
+        if (check.check === 'custom' || check.check === 'overwrite') continue;
+        const meaning = meaningOf(check);
+        const constraint = { identity: `${check.check}|${meaning}`, label: check.label, meaning };
+        list.push(check.span ? { ...constraint, span: check.span } : constraint);
+      }
+    }
+    cache.set(schema, (found = list));
+  }
+  return found;
+}
+
+function meaningOf(check: Check): string {
+  const value = check.value === undefined ? '?' : String(check.value);
+  switch (check.check) {
+    case 'greater_than':
+      return `${check.inclusive === false ? '>' : '>='} ${value}`;
+    case 'less_than':
+      return `${check.inclusive === false ? '<' : '<='} ${value}`;
+    case 'min_length':
+      return `length >= ${value}`;
+    case 'max_length':
+      return `length <= ${value}`;
+    case 'length_equals':
+      return `length = ${value}`;
+    case 'min_size':
+      return `size >= ${value}`;
+    case 'max_size':
+      return `size <= ${value}`;
+    case 'size_equals':
+      return `size = ${value}`;
+    case 'multiple_of':
+      return `multiple of ${value}`;
+    case 'number_format':
+      return check.format === 'safeint' ? 'integer' : `format ${check.format ?? '?'}`;
+    case 'bigint_format':
+      return `format ${check.format ?? '?'}`;
+    case 'string_format':
+      return check.value === undefined ? `format ${check.format ?? '?'}` : `${check.format ?? 'pattern'} ${value}`;
+    default:
+      return `${check.check} ${value}`;
+  }
+}

@@ -1,0 +1,99 @@
+/**
+ * The JSON kind a field advertises, and whether JSON Schema can say anything about it.
+ * Kinds follow JSON Schema's `type` names, with integer folded into number and nullability
+ * dropped (null is part of the accepted set, not a different kind).
+ */
+import type { SchemaNode } from '../model/schema.js';
+import { peel, type Peeled } from '../model/walk.js';
+
+export type JsonKind = 'string' | 'number' | 'boolean' | 'null' | 'object' | 'array' | 'union' | string;
+
+/** Zod types `z.toJSONSchema` cannot represent (it throws by default, or emits `{}`). */
+export const UNREPRESENTABLE: ReadonlySet<string> = new Set([
+  'bigint',
+  'symbol',
+  'undefined',
+  'void',
+  'date',
+  'nan',
+  'map',
+  'set',
+  'function',
+  'promise',
+  'file',
+  'transform',
+  'custom',
+]);
+
+/** Types that advertise `{}`: accepted, but with no type at all. */
+export const UNTYPED: ReadonlySet<string> = new Set(['any', 'unknown']);
+
+/**
+ * The kind of a field, or null when it cannot be known (unresolved, untyped, or a node JSON
+ * Schema cannot represent, which other rules report).
+ */
+export function jsonKind(node: SchemaNode): JsonKind | null {
+  const peeled = peel(node);
+  if (hasPromise(peeled)) return null;
+  const base = peeled.base;
+  switch (base.type) {
+    case 'string':
+    case 'template_literal':
+      return 'string';
+    case 'number':
+      return 'number';
+    case 'boolean':
+      return 'boolean';
+    case 'null':
+      return 'null';
+    case 'object':
+    case 'record':
+      return 'object';
+    case 'array':
+    case 'tuple':
+      return 'array';
+    case 'intersection':
+      return jsonKind(base.left) ?? jsonKind(base.right);
+    case 'literal':
+    case 'enum':
+      return valueKinds(base.type === 'literal' ? base.values : base.values);
+    case 'union':
+      return unionKind(base.options);
+    default:
+      return null;
+  }
+}
+
+function hasPromise(peeled: Peeled): boolean {
+  return peeled.layers.some((layer) => layer.type === 'promise');
+}
+
+function valueKinds(values: readonly unknown[]): JsonKind | null {
+  const kinds = new Set(values.filter((v) => v !== null).map((v) => (typeof v === 'bigint' ? 'number' : typeof v)));
+  if (kinds.size === 0) return values.length > 0 ? 'null' : null;
+  if (kinds.size > 1) return 'union';
+  const [kind] = kinds;
+  return kind === 'string' || kind === 'number' || kind === 'boolean' ? kind : null;
+}
+
+/** A union of one kind (plus null) is that kind; several kinds make a union field. */
+function unionKind(options: readonly SchemaNode[]): JsonKind | null {
+  const kinds = new Set<JsonKind>();
+  for (const option of options) {
+    const kind = jsonKind(option);
+    if (kind === null) return null;
+    if (kind !== 'null') kinds.add(kind);
+  }
+  if (kinds.size === 0) return 'null';
+  if (kinds.size === 1) return [...kinds][0]!;
+  return 'union';
+}
+
+/** How the kind reads in a message: `union` says which kinds it joins. */
+export function describeKind(node: SchemaNode, kind: JsonKind): string {
+  if (kind !== 'union') return kind;
+  const base = peel(node).base;
+  if (base.type !== 'union') return 'a union';
+  const parts = [...new Set(base.options.map((option) => jsonKind(option) ?? 'unknown'))];
+  return `a union (${parts.join(' | ')})`;
+}

@@ -1,0 +1,59 @@
+/**
+ * valid-discriminated-union: what Zod only throws at run time (some of it on the first parse):
+ * two variants with the same discriminator value, a variant without the discriminator key, a
+ * discriminator that is not a literal or enum in some variant.
+ */
+import type { SchemaNode, UnionNode } from '../../model/schema.js';
+import { literalValues, objectView, peel, readLazy } from '../../model/walk.js';
+import type { Finding } from '../findings.js';
+
+export function discriminatedUnionFindings(unions: readonly UnionNode[]): Finding[] {
+  const findings: Finding[] = [];
+  for (const union of unions) {
+    const key = union.discriminator;
+    if (key === undefined) continue;
+    const owner = new Map<string, number>();
+    union.options.forEach((option, index) => {
+      const span = union.optionSpans?.[index] ?? option.span;
+      const label = `option ${index + 1}`;
+      const report = (messageId: string, data: Record<string, string>): void => {
+        findings.push({
+          rule: 'valid-discriminated-union',
+          messageId,
+          path: key,
+          variants: [label],
+          data: { key, option: label, ...data },
+          ...(span ? { span } : {}),
+        });
+      };
+      for (const { values, where } of discriminatorValues(option, key)) {
+        if (where === 'unresolved') return;
+        if (where === 'missing') return report('missingKey', {});
+        if (values === null) return report('notLiteral', {});
+        for (const value of values) {
+          const text = typeof value === 'string' ? `"${value}"` : String(value);
+          const first = owner.get(text);
+          if (first !== undefined && first !== index) report('duplicateValue', { value: text, other: `option ${first + 1}` });
+          else owner.set(text, index);
+        }
+      }
+    });
+  }
+  return findings;
+}
+
+type Reading = { values: readonly unknown[] | null; where: 'ok' | 'missing' | 'unresolved' };
+
+/** Values an option contributes; a nested discriminated union contributes each of its options'. */
+function discriminatorValues(option: SchemaNode, key: string, depth = 0): Reading[] {
+  let node = option;
+  while (node.type === 'lazy' || node.type === 'readonly') node = node.type === 'lazy' ? readLazy(node) : node.innerType;
+  if (node.type === 'union' && depth < 16) return node.options.flatMap((inner) => discriminatorValues(inner, key, depth + 1));
+  const view = objectView(node);
+  if (!view) return [{ values: null, where: peel(node).base.type === 'unresolved' ? 'unresolved' : 'ok' }];
+  const field = view.shape.get(key);
+  if (!field) return [{ values: null, where: view.unresolvedMembers.length > 0 ? 'unresolved' : 'missing' }];
+  if (peel(field.schema).base.type === 'unresolved') return [{ values: null, where: 'unresolved' }];
+  return [{ values: literalValues(field.schema), where: 'ok' }];
+}
+

@@ -1,0 +1,53 @@
+/**
+ * no-collided-type-mismatch: the variants declaring a key disagree on its JSON kind. A
+ * flattened schema can advertise one type (or a type array few clients read well), so one
+ * variant's values are described wrongly. Integer vs number, literal/enum vs a string, and
+ * nullable vs not are the same kind.
+ */
+import type { CollidedField, FieldEntry } from '../collisions.js';
+import { listLabels, type Finding } from '../findings.js';
+import { describeKind, jsonKind } from '../kinds.js';
+
+export function typeMismatchFindings(collided: readonly CollidedField[]): Finding[] {
+  const findings: Finding[] = [];
+  for (const field of collided) {
+    const byKind = new Map<string, { entries: FieldEntry[]; text: string }>();
+    for (const entry of field.entries) {
+      const kind = jsonKind(entry.schema);
+      if (kind === null || kind === 'null') continue; // unknown, or null alone: nothing to compare
+      let group = byKind.get(kind);
+      if (!group) byKind.set(kind, (group = { entries: [], text: describeKind(entry.schema, kind) }));
+      group.entries.push(entry);
+    }
+    if (byKind.size < 2) continue;
+    // The kind most variants agree on is the reference; ties go to the first declared.
+    let dominant: string | undefined;
+    for (const [kind, group] of byKind) {
+      if (dominant === undefined || group.entries.length > byKind.get(dominant)!.entries.length) dominant = kind;
+    }
+    const summary = [...byKind.values()]
+      .map((group) => `${group.text} in ${listLabels(group.entries.map((entry) => entry.variant.label))}`)
+      .join('; ');
+    for (const [kind, group] of byKind) {
+      if (kind === dominant) continue;
+      for (const entry of group.entries) {
+        const span = entry.keySpan ?? entry.schema.span;
+        findings.push({
+          rule: 'no-collided-type-mismatch',
+          messageId: 'typeMismatch',
+          path: field.path,
+          variants: [entry.variant.label],
+          data: {
+            path: field.path,
+            variant: entry.variant.label,
+            kind: group.text,
+            expected: byKind.get(dominant!)!.text,
+            kinds: summary,
+          },
+          ...(span ? { span } : {}),
+        });
+      }
+    }
+  }
+  return findings;
+}

@@ -1,0 +1,53 @@
+/**
+ * require-typed-properties: every property of a flattened union's variants must have a JSON
+ * Schema type. `z.any()`/`z.unknown()` advertise `{}`; `z.date()`, `z.bigint()`, `z.map()` and
+ * friends cannot be represented at all (`z.toJSONSchema` throws by default, or emits `{}`).
+ */
+import { peel } from '../../model/walk.js';
+import type { Finding } from '../findings.js';
+import { UNREPRESENTABLE, UNTYPED } from '../kinds.js';
+import { properties } from '../properties.js';
+import type { VariantSet } from '../variants.js';
+
+const NAMES: Readonly<Record<string, string>> = {
+  any: 'z.any()',
+  unknown: 'z.unknown()',
+  custom: 'z.custom() / z.instanceof()',
+  transform: 'a bare z.transform()',
+  bigint: 'z.bigint()',
+  date: 'z.date()',
+  symbol: 'z.symbol()',
+  undefined: 'z.undefined()',
+  void: 'z.void()',
+  nan: 'z.nan()',
+  map: 'z.map()',
+  set: 'z.set()',
+  function: 'z.function()',
+  promise: 'z.promise()',
+  file: 'z.file()',
+};
+
+export function typedPropertyFindings(sets: readonly VariantSet[]): Finding[] {
+  const findings: Finding[] = [];
+  for (const set of sets) {
+    for (const property of properties(set)) {
+      const { base, layers } = peel(property.schema);
+      const promise = layers.find((layer) => layer.type === 'promise');
+      const culprit = promise ?? base;
+      const type = culprit.type;
+      const untyped = UNTYPED.has(type);
+      if (!untyped && !UNREPRESENTABLE.has(type)) continue;
+      const span = culprit.span ?? property.keySpan;
+      findings.push({
+        rule: 'require-typed-properties',
+        messageId: untyped ? 'untyped' : 'unrepresentable',
+        path: property.path,
+        variants: [property.variant.label],
+        data: { path: property.path, variant: property.variant.label, node: NAMES[type] ?? `z.${type}()` },
+        ...(span ? { span } : {}),
+        ...(untyped ? { suggest: 'json' as const } : {}),
+      });
+    }
+  }
+  return findings;
+}

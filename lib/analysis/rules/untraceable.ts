@@ -1,0 +1,52 @@
+/**
+ * no-untraceable-variant: what the analysis could not resolve, with the reason. The other rules
+ * skip these silently (never guessing); this rule is how a user learns what was not checked.
+ */
+import type { Finding } from '../findings.js';
+import { properties } from '../properties.js';
+import { peel } from '../../model/walk.js';
+import type { VariantSet } from '../variants.js';
+
+export function untraceableFindings(sets: readonly VariantSet[]): Finding[] {
+  const findings: Finding[] = [];
+  for (const set of sets) {
+    for (const { node, optionSpan } of set.unresolvedOptions) {
+      const span = optionSpan ?? node.span;
+      findings.push({
+        rule: 'no-untraceable-variant',
+        messageId: 'untraceableOption',
+        path: '',
+        variants: [],
+        data: { reason: node.reason },
+        ...(span ? { span } : {}),
+      });
+    }
+    for (const variant of set.variants) {
+      for (const member of variant.view.unresolvedMembers) {
+        const span = member.span ?? variant.optionSpan;
+        findings.push({
+          rule: 'no-untraceable-variant',
+          messageId: 'untraceableMember',
+          path: '',
+          variants: [variant.label],
+          data: { variant: variant.label, reason: member.reason },
+          ...(span ? { span } : {}),
+        });
+      }
+    }
+    for (const property of properties(set)) {
+      const { base } = peel(property.schema);
+      if (base.type !== 'unresolved') continue;
+      const span = base.span ?? property.keySpan;
+      findings.push({
+        rule: 'no-untraceable-variant',
+        messageId: 'untraceableField',
+        path: property.path,
+        variants: [property.variant.label],
+        data: { path: property.path, variant: property.variant.label, reason: base.reason },
+        ...(span ? { span } : {}),
+      });
+    }
+  }
+  return findings;
+}
