@@ -2,7 +2,6 @@
  * eslint-plugin-zod-flatten: the plugin object, its rules and its flat configs.
  */
 import { readFileSync } from 'node:fs';
-import type { TSESLint } from '@typescript-eslint/utils';
 import { rules } from './rules/index.js';
 
 const PLUGIN_NAME = 'eslint-plugin-zod-flatten';
@@ -68,6 +67,4 @@ plugin.configs.strict = {
   rules: prefixed(Object.fromEntries(Object.keys(rules).map((name) => [name, 'error' as const]))),
 };
 
-export { rules };
-export type { TSESLint };
 export default plugin;
