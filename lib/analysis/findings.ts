@@ -81,13 +81,17 @@ export function analyze(roots: Iterable<SchemaNode>): Analysis {
   return analysis;
 }
 
-/** One marker can be reached from two root unions that share a variant: report it once. */
+/**
+ * The same finding reached twice (a variant object shared by two unions with the same
+ * neighbours) is reported once; the same marker in two different unions says different
+ * things and is kept.
+ */
 function dedupe(findings: readonly Finding[]): Finding[] {
   const seen = new Set<string>();
   const out: Finding[] = [];
   for (const finding of findings) {
     const where = finding.span ? `${finding.span.file ?? ''}:${finding.span.range.join('-')}` : '';
-    const key = `${finding.messageId}|${finding.path}|${where}|${finding.variants.join(',')}`;
+    const key = `${finding.messageId}|${finding.path}|${where}|${JSON.stringify(finding.data)}`;
     if (seen.has(key)) continue;
     seen.add(key);
     out.push(finding);

@@ -40,26 +40,36 @@ export function findUnions(roots: Iterable<SchemaNode>): UnionNode[] {
   return scanUnions(roots).roots;
 }
 
-/** Every union reachable from the roots; `roots` are those that are no other union's option. */
+/**
+ * Every union reachable from the roots; `roots` are those that are no other union's option.
+ * A union and its `.describe()`/`.meta()` copies share one options array: they are one union,
+ * listed once, and nested if any copy of it is an option.
+ */
 export function scanUnions(roots: Iterable<SchemaNode>): { all: UnionNode[]; roots: UnionNode[] } {
   const seen = new Set<SchemaNode>();
+  const seenOptions = new Set<readonly SchemaNode[]>();
+  const nestedOptions = new Set<readonly SchemaNode[]>();
   const unions: UnionNode[] = [];
-  const nested = new Set<SchemaNode>();
-  const stack: SchemaNode[] = [...roots];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    if (seen.has(node)) continue;
-    seen.add(node);
-    if (node.type === 'union') {
-      unions.push(node);
-      for (const option of node.options) {
-        const inner = unionBehind(option);
-        if (inner) nested.add(inner);
+  for (const root of roots) {
+    const stack: SchemaNode[] = [root];
+    while (stack.length > 0) {
+      const node = stack.pop()!;
+      if (seen.has(node)) continue;
+      seen.add(node);
+      if (node.type === 'union') {
+        if (!seenOptions.has(node.options)) {
+          seenOptions.add(node.options);
+          unions.push(node);
+        }
+        for (const option of node.options) {
+          const inner = unionBehind(option);
+          if (inner) nestedOptions.add(inner.options);
+        }
       }
+      pushChildren(node, stack);
     }
-    pushChildren(node, stack);
   }
-  return { all: unions, roots: unions.filter((union) => !nested.has(union)) };
+  return { all: unions, roots: unions.filter((union) => !nestedOptions.has(union.options)) };
 }
 
 /** Children of a node, for reachability walks (order does not matter). */

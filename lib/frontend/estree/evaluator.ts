@@ -152,7 +152,10 @@ export class Evaluator {
     if (binding) {
       return { kind: 'zod', path: binding.path, flavor: binding.flavor, spelledAs: binding.path.length ? null : node.name };
     }
-    return this.variableValue(variable, node);
+    const value = this.variableValue(variable, node);
+    // `const zz = z; zz.trim()`: labels show the name written at the call.
+    if (value.kind === 'zod' && value.spelledAs !== null) return { ...value, spelledAs: node.name };
+    return value;
   }
 
   private variableValue(variable: Variable, at: Node): Value {
@@ -183,15 +186,30 @@ export class Evaluator {
     return this.destructured(declarator.id, def.name, init, at);
   }
 
-  /** The one value a variable ever holds: a `const`, or a `let`/`var` written only at its declaration. */
+  /**
+   * The one value a variable ever holds: a `const`, or a `let`/`var` written exactly once,
+   * at its declaration or by one plain assignment in the scope that declares it.
+   */
   private initializer(variable: Variable): Node | null {
     const def = variable.defs[0];
-    if (!def || def.type !== 'Variable' || !def.node.init) return null;
-    if (def.parent.kind !== 'const') {
-      const writes = variable.references.filter((reference) => reference.isWrite());
-      if (writes.length !== 1 || writes[0]!.identifier !== def.name) return null;
+    if (!def || def.type !== 'Variable') return null;
+    if (def.parent.kind === 'const') return def.node.init;
+    const writes = variable.references.filter((reference) => reference.isWrite());
+    if (writes.length !== 1) return null;
+    const write = writes[0]!;
+    if (write.identifier === def.name) return def.node.init;
+    const assignment = write.identifier.parent;
+    if (
+      def.node.init === null &&
+      write.from === variable.scope &&
+      assignment?.type === 'AssignmentExpression' &&
+      assignment.operator === '=' &&
+      assignment.left === write.identifier &&
+      assignment.parent?.type === 'ExpressionStatement'
+    ) {
+      return assignment.right;
     }
-    return def.node.init;
+    return null;
   }
 
   /** `const { a, b: c } = obj` and `const [x] = arr`, for plain patterns. */
@@ -230,7 +248,12 @@ export class Evaluator {
           // spreading nothing adds nothing
         } else {
           const reason = spread.kind === 'unknown' ? `a spread of something unknown: ${spread.reason}` : 'a spread of something that is not a shape';
-          unresolvedMembers.push(unresolved(reason, this.span(property)));
+          const span = this.span(property);
+          unresolvedMembers.push(unresolved(reason, span));
+          // Keys written before it may be replaced by whatever it spreads: no longer known.
+          for (const [key, entry] of entries) {
+            entries.set(key, { ...entry, get: () => unknown(`'${key}' may be replaced by a later spread (${reason})`, span) });
+          }
         }
         continue;
       }

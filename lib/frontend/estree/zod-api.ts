@@ -374,8 +374,9 @@ function makeCheck(ev: Evaluation, site: CallSite, name: string, label: string, 
     case 'refine':
       return check('custom', label, `refine(${args})`, site);
     case 'superRefine':
-    case 'check':
       return check('custom', label, `superRefine(${args})`, site);
+    case 'check':
+      return check('custom', label, `check(${args})`, site);
     case 'describe':
     case 'meta':
       return receiver ? undefined : null;
@@ -665,7 +666,7 @@ function attachChecks(ev: Evaluation, node: SchemaNode, site: CallSite): Value {
     } else if (value.kind === 'function') {
       // `.check(fn)` pushes a custom check that works like superRefine.
       const argSite = { ...site, args: [arg] };
-      result = withCheck(result, check('custom', '.check()', `superRefine(${argsIdentity(ev, argSite)})`, site));
+      result = withCheck(result, check('custom', '.check()', `check(${argsIdentity(ev, argSite)})`, site));
     } else {
       const reason = value.kind === 'unknown' ? value.reason : `.check() of ${describeValue(value)}`;
       return unknown(`a check the evaluator cannot read: ${reason}`, ev.span(site.call));

@@ -45,6 +45,8 @@ export function importsZod(program: TSESTree.Program, sources: ZodSources): bool
   for (const statement of program.body) {
     if (statement.type === 'ImportDeclaration') {
       if (statement.importKind !== 'type' && sources.flavorOf(statement.source.value)) return true;
+    } else if (statement.type === 'TSImportEqualsDeclaration') {
+      if (importEqualsSource(statement, sources)) return true;
     } else if (statement.type === 'VariableDeclaration') {
       for (const declarator of statement.declarations) {
         if (declarator.init && requiredSource(declarator.init, sources)) return true;
@@ -58,6 +60,7 @@ export function findZodBindings(source: SourceFile, sources: ZodSources): Map<Va
   const bindings = new Map<Variable, ZodBinding>();
   for (const statement of source.ast.body) {
     if (statement.type === 'ImportDeclaration') addImport(source, statement, sources, bindings);
+    else if (statement.type === 'TSImportEqualsDeclaration') addImportEquals(source, statement, sources, bindings);
     else if (statement.type === 'VariableDeclaration') {
       for (const declarator of statement.declarations) addRequire(source, declarator, sources, bindings);
     }
@@ -89,6 +92,28 @@ function addImport(
       bindings.set(variable, { path, source: from, flavor });
     }
   }
+}
+
+/** TypeScript's `import z = require('zod')`. */
+function addImportEquals(
+  source: SourceFile,
+  declaration: TSESTree.TSImportEqualsDeclaration,
+  sources: ZodSources,
+  bindings: Map<Variable, ZodBinding>,
+): void {
+  const from = importEqualsSource(declaration, sources);
+  if (!from) return;
+  for (const variable of source.scopeManager.getDeclaredVariables(declaration)) {
+    bindings.set(variable, { path: [], source: from, flavor: sources.flavorOf(from)! });
+  }
+}
+
+function importEqualsSource(declaration: TSESTree.TSImportEqualsDeclaration, sources: ZodSources): string | null {
+  if (declaration.importKind === 'type') return null;
+  const reference = declaration.moduleReference;
+  if (reference.type !== 'TSExternalModuleReference') return null;
+  const literal = reference.expression;
+  return typeof literal.value === 'string' && sources.flavorOf(literal.value) ? literal.value : null;
 }
 
 function addRequire(

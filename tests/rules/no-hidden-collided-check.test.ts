@@ -1,0 +1,5793 @@
+/**
+ * no-hidden-collided-check: a hidden marker (custom check, overwrite, pipe) on a collided field
+ * of a flattened union that not every declaring variant carries.
+ *
+ * Every invalid case has a valid neighbour in the same group: the same code with the difference
+ * removed (the marker in every declaring variant, the marker dropped, or the construct that hides
+ * the schema from the analysis). Positions are ESLint's: 1-based lines and columns, the end
+ * exclusive. A method marker spans from the method name to its closing paren (`trim()` of
+ * `.trim()`), a check function inside `.check()` from its name (`trim()` of `z.trim()`), a named
+ * import the whole call.
+ *
+ * 132 valid and 123 invalid cases.
+ */
+import { RuleTester } from '@typescript-eslint/rule-tester';
+import { describe } from 'vitest';
+import rule from '../../rules/no-hidden-collided-check.js';
+
+const ruleTester = new RuleTester();
+
+const CUSTOM = 'a custom check';
+const OVERWRITE = 'an overwrite that rewrites the value';
+const PIPE = 'a pipe whose output JSON Schema does not show';
+
+// ------------------------------------------------------------------------------------------------
+// import forms
+describe('import forms', () => {
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [
+      {
+        name: 'import { z } from \'zod\': .trim() in both variants',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().trim() }),
+  z.object({ kind: z.literal('b'), text: z.string().trim() }),
+]);
+`,
+      },
+      {
+        name: 'import * as z from \'zod\': .trim() in both variants',
+        code: `import * as z from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().trim() }),
+  z.object({ kind: z.literal('b'), text: z.string().trim() }),
+]);
+`,
+      },
+      {
+        name: 'import z from \'zod\': .trim() in both variants',
+        code: `import z from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().trim() }),
+  z.object({ kind: z.literal('b'), text: z.string().trim() }),
+]);
+`,
+      },
+      {
+        name: 'import { z as zod } from \'zod\': .trim() in both variants',
+        code: `import { z as zod } from 'zod';
+
+export const Action = zod.discriminatedUnion('kind', [
+  zod.object({ kind: zod.literal('a'), text: zod.string().trim() }),
+  zod.object({ kind: zod.literal('b'), text: zod.string().trim() }),
+]);
+`,
+      },
+      {
+        name: 'const z = require(\'zod\'): .trim() in both variants',
+        code: `const z = require('zod');
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().trim() }),
+  z.object({ kind: z.literal('b'), text: z.string().trim() }),
+]);
+`,
+      },
+      {
+        name: 'const { z } = require(\'zod\'): .trim() in both variants',
+        code: `const { z } = require('zod');
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().trim() }),
+  z.object({ kind: z.literal('b'), text: z.string().trim() }),
+]);
+`,
+      },
+      {
+        name: 'import { z } from \'zod/v4\': .trim() in both variants',
+        code: `import { z } from 'zod/v4';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().trim() }),
+  z.object({ kind: z.literal('b'), text: z.string().trim() }),
+]);
+`,
+      },
+      {
+        name: 'import { z } from \'zod/v3\': .trim() in both variants',
+        code: `import { z } from 'zod/v3';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().trim() }),
+  z.object({ kind: z.literal('b'), text: z.string().trim() }),
+]);
+`,
+      },
+      {
+        name: 'named factories (string as str): .trim() in both variants',
+        code: `import { discriminatedUnion, literal, object, string as str } from 'zod';
+
+export const Action = discriminatedUnion('kind', [
+  object({ kind: literal('a'), text: str().trim() }),
+  object({ kind: literal('b'), text: str().trim() }),
+]);
+`,
+      },
+      {
+        name: 'named union() of inline objects: .trim() in both',
+        code: `import { number, object, string as str, union } from 'zod';
+
+export const Input = union([
+  object({ text: str().trim(), size: number() }),
+  object({ text: str().trim() }),
+]);
+`,
+      },
+      {
+        name: 'factories destructured from require(zod): .trim() in both',
+        code: `const { discriminatedUnion, literal, object, string } = require('zod');
+
+export const Action = discriminatedUnion('kind', [
+  object({ kind: literal('a'), text: string().trim() }),
+  object({ kind: literal('b'), text: string().trim() }),
+]);
+`,
+      },
+      {
+        name: 'import type { z } from \'zod\' is not a value: no report',
+        code: `import type { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().trim() }),
+  z.object({ kind: z.literal('b'), text: z.string() }),
+]);
+`,
+      },
+      {
+        name: 'import { type z } from \'zod\' is not a value: no report',
+        code: `import { type z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().trim() }),
+  z.object({ kind: z.literal('b'), text: z.string() }),
+]);
+`,
+      },
+      {
+        name: 'a local z shadowing the import is not Zod: no report',
+        code: `import { z } from 'zod';
+
+export function build() {
+  const z = makeFakeZod();
+  return z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('a'), text: z.string().trim() }),
+    z.object({ kind: z.literal('b'), text: z.string() }),
+  ]);
+}
+`,
+      },
+      {
+        name: 'a parameter named z shadowing the import is not Zod: no report',
+        code: `import { z } from 'zod';
+
+export const build = (z: any) =>
+  z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('a'), text: z.string().trim() }),
+    z.object({ kind: z.literal('b'), text: z.string() }),
+  ]);
+`,
+      },
+      {
+        name: 'the same wrapper module, not listed in settings: not Zod',
+        code: `import { z } from '@acme/zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().trim() }),
+  z.object({ kind: z.literal('b'), text: z.string() }),
+]);
+`,
+      },
+      {
+        name: 'a wrapper module listed in settings, .trim() in both variants',
+        code: `import { z } from '@acme/zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().trim() }),
+  z.object({ kind: z.literal('b'), text: z.string().trim() }),
+]);
+`,
+        settings: { 'zod-flatten': { zodImportSources: ['@acme/zod'] } },
+      },
+      {
+        name: 'a module that is not Zod',
+        code: `import { z } from 'not-zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().trim() }),
+  z.object({ kind: z.literal('b'), text: z.string() }),
+]);
+`,
+      },
+    ],
+    invalid: [
+      {
+        name: 'import { z } from \'zod\': .trim() in one variant',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().trim() }),
+  z.object({ kind: z.literal('b'), text: z.string() }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 4,
+            column: 53,
+            endLine: 4,
+            endColumn: 59,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: 'import * as z from \'zod\': .trim() in one variant',
+        code: `import * as z from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().trim() }),
+  z.object({ kind: z.literal('b'), text: z.string() }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 4,
+            column: 53,
+            endLine: 4,
+            endColumn: 59,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: 'import z from \'zod\': .trim() in one variant',
+        code: `import z from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().trim() }),
+  z.object({ kind: z.literal('b'), text: z.string() }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 4,
+            column: 53,
+            endLine: 4,
+            endColumn: 59,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: 'import { z as zod } from \'zod\': .trim() in one variant',
+        code: `import { z as zod } from 'zod';
+
+export const Action = zod.discriminatedUnion('kind', [
+  zod.object({ kind: zod.literal('a'), text: zod.string().trim() }),
+  zod.object({ kind: zod.literal('b'), text: zod.string() }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 4,
+            column: 59,
+            endLine: 4,
+            endColumn: 65,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: 'const z = require(\'zod\'): .trim() in one variant',
+        code: `const z = require('zod');
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().trim() }),
+  z.object({ kind: z.literal('b'), text: z.string() }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 4,
+            column: 53,
+            endLine: 4,
+            endColumn: 59,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: 'const { z } = require(\'zod\'): .trim() in one variant',
+        code: `const { z } = require('zod');
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().trim() }),
+  z.object({ kind: z.literal('b'), text: z.string() }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 4,
+            column: 53,
+            endLine: 4,
+            endColumn: 59,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: 'import { z } from \'zod/v4\': .trim() in one variant',
+        code: `import { z } from 'zod/v4';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().trim() }),
+  z.object({ kind: z.literal('b'), text: z.string() }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 4,
+            column: 53,
+            endLine: 4,
+            endColumn: 59,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: 'import { z } from \'zod/v3\': .trim() in one variant',
+        code: `import { z } from 'zod/v3';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().trim() }),
+  z.object({ kind: z.literal('b'), text: z.string() }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 4,
+            column: 53,
+            endLine: 4,
+            endColumn: 59,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: 'named factories (string as str): .trim() in one variant',
+        code: `import { discriminatedUnion, literal, object, string as str } from 'zod';
+
+export const Action = discriminatedUnion('kind', [
+  object({ kind: literal('a'), text: str().trim() }),
+  object({ kind: literal('b'), text: str() }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 4,
+            column: 44,
+            endLine: 4,
+            endColumn: 50,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: 'named union() of inline objects: labels are option N',
+        code: `import { number, object, string as str, union } from 'zod';
+
+export const Input = union([
+  object({ text: str().trim(), size: number() }),
+  object({ text: str() }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 4,
+            column: 24,
+            endLine: 4,
+            endColumn: 30,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant option 1',
+              withoutVariants: 'variant option 2',
+            },
+          },
+        ],
+      },
+      {
+        name: 'factories destructured from require(zod): .trim() in one variant',
+        code: `const { discriminatedUnion, literal, object, string } = require('zod');
+
+export const Action = discriminatedUnion('kind', [
+  object({ kind: literal('a'), text: string().trim() }),
+  object({ kind: literal('b'), text: string() }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 4,
+            column: 47,
+            endLine: 4,
+            endColumn: 53,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: 'the import is still Zod outside the function that shadows it',
+        code: `import { z } from 'zod';
+
+export function build() {
+  const z = makeFakeZod();
+  return z.discriminatedUnion('kind', []);
+}
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().trim() }),
+  z.object({ kind: z.literal('b'), text: z.string() }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 9,
+            column: 53,
+            endLine: 9,
+            endColumn: 59,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: 'a wrapper module listed in settings[\'zod-flatten\'].zodImportSources is Zod',
+        code: `import { z } from '@acme/zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().trim() }),
+  z.object({ kind: z.literal('b'), text: z.string() }),
+]);
+`,
+        settings: { 'zod-flatten': { zodImportSources: ['@acme/zod'] } },
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 4,
+            column: 53,
+            endLine: 4,
+            endColumn: 59,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+    ],
+  });
+});
+
+// ------------------------------------------------------------------------------------------------
+// zod/mini sources and forms
+describe('zod/mini sources and forms', () => {
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [
+      {
+        name: 'import * as z from \'zod/mini\': .check(z.trim()) in both',
+        code: `import * as z from 'zod/mini';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().check(z.trim()) }),
+  z.object({ kind: z.literal('b'), text: z.string().check(z.trim()) }),
+]);
+`,
+      },
+      {
+        name: 'import * as z from \'zod/v4/mini\': .check(z.trim()) in both',
+        code: `import * as z from 'zod/v4/mini';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().check(z.trim()) }),
+  z.object({ kind: z.literal('b'), text: z.string().check(z.trim()) }),
+]);
+`,
+      },
+      {
+        name: 'import * as z from \'zod/v4-mini\': .check(z.trim()) in both',
+        code: `import * as z from 'zod/v4-mini';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().check(z.trim()) }),
+  z.object({ kind: z.literal('b'), text: z.string().check(z.trim()) }),
+]);
+`,
+      },
+      {
+        name: 'import * as z from \'@zod/mini\': .check(z.trim()) in both',
+        code: `import * as z from '@zod/mini';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().check(z.trim()) }),
+  z.object({ kind: z.literal('b'), text: z.string().check(z.trim()) }),
+]);
+`,
+      },
+      {
+        name: 'import { z } from \'zod/mini\': .check(z.trim()) in both',
+        code: `import { z } from 'zod/mini';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().check(z.trim()) }),
+  z.object({ kind: z.literal('b'), text: z.string().check(z.trim()) }),
+]);
+`,
+      },
+      {
+        name: 'named trim() from zod/mini in both variants',
+        code: `import { discriminatedUnion, literal, object, string, trim } from 'zod/mini';
+
+export const Action = discriminatedUnion('kind', [
+  object({ kind: literal('a'), text: string().check(trim()) }),
+  object({ kind: literal('b'), text: string().check(trim()) }),
+]);
+`,
+      },
+      {
+        name: 'zod/mini z.pipe(a, b) in both variants',
+        code: `import * as z from 'zod/mini';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    size: z.pipe(z.string(), z.transform((v) => v.length)),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    size: z.pipe(z.string(), z.transform((v) => v.length)),
+  }),
+]);
+`,
+      },
+      {
+        name: 'zod/mini z.optional(x) around the same refine in both',
+        code: `import * as z from 'zod/mini';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.optional(z.string().check(z.refine((v) => v !== ''))) }),
+  z.object({ kind: z.literal('b'), text: z.optional(z.string().check(z.refine((v) => v !== ''))) }),
+]);
+`,
+      },
+      {
+        name: 'zod/mini z.extend(A, {...}) with the marker in both',
+        code: `import * as z from 'zod/mini';
+
+const Base = z.object({ text: z.string() });
+
+export const Action = z.discriminatedUnion('kind', [
+  z.extend(Base, { kind: z.literal('a'), text: z.string().check(z.toLowerCase()) }),
+  z.extend(Base, { kind: z.literal('b'), text: z.string().check(z.toLowerCase()) }),
+]);
+`,
+      },
+    ],
+    invalid: [
+      {
+        name: 'import * as z from \'zod/mini\': .check(z.trim()) in one variant',
+        code: `import * as z from 'zod/mini';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().check(z.trim()) }),
+  z.object({ kind: z.literal('b'), text: z.string() }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 4,
+            column: 61,
+            endLine: 4,
+            endColumn: 67,
+            data: {
+              path: 'text',
+              marker: 'z.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: 'import * as z from \'zod/v4/mini\': .check(z.trim()) in one variant',
+        code: `import * as z from 'zod/v4/mini';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().check(z.trim()) }),
+  z.object({ kind: z.literal('b'), text: z.string() }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 4,
+            column: 61,
+            endLine: 4,
+            endColumn: 67,
+            data: {
+              path: 'text',
+              marker: 'z.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: 'import * as z from \'zod/v4-mini\': .check(z.trim()) in one variant',
+        code: `import * as z from 'zod/v4-mini';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().check(z.trim()) }),
+  z.object({ kind: z.literal('b'), text: z.string() }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 4,
+            column: 61,
+            endLine: 4,
+            endColumn: 67,
+            data: {
+              path: 'text',
+              marker: 'z.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: 'import * as z from \'@zod/mini\': .check(z.trim()) in one variant',
+        code: `import * as z from '@zod/mini';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().check(z.trim()) }),
+  z.object({ kind: z.literal('b'), text: z.string() }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 4,
+            column: 61,
+            endLine: 4,
+            endColumn: 67,
+            data: {
+              path: 'text',
+              marker: 'z.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: 'import { z } from \'zod/mini\': .check(z.trim()) in one variant',
+        code: `import { z } from 'zod/mini';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().check(z.trim()) }),
+  z.object({ kind: z.literal('b'), text: z.string() }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 4,
+            column: 61,
+            endLine: 4,
+            endColumn: 67,
+            data: {
+              path: 'text',
+              marker: 'z.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: 'named trim() from zod/mini: the whole call is the marker',
+        code: `import { discriminatedUnion, literal, object, string, trim } from 'zod/mini';
+
+export const Action = discriminatedUnion('kind', [
+  object({ kind: literal('a'), text: string().check(trim()) }),
+  object({ kind: literal('b'), text: string() }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 4,
+            column: 53,
+            endLine: 4,
+            endColumn: 59,
+            data: {
+              path: 'text',
+              marker: 'trim()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: 'zod/mini z.pipe(a, b) in one variant',
+        code: `import * as z from 'zod/mini';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    size: z.pipe(z.string(), z.transform((v) => v.length)),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    size: z.string(),
+  }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 6,
+            column: 13,
+            endLine: 6,
+            endColumn: 59,
+            data: {
+              path: 'size',
+              marker: 'z.pipe()',
+              what: PIPE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: 'zod/mini z.optional(x) around .check(z.refine(fn))',
+        code: `import * as z from 'zod/mini';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.optional(z.string().check(z.refine((v) => v !== ''))) }),
+  z.object({ kind: z.literal('b'), text: z.optional(z.string()) }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 4,
+            column: 72,
+            endLine: 4,
+            endColumn: 95,
+            data: {
+              path: 'text',
+              marker: 'z.refine()',
+              what: CUSTOM,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: 'zod/mini z.extend(A, {...}) overriding a field with a marker',
+        code: `import * as z from 'zod/mini';
+
+const Base = z.object({ text: z.string() });
+
+export const Action = z.discriminatedUnion('kind', [
+  z.extend(Base, { kind: z.literal('a'), text: z.string().check(z.toLowerCase()) }),
+  z.extend(Base, { kind: z.literal('b') }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 6,
+            column: 67,
+            endLine: 6,
+            endColumn: 80,
+            data: {
+              path: 'text',
+              marker: 'z.toLowerCase()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+    ],
+  });
+});
+
+// ------------------------------------------------------------------------------------------------
+// marker kinds
+describe('marker kinds', () => {
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [
+      {
+        name: '.refine(fn) in both variants',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    text: z.string().refine((v) => v.length > 2),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    text: z.string().refine((v) => v.length > 2),
+  }),
+]);
+`,
+      },
+      {
+        name: '.refine(fn) spanning lines in both variants',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    text: z.string().refine((v) => {
+      return v.length > 2;
+    }),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    text: z.string().refine((v) => {
+      return v.length > 2;
+    }),
+  }),
+]);
+`,
+      },
+      {
+        name: '.superRefine(fn) in both variants',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    text: z.string().superRefine((v, ctx) => {
+      if (v === '') ctx.addIssue({ code: 'custom', message: 'empty' });
+    }),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    text: z.string().superRefine((v, ctx) => {
+      if (v === '') ctx.addIssue({ code: 'custom', message: 'empty' });
+    }),
+  }),
+]);
+`,
+      },
+      {
+        name: '.check(fn) in both variants',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    text: z.string().check((ctx) => {
+      if (ctx.value === '') ctx.issues.push({ code: 'custom', message: 'empty', input: ctx.value });
+    }),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    text: z.string().check((ctx) => {
+      if (ctx.value === '') ctx.issues.push({ code: 'custom', message: 'empty', input: ctx.value });
+    }),
+  }),
+]);
+`,
+      },
+      {
+        name: '.check(z.refine(fn)) in both variants',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    text: z.string().check(z.refine((v) => v !== '')),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    text: z.string().check(z.refine((v) => v !== '')),
+  }),
+]);
+`,
+      },
+      {
+        name: '.trim() in both variants',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    text: z.string().trim(),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    text: z.string().trim(),
+  }),
+]);
+`,
+      },
+      {
+        name: '.toLowerCase() in both variants',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    text: z.string().toLowerCase(),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    text: z.string().toLowerCase(),
+  }),
+]);
+`,
+      },
+      {
+        name: '.toUpperCase() in both variants',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    text: z.string().toUpperCase(),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    text: z.string().toUpperCase(),
+  }),
+]);
+`,
+      },
+      {
+        name: '.normalize() in both variants',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    text: z.string().normalize(),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    text: z.string().normalize(),
+  }),
+]);
+`,
+      },
+      {
+        name: '.slugify() in both variants',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    text: z.string().slugify(),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    text: z.string().slugify(),
+  }),
+]);
+`,
+      },
+      {
+        name: '.overwrite(fn) in both variants',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    text: z.string().overwrite((v) => v.replace(/\\s+/g, ' ')),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    text: z.string().overwrite((v) => v.replace(/\\s+/g, ' ')),
+  }),
+]);
+`,
+      },
+      {
+        name: '.check(z.trim()) in both variants',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    text: z.string().check(z.trim()),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    text: z.string().check(z.trim()),
+  }),
+]);
+`,
+      },
+      {
+        name: '.check(z.overwrite(fn)) in both variants',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    text: z.string().check(z.overwrite((v) => v.slice(0, 10))),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    text: z.string().check(z.overwrite((v) => v.slice(0, 10))),
+  }),
+]);
+`,
+      },
+      {
+        name: '.transform(fn) in both variants',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    text: z.string().transform((v) => v.length),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    text: z.string().transform((v) => v.length),
+  }),
+]);
+`,
+      },
+      {
+        name: '.pipe(schema) in both variants',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    text: z.string().pipe(z.string().min(3)),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    text: z.string().pipe(z.string().min(3)),
+  }),
+]);
+`,
+      },
+      {
+        name: 'z.pipe(a, b) in both variants',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    text: z.pipe(z.string(), z.transform((v) => v.length)),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    text: z.pipe(z.string(), z.transform((v) => v.length)),
+  }),
+]);
+`,
+      },
+      {
+        name: 'z.codec(a, b, fns) in both variants',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    text: z.codec(z.iso.datetime(), z.date(), {
+      decode: (s) => new Date(s),
+      encode: (d) => d.toISOString(),
+    }),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    text: z.codec(z.iso.datetime(), z.date(), {
+      decode: (s) => new Date(s),
+      encode: (d) => d.toISOString(),
+    }),
+  }),
+]);
+`,
+      },
+      {
+        name: 'z.stringbool() in both variants',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    text: z.stringbool(),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    text: z.stringbool(),
+  }),
+]);
+`,
+      },
+      {
+        name: '.refine(fn) on a number in neither variant',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    count: z.number(),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    count: z.number().int().min(0),
+  }),
+]);
+`,
+      },
+      {
+        name: 'the same markers under wrappers in both variants',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    title: z.string().trim().optional(),
+    body: z.string().refine((v) => v !== '').nullable(),
+    note: z.string().toLowerCase().default(''),
+    tag: z.string().transform((v) => v.toUpperCase()).describe('a tag'),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    title: z.string().trim().optional(),
+    body: z.string().refine((v) => v !== '').nullable(),
+    note: z.string().toLowerCase().default(''),
+    tag: z.string().transform((v) => v.toUpperCase()).describe('a tag'),
+  }),
+]);
+`,
+      },
+      {
+        name: 'two markers on a field in both variants',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    text: z.string().trim().toLowerCase(),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    text: z.string().trim().toLowerCase(),
+  }),
+]);
+`,
+      },
+      {
+        name: 'different markers in each variant, both in both',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    text: z.string().trim().toUpperCase(),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    text: z.string().toUpperCase().trim(),
+  }),
+]);
+`,
+      },
+      {
+        name: '.trim() and .check(z.trim()) are the same marker',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    text: z.string().trim(),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    text: z.string().check(z.trim()),
+  }),
+]);
+`,
+      },
+      {
+        name: '.refine(fn) and .check(z.refine(fn)) with the same function text are the same marker',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    text: z.string().refine((v) => v.length > 2),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    text: z.string().check(z.refine((v) => v.length > 2)),
+  }),
+]);
+`,
+      },
+      {
+        name: 'checks JSON Schema shows (min, max, lowercase, regex, z.minLength) are not markers',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    text: z.string().min(1).max(10).lowercase().regex(/^[a-z]+$/).check(z.minLength(2)).describe('x'),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    text: z.string(),
+  }),
+]);
+`,
+      },
+      {
+        name: 'z.preprocess() in one variant is not this rule',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    text: z.preprocess((v) => String(v).trim(), z.string()),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    text: z.string(),
+  }),
+]);
+`,
+      },
+      {
+        name: 'the same z.preprocess() target marker in both variants',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    text: z.preprocess((v) => String(v), z.string().trim()),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    text: z.string().trim(),
+  }),
+]);
+`,
+      },
+    ],
+    invalid: [
+      {
+        name: '.refine(fn) in one variant',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    text: z.string().refine((v) => v.length > 2),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    text: z.string(),
+  }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 6,
+            column: 22,
+            endLine: 6,
+            endColumn: 49,
+            data: {
+              path: 'text',
+              marker: '.refine()',
+              what: CUSTOM,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: '.refine(fn) spanning lines in one variant',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    text: z.string().refine((v) => {
+      return v.length > 2;
+    }),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    text: z.string(),
+  }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 6,
+            column: 22,
+            endLine: 8,
+            endColumn: 7,
+            data: {
+              path: 'text',
+              marker: '.refine()',
+              what: CUSTOM,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: '.superRefine(fn) in one variant',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    text: z.string().superRefine((v, ctx) => {
+      if (v === '') ctx.addIssue({ code: 'custom', message: 'empty' });
+    }),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    text: z.string(),
+  }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 6,
+            column: 22,
+            endLine: 8,
+            endColumn: 7,
+            data: {
+              path: 'text',
+              marker: '.superRefine()',
+              what: CUSTOM,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: '.check(fn) in one variant',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    text: z.string().check((ctx) => {
+      if (ctx.value === '') ctx.issues.push({ code: 'custom', message: 'empty', input: ctx.value });
+    }),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    text: z.string(),
+  }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 6,
+            column: 22,
+            endLine: 8,
+            endColumn: 7,
+            data: {
+              path: 'text',
+              marker: '.check()',
+              what: CUSTOM,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: '.check(z.refine(fn)) in one variant',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    text: z.string().check(z.refine((v) => v !== '')),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    text: z.string(),
+  }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 6,
+            column: 30,
+            endLine: 6,
+            endColumn: 53,
+            data: {
+              path: 'text',
+              marker: 'z.refine()',
+              what: CUSTOM,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: '.trim() in one variant',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    text: z.string().trim(),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    text: z.string(),
+  }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 6,
+            column: 22,
+            endLine: 6,
+            endColumn: 28,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: '.toLowerCase() in one variant',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    text: z.string().toLowerCase(),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    text: z.string(),
+  }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 6,
+            column: 22,
+            endLine: 6,
+            endColumn: 35,
+            data: {
+              path: 'text',
+              marker: '.toLowerCase()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: '.toUpperCase() in one variant',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    text: z.string().toUpperCase(),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    text: z.string(),
+  }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 6,
+            column: 22,
+            endLine: 6,
+            endColumn: 35,
+            data: {
+              path: 'text',
+              marker: '.toUpperCase()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: '.normalize() in one variant',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    text: z.string().normalize(),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    text: z.string(),
+  }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 6,
+            column: 22,
+            endLine: 6,
+            endColumn: 33,
+            data: {
+              path: 'text',
+              marker: '.normalize()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: '.slugify() in one variant',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    text: z.string().slugify(),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    text: z.string(),
+  }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 6,
+            column: 22,
+            endLine: 6,
+            endColumn: 31,
+            data: {
+              path: 'text',
+              marker: '.slugify()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: '.overwrite(fn) in one variant',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    text: z.string().overwrite((v) => v.replace(/\\s+/g, ' ')),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    text: z.string(),
+  }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 6,
+            column: 22,
+            endLine: 6,
+            endColumn: 62,
+            data: {
+              path: 'text',
+              marker: '.overwrite()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: '.check(z.trim()) in one variant',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    text: z.string().check(z.trim()),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    text: z.string(),
+  }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 6,
+            column: 30,
+            endLine: 6,
+            endColumn: 36,
+            data: {
+              path: 'text',
+              marker: 'z.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: '.check(z.overwrite(fn)) in one variant',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    text: z.string().check(z.overwrite((v) => v.slice(0, 10))),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    text: z.string(),
+  }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 6,
+            column: 30,
+            endLine: 6,
+            endColumn: 62,
+            data: {
+              path: 'text',
+              marker: 'z.overwrite()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: '.transform(fn) in one variant',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    text: z.string().transform((v) => v.length),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    text: z.string(),
+  }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 6,
+            column: 22,
+            endLine: 6,
+            endColumn: 48,
+            data: {
+              path: 'text',
+              marker: '.transform()',
+              what: PIPE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: '.pipe(schema) in one variant',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    text: z.string().pipe(z.string().min(3)),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    text: z.string(),
+  }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 6,
+            column: 22,
+            endLine: 6,
+            endColumn: 45,
+            data: {
+              path: 'text',
+              marker: '.pipe()',
+              what: PIPE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: 'z.pipe(a, b) in one variant',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    text: z.pipe(z.string(), z.transform((v) => v.length)),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    text: z.string(),
+  }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 6,
+            column: 13,
+            endLine: 6,
+            endColumn: 59,
+            data: {
+              path: 'text',
+              marker: 'z.pipe()',
+              what: PIPE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: 'z.codec(a, b, fns) in one variant',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    text: z.codec(z.iso.datetime(), z.date(), {
+      decode: (s) => new Date(s),
+      encode: (d) => d.toISOString(),
+    }),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    text: z.iso.datetime(),
+  }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 6,
+            column: 13,
+            endLine: 9,
+            endColumn: 7,
+            data: {
+              path: 'text',
+              marker: 'z.codec()',
+              what: PIPE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: 'z.stringbool() in one variant',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    text: z.stringbool(),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    text: z.string(),
+  }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 6,
+            column: 13,
+            endLine: 6,
+            endColumn: 25,
+            data: {
+              path: 'text',
+              marker: 'z.stringbool()',
+              what: PIPE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: '.refine(fn) in the second variant only',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    count: z.number(),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    count: z.number().refine((n) => n % 2 === 0),
+  }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 10,
+            column: 23,
+            endLine: 10,
+            endColumn: 49,
+            data: {
+              path: 'count',
+              marker: '.refine()',
+              what: CUSTOM,
+              withVariants: 'variant b',
+              withoutVariants: 'variant a',
+            },
+          },
+        ],
+      },
+      {
+        name: 'markers under .optional(), .nullable(), .default() and .describe()',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    title: z.string().trim().optional(),
+    body: z.string().refine((v) => v !== '').nullable(),
+    note: z.string().toLowerCase().default(''),
+    tag: z.string().transform((v) => v.toUpperCase()).describe('a tag'),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    title: z.string().optional(),
+    body: z.string().nullable(),
+    note: z.string().default(''),
+    tag: z.string().describe('a tag'),
+  }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 6,
+            column: 23,
+            endLine: 6,
+            endColumn: 29,
+            data: {
+              path: 'title',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+          {
+            messageId: 'hiddenCheck',
+            line: 7,
+            column: 22,
+            endLine: 7,
+            endColumn: 45,
+            data: {
+              path: 'body',
+              marker: '.refine()',
+              what: CUSTOM,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+          {
+            messageId: 'hiddenCheck',
+            line: 8,
+            column: 22,
+            endLine: 8,
+            endColumn: 35,
+            data: {
+              path: 'note',
+              marker: '.toLowerCase()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+          {
+            messageId: 'hiddenCheck',
+            line: 9,
+            column: 21,
+            endLine: 9,
+            endColumn: 54,
+            data: {
+              path: 'tag',
+              marker: '.transform()',
+              what: PIPE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: 'two markers on a field, only the one missing elsewhere is reported',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    text: z.string().trim().toLowerCase(),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    text: z.string().trim(),
+  }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 6,
+            column: 29,
+            endLine: 6,
+            endColumn: 42,
+            data: {
+              path: 'text',
+              marker: '.toLowerCase()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: 'different markers in each variant: both are reported',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    text: z.string().trim(),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    text: z.string().toUpperCase(),
+  }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 6,
+            column: 22,
+            endLine: 6,
+            endColumn: 28,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+          {
+            messageId: 'hiddenCheck',
+            line: 10,
+            column: 22,
+            endLine: 10,
+            endColumn: 35,
+            data: {
+              path: 'text',
+              marker: '.toUpperCase()',
+              what: OVERWRITE,
+              withVariants: 'variant b',
+              withoutVariants: 'variant a',
+            },
+          },
+        ],
+      },
+      {
+        name: '.refine(fn) and .superRefine(fn) are different markers',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    text: z.string().refine((v) => v.length > 2),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    text: z.string().superRefine((v) => v.length > 2),
+  }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 6,
+            column: 22,
+            endLine: 6,
+            endColumn: 49,
+            data: {
+              path: 'text',
+              marker: '.refine()',
+              what: CUSTOM,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+          {
+            messageId: 'hiddenCheck',
+            line: 10,
+            column: 22,
+            endLine: 10,
+            endColumn: 54,
+            data: {
+              path: 'text',
+              marker: '.superRefine()',
+              what: CUSTOM,
+              withVariants: 'variant b',
+              withoutVariants: 'variant a',
+            },
+          },
+        ],
+      },
+      {
+        name: '.toLowerCase() (an overwrite) is a marker where .lowercase() (a format) is not',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    text: z.string().min(1).max(10).toLowerCase(),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    text: z.string().min(1).max(10).lowercase(),
+  }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 6,
+            column: 37,
+            endLine: 6,
+            endColumn: 50,
+            data: {
+              path: 'text',
+              marker: '.toLowerCase()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: 'the same function as a .transform() in one variant is',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    text: z.string().transform((v) => String(v).trim()),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    text: z.string(),
+  }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 6,
+            column: 22,
+            endLine: 6,
+            endColumn: 56,
+            data: {
+              path: 'text',
+              marker: '.transform()',
+              what: PIPE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: 'a marker on the schema z.preprocess() targets is still a marker',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    text: z.preprocess((v) => String(v), z.string().trim()),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    text: z.string(),
+  }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 6,
+            column: 53,
+            endLine: 6,
+            endColumn: 59,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+    ],
+  });
+});
+
+// ------------------------------------------------------------------------------------------------
+// variant constructions
+describe('variant constructions', () => {
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [
+      {
+        name: 'z.strictObject and z.looseObject variants (marker in every declaring variant)',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('a'), text: z.string().trim() }),
+  z.looseObject({ kind: z.literal('b'), text: z.string().trim() }),
+]);
+`,
+      },
+      {
+        name: '.extend() keeping the shared base field',
+        code: `import { z } from 'zod';
+
+const Base = z.object({ text: z.string() });
+
+export const Action = z.discriminatedUnion('kind', [
+  Base.extend({ kind: z.literal('a') }),
+  Base.extend({ kind: z.literal('b') }),
+]);
+`,
+      },
+      {
+        name: '.safeExtend() keeping the shared base field',
+        code: `import { z } from 'zod';
+
+const Base = z.object({ text: z.string() });
+
+export const Action = z.discriminatedUnion('kind', [
+  Base.safeExtend({ kind: z.literal('a') }),
+  Base.safeExtend({ kind: z.literal('b') }),
+]);
+`,
+      },
+      {
+        name: '.merge() of an object with a marker (marker in every declaring variant)',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a') }).merge(z.object({ text: z.string().trim() })),
+  z.object({ kind: z.literal('b') }).merge(z.object({ text: z.string().trim() })),
+]);
+`,
+      },
+      {
+        name: '.pick() dropping the marked field',
+        code: `import { z } from 'zod';
+
+const Full = z.object({
+  kind: z.literal('a'),
+  text: z.string().trim(),
+  extra: z.number(),
+});
+
+export const Action = z.discriminatedUnion('kind', [
+  Full.pick({ kind: true, extra: true }),
+  z.object({ kind: z.literal('b'), text: z.string() }),
+]);
+`,
+      },
+      {
+        name: '.omit() dropping the marked field',
+        code: `import { z } from 'zod';
+
+const Full = z.object({
+  kind: z.literal('a'),
+  text: z.string().trim(),
+  extra: z.number(),
+});
+
+export const Action = z.discriminatedUnion('kind', [
+  Full.omit({ text: true }),
+  z.object({ kind: z.literal('b'), text: z.string() }),
+]);
+`,
+      },
+      {
+        name: '.partial() of every key (marker in every declaring variant)',
+        code: `import { z } from 'zod';
+
+const SetText = z.object({ text: z.string().trim(), size: z.number() }).partial();
+const SetTitle = z.object({ text: z.string().trim(), bold: z.boolean() });
+
+export const Input = z.union([SetText, SetTitle]);
+`,
+      },
+      {
+        name: '.partial({ key: true }) (marker in every declaring variant)',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().trim() }).partial({ text: true }),
+  z.object({ kind: z.literal('b'), text: z.string().trim() }).partial({ text: true }),
+]);
+`,
+      },
+      {
+        name: '.required() (marker in every declaring variant)',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().trim().optional() }).required(),
+  z.object({ kind: z.literal('b'), text: z.string().trim().optional() }).required(),
+]);
+`,
+      },
+      {
+        name: '.strict(), .passthrough(), .loose() and .strip() (marker in every declaring variant)',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().trim() }).strict(),
+  z.object({ kind: z.literal('b'), text: z.string().trim() }).passthrough(),
+  z.object({ kind: z.literal('c'), text: z.string().trim() }).loose(),
+  z.object({ kind: z.literal('d'), text: z.string().trim() }).strip(),
+]);
+`,
+      },
+      {
+        name: '.catchall() (marker in every declaring variant)',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().trim() }).catchall(z.string()),
+  z.object({ kind: z.literal('b'), text: z.string().trim() }).catchall(z.number()),
+]);
+`,
+      },
+      {
+        name: 'z.intersection(A, B) and .and() (marker in every declaring variant)',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.intersection(z.object({ kind: z.literal('a') }), z.object({ text: z.string().trim() })),
+  z.object({ kind: z.literal('b') }).and(z.object({ text: z.string().trim() })),
+]);
+`,
+      },
+      {
+        name: 'a marker inside .and() (marker in every declaring variant)',
+        code: `import { z } from 'zod';
+
+const Kind = z.object({ kind: z.literal('b') });
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().refine((v) => v !== '') }),
+  Kind.and(z.object({ text: z.string().refine((v) => v !== '') })),
+]);
+`,
+      },
+      {
+        name: 'the same Base.shape spread in both variants',
+        code: `import { z } from 'zod';
+
+const Trimmed = z.object({ text: z.string().trim() });
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ ...Trimmed.shape, kind: z.literal('a') }),
+  z.object({ ...Trimmed.shape, kind: z.literal('b') }),
+]);
+`,
+      },
+      {
+        name: 'the same shape const spread in both variants',
+        code: `import { z } from 'zod';
+
+const textShape = { text: z.string().trim() };
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), ...textShape }),
+  z.object({ kind: z.literal('b'), ...textShape }),
+]);
+`,
+      },
+      {
+        name: '.describe(), .meta(), .brand() and .readonly() on the whole variant (marker in every declaring variant)',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().trim() }).describe('A').meta({ title: 'A' }),
+  z.object({ kind: z.literal('b'), text: z.string().trim() }).brand<'B'>().readonly(),
+]);
+`,
+      },
+      {
+        name: '.refine() on the whole variant object is not a field marker',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string() }).refine((o) => o.text !== ''),
+  z.object({ kind: z.literal('b'), text: z.string() }),
+]);
+`,
+      },
+    ],
+    invalid: [
+      {
+        name: 'z.strictObject and z.looseObject variants',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('a'), text: z.string().trim() }),
+  z.looseObject({ kind: z.literal('b'), text: z.string() }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 4,
+            column: 59,
+            endLine: 4,
+            endColumn: 65,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: '.extend() overriding a base field with a marker',
+        code: `import { z } from 'zod';
+
+const Base = z.object({ text: z.string() });
+
+export const Action = z.discriminatedUnion('kind', [
+  Base.extend({ kind: z.literal('a'), text: z.string().trim() }),
+  Base.extend({ kind: z.literal('b') }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 6,
+            column: 56,
+            endLine: 6,
+            endColumn: 62,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: '.safeExtend() overriding a base field with a marker',
+        code: `import { z } from 'zod';
+
+const Base = z.object({ text: z.string() });
+
+export const Action = z.discriminatedUnion('kind', [
+  Base.safeExtend({ kind: z.literal('a'), text: z.string().trim() }),
+  Base.safeExtend({ kind: z.literal('b') }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 6,
+            column: 60,
+            endLine: 6,
+            endColumn: 66,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: '.merge() of an object with a marker',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a') }).merge(z.object({ text: z.string().trim() })),
+  z.object({ kind: z.literal('b') }).merge(z.object({ text: z.string() })),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 4,
+            column: 72,
+            endLine: 4,
+            endColumn: 78,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: '.pick() keeping the marked field',
+        code: `import { z } from 'zod';
+
+const Full = z.object({
+  kind: z.literal('a'),
+  text: z.string().trim(),
+  extra: z.number(),
+});
+
+export const Action = z.discriminatedUnion('kind', [
+  Full.pick({ kind: true, text: true }),
+  z.object({ kind: z.literal('b'), text: z.string() }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 5,
+            column: 20,
+            endLine: 5,
+            endColumn: 26,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: '.omit() keeping the marked field',
+        code: `import { z } from 'zod';
+
+const Full = z.object({
+  kind: z.literal('a'),
+  text: z.string().trim(),
+  extra: z.number(),
+});
+
+export const Action = z.discriminatedUnion('kind', [
+  Full.omit({ extra: true }),
+  z.object({ kind: z.literal('b'), text: z.string() }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 5,
+            column: 20,
+            endLine: 5,
+            endColumn: 26,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: '.partial() of every key',
+        code: `import { z } from 'zod';
+
+const SetText = z.object({ text: z.string().trim(), size: z.number() }).partial();
+const SetTitle = z.object({ text: z.string(), bold: z.boolean() });
+
+export const Input = z.union([SetText, SetTitle]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 3,
+            column: 45,
+            endLine: 3,
+            endColumn: 51,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant SetText',
+              withoutVariants: 'variant SetTitle',
+            },
+          },
+        ],
+      },
+      {
+        name: '.partial({ key: true })',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().trim() }).partial({ text: true }),
+  z.object({ kind: z.literal('b'), text: z.string() }).partial({ text: true }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 4,
+            column: 53,
+            endLine: 4,
+            endColumn: 59,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: '.required()',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().trim().optional() }).required(),
+  z.object({ kind: z.literal('b'), text: z.string().optional() }).required(),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 4,
+            column: 53,
+            endLine: 4,
+            endColumn: 59,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: '.strict(), .passthrough(), .loose() and .strip()',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().trim() }).strict(),
+  z.object({ kind: z.literal('b'), text: z.string() }).passthrough(),
+  z.object({ kind: z.literal('c'), text: z.string().trim() }).loose(),
+  z.object({ kind: z.literal('d'), text: z.string().trim() }).strip(),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 4,
+            column: 53,
+            endLine: 4,
+            endColumn: 59,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variants a, c and d',
+              withoutVariants: 'variant b',
+            },
+          },
+          {
+            messageId: 'hiddenCheck',
+            line: 6,
+            column: 53,
+            endLine: 6,
+            endColumn: 59,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variants a, c and d',
+              withoutVariants: 'variant b',
+            },
+          },
+          {
+            messageId: 'hiddenCheck',
+            line: 7,
+            column: 53,
+            endLine: 7,
+            endColumn: 59,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variants a, c and d',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: '.catchall()',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().trim() }).catchall(z.string()),
+  z.object({ kind: z.literal('b'), text: z.string() }).catchall(z.number()),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 4,
+            column: 53,
+            endLine: 4,
+            endColumn: 59,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: 'z.intersection(A, B) and .and()',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.intersection(z.object({ kind: z.literal('a') }), z.object({ text: z.string().trim() })),
+  z.object({ kind: z.literal('b') }).and(z.object({ text: z.string() })),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 4,
+            column: 82,
+            endLine: 4,
+            endColumn: 88,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: 'a marker inside .and()',
+        code: `import { z } from 'zod';
+
+const Kind = z.object({ kind: z.literal('b') });
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string() }),
+  Kind.and(z.object({ text: z.string().refine((v) => v !== '') })),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 7,
+            column: 40,
+            endLine: 7,
+            endColumn: 63,
+            data: {
+              path: 'text',
+              marker: '.refine()',
+              what: CUSTOM,
+              withVariants: 'variant b',
+              withoutVariants: 'variant a',
+            },
+          },
+        ],
+      },
+      {
+        name: 'a spread of Base.shape bringing the marker in',
+        code: `import { z } from 'zod';
+
+const Trimmed = z.object({ text: z.string().trim() });
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ ...Trimmed.shape, kind: z.literal('a') }),
+  z.object({ text: z.string(), kind: z.literal('b') }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 3,
+            column: 45,
+            endLine: 3,
+            endColumn: 51,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: 'a spread of a shape const bringing the marker in',
+        code: `import { z } from 'zod';
+
+const textShape = { text: z.string().trim() };
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), ...textShape }),
+  z.object({ kind: z.literal('b'), text: z.string() }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 3,
+            column: 38,
+            endLine: 3,
+            endColumn: 44,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: '.describe(), .meta(), .brand() and .readonly() on the whole variant',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().trim() }).describe('A').meta({ title: 'A' }),
+  z.object({ kind: z.literal('b'), text: z.string() }).brand<'B'>().readonly(),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 4,
+            column: 53,
+            endLine: 4,
+            endColumn: 59,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: 'the refine moved onto the collided field is',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().refine((v) => v !== '') }),
+  z.object({ kind: z.literal('b'), text: z.string() }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 4,
+            column: 53,
+            endLine: 4,
+            endColumn: 76,
+            data: {
+              path: 'text',
+              marker: '.refine()',
+              what: CUSTOM,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+    ],
+  });
+});
+
+// ------------------------------------------------------------------------------------------------
+// bindings
+describe('bindings', () => {
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [
+      {
+        name: 'a chain of const aliases with the marker in both',
+        code: `import { z } from 'zod';
+
+const A0 = z.object({ kind: z.literal('a'), text: z.string().trim() });
+const A1 = A0;
+const A = A1;
+const B = z.object({ kind: z.literal('b'), text: z.string().trim() });
+
+export const Action = z.discriminatedUnion('kind', [A, B]);
+`,
+      },
+      {
+        name: 'the same aliased schema in both variants',
+        code: `import { z } from 'zod';
+
+const Trimmed = z.string().trim();
+const Text = Trimmed;
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: Text }),
+  z.object({ kind: z.literal('b'), text: Text }),
+]);
+`,
+      },
+      {
+        name: 'a let written twice is not followed',
+        code: `import { z } from 'zod';
+
+let A = z.object({ kind: z.literal('a'), text: z.string().trim() });
+A = z.object({ kind: z.literal('a'), text: z.string().trim() });
+const B = z.object({ kind: z.literal('b'), text: z.string() });
+
+export const Action = z.discriminatedUnion('kind', [A, B]);
+`,
+      },
+      {
+        name: 'a variant imported from another module is not guessed',
+        code: `import { z } from 'zod';
+import { B } from './b';
+
+const A = z.object({ kind: z.literal('a'), text: z.string().trim() });
+
+export const Action = z.discriminatedUnion('kind', [A, B]);
+`,
+      },
+      {
+        name: 'a variant built by a user function is not guessed',
+        code: `import { z } from 'zod';
+
+const A = z.object({ kind: z.literal('a'), text: z.string().trim() });
+
+export const Action = z.discriminatedUnion('kind', [A, makeVariant('b')]);
+`,
+      },
+      {
+        name: 'a field schema imported from another module is not guessed',
+        code: `import { z } from 'zod';
+import { PlainText } from './text';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().trim() }),
+  z.object({ kind: z.literal('b'), text: PlainText.optional() }),
+]);
+`,
+      },
+    ],
+    invalid: [
+      {
+        name: 'a chain of const aliases is followed',
+        code: `import { z } from 'zod';
+
+const A0 = z.object({ kind: z.literal('a'), text: z.string().trim() });
+const A1 = A0;
+const A = A1;
+const B = z.object({ kind: z.literal('b'), text: z.string() });
+
+export const Action = z.discriminatedUnion('kind', [A, B]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 3,
+            column: 62,
+            endLine: 3,
+            endColumn: 68,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: 'a marker behind a const alias is reported where it is written',
+        code: `import { z } from 'zod';
+
+const Trimmed = z.string().trim();
+const Text = Trimmed;
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: Text }),
+  z.object({ kind: z.literal('b'), text: z.string() }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 3,
+            column: 28,
+            endLine: 3,
+            endColumn: 34,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: 'a let written once is followed',
+        code: `import { z } from 'zod';
+
+let A = z.object({ kind: z.literal('a'), text: z.string().trim() });
+const B = z.object({ kind: z.literal('b'), text: z.string() });
+
+export const Action = z.discriminatedUnion('kind', [A, B]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 3,
+            column: 59,
+            endLine: 3,
+            endColumn: 65,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: 'an unresolved field is neither with nor without the marker',
+        code: `import { z } from 'zod';
+import { PlainText } from './text';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().trim() }),
+  z.object({ kind: z.literal('b'), text: z.string() }),
+  z.object({ kind: z.literal('c'), text: PlainText.optional() }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 5,
+            column: 53,
+            endLine: 5,
+            endColumn: 59,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+    ],
+  });
+});
+
+// ------------------------------------------------------------------------------------------------
+// union forms
+describe('union forms', () => {
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [
+      {
+        name: 'z.union([...]) labels variants by their const names (marker in both)',
+        code: `import { z } from 'zod';
+
+const SetText = z.object({ text: z.string().trim(), size: z.number() });
+const SetTitle = z.object({ text: z.string().trim(), bold: z.boolean() });
+
+export const Input = z.union([SetText, SetTitle]);
+`,
+      },
+      {
+        name: 'z.xor([...]) (marker in both)',
+        code: `import { z } from 'zod';
+
+const SetText = z.object({ text: z.string().trim(), size: z.number() });
+const SetTitle = z.object({ text: z.string().trim(), bold: z.boolean() });
+
+export const Input = z.xor([SetText, SetTitle]);
+`,
+      },
+      {
+        name: 'A.or(B) (marker in both)',
+        code: `import { z } from 'zod';
+
+const SetText = z.object({ text: z.string().trim(), size: z.number() });
+const SetTitle = z.object({ text: z.string().trim(), bold: z.boolean() });
+
+export const Input = SetText.or(SetTitle);
+`,
+      },
+      {
+        name: 'A.or(B).or(C) with the marker in every variant',
+        code: `import { z } from 'zod';
+
+const SetText = z.object({ text: z.string().trim(), size: z.number() });
+const SetTitle = z.object({ text: z.string().trim(), bold: z.boolean() });
+const SetNote = z.object({ text: z.string().trim(), note: z.string() });
+
+export const Input = SetText.or(SetTitle).or(SetNote);
+`,
+      },
+      {
+        name: 'a nested union merged, marker in every variant',
+        code: `import { z } from 'zod';
+
+export const Input = z.union([
+  z.union([
+    z.object({ text: z.string().trim(), size: z.number() }),
+    z.object({ text: z.string().trim(), bold: z.boolean() }),
+  ]),
+  z.object({ text: z.string().trim(), note: z.string() }),
+]);
+`,
+      },
+      {
+        name: 'a discriminated union nested in another, no marker',
+        code: `import { z } from 'zod';
+
+const Inner = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string() }),
+  z.object({ kind: z.literal('b'), text: z.string() }),
+]);
+
+export const Action = z.discriminatedUnion('kind', [
+  Inner,
+  z.object({ kind: z.literal('c'), text: z.string() }),
+]);
+`,
+      },
+      {
+        name: 'z.union([...]).or(C) merged, marker shared by all',
+        code: `import { z } from 'zod';
+
+const SetText = z.object({ text: z.string().trim(), size: z.number() });
+const SetTitle = z.object({ text: z.string().trim(), bold: z.boolean() });
+const SetNote = z.object({ text: z.string().trim(), note: z.string() });
+
+export const Input = z.union([SetText, SetTitle]).or(SetNote);
+`,
+      },
+      {
+        name: 'a union inside an object field, marker in both',
+        code: `import { z } from 'zod';
+
+export const Request = z.object({
+  id: z.string(),
+  action: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('a'), text: z.string().trim() }),
+    z.object({ kind: z.literal('b'), text: z.string().trim() }),
+  ]),
+});
+`,
+      },
+      {
+        name: 'a union inside array items, marker in both',
+        code: `import { z } from 'zod';
+
+export const Batch = z.object({
+  actions: z.array(
+    z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('a'), text: z.string().trim() }),
+      z.object({ kind: z.literal('b'), text: z.string().trim() }),
+    ]),
+  ),
+});
+`,
+      },
+    ],
+    invalid: [
+      {
+        name: 'z.union([...]) labels variants by their const names',
+        code: `import { z } from 'zod';
+
+const SetText = z.object({ text: z.string().trim(), size: z.number() });
+const SetTitle = z.object({ text: z.string(), bold: z.boolean() });
+
+export const Input = z.union([SetText, SetTitle]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 3,
+            column: 45,
+            endLine: 3,
+            endColumn: 51,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant SetText',
+              withoutVariants: 'variant SetTitle',
+            },
+          },
+        ],
+      },
+      {
+        name: 'z.xor([...])',
+        code: `import { z } from 'zod';
+
+const SetText = z.object({ text: z.string().trim(), size: z.number() });
+const SetTitle = z.object({ text: z.string(), bold: z.boolean() });
+
+export const Input = z.xor([SetText, SetTitle]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 3,
+            column: 45,
+            endLine: 3,
+            endColumn: 51,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant SetText',
+              withoutVariants: 'variant SetTitle',
+            },
+          },
+        ],
+      },
+      {
+        name: 'A.or(B)',
+        code: `import { z } from 'zod';
+
+const SetText = z.object({ text: z.string().trim(), size: z.number() });
+const SetTitle = z.object({ text: z.string(), bold: z.boolean() });
+
+export const Input = SetText.or(SetTitle);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 3,
+            column: 45,
+            endLine: 3,
+            endColumn: 51,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant SetText',
+              withoutVariants: 'variant SetTitle',
+            },
+          },
+        ],
+      },
+      {
+        name: 'A.or(B).or(C) is one set of three variants',
+        code: `import { z } from 'zod';
+
+const SetText = z.object({ text: z.string().trim(), size: z.number() });
+const SetTitle = z.object({ text: z.string(), bold: z.boolean() });
+const SetNote = z.object({ text: z.string(), note: z.string() });
+
+export const Input = SetText.or(SetTitle).or(SetNote);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 3,
+            column: 45,
+            endLine: 3,
+            endColumn: 51,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant SetText',
+              withoutVariants: 'variants SetTitle and SetNote',
+            },
+          },
+        ],
+      },
+      {
+        name: 'a union nested as an option is merged into one set (option N counts the merged set)',
+        code: `import { z } from 'zod';
+
+export const Input = z.union([
+  z.union([
+    z.object({ text: z.string().trim(), size: z.number() }),
+    z.object({ text: z.string(), bold: z.boolean() }),
+  ]),
+  z.object({ text: z.string(), note: z.string() }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 5,
+            column: 33,
+            endLine: 5,
+            endColumn: 39,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant option 1',
+              withoutVariants: 'variants option 2 and option 3',
+            },
+          },
+        ],
+      },
+      {
+        name: 'a discriminated union nested in another: variants of both in one set',
+        code: `import { z } from 'zod';
+
+const Inner = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string() }),
+  z.object({ kind: z.literal('b'), text: z.string().trim() }),
+]);
+
+export const Action = z.discriminatedUnion('kind', [
+  Inner,
+  z.object({ kind: z.literal('c'), text: z.string() }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 5,
+            column: 53,
+            endLine: 5,
+            endColumn: 59,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant b',
+              withoutVariants: 'variants a and c',
+            },
+          },
+        ],
+      },
+      {
+        name: 'z.union([...]).or(C) merges the union with C',
+        code: `import { z } from 'zod';
+
+const SetText = z.object({ text: z.string().trim(), size: z.number() });
+const SetTitle = z.object({ text: z.string(), bold: z.boolean() });
+const SetNote = z.object({ text: z.string().trim(), note: z.string() });
+
+export const Input = z.union([SetText, SetTitle]).or(SetNote);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 3,
+            column: 45,
+            endLine: 3,
+            endColumn: 51,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variants SetText and SetNote',
+              withoutVariants: 'variant SetTitle',
+            },
+          },
+          {
+            messageId: 'hiddenCheck',
+            line: 5,
+            column: 45,
+            endLine: 5,
+            endColumn: 51,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variants SetText and SetNote',
+              withoutVariants: 'variant SetTitle',
+            },
+          },
+        ],
+      },
+      {
+        name: 'a union inside an object field is a set of its own',
+        code: `import { z } from 'zod';
+
+export const Request = z.object({
+  id: z.string(),
+  action: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('a'), text: z.string().trim() }),
+    z.object({ kind: z.literal('b'), text: z.string() }),
+  ]),
+});
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 6,
+            column: 55,
+            endLine: 6,
+            endColumn: 61,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: 'a union inside array items is a set of its own',
+        code: `import { z } from 'zod';
+
+export const Batch = z.object({
+  actions: z.array(
+    z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('a'), text: z.string().trim() }),
+      z.object({ kind: z.literal('b'), text: z.string() }),
+    ]),
+  ),
+});
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 6,
+            column: 57,
+            endLine: 6,
+            endColumn: 63,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+    ],
+  });
+});
+
+// ------------------------------------------------------------------------------------------------
+// nested paths
+describe('nested paths', () => {
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [
+      {
+        name: 'path o.p with the marker in both',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    o: z.object({ p: z.string().trim(), q: z.number() }),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    o: z.object({ p: z.string().trim(), q: z.number() }),
+  }),
+]);
+`,
+      },
+      {
+        name: 'path o.p.r with the marker in both',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    o: z.object({ p: z.object({ r: z.string().refine((v) => v !== '') }) }),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    o: z.object({ p: z.object({ r: z.string().refine((v) => v !== '') }) }),
+  }),
+]);
+`,
+      },
+      {
+        name: 'path tags[] with the marker in both',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    tags: z.array(z.string().trim()),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    tags: z.array(z.string().trim()),
+  }),
+]);
+`,
+      },
+      {
+        name: 'tags[] via .array() with the marker in both',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    tags: z.string().toLowerCase().array().optional(),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    tags: z.string().toLowerCase().array(),
+  }),
+]);
+`,
+      },
+      {
+        name: 'path items[].name with the marker in both',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    items: z.array(z.object({ name: z.string().trim(), id: z.number() })),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    items: z.array(z.object({ name: z.string().trim(), id: z.number() })),
+  }),
+]);
+`,
+      },
+      {
+        name: 'path o.tags[] with the marker in both',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    o: z.object({ tags: z.array(z.string().transform((v) => v.trim())) }),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    o: z.object({ tags: z.array(z.string().transform((v) => v.trim())) }),
+  }),
+]);
+`,
+      },
+      {
+        name: 'a refine on a nested object declared by one variant only',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    o: z.object({ p: z.string() }).refine((o) => o.p !== ''),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    other: z.object({ p: z.string() }),
+  }),
+]);
+`,
+      },
+    ],
+    invalid: [
+      {
+        name: 'path o.p',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    o: z.object({ p: z.string().trim(), q: z.number() }),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    o: z.object({ p: z.string(), q: z.number() }),
+  }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 6,
+            column: 33,
+            endLine: 6,
+            endColumn: 39,
+            data: {
+              path: 'o.p',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: 'path o.p.r',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    o: z.object({ p: z.object({ r: z.string().refine((v) => v !== '') }) }),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    o: z.object({ p: z.object({ r: z.string() }) }),
+  }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 6,
+            column: 47,
+            endLine: 6,
+            endColumn: 70,
+            data: {
+              path: 'o.p.r',
+              marker: '.refine()',
+              what: CUSTOM,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: 'path tags[]',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    tags: z.array(z.string().trim()),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    tags: z.array(z.string()),
+  }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 6,
+            column: 30,
+            endLine: 6,
+            endColumn: 36,
+            data: {
+              path: 'tags[]',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: 'tags[] via .array()',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    tags: z.string().toLowerCase().array().optional(),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    tags: z.string().array(),
+  }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 6,
+            column: 22,
+            endLine: 6,
+            endColumn: 35,
+            data: {
+              path: 'tags[]',
+              marker: '.toLowerCase()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: 'path items[].name',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    items: z.array(z.object({ name: z.string().trim(), id: z.number() })),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    items: z.array(z.object({ name: z.string(), id: z.number() })),
+  }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 6,
+            column: 48,
+            endLine: 6,
+            endColumn: 54,
+            data: {
+              path: 'items[].name',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: 'path o.tags[]',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    o: z.object({ tags: z.array(z.string().transform((v) => v.trim())) }),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    o: z.object({ tags: z.array(z.string()) }),
+  }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 6,
+            column: 44,
+            endLine: 6,
+            endColumn: 70,
+            data: {
+              path: 'o.tags[]',
+              marker: '.transform()',
+              what: PIPE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: 'a refine on a collided nested object is a marker of that field',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    o: z.object({ p: z.string() }).refine((o) => o.p !== ''),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    o: z.object({ p: z.string() }),
+  }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 6,
+            column: 36,
+            endLine: 6,
+            endColumn: 61,
+            data: {
+              path: 'o',
+              marker: '.refine()',
+              what: CUSTOM,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+    ],
+  });
+});
+
+// ------------------------------------------------------------------------------------------------
+// variant labels
+describe('variant labels', () => {
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [
+      {
+        name: 'a multi-value literal discriminator, marker in both',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal(['a', 'b']), text: z.string().trim() }),
+  z.object({ kind: z.literal('c'), text: z.string().trim() }),
+]);
+`,
+      },
+      {
+        name: 'an enum discriminator, marker in both',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.enum(['x', 'y']), text: z.string().trim() }),
+  z.object({ kind: z.literal('z'), text: z.string().trim() }),
+]);
+`,
+      },
+      {
+        name: 'discriminator values win over const names, marker in both',
+        code: `import { z } from 'zod';
+
+const SetText = z.object({ kind: z.literal('text'), text: z.string().trim() });
+const SetTitle = z.object({ kind: z.literal('title'), text: z.string().trim() });
+
+export const Action = z.discriminatedUnion('kind', [SetText, SetTitle]);
+`,
+      },
+      {
+        name: 'variants derived from one base, marker in both',
+        code: `import { z } from 'zod';
+
+const Base = z.object({ text: z.string(), size: z.number() });
+const SetText = Base.extend({ text: z.string().trim() });
+const SetTitle = Base.extend({ bold: z.boolean(), text: z.string().trim() });
+
+export const Input = z.union([SetText, SetTitle]);
+`,
+      },
+      {
+        name: 'inline .extend() options of a named base, marker in both',
+        code: `import { z } from 'zod';
+
+const Base = z.object({ text: z.string(), size: z.number() });
+
+export const Input = z.union([
+  Base.extend({ text: z.string().trim() }),
+  Base.extend({ bold: z.boolean(), text: z.string().trim() }),
+]);
+`,
+      },
+      {
+        name: 'a marker in all three variants',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().trim() }),
+  z.object({ kind: z.literal('b'), text: z.string().trim() }),
+  z.object({ kind: z.literal('c'), text: z.string().trim() }),
+]);
+`,
+      },
+      {
+        name: 'one shared marked schema used by every variant',
+        code: `import { z } from 'zod';
+
+const Trimmed = z.string().trim();
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: Trimmed }),
+  z.object({ kind: z.literal('b'), text: Trimmed }),
+  z.object({ kind: z.literal('c'), text: Trimmed }),
+]);
+`,
+      },
+      {
+        name: 'four variants with the same marker',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), n: z.number().refine((n) => n > 0) }),
+  z.object({ kind: z.literal('b'), n: z.number().refine((n) => n > 0) }),
+  z.object({ kind: z.literal('c'), n: z.number().refine((n) => n > 0) }),
+  z.object({ kind: z.literal('d'), n: z.number().refine((n) => n > 0) }),
+]);
+`,
+      },
+      {
+        name: 'a key declared by one variant only is not collided',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().trim() }),
+  z.object({ kind: z.literal('b'), size: z.number() }),
+  z.object({ kind: z.literal('c'), size: z.number() }),
+]);
+`,
+      },
+    ],
+    invalid: [
+      {
+        name: 'a multi-value literal discriminator is labelled \'a | b\'',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal(['a', 'b']), text: z.string().trim() }),
+  z.object({ kind: z.literal('c'), text: z.string() }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 4,
+            column: 60,
+            endLine: 4,
+            endColumn: 66,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant a | b',
+              withoutVariants: 'variant c',
+            },
+          },
+        ],
+      },
+      {
+        name: 'an enum discriminator is labelled by its values',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.enum(['x', 'y']), text: z.string().trim() }),
+  z.object({ kind: z.literal('z'), text: z.string() }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 4,
+            column: 57,
+            endLine: 4,
+            endColumn: 63,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant x | y',
+              withoutVariants: 'variant z',
+            },
+          },
+        ],
+      },
+      {
+        name: 'discriminator values win over const names',
+        code: `import { z } from 'zod';
+
+const SetText = z.object({ kind: z.literal('text'), text: z.string().trim() });
+const SetTitle = z.object({ kind: z.literal('title'), text: z.string() });
+
+export const Action = z.discriminatedUnion('kind', [SetText, SetTitle]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 3,
+            column: 70,
+            endLine: 3,
+            endColumn: 76,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant text',
+              withoutVariants: 'variant title',
+            },
+          },
+        ],
+      },
+      {
+        name: 'variants derived from one base with .extend() keep their own const names',
+        code: `import { z } from 'zod';
+
+const Base = z.object({ text: z.string(), size: z.number() });
+const SetText = Base.extend({ text: z.string().trim() });
+const SetTitle = Base.extend({ bold: z.boolean() });
+
+export const Input = z.union([SetText, SetTitle]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 4,
+            column: 48,
+            endLine: 4,
+            endColumn: 54,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant SetText',
+              withoutVariants: 'variant SetTitle',
+            },
+          },
+        ],
+      },
+      {
+        name: 'inline .extend() options of a named base are labelled option N',
+        code: `import { z } from 'zod';
+
+const Base = z.object({ text: z.string(), size: z.number() });
+
+export const Input = z.union([
+  Base.extend({ text: z.string().trim() }),
+  Base.extend({ bold: z.boolean() }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 6,
+            column: 34,
+            endLine: 6,
+            endColumn: 40,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant option 1',
+              withoutVariants: 'variant option 2',
+            },
+          },
+        ],
+      },
+      {
+        name: 'a marker in two of three variants is reported where it is written, each time',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().trim() }),
+  z.object({ kind: z.literal('b'), text: z.string().trim() }),
+  z.object({ kind: z.literal('c'), text: z.string() }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 4,
+            column: 53,
+            endLine: 4,
+            endColumn: 59,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variants a and b',
+              withoutVariants: 'variant c',
+            },
+          },
+          {
+            messageId: 'hiddenCheck',
+            line: 5,
+            column: 53,
+            endLine: 5,
+            endColumn: 59,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variants a and b',
+              withoutVariants: 'variant c',
+            },
+          },
+        ],
+      },
+      {
+        name: 'one shared marked schema used by two of three variants is reported once',
+        code: `import { z } from 'zod';
+
+const Trimmed = z.string().trim();
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: Trimmed }),
+  z.object({ kind: z.literal('b'), text: Trimmed }),
+  z.object({ kind: z.literal('c'), text: z.string() }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 3,
+            column: 28,
+            endLine: 3,
+            endColumn: 34,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variants a and b',
+              withoutVariants: 'variant c',
+            },
+          },
+        ],
+      },
+      {
+        name: 'three variants without the marker are listed \'b, c and d\'',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), n: z.number().refine((n) => n > 0) }),
+  z.object({ kind: z.literal('b'), n: z.number() }),
+  z.object({ kind: z.literal('c'), n: z.number() }),
+  z.object({ kind: z.literal('d'), n: z.number() }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 4,
+            column: 50,
+            endLine: 4,
+            endColumn: 70,
+            data: {
+              path: 'n',
+              marker: '.refine()',
+              what: CUSTOM,
+              withVariants: 'variant a',
+              withoutVariants: 'variants b, c and d',
+            },
+          },
+        ],
+      },
+      {
+        name: 'a variant that does not declare the key is not listed as without',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().trim() }),
+  z.object({ kind: z.literal('b'), text: z.string() }),
+  z.object({ kind: z.literal('c'), size: z.number() }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 4,
+            column: 53,
+            endLine: 4,
+            endColumn: 59,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+    ],
+  });
+});
+
+// ------------------------------------------------------------------------------------------------
+// marker identity
+describe('marker identity', () => {
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [
+      {
+        name: 'the same function binding in both variants',
+        code: `import { z } from 'zod';
+
+const isShort = (v: string) => v.length < 10;
+const isLong = (v: string) => v.length > 10;
+const short = isShort;
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().refine(isShort) }),
+  z.object({ kind: z.literal('b'), text: z.string().refine(isShort) }),
+]);
+`,
+      },
+      {
+        name: 'the same binding reached through a const alias',
+        code: `import { z } from 'zod';
+
+const isShort = (v: string) => v.length < 10;
+const isLong = (v: string) => v.length > 10;
+const short = isShort;
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().refine(isShort) }),
+  z.object({ kind: z.literal('b'), text: z.string().refine(short) }),
+]);
+`,
+      },
+      {
+        name: 'one of two same-bodied bindings used in both variants',
+        code: `import { z } from 'zod';
+
+const first = (v: string) => v.length < 10;
+const second = (v: string) => v.length < 10;
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().refine(second) }),
+  z.object({ kind: z.literal('b'), text: z.string().refine(second) }),
+]);
+`,
+      },
+      {
+        name: 'the same function declaration in both variants',
+        code: `import { z } from 'zod';
+
+function isSlug(v: string): boolean {
+  return /^[a-z-]+$/.test(v);
+}
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().refine(isSlug) }),
+  z.object({ kind: z.literal('b'), text: z.string().refine(isSlug) }),
+]);
+`,
+      },
+      {
+        name: 'the same text with different whitespace and comments',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().refine((v) => v.length > 2) }),
+  z.object({ kind: z.literal('b'), text: z.string().refine(( v )=>v.length>2 /* same rule */) }),
+]);
+`,
+      },
+      {
+        name: 'the same text split over lines',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().refine((v) => v.length > 2) }),
+  z.object({ kind: z.literal('b'), text: z.string().refine((v) =>
+    // at least three characters
+    v.length > 2,
+  ) }),
+]);
+`,
+      },
+      {
+        name: 'the same overwrite argument in both',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().normalize('NFC') }),
+  z.object({ kind: z.literal('b'), text: z.string().normalize( 'NFC' ) }),
+]);
+`,
+      },
+    ],
+    invalid: [
+      {
+        name: 'different function bindings',
+        code: `import { z } from 'zod';
+
+const isShort = (v: string) => v.length < 10;
+const isLong = (v: string) => v.length > 10;
+const short = isShort;
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().refine(isShort) }),
+  z.object({ kind: z.literal('b'), text: z.string().refine(isLong) }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 8,
+            column: 53,
+            endLine: 8,
+            endColumn: 68,
+            data: {
+              path: 'text',
+              marker: '.refine()',
+              what: CUSTOM,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+          {
+            messageId: 'hiddenCheck',
+            line: 9,
+            column: 53,
+            endLine: 9,
+            endColumn: 67,
+            data: {
+              path: 'text',
+              marker: '.refine()',
+              what: CUSTOM,
+              withVariants: 'variant b',
+              withoutVariants: 'variant a',
+            },
+          },
+        ],
+      },
+      {
+        name: 'two bindings with the same body are still two markers',
+        code: `import { z } from 'zod';
+
+const first = (v: string) => v.length < 10;
+const second = (v: string) => v.length < 10;
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().refine(first) }),
+  z.object({ kind: z.literal('b'), text: z.string().refine(second) }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 7,
+            column: 53,
+            endLine: 7,
+            endColumn: 66,
+            data: {
+              path: 'text',
+              marker: '.refine()',
+              what: CUSTOM,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+          {
+            messageId: 'hiddenCheck',
+            line: 8,
+            column: 53,
+            endLine: 8,
+            endColumn: 67,
+            data: {
+              path: 'text',
+              marker: '.refine()',
+              what: CUSTOM,
+              withVariants: 'variant b',
+              withoutVariants: 'variant a',
+            },
+          },
+        ],
+      },
+      {
+        name: 'a function declaration against an inline function',
+        code: `import { z } from 'zod';
+
+function isSlug(v: string): boolean {
+  return /^[a-z-]+$/.test(v);
+}
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().refine(isSlug) }),
+  z.object({ kind: z.literal('b'), text: z.string().refine((v) => /^[a-z-]+$/.test(v)) }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 8,
+            column: 53,
+            endLine: 8,
+            endColumn: 67,
+            data: {
+              path: 'text',
+              marker: '.refine()',
+              what: CUSTOM,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+          {
+            messageId: 'hiddenCheck',
+            line: 9,
+            column: 53,
+            endLine: 9,
+            endColumn: 87,
+            data: {
+              path: 'text',
+              marker: '.refine()',
+              what: CUSTOM,
+              withVariants: 'variant b',
+              withoutVariants: 'variant a',
+            },
+          },
+        ],
+      },
+      {
+        name: 'different function text',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().refine((v) => v.length > 2) }),
+  z.object({ kind: z.literal('b'), text: z.string().refine((v) => v.length > 3) }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 4,
+            column: 53,
+            endLine: 4,
+            endColumn: 80,
+            data: {
+              path: 'text',
+              marker: '.refine()',
+              what: CUSTOM,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+          {
+            messageId: 'hiddenCheck',
+            line: 5,
+            column: 53,
+            endLine: 5,
+            endColumn: 80,
+            data: {
+              path: 'text',
+              marker: '.refine()',
+              what: CUSTOM,
+              withVariants: 'variant b',
+              withoutVariants: 'variant a',
+            },
+          },
+        ],
+      },
+      {
+        name: 'different arguments to the same overwrite',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().normalize('NFC') }),
+  z.object({ kind: z.literal('b'), text: z.string().normalize('NFKC') }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 4,
+            column: 53,
+            endLine: 4,
+            endColumn: 69,
+            data: {
+              path: 'text',
+              marker: '.normalize()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+          {
+            messageId: 'hiddenCheck',
+            line: 5,
+            column: 53,
+            endLine: 5,
+            endColumn: 70,
+            data: {
+              path: 'text',
+              marker: '.normalize()',
+              what: OVERWRITE,
+              withVariants: 'variant b',
+              withoutVariants: 'variant a',
+            },
+          },
+        ],
+      },
+    ],
+  });
+});
+
+// ------------------------------------------------------------------------------------------------
+// ignoreKeys
+describe('ignoreKeys', () => {
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [
+      {
+        name: 'ignoreKeys [\'text\', \'o\', \'tags\'] skips each path and everything below',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    text: z.string().trim(),
+    o: z.object({ p: z.string().trim() }),
+    tags: z.array(z.string().trim()),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    text: z.string(),
+    o: z.object({ p: z.string() }),
+    tags: z.array(z.string()),
+  }),
+]);
+`,
+        options: [{ ignoreKeys: ['text', 'o', 'tags'] }],
+      },
+      {
+        name: 'ignoreKeys [\'text\', \'o.p\', \'tags[]\'] names the exact paths',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    text: z.string().trim(),
+    o: z.object({ p: z.string().trim() }),
+    tags: z.array(z.string().trim()),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    text: z.string(),
+    o: z.object({ p: z.string() }),
+    tags: z.array(z.string()),
+  }),
+]);
+`,
+        options: [{ ignoreKeys: ['text', 'o.p', 'tags[]'] }],
+      },
+    ],
+    invalid: [
+      {
+        name: 'no ignoreKeys: every path is reported',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    text: z.string().trim(),
+    o: z.object({ p: z.string().trim() }),
+    tags: z.array(z.string().trim()),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    text: z.string(),
+    o: z.object({ p: z.string() }),
+    tags: z.array(z.string()),
+  }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 6,
+            column: 22,
+            endLine: 6,
+            endColumn: 28,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+          {
+            messageId: 'hiddenCheck',
+            line: 7,
+            column: 33,
+            endLine: 7,
+            endColumn: 39,
+            data: {
+              path: 'o.p',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+          {
+            messageId: 'hiddenCheck',
+            line: 8,
+            column: 30,
+            endLine: 8,
+            endColumn: 36,
+            data: {
+              path: 'tags[]',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: 'ignoreKeys [\'o\'] skips o.p only',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    text: z.string().trim(),
+    o: z.object({ p: z.string().trim() }),
+    tags: z.array(z.string().trim()),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    text: z.string(),
+    o: z.object({ p: z.string() }),
+    tags: z.array(z.string()),
+  }),
+]);
+`,
+        options: [{ ignoreKeys: ['o'] }],
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 6,
+            column: 22,
+            endLine: 6,
+            endColumn: 28,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+          {
+            messageId: 'hiddenCheck',
+            line: 8,
+            column: 30,
+            endLine: 8,
+            endColumn: 36,
+            data: {
+              path: 'tags[]',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: 'ignoreKeys entries that are only prefixes of a key skip nothing',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    text: z.string().trim(),
+    o: z.object({ p: z.string().trim() }),
+    tags: z.array(z.string().trim()),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    text: z.string(),
+    o: z.object({ p: z.string() }),
+    tags: z.array(z.string()),
+  }),
+]);
+`,
+        options: [{ ignoreKeys: ['tex', 'o.', 'tag', 'o.q'] }],
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 6,
+            column: 22,
+            endLine: 6,
+            endColumn: 28,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+          {
+            messageId: 'hiddenCheck',
+            line: 7,
+            column: 33,
+            endLine: 7,
+            endColumn: 39,
+            data: {
+              path: 'o.p',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+          {
+            messageId: 'hiddenCheck',
+            line: 8,
+            column: 30,
+            endLine: 8,
+            endColumn: 36,
+            data: {
+              path: 'tags[]',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+    ],
+  });
+});
+
+// ------------------------------------------------------------------------------------------------
+// more shapes
+describe('more shapes', () => {
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [
+      {
+        name: 'the same marker on a scalar option of a union field in both',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    v: z.union([z.string().trim(), z.number()]),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    v: z.union([z.string().trim(), z.number()]),
+  }),
+]);
+`,
+      },
+      {
+        name: 'a marker on one side of an intersection field, and in the other variant',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    text: z.intersection(z.string(), z.string().trim()),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    text: z.string().trim(),
+  }),
+]);
+`,
+      },
+      {
+        name: 'two check functions in one .check() in both',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    text: z.string().check(z.trim(), z.toLowerCase()),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    text: z.string().trim().toLowerCase(),
+  }),
+]);
+`,
+      },
+      {
+        name: 'the same refine on the collided array in both',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    tags: z.array(z.string()).refine((a) => a.length > 0),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    tags: z.array(z.string()).refine((a) => a.length > 0),
+  }),
+]);
+`,
+      },
+      {
+        name: 'path items[].tags[] with the marker in both',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    items: z.array(z.object({ tags: z.array(z.string().slugify()) })),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    items: z.array(z.object({ tags: z.string().slugify().array() })),
+  }),
+]);
+`,
+      },
+      {
+        name: '.pipe() to the same schema written with other whitespace',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    text: z.string().pipe(z.string().min(3)),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    text: z.string().pipe(z.string()
+      .min(3)),
+  }),
+]);
+`,
+      },
+      {
+        name: 'z.stringbool() with the same options in both',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    flag: z.stringbool({ truthy: ['y'] }),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    flag: z.stringbool({ truthy: [ 'y' ] }),
+  }),
+]);
+`,
+      },
+      {
+        name: 'options held in a const array, marker in both',
+        code: `import { z } from 'zod';
+
+const A = z.object({ kind: z.literal('a'), text: z.string().trim() });
+const B = z.object({ kind: z.literal('b'), text: z.string().trim() });
+const options = [A, B] as const;
+
+export const Action = z.discriminatedUnion('kind', options);
+`,
+      },
+      {
+        name: 'options spread from a const array, marker in all',
+        code: `import { z } from 'zod';
+
+const Text = [
+  z.object({ kind: z.literal('a'), text: z.string().trim() }),
+  z.object({ kind: z.literal('b'), text: z.string().trim() }),
+];
+
+export const Action = z.discriminatedUnion('kind', [
+  ...Text,
+  z.object({ kind: z.literal('c'), text: z.string().trim() }),
+]);
+`,
+      },
+      {
+        name: 'a nested union under .describe(), marker in all',
+        code: `import { z } from 'zod';
+
+const Inner = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().trim() }),
+  z.object({ kind: z.literal('b'), text: z.string().trim() }),
+]);
+
+export const Action = z.discriminatedUnion('kind', [
+  Inner.describe('text actions'),
+  z.object({ kind: z.literal('c'), text: z.string().trim() }),
+]);
+`,
+      },
+      {
+        name: '.readonly() and .describe() on named variants, marker in both',
+        code: `import { z } from 'zod';
+
+const SetText = z.object({ text: z.string().trim(), size: z.number() });
+const SetTitle = z.object({ text: z.string().trim(), bold: z.boolean() });
+
+export const Input = z.union([SetText.readonly(), SetTitle.describe('title')]);
+`,
+      },
+      {
+        name: 'a numeric discriminator, marker in both',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('version', [
+  z.object({ version: z.literal(1), text: z.string().trim() }),
+  z.object({ version: z.literal(2), text: z.string().trim() }),
+]);
+`,
+      },
+      {
+        name: 'A.or(inline object), marker in both',
+        code: `import { z } from 'zod';
+
+const SetText = z.object({ text: z.string().trim(), size: z.number() });
+
+export const Input = SetText.or(z.object({ text: z.string().trim(), bold: z.boolean() }));
+`,
+      },
+      {
+        name: 'a field written as a getter, marker in both',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    get text() {
+      return z.string().trim();
+    },
+  }),
+  z.object({ kind: z.literal('b'), text: z.string().trim() }),
+]);
+`,
+      },
+      {
+        name: 'a const alias of the namespace, marker in both',
+        code: `import { z } from 'zod';
+
+const zz = z;
+
+export const Action = zz.discriminatedUnion('kind', [
+  zz.object({ kind: zz.literal('a'), text: zz.string().check(zz.trim()) }),
+  zz.object({ kind: zz.literal('b'), text: zz.string().check(zz.trim()) }),
+]);
+`,
+      },
+      {
+        name: 'trim imported as tidy, in both',
+        code: `import { discriminatedUnion, literal, object, string, trim as tidy } from 'zod/mini';
+
+export const Action = discriminatedUnion('kind', [
+  object({ kind: literal('a'), text: string().check(tidy()) }),
+  object({ kind: literal('b'), text: string().check(tidy()) }),
+]);
+`,
+      },
+    ],
+    invalid: [
+      {
+        name: 'a marker on a scalar option of a union field',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    v: z.union([z.string().trim(), z.number()]),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    v: z.union([z.string(), z.number()]),
+  }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 6,
+            column: 28,
+            endLine: 6,
+            endColumn: 34,
+            data: {
+              path: 'v',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: 'a marker on one side of an intersection field',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    text: z.intersection(z.string(), z.string().trim()),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    text: z.string(),
+  }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 6,
+            column: 49,
+            endLine: 6,
+            endColumn: 55,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: 'two check functions in one .check(), one missing elsewhere',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    text: z.string().check(z.trim(), z.toLowerCase()),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    text: z.string().check(z.trim()),
+  }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 6,
+            column: 40,
+            endLine: 6,
+            endColumn: 53,
+            data: {
+              path: 'text',
+              marker: 'z.toLowerCase()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: 'a refine on a collided array is reported at the array path',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    tags: z.array(z.string()).refine((a) => a.length > 0),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    tags: z.array(z.string()),
+  }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 6,
+            column: 31,
+            endLine: 6,
+            endColumn: 58,
+            data: {
+              path: 'tags',
+              marker: '.refine()',
+              what: CUSTOM,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: 'path items[].tags[]',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    items: z.array(z.object({ tags: z.array(z.string().slugify()) })),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    items: z.array(z.object({ tags: z.array(z.string()) })),
+  }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 6,
+            column: 56,
+            endLine: 6,
+            endColumn: 65,
+            data: {
+              path: 'items[].tags[]',
+              marker: '.slugify()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: '.pipe() to different schemas',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    text: z.string().pipe(z.string().min(3)),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    text: z.string().pipe(z.string().min(4)),
+  }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 6,
+            column: 22,
+            endLine: 6,
+            endColumn: 45,
+            data: {
+              path: 'text',
+              marker: '.pipe()',
+              what: PIPE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+          {
+            messageId: 'hiddenCheck',
+            line: 10,
+            column: 22,
+            endLine: 10,
+            endColumn: 45,
+            data: {
+              path: 'text',
+              marker: '.pipe()',
+              what: PIPE,
+              withVariants: 'variant b',
+              withoutVariants: 'variant a',
+            },
+          },
+        ],
+      },
+      {
+        name: 'z.stringbool() with different options',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    flag: z.stringbool({ truthy: ['y'] }),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    flag: z.stringbool(),
+  }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 6,
+            column: 13,
+            endLine: 6,
+            endColumn: 42,
+            data: {
+              path: 'flag',
+              marker: 'z.stringbool()',
+              what: PIPE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+          {
+            messageId: 'hiddenCheck',
+            line: 10,
+            column: 13,
+            endLine: 10,
+            endColumn: 25,
+            data: {
+              path: 'flag',
+              marker: 'z.stringbool()',
+              what: PIPE,
+              withVariants: 'variant b',
+              withoutVariants: 'variant a',
+            },
+          },
+        ],
+      },
+      {
+        name: 'options held in a const array',
+        code: `import { z } from 'zod';
+
+const A = z.object({ kind: z.literal('a'), text: z.string().trim() });
+const B = z.object({ kind: z.literal('b'), text: z.string() });
+const options = [A, B] as const;
+
+export const Action = z.discriminatedUnion('kind', options);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 3,
+            column: 61,
+            endLine: 3,
+            endColumn: 67,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: 'options spread from a const array',
+        code: `import { z } from 'zod';
+
+const Text = [
+  z.object({ kind: z.literal('a'), text: z.string().trim() }),
+  z.object({ kind: z.literal('b'), text: z.string().trim() }),
+];
+
+export const Action = z.discriminatedUnion('kind', [
+  ...Text,
+  z.object({ kind: z.literal('c'), text: z.string() }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 4,
+            column: 53,
+            endLine: 4,
+            endColumn: 59,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variants a and b',
+              withoutVariants: 'variant c',
+            },
+          },
+          {
+            messageId: 'hiddenCheck',
+            line: 5,
+            column: 53,
+            endLine: 5,
+            endColumn: 59,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variants a and b',
+              withoutVariants: 'variant c',
+            },
+          },
+        ],
+      },
+      {
+        name: 'a nested union under .describe() is merged into the parent set once',
+        code: `import { z } from 'zod';
+
+const Inner = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().trim() }),
+  z.object({ kind: z.literal('b'), text: z.string().trim() }),
+]);
+
+export const Action = z.discriminatedUnion('kind', [
+  Inner.describe('text actions'),
+  z.object({ kind: z.literal('c'), text: z.string() }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 4,
+            column: 53,
+            endLine: 4,
+            endColumn: 59,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variants a and b',
+              withoutVariants: 'variant c',
+            },
+          },
+          {
+            messageId: 'hiddenCheck',
+            line: 5,
+            column: 53,
+            endLine: 5,
+            endColumn: 59,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variants a and b',
+              withoutVariants: 'variant c',
+            },
+          },
+        ],
+      },
+      {
+        name: '.readonly() and .describe() on a named variant keep its name',
+        code: `import { z } from 'zod';
+
+const SetText = z.object({ text: z.string().trim(), size: z.number() });
+const SetTitle = z.object({ text: z.string(), bold: z.boolean() });
+
+export const Input = z.union([SetText.readonly(), SetTitle.describe('title')]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 3,
+            column: 45,
+            endLine: 3,
+            endColumn: 51,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant SetText',
+              withoutVariants: 'variant SetTitle',
+            },
+          },
+        ],
+      },
+      {
+        name: 'a numeric discriminator labels by value',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('version', [
+  z.object({ version: z.literal(1), text: z.string().trim() }),
+  z.object({ version: z.literal(2), text: z.string() }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 4,
+            column: 54,
+            endLine: 4,
+            endColumn: 60,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant 1',
+              withoutVariants: 'variant 2',
+            },
+          },
+        ],
+      },
+      {
+        name: 'A.or(inline object): the inline option is labelled option 2',
+        code: `import { z } from 'zod';
+
+const SetText = z.object({ text: z.string().trim(), size: z.number() });
+
+export const Input = SetText.or(z.object({ text: z.string(), bold: z.boolean() }));
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 3,
+            column: 45,
+            endLine: 3,
+            endColumn: 51,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant SetText',
+              withoutVariants: 'variant option 2',
+            },
+          },
+        ],
+      },
+      {
+        name: 'a field written as a getter',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    get text() {
+      return z.string().trim();
+    },
+  }),
+  z.object({ kind: z.literal('b'), text: z.string() }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 7,
+            column: 25,
+            endLine: 7,
+            endColumn: 31,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: 'a const alias of the namespace: the label keeps the alias',
+        code: `import { z } from 'zod';
+
+const zz = z;
+
+export const Action = zz.discriminatedUnion('kind', [
+  zz.object({ kind: zz.literal('a'), text: zz.string().check(zz.trim()) }),
+  zz.object({ kind: zz.literal('b'), text: zz.string() }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 6,
+            column: 65,
+            endLine: 6,
+            endColumn: 71,
+            data: {
+              path: 'text',
+              marker: 'zz.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: 'trim imported as tidy: the whole call tidy() is the marker',
+        code: `import { discriminatedUnion, literal, object, string, trim as tidy } from 'zod/mini';
+
+export const Action = discriminatedUnion('kind', [
+  object({ kind: literal('a'), text: string().check(tidy()) }),
+  object({ kind: literal('b'), text: string() }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 4,
+            column: 53,
+            endLine: 4,
+            endColumn: 59,
+            data: {
+              path: 'text',
+              marker: 'tidy()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+    ],
+  });
+});
+
+// ------------------------------------------------------------------------------------------------
+// unresolved and syntax
+describe('unresolved and syntax', () => {
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [
+      {
+        name: 'an unresolved option, marker in every resolved variant',
+        code: `import { z } from 'zod';
+import { External } from './external';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().trim() }),
+  z.object({ kind: z.literal('b'), text: z.string().trim() }),
+  External,
+]);
+`,
+      },
+      {
+        name: 'an unknown spread after a key may replace it: not guessed',
+        code: `import { z } from 'zod';
+import { extra } from './extra';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().trim() }),
+  z.object({ kind: z.literal('b'), text: z.string(), ...extra }),
+]);
+`,
+      },
+      {
+        name: 'a check held in a const, used in both',
+        code: `import { z } from 'zod';
+
+const nonEmpty = z.refine((v: string) => v !== '');
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().check(nonEmpty) }),
+  z.object({ kind: z.literal('b'), text: z.string().check(nonEmpty) }),
+]);
+`,
+      },
+      {
+        name: 'as, satisfies and parentheses, marker in both',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().trim() as z.ZodString }),
+  z.object({ kind: z.literal('b'), text: (z.string().trim() satisfies z.ZodString) }),
+] as const);
+`,
+      },
+      {
+        name: '.transform() and .superRefine() on whole variant objects are not field markers',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string() }).transform((o) => ({ ...o, text: o.text.trim() })),
+  z.object({ kind: z.literal('b'), text: z.string() }).superRefine((o, ctx) => {
+    if (o.text === '') ctx.addIssue({ code: 'custom', message: 'empty' });
+  }),
+]);
+`,
+      },
+    ],
+    invalid: [
+      {
+        name: 'an unresolved option does not hide what the resolved ones show',
+        code: `import { z } from 'zod';
+import { External } from './external';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().trim() }),
+  z.object({ kind: z.literal('b'), text: z.string() }),
+  External,
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 5,
+            column: 53,
+            endLine: 5,
+            endColumn: 59,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: 'an unknown spread before a key does not change the key',
+        code: `import { z } from 'zod';
+import { extra } from './extra';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().trim() }),
+  z.object({ ...extra, kind: z.literal('b'), text: z.string() }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 5,
+            column: 53,
+            endLine: 5,
+            endColumn: 59,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: 'a check held in a const is reported where it is written',
+        code: `import { z } from 'zod';
+
+const nonEmpty = z.refine((v: string) => v !== '');
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().check(nonEmpty) }),
+  z.object({ kind: z.literal('b'), text: z.string() }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 3,
+            column: 20,
+            endLine: 3,
+            endColumn: 51,
+            data: {
+              path: 'text',
+              marker: 'z.refine()',
+              what: CUSTOM,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: 'as, satisfies and parentheses are looked through',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().trim() as z.ZodString }),
+  z.object({ kind: z.literal('b'), text: (z.string() satisfies z.ZodString) }),
+] as const);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 4,
+            column: 53,
+            endLine: 4,
+            endColumn: 59,
+            data: {
+              path: 'text',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+      {
+        name: 'the transform moved onto the collided field is',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().transform((v) => v.trim()) }),
+  z.object({ kind: z.literal('b'), text: z.string() }).superRefine((o, ctx) => {
+    if (o.text === '') ctx.addIssue({ code: 'custom', message: 'empty' });
+  }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 4,
+            column: 53,
+            endLine: 4,
+            endColumn: 79,
+            data: {
+              path: 'text',
+              marker: '.transform()',
+              what: PIPE,
+              withVariants: 'variant a',
+              withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+    ],
+  });
+});
