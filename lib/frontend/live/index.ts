@@ -1,0 +1,336 @@
+/**
+ * The live front end: the schema model of a Zod schema object, read from its definition.
+ *
+ * Zod 4 (classic and mini share `_zod.def`): `def.type`, `def.checks[i]._zod.def.check` (the
+ * kind lives there; `check._zod.check` is the check function), `def.coerce`, `innerType`,
+ * `in`/`out`, `shape`, `options`, `discriminator`. Zod 3: `_def.typeName`, `ZodEffects` with
+ * `effect.type` refinement / transform / preprocess, string checks such as `trim`.
+ *
+ * It reads definitions only: it never parses and never calls user code (a `z.lazy` getter and
+ * a getter in a shape are Zod's own way to build the schema, and are read lazily).
+ */
+import type {
+  Check,
+  CheckKind,
+  LiteralValue,
+  ObjectField,
+  ObjectNode,
+  PipeNode,
+  ScalarType,
+  SchemaNode,
+  UnresolvedNode,
+  WrapperType,
+} from '../../model/schema.js';
+import { unresolved } from '../../model/schema.js';
+import { functionText, valueText } from './source-text.js';
+import { fromZod3 } from './zod3.js';
+
+type Def = Record<string, unknown> & { type?: string; checks?: unknown[] };
+type Any = Record<string, unknown>;
+
+const SCALARS = new Set<string>([
+  'string', 'number', 'boolean', 'bigint', 'symbol', 'undefined', 'null', 'any', 'unknown', 'never',
+  'void', 'date', 'nan', 'file', 'custom', 'function', 'template_literal', 'transform',
+]);
+const WRAPPERS = new Set<string>([
+  'optional', 'nullable', 'default', 'prefault', 'catch', 'readonly', 'nonoptional', 'success', 'promise',
+]);
+
+/** Reads live schemas into the model; one instance per top-level call keeps node identity. */
+export class LiveReader {
+  private readonly memo = new WeakMap<object, SchemaNode>();
+
+  read(schema: unknown): SchemaNode {
+    if (!isObject(schema)) return unresolved('not a Zod schema');
+    const cached = this.memo.get(schema);
+    if (cached) return cached;
+    let node: SchemaNode;
+    try {
+      const zod = (schema as Any)['_zod'];
+      if (isObject(zod) && isObject((zod as Any)['def'])) node = this.fromZod4(schema, (zod as Any)['def'] as Def);
+      else if (isObject((schema as Any)['_def']) && typeof ((schema as Any)['_def'] as Any)['typeName'] === 'string') {
+        node = fromZod3(schema, this);
+      } else node = unresolved('not a Zod schema');
+    } catch (error) {
+      node = unresolved(`could not read the schema (${error instanceof Error ? error.message : 'error'})`);
+    }
+    this.memo.set(schema, node);
+    return node;
+  }
+
+  /** For readers of nodes that can contain themselves: record the node before its children. */
+  remember(schema: object, node: SchemaNode): void {
+    this.memo.set(schema, node);
+  }
+
+  private fromZod4(schema: object, def: Def): SchemaNode {
+    const type = def.type ?? '';
+    const checks = readChecks(def);
+    const description = describe(schema);
+    const base = { checks, ...(description ? { description } : {}) };
+    if (SCALARS.has(type)) {
+      // A string format (`z.email()`) or `z.int()` is itself the check it applies.
+      const own = typeof def['check'] === 'string' && type !== 'custom' ? [ownCheck(def)] : [];
+      const node = { ...base, type: type as ScalarType, checks: [...own, ...checks] };
+      return def['coerce'] === true ? { ...node, coerce: true } : node;
+    }
+    if (WRAPPERS.has(type)) {
+      const wrapper = { ...base, type: type as WrapperType, innerType: this.read(def['innerType']) };
+      if (type === 'catch') return { ...wrapper, label: '.catch()', identity: `catch(${valueText(def['catchValue'])})` };
+      if (type === 'default' || type === 'prefault') {
+        return { ...wrapper, label: `.${type}()`, identity: `${type}(${valueText(def['defaultValue'])})` };
+      }
+      return wrapper;
+    }
+    switch (type) {
+      case 'object':
+        return this.object(schema, def, base);
+      case 'array':
+        return { ...base, type: 'array', element: this.read(def['element']) };
+      case 'union': {
+        const options = Array.isArray(def['options']) ? def['options'].map((option) => this.read(option)) : [];
+        return {
+          ...base,
+          type: 'union',
+          options,
+          ...(typeof def['discriminator'] === 'string' ? { discriminator: def['discriminator'] } : {}),
+          ...(def['inclusive'] === false ? { inclusive: false } : {}),
+        };
+      }
+      case 'intersection':
+        return { ...base, type: 'intersection', left: this.read(def['left']), right: this.read(def['right']) };
+      case 'pipe':
+        return this.pipe(def, base);
+      case 'literal':
+        return { ...base, type: 'literal', values: (Array.isArray(def['values']) ? def['values'] : []) as LiteralValue[] };
+      case 'enum':
+        return { ...base, type: 'enum', values: enumValues(def['entries']) };
+      case 'record':
+        return { ...base, type: 'record', keyType: this.read(def['keyType']), valueType: this.read(def['valueType']) };
+      case 'tuple': {
+        const items = Array.isArray(def['items']) ? def['items'].map((item) => this.read(item)) : [];
+        return { ...base, type: 'tuple', items, ...(def['rest'] ? { rest: this.read(def['rest']) } : {}) };
+      }
+      case 'map':
+        return { ...base, type: 'map', keyType: this.read(def['keyType']), valueType: this.read(def['valueType']) };
+      case 'set':
+        return { ...base, type: 'set', valueType: this.read(def['valueType']) };
+      case 'lazy': {
+        const getter = def['getter'];
+        return {
+          ...base,
+          type: 'lazy',
+          getter: () => (typeof getter === 'function' ? this.read((getter as () => unknown)()) : unresolved('z.lazy() without a getter')),
+        };
+      }
+      default:
+        return unresolved(`a Zod '${type}' schema the model does not know`);
+    }
+  }
+
+  private object(schema: object, def: Def, base: { checks: Check[]; description?: string }): ObjectNode {
+    const shape = new Map<string, ObjectField>();
+    const catchall = def['catchall'];
+    const catchallType = isObject(catchall) ? readType(catchall) : undefined;
+    const policy = catchallType === 'never' ? 'strict' : catchallType === 'unknown' ? 'loose' : 'strip';
+    const node: ObjectNode = {
+      ...base,
+      type: 'object',
+      shape,
+      policy,
+      unresolvedMembers: [] as UnresolvedNode[],
+      ...(catchall && policy === 'strip' ? { catchall: this.read(catchall) } : {}),
+    };
+    this.remember(schema, node); // a getter in the shape may lead back here
+    const rawShape = def['shape'];
+    if (isObject(rawShape)) {
+      for (const key of Object.keys(rawShape)) {
+        const field = new LazyField(rawShape, key, this);
+        shape.set(key, { key, get schema() { return field.value(); } } as ObjectField);
+      }
+    }
+    return node;
+  }
+
+  private pipe(def: Def, base: { checks: Check[] }): PipeNode {
+    const input = this.read(def['in']);
+    const output = this.read(def['out']);
+    let via: PipeNode['via'] = 'pipe';
+    let identity: string;
+    if (input.type === 'transform') {
+      via = 'preprocess';
+      identity = `preprocess(${functionText(readDef(def['in'])?.['transform'])})`;
+    } else if (typeof def['transform'] === 'function') {
+      via = 'codec';
+      identity = `codec(${functionText(def['transform'])}, ${functionText(def['reverseTransform'])})`;
+    } else if (output.type === 'transform') {
+      via = 'transform';
+      identity = `transform(${functionText(readDef(def['out'])?.['transform'])})`;
+    } else {
+      identity = `pipe(${fingerprint(def['out'])})`;
+    }
+    return { ...base, type: 'pipe', in: input, out: output, via, label: `.${via}()`, identity };
+  }
+}
+
+/** Shape values are read when first needed: Zod's recursive getters must not run eagerly. */
+class LazyField {
+  private cached: SchemaNode | undefined;
+  constructor(
+    private readonly shape: object,
+    private readonly key: string,
+    private readonly reader: LiveReader,
+  ) {}
+  value(): SchemaNode {
+    if (!this.cached) {
+      try {
+        this.cached = this.reader.read((this.shape as Any)[this.key]);
+      } catch (error) {
+        this.cached = unresolved(`the shape's '${this.key}' could not be read (${error instanceof Error ? error.message : 'error'})`);
+      }
+    }
+    return this.cached;
+  }
+}
+
+function isObject(value: unknown): value is object {
+  return (typeof value === 'object' || typeof value === 'function') && value !== null;
+}
+
+function readDef(schema: unknown): Def | undefined {
+  if (!isObject(schema)) return undefined;
+  const zod = (schema as Any)['_zod'];
+  return isObject(zod) ? ((zod as Any)['def'] as Def) : undefined;
+}
+
+function readType(schema: object): string | undefined {
+  return readDef(schema)?.type;
+}
+
+function describe(schema: object): string | undefined {
+  const description = (schema as Any)['description'];
+  return typeof description === 'string' ? description : undefined;
+}
+
+function enumValues(entries: unknown): (string | number)[] {
+  if (!isObject(entries)) return [];
+  return Object.values(entries).filter((value): value is string | number => typeof value === 'string' || typeof value === 'number');
+}
+
+/** What a schema is, as text, for telling two pipe targets apart. */
+function fingerprint(schema: unknown, depth = 0): string {
+  const def = readDef(schema);
+  if (!def || depth > 8) return '?';
+  const parts = [def.type ?? '?'];
+  for (const check of def.checks ?? []) parts.push(checkText(check));
+  for (const key of ['innerType', 'element', 'in', 'out', 'left', 'right'] as const) {
+    if (def[key]) parts.push(`${key}:${fingerprint(def[key], depth + 1)}`);
+  }
+  return parts.join(' ');
+}
+
+function checkText(check: unknown): string {
+  const def = readDef(check);
+  if (!def) return '?';
+  const { check: kind, ...rest } = def as Any;
+  return `${String(kind)}${valueText(Object.fromEntries(Object.entries(rest).filter(([, v]) => typeof v !== 'function' && typeof v !== 'object')))}`;
+}
+
+const CHECK_KINDS = new Set<string>([
+  'less_than', 'greater_than', 'multiple_of', 'number_format', 'bigint_format', 'max_size', 'min_size',
+  'size_equals', 'max_length', 'min_length', 'length_equals', 'string_format', 'property', 'mime_type',
+  'overwrite', 'custom',
+]);
+
+function readChecks(def: Def): Check[] {
+  const checks: Check[] = [];
+  for (const raw of def.checks ?? []) {
+    const checkDef = readDef(raw);
+    const kind = checkDef?.['check'];
+    if (!checkDef || typeof kind !== 'string' || !CHECK_KINDS.has(kind)) continue; // describe, meta
+    checks.push(toCheck(raw as object, checkDef));
+  }
+  return checks;
+}
+
+/** The check a string-format or number-format schema is (`z.email()`, `z.int()`). */
+function ownCheck(def: Def): Check {
+  return toCheck(null, def);
+}
+
+function toCheck(raw: object | null, def: Def): Check {
+  const kind = def['check'] as CheckKind;
+  switch (kind) {
+    case 'custom': {
+      // `.refine(fn)` keeps fn in the def; `.superRefine()`/`.check(fn)` hold it in a closure.
+      const fn = typeof def['fn'] === 'function' ? def['fn'] : raw ? (raw as { _zod?: { check?: unknown } })._zod?.check : undefined;
+      const family = typeof def['fn'] === 'function' ? 'refine' : 'superRefine';
+      return { check: kind, label: `.${family}()`, identity: `${family}(${functionText(fn)})` };
+    }
+    case 'overwrite':
+      return { check: kind, label: '.overwrite()', identity: `overwrite(${functionText(def['tx'])})` };
+    case 'greater_than':
+    case 'less_than':
+      return {
+        check: kind,
+        label: kind === 'greater_than' ? '.min()' : '.max()',
+        identity: `${kind}:${String(def['value'])}:${String(def['inclusive'])}`,
+        value: numeric(def['value']),
+        inclusive: def['inclusive'] === true,
+      };
+    case 'min_length':
+    case 'min_size':
+      return { check: kind, label: '.min()', identity: `${kind}:${String(def['minimum'])}`, value: numeric(def['minimum']) };
+    case 'max_length':
+    case 'max_size':
+      return { check: kind, label: '.max()', identity: `${kind}:${String(def['maximum'])}`, value: numeric(def['maximum']) };
+    case 'length_equals':
+      return { check: kind, label: '.length()', identity: `${kind}:${String(def['length'])}`, value: numeric(def['length']) };
+    case 'size_equals':
+      return { check: kind, label: '.size()', identity: `${kind}:${String(def['size'])}`, value: numeric(def['size']) };
+    case 'multiple_of':
+      return { check: kind, label: '.multipleOf()', identity: `${kind}:${String(def['value'])}`, value: numeric(def['value']) };
+    case 'string_format': {
+      const format = String(def['format']);
+      const value = patternValue(format, def);
+      return {
+        check: kind,
+        label: `.${format}()`,
+        identity: `${kind}:${format}:${value ?? ''}`,
+        format: FORMAT_NAMES[format] ?? format,
+        ...(value !== undefined ? { value } : {}),
+      };
+    }
+    default: {
+      const format = typeof def['format'] === 'string' ? def['format'] : undefined;
+      return { check: kind, label: `.${kind}()`, identity: `${kind}:${format ?? ''}`, ...(format ? { format } : {}) };
+    }
+  }
+}
+
+/** Zod's def names for the pattern-like formats, as the static front end spells them. */
+const FORMAT_NAMES: Readonly<Record<string, string>> = { starts_with: 'starts_with', ends_with: 'ends_with' };
+
+function patternValue(format: string, def: Def): string | undefined {
+  switch (format) {
+    case 'regex':
+      return def['pattern'] instanceof RegExp ? String(def['pattern']) : undefined;
+    case 'includes':
+      return typeof def['includes'] === 'string' ? def['includes'] : undefined;
+    case 'starts_with':
+      return typeof def['prefix'] === 'string' ? def['prefix'] : undefined;
+    case 'ends_with':
+      return typeof def['suffix'] === 'string' ? def['suffix'] : undefined;
+    default:
+      return undefined;
+  }
+}
+
+function numeric(value: unknown): number | undefined {
+  return typeof value === 'number' ? value : typeof value === 'bigint' ? Number(value) : undefined;
+}
+
+/** The model of a live Zod schema (Zod 4 classic or mini, or Zod 3). */
+export function modelOf(schema: unknown): SchemaNode {
+  return new LiveReader().read(schema);
+}

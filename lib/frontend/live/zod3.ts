@@ -1,0 +1,212 @@
+/**
+ * Zod 3 schemas (`_def.typeName`) read into the same model as Zod 4: a `ZodEffects`
+ * refinement becomes a `custom` check on its schema, a transform a pipe into a transform, a
+ * preprocess a pipe out of one; `trim`/`toLowerCase`/`toUpperCase` string checks are overwrites.
+ */
+import type { Check, ObjectField, ObjectNode, SchemaNode, ScalarType, UnresolvedNode, WrapperType } from '../../model/schema.js';
+import { unresolved } from '../../model/schema.js';
+import type { LiveReader } from './index.js';
+import { functionText, valueText } from './source-text.js';
+
+type Any = Record<string, unknown>;
+
+const SCALARS: Readonly<Record<string, ScalarType>> = {
+  ZodString: 'string',
+  ZodNumber: 'number',
+  ZodBigInt: 'bigint',
+  ZodBoolean: 'boolean',
+  ZodDate: 'date',
+  ZodSymbol: 'symbol',
+  ZodUndefined: 'undefined',
+  ZodNull: 'null',
+  ZodAny: 'any',
+  ZodUnknown: 'unknown',
+  ZodNever: 'never',
+  ZodVoid: 'void',
+  ZodNaN: 'nan',
+  ZodFunction: 'function',
+};
+
+const WRAPPERS: Readonly<Record<string, WrapperType>> = {
+  ZodOptional: 'optional',
+  ZodNullable: 'nullable',
+  ZodDefault: 'default',
+  ZodCatch: 'catch',
+  ZodReadonly: 'readonly',
+  ZodPromise: 'promise',
+};
+
+const OVERWRITES = new Set(['trim', 'toLowerCase', 'toUpperCase']);
+const STRING_FORMATS: Readonly<Record<string, string>> = {
+  email: 'email', url: 'url', emoji: 'emoji', uuid: 'uuid', nanoid: 'nanoid', cuid: 'cuid', cuid2: 'cuid2',
+  ulid: 'ulid', datetime: 'datetime', date: 'date', time: 'time', duration: 'duration', ip: 'ip', cidr: 'cidr',
+  base64: 'base64', base64url: 'base64url', jwt: 'jwt', regex: 'regex', includes: 'includes',
+  startsWith: 'starts_with', endsWith: 'ends_with',
+};
+
+export function fromZod3(schema: object, reader: LiveReader): SchemaNode {
+  const def = (schema as Any)['_def'] as Any;
+  const typeName = String(def['typeName']);
+  const description = typeof def['description'] === 'string' ? { description: def['description'] } : {};
+  const scalar = Object.hasOwn(SCALARS, typeName) ? SCALARS[typeName] : undefined;
+  if (scalar) {
+    const node = { type: scalar, checks: scalarChecks(scalar, def), ...description };
+    return def['coerce'] === true ? { ...node, coerce: true } : node;
+  }
+  const wrapper = Object.hasOwn(WRAPPERS, typeName) ? WRAPPERS[typeName] : undefined;
+  if (wrapper) {
+    const inner = reader.read(typeName === 'ZodPromise' ? def['type'] : def['innerType']);
+    const node = { type: wrapper, innerType: inner, checks: [], ...description };
+    if (wrapper === 'catch') return { ...node, label: '.catch()', identity: `catch(${valueText(def['catchValue'])})` };
+    if (wrapper === 'default') return { ...node, label: '.default()', identity: `default(${valueText(def['defaultValue'])})` };
+    return node;
+  }
+  switch (typeName) {
+    case 'ZodBranded':
+      return reader.read(def['type']);
+    case 'ZodObject':
+      return object(schema, def, reader);
+    case 'ZodArray': {
+      const checks: Check[] = [];
+      const bound = (key: string, kind: Check['check']): void => {
+        const value = (def[key] as { value?: unknown } | null)?.value;
+        if (typeof value === 'number') checks.push({ check: kind, label: `.${key}()`, identity: `${kind}:${value}`, value });
+      };
+      bound('minLength', 'min_length');
+      bound('maxLength', 'max_length');
+      bound('exactLength', 'length_equals');
+      return { type: 'array', element: reader.read(def['type']), checks, ...description };
+    }
+    case 'ZodUnion':
+    case 'ZodDiscriminatedUnion': {
+      const raw = def['options'];
+      const options = (raw instanceof Map ? [...raw.values()] : Array.isArray(raw) ? raw : []).map((o) => reader.read(o));
+      const discriminator = typeof def['discriminator'] === 'string' ? { discriminator: def['discriminator'], inclusive: false } : {};
+      return { type: 'union', options, checks: [], ...discriminator, ...description };
+    }
+    case 'ZodIntersection':
+      return { type: 'intersection', left: reader.read(def['left']), right: reader.read(def['right']), checks: [] };
+    case 'ZodTuple': {
+      const items = (Array.isArray(def['items']) ? def['items'] : []).map((item) => reader.read(item));
+      return { type: 'tuple', items, checks: [], ...(def['rest'] ? { rest: reader.read(def['rest']) } : {}) };
+    }
+    case 'ZodRecord':
+      return { type: 'record', keyType: reader.read(def['keyType']), valueType: reader.read(def['valueType']), checks: [] };
+    case 'ZodMap':
+      return { type: 'map', keyType: reader.read(def['keyType']), valueType: reader.read(def['valueType']), checks: [] };
+    case 'ZodSet':
+      return { type: 'set', valueType: reader.read(def['valueType']), checks: [] };
+    case 'ZodLazy': {
+      const getter = def['getter'];
+      return { type: 'lazy', checks: [], getter: () => (typeof getter === 'function' ? reader.read(getter()) : unresolved('z.lazy() without a getter')) };
+    }
+    case 'ZodLiteral':
+      return { type: 'literal', values: [def['value'] as string], checks: [], ...description };
+    case 'ZodEnum':
+      return { type: 'enum', values: (Array.isArray(def['values']) ? def['values'] : []) as string[], checks: [], ...description };
+    case 'ZodNativeEnum': {
+      const values = def['values'];
+      const list = values && typeof values === 'object' ? Object.values(values) : [];
+      return { type: 'enum', values: list.filter((v): v is string | number => typeof v === 'string' || typeof v === 'number'), checks: [] };
+    }
+    case 'ZodEffects':
+      return effects(def, reader);
+    case 'ZodPipeline': {
+      const input = reader.read(def['in']);
+      return { type: 'pipe', in: input, out: reader.read(def['out']), via: 'pipe', label: '.pipe()', identity: 'pipe', checks: [] };
+    }
+    default:
+      return unresolved(`a Zod 3 '${typeName}' schema the model does not know`);
+  }
+}
+
+function effects(def: Any, reader: LiveReader): SchemaNode {
+  const inner = reader.read(def['schema']);
+  const effect = (def['effect'] ?? {}) as Any;
+  switch (effect['type']) {
+    case 'refinement': {
+      const text = functionText(effect['refinement']);
+      const check: Check = { check: 'custom', label: '.refine()', identity: `refine(${text})` };
+      return { ...inner, checks: [...inner.checks, check] } as SchemaNode;
+    }
+    case 'transform':
+      return {
+        type: 'pipe',
+        in: inner,
+        out: { type: 'transform', checks: [] },
+        via: 'transform',
+        label: '.transform()',
+        identity: `transform(${functionText(effect['transform'])})`,
+        checks: [],
+      };
+    case 'preprocess':
+      return {
+        type: 'pipe',
+        in: { type: 'transform', checks: [] },
+        out: inner,
+        via: 'preprocess',
+        label: 'z.preprocess()',
+        identity: `preprocess(${functionText(effect['transform'])})`,
+        checks: [],
+      };
+    default:
+      return unresolved('a Zod 3 effect the model does not know');
+  }
+}
+
+function object(schema: object, def: Any, reader: LiveReader): ObjectNode {
+  const shape = new Map<string, ObjectField>();
+  const unknownKeys = def['unknownKeys'];
+  const catchall = def['catchall'] as Any | undefined;
+  const catchallName = (catchall?.['_def'] as Any | undefined)?.['typeName'];
+  const policy = unknownKeys === 'strict' ? 'strict' : unknownKeys === 'passthrough' ? 'loose' : 'strip';
+  const node: ObjectNode = {
+    type: 'object',
+    shape,
+    policy,
+    checks: [],
+    unresolvedMembers: [] as UnresolvedNode[],
+    ...(catchall && catchallName !== 'ZodNever' ? { catchall: reader.read(catchall) } : {}),
+  };
+  reader.remember(schema, node);
+  const getShape = def['shape'];
+  const raw = typeof getShape === 'function' ? (getShape as () => unknown)() : getShape;
+  if (raw && typeof raw === 'object') {
+    for (const key of Object.keys(raw)) shape.set(key, { key, schema: reader.read((raw as Any)[key]) });
+  }
+  return node;
+}
+
+function scalarChecks(type: ScalarType, def: Any): Check[] {
+  const raw = Array.isArray(def['checks']) ? (def['checks'] as Any[]) : [];
+  const checks: Check[] = [];
+  for (const check of raw) {
+    const kind = String(check['kind']);
+    const value = check['value'];
+    if (OVERWRITES.has(kind)) {
+      checks.push({ check: 'overwrite', label: `.${kind}()`, identity: `overwrite:${kind}()` });
+    } else if (type === 'string' && (kind === 'min' || kind === 'max' || kind === 'length')) {
+      const mapped = kind === 'min' ? 'min_length' : kind === 'max' ? 'max_length' : 'length_equals';
+      checks.push({ check: mapped, label: `.${kind}()`, identity: `${mapped}:${String(value)}`, value: value as number });
+    } else if (kind === 'min' || kind === 'max') {
+      const mapped = kind === 'min' ? 'greater_than' : 'less_than';
+      const number = typeof value === 'bigint' ? Number(value) : (value as number);
+      checks.push({ check: mapped, label: `.${kind}()`, identity: `${mapped}:${String(value)}`, value: number, inclusive: check['inclusive'] !== false });
+    } else if (kind === 'int') {
+      checks.push({ check: 'number_format', label: '.int()', identity: 'number_format:safeint', format: 'safeint' });
+    } else if (kind === 'multipleOf') {
+      checks.push({ check: 'multiple_of', label: '.multipleOf()', identity: `multiple_of:${String(value)}`, value: Number(value) });
+    } else if (Object.hasOwn(STRING_FORMATS, kind)) {
+      const format = STRING_FORMATS[kind]!;
+      const pattern = kind === 'regex' ? String(check['regex']) : typeof value === 'string' ? value : undefined;
+      checks.push({
+        check: 'string_format',
+        label: `.${kind}()`,
+        identity: `string_format:${format}:${pattern ?? ''}`,
+        format,
+        ...(pattern !== undefined ? { value: pattern } : {}),
+      });
+    }
+  }
+  return checks;
+}
