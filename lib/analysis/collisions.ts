@@ -1,6 +1,10 @@
 /**
  * Collided fields: keys declared by two or more variants of one variant set, found at the top
  * of the variants and again inside nested objects (`o.p`) and array items (`tags[]`).
+ *
+ * The walk is breadth-first, and each comparison (the same schemas, in the same variants) is
+ * made once: a recursive schema (a getter or `z.lazy`) or a sub-object shared under two keys
+ * would otherwise repeat the same reports at ever longer paths. The shortest path wins.
  */
 import type { SchemaNode, SourceSpan } from '../model/schema.js';
 import { objectView, peel } from '../model/walk.js';
@@ -20,43 +24,54 @@ export interface CollidedField {
   readonly entries: readonly FieldEntry[];
 }
 
-/** Recursive schemas (`z.lazy`) would nest forever; no real contract goes deeper than this. */
-const MAX_PATH_DEPTH = 24;
-
-export function collidedFields(set: VariantSet): CollidedField[] {
-  const out: CollidedField[] = [];
-  const topLevel = set.variants.map((variant) => ({ variant, fields: variant.view.shape }));
-  compareObjects(set, '', topLevel, 0, out);
-  return out;
-}
+/** No real contract nests deeper; a bound for pathological input. */
+const MAX_PATH_DEPTH = 64;
 
 interface ObjectEntry {
   readonly variant: Variant;
   readonly fields: ReadonlyMap<string, { readonly schema: SchemaNode; readonly keySpan?: SourceSpan }>;
 }
 
-function compareObjects(
-  set: VariantSet,
-  prefix: string,
-  objects: readonly ObjectEntry[],
-  depth: number,
-  out: CollidedField[],
-): void {
-  // Keys in order of first appearance across the variants, as flatteners emit them.
+type Task =
+  | { readonly kind: 'objects'; readonly prefix: string; readonly objects: readonly ObjectEntry[]; readonly depth: number }
+  | { readonly kind: 'field'; readonly path: string; readonly entries: readonly FieldEntry[]; readonly depth: number };
+
+export function collidedFields(set: VariantSet): CollidedField[] {
+  const out: CollidedField[] = [];
+  const compared = new Set<string>();
+  const queue: Task[] = [
+    { kind: 'objects', prefix: '', objects: set.variants.map((variant) => ({ variant, fields: variant.view.shape })), depth: 0 },
+  ];
+  for (let next = 0; next < queue.length; next++) {
+    const task = queue[next]!;
+    if (task.kind === 'objects') queueKeys(task.prefix, task.objects, task.depth, queue);
+    else visitField(set, task.path, task.entries, task.depth, queue, compared, out);
+  }
+  return out;
+}
+
+/** Keys in order of first appearance across the variants, as flatteners emit them. */
+function queueKeys(prefix: string, objects: readonly ObjectEntry[], depth: number, queue: Task[]): void {
   const byKey = new Map<string, FieldEntry[]>();
   for (const { variant, fields } of objects) {
     for (const [key, field] of fields) {
       let entries = byKey.get(key);
       if (!entries) byKey.set(key, (entries = []));
-      entries.push(
-        field.keySpan ? { variant, schema: field.schema, keySpan: field.keySpan } : { variant, schema: field.schema },
-      );
+      entries.push(field.keySpan ? { variant, schema: field.schema, keySpan: field.keySpan } : { variant, schema: field.schema });
     }
   }
   for (const [key, entries] of byKey) {
-    if (entries.length < 2) continue;
-    visitField(set, prefix === '' ? key : `${prefix}.${key}`, entries, depth, out);
+    if (entries.length >= 2) queue.push({ kind: 'field', path: prefix === '' ? key : `${prefix}.${key}`, entries, depth });
   }
+}
+
+/** A stable number per schema node, to recognise a comparison already made. */
+const ids = new WeakMap<SchemaNode, number>();
+let nextId = 0;
+function idOf(node: SchemaNode): number {
+  let id = ids.get(node);
+  if (id === undefined) ids.set(node, (id = nextId++));
+  return id;
 }
 
 function visitField(
@@ -64,11 +79,16 @@ function visitField(
   path: string,
   entries: readonly FieldEntry[],
   depth: number,
+  queue: Task[],
+  compared: Set<string>,
   out: CollidedField[],
 ): void {
   // The same schema object in every variant (a shared `Base.shape` field) cannot differ.
   const first = entries[0]!.schema;
   if (entries.every((entry) => entry.schema === first)) return;
+  const key = entries.map((entry) => `${entry.variant.index}:${idOf(entry.schema)}`).join(',');
+  if (compared.has(key)) return;
+  compared.add(key);
   out.push({ set, path, entries });
   if (depth >= MAX_PATH_DEPTH) return;
 
@@ -83,6 +103,6 @@ function visitField(
     const { base } = peel(entry.schema);
     if (base.type === 'array') elements.push({ variant: entry.variant, schema: base.element });
   }
-  if (objects.length >= 2) compareObjects(set, path, objects, depth + 1, out);
-  if (elements.length >= 2) visitField(set, `${path}[]`, elements, depth + 1, out);
+  if (objects.length >= 2) queue.push({ kind: 'objects', prefix: path, objects, depth: depth + 1 });
+  if (elements.length >= 2) queue.push({ kind: 'field', path: `${path}[]`, entries: elements, depth: depth + 1 });
 }

@@ -63,7 +63,8 @@ export function scanUnions(roots: Iterable<SchemaNode>): { all: UnionNode[]; roo
         }
         for (const option of node.options) {
           const inner = unionBehind(option);
-          if (inner) nestedOptions.add(inner.options);
+          // A union that lists itself (through z.lazy) is still a root.
+          if (inner && inner.options !== node.options) nestedOptions.add(inner.options);
         }
       }
       pushChildren(node, stack);
@@ -128,29 +129,38 @@ export function variantSet(union: UnionNode): VariantSet {
   const objects: { node: SchemaNode; view: ObjectView; optionSpan: SourceSpan | undefined }[] = [];
   const unresolvedOptions: UnresolvedOption[] = [];
   const discriminators: string[] = [];
-  const visiting = new Set<UnionNode>();
 
-  const collect = (current: UnionNode, depth: number): void => {
-    if (visiting.has(current) || depth > MAX_OPTION_DEPTH) return;
-    visiting.add(current);
-    if (current.discriminator !== undefined) discriminators.push(current.discriminator);
-    current.options.forEach((option, i) => {
-      const inner = unionBehind(option);
-      if (inner) {
-        collect(inner, depth + 1);
-        return;
+  // Depth-first over nested unions, with an explicit stack: a 10,000-link `.or()` chain is fine.
+  const visiting = new Set<readonly SchemaNode[]>();
+  const stack: { union: UnionNode; next: number }[] = [{ union, next: 0 }];
+  visiting.add(union.options);
+  while (stack.length > 0) {
+    const frame = stack[stack.length - 1]!;
+    const current = frame.union;
+    if (frame.next === 0 && current.discriminator !== undefined) discriminators.push(current.discriminator);
+    if (frame.next >= current.options.length) {
+      stack.pop();
+      continue;
+    }
+    const i = frame.next++;
+    const option = current.options[i]!;
+    const inner = unionBehind(option);
+    if (inner) {
+      if (!visiting.has(inner.options)) {
+        visiting.add(inner.options);
+        stack.push({ union: inner, next: 0 });
       }
-      const optionSpan = current.optionSpans?.[i] ?? option.span;
-      const view = objectView(option);
-      if (view) {
-        objects.push({ node: option, view, optionSpan });
-        return;
-      }
-      const { base } = peel(option);
-      if (base.type === 'unresolved') unresolvedOptions.push(optionSpan ? { node: base, optionSpan } : { node: base });
-    });
-  };
-  collect(union, 0);
+      continue;
+    }
+    const optionSpan = current.optionSpans?.[i] ?? option.span;
+    const view = objectView(option);
+    if (view) {
+      objects.push({ node: option, view, optionSpan });
+      continue;
+    }
+    const { base } = peel(option);
+    if (base.type === 'unresolved') unresolvedOptions.push(optionSpan ? { node: base, optionSpan } : { node: base });
+  }
 
   const discriminator = chooseDiscriminator(discriminators, objects.map((o) => o.view));
   const variants = objects.map(({ node, view, optionSpan }, index): Variant => ({

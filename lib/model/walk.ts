@@ -12,9 +12,6 @@ import type {
 } from './schema.js';
 import { isWrapper, unresolved } from './schema.js';
 
-/** How many wrappers/lazies we look through before giving up (a guard against cycles). */
-const PEEL_LIMIT = 256;
-
 /** Reads a lazy getter once; a getter that throws becomes `unresolved`. */
 const lazyCache = new WeakMap<LazyNode, SchemaNode>();
 export function readLazy(node: LazyNode): SchemaNode {
@@ -43,19 +40,37 @@ export interface Peeled {
  * for `z.preprocess()` its target schema (the input side there is a bare transform).
  */
 export function peel(node: SchemaNode): Peeled {
+  const cached = peelCache.get(node);
+  if (cached) return cached;
   const layers: SchemaNode[] = [];
+  const lazies = new Set<LazyNode>();
   let current = node;
-  for (let i = 0; i < PEEL_LIMIT; i++) {
+  let result: Peeled | undefined;
+  // Wrapper chains are finite (each layer was built around an existing one); only lazies can
+  // lead back, so they alone are counted for cycles. A chain of any length costs no stack.
+  for (;;) {
     layers.push(current);
     if (isWrapper(current)) current = current.innerType;
-    else if (current.type === 'lazy') current = readLazy(current);
     else if (current.type === 'pipe') current = pipeAdvertisedSide(current);
-    else return { base: current, layers };
+    else if (current.type === 'lazy') {
+      if (lazies.has(current)) {
+        const base = unresolved('a z.lazy() that only returns itself', node.span);
+        layers.push(base);
+        result = { base, layers };
+        break;
+      }
+      lazies.add(current);
+      current = readLazy(current);
+    } else {
+      result = { base: current, layers };
+      break;
+    }
   }
-  const base = unresolved('wrappers nest too deeply (or cyclically) to follow', node.span);
-  layers.push(base);
-  return { base, layers };
+  peelCache.set(node, result);
+  return result;
 }
+
+const peelCache = new WeakMap<SchemaNode, Peeled>();
 
 export function pipeAdvertisedSide(pipe: PipeNode): SchemaNode {
   return pipe.via === 'preprocess' || pipe.in.type === 'transform' ? pipe.out : pipe.in;
@@ -69,6 +84,8 @@ export interface ObjectView {
 }
 
 const viewCache = new WeakMap<SchemaNode, ObjectView | null>();
+/** Intersections nest this deep at most before a node stops counting as an object. */
+const MAX_VIEW_DEPTH = 256;
 
 /**
  * The object a node stands for once wrappers that keep an object are looked through, or null.
@@ -84,7 +101,7 @@ export function objectView(node: SchemaNode, depth = 0): ObjectView | null {
 }
 
 function computeObjectView(node: SchemaNode, depth: number): ObjectView | null {
-  if (depth > PEEL_LIMIT) return null;
+  if (depth > MAX_VIEW_DEPTH) return null;
   const { base } = peel(node);
   if (base.type === 'object') {
     return { shape: base.shape, objects: [base], unresolvedMembers: base.unresolvedMembers };

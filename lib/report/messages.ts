@@ -69,6 +69,6 @@ export function formatMessage(template: string, data: Readonly<Record<string, st
 
 export function messageOf(finding: Finding): string {
   const templates: Record<string, string> = MESSAGES[finding.rule];
-  const template = templates[finding.messageId];
+  const template = Object.hasOwn(templates, finding.messageId) ? templates[finding.messageId] : undefined;
   return template ? formatMessage(template, finding.data) : finding.messageId;
 }
