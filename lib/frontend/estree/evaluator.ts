@@ -266,7 +266,7 @@ export class Evaluator {
       if (key === '__proto__' && !property.computed && !property.shorthand && property.kind === 'init' && !property.method) continue;
       entries.set(key, { keySpan: this.span(property.key), get: this.propertyGetter(property) });
     }
-    return { kind: 'object', entries, unresolved: unresolvedMembers };
+    return { kind: 'object', entries: inPropertyOrder(entries), unresolved: unresolvedMembers };
   }
 
   private propertyKey(property: TSESTree.Property): string | null {
@@ -400,6 +400,23 @@ export class Evaluator {
     const name = node.callee.type === 'Identifier' ? `'${node.callee.name}()'` : 'a function call';
     return unknown(`${name} is a call the evaluator does not follow`, this.span(node));
   }
+}
+
+/**
+ * JavaScript's own key order: integer-like keys first, ascending, then the rest as written.
+ * Zod reads shapes with Object.keys, so the model must list keys the same way.
+ */
+function inPropertyOrder<T>(entries: Map<string, T>): Map<string, T> {
+  const indices = [...entries.keys()].filter(isArrayIndex);
+  if (indices.length === 0) return entries;
+  const ordered = new Map<string, T>();
+  for (const key of indices.sort((a, b) => Number(a) - Number(b))) ordered.set(key, entries.get(key)!);
+  for (const [key, value] of entries) if (!ordered.has(key)) ordered.set(key, value);
+  return ordered;
+}
+
+function isArrayIndex(key: string): boolean {
+  return /^(?:0|[1-9]\d*)$/u.test(key) && Number(key) < 4294967295;
 }
 
 function toNodeOrUnresolved(value: Value, span: ReturnType<Evaluator['span']>): SchemaNode {

@@ -116,8 +116,18 @@ function wrap(type: WrapperType, inner: SchemaNode, site: CallSite, ev: Evaluati
     checks: [],
     span: site.span,
     label,
-    identity: `${type}(${ev.argumentsIdentity(valueArgs)})`,
+    identity: `${type}(${valueIdentity(ev, valueArgs)})`,
   });
+}
+
+/** A literal value as JSON (what the live front end reads back), anything else by its text. */
+function valueIdentity(ev: Evaluation, args: readonly Node[]): string {
+  const [first] = args;
+  if (args.length === 1 && first) {
+    const value = ev.evaluate(first);
+    if (value.kind === 'primitive' && typeof value.value !== 'bigint') return JSON.stringify(value.value) ?? 'undefined';
+  }
+  return ev.argumentsIdentity(args);
 }
 
 function withCheck(node: SchemaNode, check: Check): SchemaNode {
@@ -327,7 +337,9 @@ function callZod(ev: Evaluation, zod: ZodValue, site: CallSite): Value {
       return pipe(argSchema(ev, site, 0), argSchema(ev, site, 1), 'codec', label, `codec(${argsIdentity(ev, site)})`, site);
     case 'preprocess': {
       const transform: SchemaNode = { type: 'transform', checks: [], span: site.span };
-      return pipe(transform, argSchema(ev, site, 1), 'preprocess', label, `preprocess(${argsIdentity(ev, site)})`, site);
+      // Identified by its function alone: the target schema is compared as the field itself.
+      const fnOnly = { ...site, args: site.args.slice(0, 1) };
+      return pipe(transform, argSchema(ev, site, 1), 'preprocess', label, `preprocess(${argsIdentity(ev, fnOnly)})`, site);
     }
     case 'stringbool': {
       const input: SchemaNode = { type: 'string', checks: [], span: site.span };

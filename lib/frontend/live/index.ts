@@ -76,10 +76,7 @@ export class LiveReader {
     }
     if (WRAPPERS.has(type)) {
       const wrapper = { ...base, type: type as WrapperType, innerType: this.read(def['innerType']) };
-      if (type === 'catch') return { ...wrapper, label: '.catch()', identity: `catch(${valueText(def['catchValue'])})` };
-      if (type === 'default' || type === 'prefault') {
-        return { ...wrapper, label: `.${type}()`, identity: `${type}(${valueText(def['defaultValue'])})` };
-      }
+      if (type === 'catch') return { ...wrapper, label: '.catch()', identity: `catch(${catchText(def['catchValue'])})` };
       return wrapper;
     }
     switch (type) {
@@ -215,6 +212,17 @@ function describe(schema: object): string | undefined {
 function enumValues(entries: unknown): (string | number)[] {
   if (!isObject(entries)) return [];
   return Object.values(entries).filter((value): value is string | number => typeof value === 'string' || typeof value === 'number');
+}
+
+/**
+ * `.catch(0)`: Zod wraps a constant in a thunk tagged `~constantCatch`; that thunk is Zod's
+ * own and only returns the value, so it is read back. A user's function is identified by text.
+ */
+function catchText(catchValue: unknown): string {
+  if (typeof catchValue === 'function' && (catchValue as unknown as Record<string, unknown>)['~constantCatch'] === true) {
+    return valueText((catchValue as () => unknown)());
+  }
+  return valueText(catchValue);
 }
 
 /** What a schema is, as text, for telling two pipe targets apart. */

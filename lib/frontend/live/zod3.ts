@@ -57,8 +57,7 @@ export function fromZod3(schema: object, reader: LiveReader): SchemaNode {
   if (wrapper) {
     const inner = reader.read(typeName === 'ZodPromise' ? def['type'] : def['innerType']);
     const node = { type: wrapper, innerType: inner, checks: [], ...description };
-    if (wrapper === 'catch') return { ...node, label: '.catch()', identity: `catch(${valueText(def['catchValue'])})` };
-    if (wrapper === 'default') return { ...node, label: '.default()', identity: `default(${valueText(def['defaultValue'])})` };
+    if (wrapper === 'catch') return { ...node, label: '.catch()', identity: `catch(${catchText(def['catchValue'])})` };
     return node;
   }
   switch (typeName) {
@@ -209,4 +208,10 @@ function scalarChecks(type: ScalarType, def: Any): Check[] {
     }
   }
   return checks;
+}
+
+/** Zod 3 wraps a constant catch value as `() => def`; that thunk is Zod's own, so it is read back. */
+function catchText(catchValue: unknown): string {
+  if (typeof catchValue === 'function' && functionText(catchValue) === '()=>def') return valueText((catchValue as () => unknown)());
+  return valueText(catchValue);
 }
