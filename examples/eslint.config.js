@@ -13,4 +13,14 @@ export default [
     },
   },
   zodFlatten.configs.recommended,
+  // The two rules that only `configs.strict` turns on, for the support tool alone, so the example
+  // shows every rule while the broadcast tool stays linted with `recommended` as it is. The plugin
+  // is already registered under `zod-flatten` by the config above.
+  {
+    files: ['src/support-tool.ts'],
+    rules: {
+      'zod-flatten/no-collided-constraint-mismatch': 'error',
+      'zod-flatten/no-untraceable-variant': 'error',
+    },
+  },
 ];

@@ -59,8 +59,24 @@ function meaningOf(check: Check): string {
     case 'bigint_format':
       return `format ${check.format ?? '?'}`;
     case 'string_format':
-      return check.value === undefined ? `format ${check.format ?? '?'}` : `${check.format ?? 'pattern'} ${value}`;
+      return stringFormatMeaning(check.format ?? '?', check.value);
     default:
       return `${check.check} ${value}`;
+  }
+}
+
+function stringFormatMeaning(format: string, value: Check['value']): string {
+  if (value === undefined) return `format ${format}`;
+  switch (format) {
+    case 'regex':
+      return `pattern ${String(value)}`;
+    case 'starts_with':
+      return `starts with ${JSON.stringify(value)}`;
+    case 'ends_with':
+      return `ends with ${JSON.stringify(value)}`;
+    case 'includes':
+      return `includes ${JSON.stringify(value)}`;
+    default:
+      return `format ${format} ${String(value)}`;
   }
 }

@@ -286,7 +286,11 @@ function callZod(ev: Evaluation, zod: ZodValue, site: CallSite): Value {
     return scalar('string', site, ev, [check('string_format', label, `string_format:${format}`, site, { format })]);
   }
   const wrapper = own(WRAPPERS, path);
-  if (wrapper) return wrap(wrapper, argSchema(ev, site, 0), site, ev, label, site.args.slice(1) as Node[]);
+  if (wrapper) {
+    // `z.catch(x, 0)` and `z.promise(x)` are reported as the whole call, like other factories.
+    const whole = { ...site, span: ev.span(site.call) };
+    return wrap(wrapper, argSchema(ev, site, 0), whole, ev, label, site.args.slice(1) as Node[]);
+  }
   const policy = own(OBJECT_FACTORIES, path);
   if (policy) return objectFactory(ev, site, policy);
   const made = checkFactory(ev, site, path, label);
@@ -451,9 +455,22 @@ function makeCheck(ev: Evaluation, site: CallSite, name: string, label: string, 
   }
   if (STRING_PATTERN_CHECKS.has(name) && (receiver === null || receiver.type === 'string')) {
     const format = name === 'startsWith' ? 'starts_with' : name === 'endsWith' ? 'ends_with' : name;
-    return check('string_format', label, `string_format:${name}(${args})`, site, { format });
+    const pattern = patternOf(ev, site);
+    return check('string_format', label, `string_format:${name}(${args})`, site, pattern === undefined ? { format } : { format, value: pattern });
   }
   return undefined;
+}
+
+/**
+ * What a pattern check matches, spelled as Zod keeps it: a regex literal as `String(regex)`
+ * (`/^a/i`), a string argument as itself. Unknown arguments leave it out.
+ */
+function patternOf(ev: Evaluation, site: CallSite): string | undefined {
+  const arg = site.args[0];
+  if (!arg || arg.type === 'SpreadElement') return undefined;
+  if (arg.type === 'Literal' && 'regex' in arg && arg.regex) return `/${arg.regex.pattern}/${arg.regex.flags}`;
+  const value = ev.evaluate(arg);
+  return value.kind === 'primitive' && typeof value.value === 'string' ? value.value : undefined;
 }
 
 function objectFactory(ev: Evaluation, site: CallSite, policy: ObjectPolicy): Value {
@@ -499,6 +516,9 @@ function optionsOf(ev: Evaluation, site: CallSite, index: number): SchemaNode[] 
   const options = argValue(ev, site, index);
   if (options.kind !== 'array') {
     const reason = options.kind === 'unknown' ? options.reason : `'${site.name}()' needs an array of options, found ${describeValue(options)}`;
+    // Still a union: its options are one unresolved entry, so the untraceable rule can say why.
+    const arg = site.args[index];
+    if (site.name !== 'tuple' && arg) return [unresolved(`the options could not be traced: ${reason}`, ev.span(arg))];
     return unknown(reason, ev.span(site.call));
   }
   return options.elements.map((element, i) => toSchema(element(), options.spans[i] ?? ev.span(site.call)));

@@ -1,0 +1,426 @@
+import rule from '../../rules/no-collided-coercion.js';
+import { loc, ruleTester, type Loc } from './_helpers.js';
+
+const COERCES = 'coerces its input';
+const CATCHES = 'replaces invalid input with a fallback';
+const PREPROCESSES = 'rewrites its input before validating it';
+
+function coercion(at: Loc, path: string, marker: string, what: string, withVariants: string, withoutVariants: string) {
+  return {
+    messageId: 'coercion' as const,
+    ...at,
+    data: { path, marker, what, withVariants, withoutVariants },
+  };
+}
+
+// ---- z.coerce.* ------------------------------------------------------------------------------
+
+const coerceInOne = `import { z } from 'zod';
+const A = z.object({ n: z.coerce.number() });
+const B = z.object({ n: z.number() });
+export const U = z.union([A, B]);`;
+
+const coerceInAll = `import { z } from 'zod';
+const A = z.object({ n: z.coerce.number() });
+const B = z.object({ n: z.coerce.number().int() });
+export const U = z.union([A, B]);`;
+
+const coerceDifferentTypes = `import { z } from 'zod';
+const A = z.object({ v: z.coerce.number() });
+const B = z.object({ v: z.coerce.string() });
+export const U = z.union([A, B]);`;
+
+const coerceOptional = `import { z } from 'zod';
+const A = z.object({ n: z.coerce.number().optional() });
+const B = z.object({ n: z.number().optional() });
+export const U = z.union([A, B]);`;
+
+const coerceDiscriminated = `import { z } from 'zod';
+export const U = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('setCount'), count: z.coerce.number() }),
+  z.object({ type: z.literal('clear'), count: z.number() }),
+]);`;
+
+const coerceDiscriminatedValid = `import { z } from 'zod';
+export const U = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('setCount'), count: z.coerce.number() }),
+  z.object({ type: z.literal('clear'), count: z.coerce.number() }),
+]);`;
+
+const coerceThree = `import { z } from 'zod';
+const A = z.object({ on: z.coerce.boolean() });
+const B = z.object({ on: z.boolean() });
+const C = z.object({ on: z.boolean() });
+export const U = z.union([A, B, C]);`;
+
+const coerceTwoOfThree = `import { z } from 'zod';
+const A = z.object({ on: z.coerce.boolean() });
+const B = z.object({ on: z.coerce.boolean() });
+const C = z.object({ on: z.boolean() });
+export const U = z.union([A, B, C]);`;
+
+const coerceInline = `import { z } from 'zod';
+export const U = z.union([
+  z.object({ at: z.coerce.date(), note: z.string() }),
+  z.object({ at: z.date(), note: z.string() }),
+]);`;
+
+const coerceNested = `import { z } from 'zod';
+const A = z.object({ o: z.object({ p: z.coerce.number() }) });
+const B = z.object({ o: z.object({ p: z.number() }) });
+export const U = z.union([A, B]);`;
+
+const coerceNestedValid = `import { z } from 'zod';
+const A = z.object({ o: z.object({ p: z.coerce.number() }) });
+const B = z.object({ o: z.object({ p: z.coerce.number() }) });
+export const U = z.union([A, B]);`;
+
+const coerceArray = `import { z } from 'zod';
+const A = z.object({ tags: z.array(z.coerce.string()) });
+const B = z.object({ tags: z.array(z.string()) });
+export const U = z.union([A, B]);`;
+
+const coerceArrayValid = `import { z } from 'zod';
+const A = z.object({ tags: z.array(z.coerce.string()) });
+const B = z.object({ tags: z.array(z.coerce.string()).max(3) });
+export const U = z.union([A, B]);`;
+
+const coerceOr = `import { z } from 'zod';
+const A = z.object({ n: z.coerce.number() });
+const B = z.object({ n: z.number() });
+export const U = A.or(B);`;
+
+const coerceOrValid = `import { z } from 'zod';
+const A = z.object({ n: z.coerce.number() });
+const B = z.object({ n: z.coerce.number() });
+export const U = A.or(B);`;
+
+const coerceXor = `import { z } from 'zod';
+const A = z.object({ n: z.coerce.number() });
+const B = z.object({ n: z.number() });
+export const U = z.xor([A, B]);`;
+
+const coerceMergedNested = `import { z } from 'zod';
+const A = z.object({ n: z.coerce.number() });
+const B = z.object({ n: z.number() });
+const C = z.object({ n: z.number() });
+export const U = z.union([A, z.union([B, C])]);`;
+
+const coerceMergedNestedValid = `import { z } from 'zod';
+const A = z.object({ n: z.coerce.number() });
+const B = z.object({ n: z.coerce.number() });
+const C = z.object({ n: z.coerce.number() });
+export const U = z.union([A, z.union([B, C])]);`;
+
+const coerceScalarUnionOption = `import { z } from 'zod';
+const A = z.object({ v: z.union([z.coerce.number(), z.boolean()]) });
+const B = z.object({ v: z.union([z.number(), z.boolean()]) });
+export const U = z.union([A, B]);`;
+
+// ---- .catch() --------------------------------------------------------------------------------
+
+const catchInOne = `import { z } from 'zod';
+const A = z.object({ n: z.number().catch(0) });
+const B = z.object({ n: z.number() });
+export const U = z.union([A, B]);`;
+
+const catchSameInAll = `import { z } from 'zod';
+const A = z.object({ n: z.number().catch(0) });
+const B = z.object({ n: z.number().min(1).catch( 0 ) });
+export const U = z.union([A, B]);`;
+
+const catchDifferentValues = `import { z } from 'zod';
+const A = z.object({ n: z.number().catch(0) });
+const B = z.object({ n: z.number().catch(1) });
+export const U = z.union([A, B]);`;
+
+const catchOptional = `import { z } from 'zod';
+const A = z.object({ mode: z.enum(['fast', 'slow']).catch('fast').optional() });
+const B = z.object({ mode: z.enum(['fast', 'slow']).optional() });
+export const U = z.union([A, B]);`;
+
+// ---- z.preprocess() --------------------------------------------------------------------------
+
+const preprocessInOne = `import { z } from 'zod';
+const A = z.object({ n: z.preprocess((v) => Number(v), z.number()) });
+const B = z.object({ n: z.number() });
+export const U = z.union([A, B]);`;
+
+const preprocessSharedFn = `import { z } from 'zod';
+const toNumber = (v: unknown) => Number(v);
+const A = z.object({ n: z.preprocess(toNumber, z.number()) });
+const B = z.object({ n: z.preprocess(toNumber, z.number()) });
+export const U = z.union([A, B]);`;
+
+const preprocessSameText = `import { z } from 'zod';
+const A = z.object({ n: z.preprocess((v) => Number(v), z.number()) });
+const B = z.object({ n: z.preprocess((v) => Number(v), z.number()) });
+export const U = z.union([A, B]);`;
+
+const preprocessNamedImport = `import { z, preprocess } from 'zod';
+const A = z.object({ n: preprocess((v) => Number(v), z.number()) });
+const B = z.object({ n: z.number() });
+export const U = z.union([A, B]);`;
+
+const preprocessMultiline = `import { z } from 'zod';
+const A = z.object({
+  n: z.preprocess(
+    (v) => Number(v),
+    z.number(),
+  ),
+});
+const B = z.object({ n: z.number() });
+export const U = z.union([A, B]);`;
+
+const preprocessDifferent = `import { z } from 'zod';
+const A = z.object({ n: z.preprocess((v) => Number(v), z.number()) });
+const B = z.object({ n: z.preprocess((v) => parseInt(String(v), 10), z.number()) });
+export const U = z.union([A, B]);`;
+
+const catchSharedBinding = `import { z } from 'zod';
+const FALLBACK = 'fast';
+const A = z.object({ mode: z.string().catch(FALLBACK) });
+const B = z.object({ mode: z.string().catch(FALLBACK) });
+export const U = z.union([A, B]);`;
+
+// ---- fields the analysis could not read ------------------------------------------------------
+
+/** C's field is a call the evaluator does not follow: it is neither "with" nor "without". */
+const withUntraceable = `import { z } from 'zod';
+declare function makeField(): z.ZodNumber;
+const A = z.object({ n: z.coerce.number() });
+const B = z.object({ n: z.number() });
+const C = z.object({ n: makeField() });
+export const U = z.union([A, B, C]);`;
+
+const onlyUntraceableOther = `import { z } from 'zod';
+declare function makeField(): z.ZodNumber;
+const A = z.object({ n: z.coerce.number() });
+const C = z.object({ n: makeField() });
+export const U = z.union([A, C]);`;
+
+// ---- not collided ----------------------------------------------------------------------------
+
+const notCollided = `import { z } from 'zod';
+const A = z.object({ n: z.coerce.number(), m: z.number().catch(0) });
+const B = z.object({ o: z.number(), p: z.preprocess((v) => v, z.string()) });
+export const U = z.union([A, B]);`;
+
+const nestedNotCollided = `import { z } from 'zod';
+const A = z.object({ o: z.object({ p: z.coerce.number() }) });
+const B = z.object({ o: z.object({ q: z.number() }) });
+export const U = z.union([A, B]);`;
+
+/** A default is not a hazard: it only fills in a missing key. */
+const defaultOnly = `import { z } from 'zod';
+const A = z.object({ n: z.number().default(0) });
+const B = z.object({ n: z.number() });
+export const U = z.union([A, B]);`;
+
+const notAUnion = `import { z } from 'zod';
+export const A = z.object({ n: z.coerce.number() });
+export const B = z.object({ n: z.number() });`;
+
+ruleTester().run('no-collided-coercion', rule, {
+  valid: [
+    // The same coerced type in every variant, whatever else differs.
+    { name: 'coerceInAll', code: coerceInAll },
+    { name: 'coerceDiscriminatedValid', code: coerceDiscriminatedValid },
+    { name: 'coerceNestedValid', code: coerceNestedValid },
+    { name: 'coerceArrayValid', code: coerceArrayValid },
+    { name: 'coerceOrValid', code: coerceOrValid },
+    { name: 'coerceMergedNestedValid', code: coerceMergedNestedValid },
+    // The same `.catch()` value in every variant (whitespace does not matter).
+    { name: 'catchSameInAll', code: catchSameInAll },
+    // The same preprocess function (one binding, or the same text) in every variant.
+    { name: 'preprocessSharedFn', code: preprocessSharedFn },
+    { name: 'preprocessSameText', code: preprocessSameText },
+    { name: 'catchSharedBinding', code: catchSharedBinding },
+    // Nothing to compare against: the only other declaration could not be read.
+    { name: 'onlyUntraceableOther', code: onlyUntraceableOther },
+    // A field only one variant declares is not collided.
+    { name: 'notCollided', code: notCollided },
+    { name: 'notAUnion', code: notAUnion },
+    { name: 'nestedNotCollided', code: nestedNotCollided },
+    { name: 'defaultOnly', code: defaultOnly },
+    // ignoreKeys skips the path and everything under it.
+    { name: 'coerceInOne with [{ ignoreKeys: ["n"] }]', code: coerceInOne, options: [{ ignoreKeys: ['n'] }] },
+    { name: 'coerceNested with [{ ignoreKeys: ["o"] }]', code: coerceNested, options: [{ ignoreKeys: ['o'] }] },
+    { name: 'coerceNested with [{ ignoreKeys: ["o.p"] }]', code: coerceNested, options: [{ ignoreKeys: ['o.p'] }] },
+    { name: 'coerceArray with [{ ignoreKeys: ["tags"] }]', code: coerceArray, options: [{ ignoreKeys: ['tags'] }] },
+    { name: 'catchDifferentValues with [{ ignoreKeys: ["n"] }]', code: catchDifferentValues, options: [{ ignoreKeys: ['n'] }] },
+  ],
+  invalid: [
+    {
+      name: 'coerceInOne',
+      code: coerceInOne,
+      errors: [coercion(loc(coerceInOne, 'z.coerce.number()'), 'n', 'z.coerce.number()', COERCES, 'variant A', 'variant B')],
+    },
+    {
+      // Coercing to different types: neither coercion is in every variant.
+      name: 'coerceDifferentTypes',
+      code: coerceDifferentTypes,
+      errors: [
+        coercion(loc(coerceDifferentTypes, 'z.coerce.number()'), 'v', 'z.coerce.number()', COERCES, 'variant A', 'variant B'),
+        coercion(loc(coerceDifferentTypes, 'z.coerce.string()'), 'v', 'z.coerce.string()', COERCES, 'variant B', 'variant A'),
+      ],
+    },
+    {
+      name: 'coerceOptional',
+      code: coerceOptional,
+      errors: [coercion(loc(coerceOptional, 'z.coerce.number()'), 'n', 'z.coerce.number()', COERCES, 'variant A', 'variant B')],
+    },
+    {
+      name: 'coerceDiscriminated',
+      code: coerceDiscriminated,
+      errors: [
+        coercion(loc(coerceDiscriminated, 'z.coerce.number()'), 'count', 'z.coerce.number()', COERCES, 'variant setCount', 'variant clear'),
+      ],
+    },
+    {
+      name: 'coerceThree',
+      code: coerceThree,
+      errors: [coercion(loc(coerceThree, 'z.coerce.boolean()'), 'on', 'z.coerce.boolean()', COERCES, 'variant A', 'variants B and C')],
+    },
+    {
+      name: 'coerceTwoOfThree',
+      code: coerceTwoOfThree,
+      errors: [
+        coercion(loc(coerceTwoOfThree, 'z.coerce.boolean()', 0), 'on', 'z.coerce.boolean()', COERCES, 'variants A and B', 'variant C'),
+        coercion(loc(coerceTwoOfThree, 'z.coerce.boolean()', 1), 'on', 'z.coerce.boolean()', COERCES, 'variants A and B', 'variant C'),
+      ],
+    },
+    {
+      // Inline options without a discriminator or a name are labelled by position.
+      name: 'coerceInline',
+      code: coerceInline,
+      errors: [coercion(loc(coerceInline, 'z.coerce.date()'), 'at', 'z.coerce.date()', COERCES, 'variant option 1', 'variant option 2')],
+    },
+    {
+      name: 'coerceNested',
+      code: coerceNested,
+      errors: [coercion(loc(coerceNested, 'z.coerce.number()'), 'o.p', 'z.coerce.number()', COERCES, 'variant A', 'variant B')],
+    },
+    {
+      // An ignored key elsewhere does not hide this one.
+      name: 'coerceNested with [{ ignoreKeys: ["o.q", "p"] }]',
+      code: coerceNested,
+      options: [{ ignoreKeys: ['o.q', 'p'] }],
+      errors: [coercion(loc(coerceNested, 'z.coerce.number()'), 'o.p', 'z.coerce.number()', COERCES, 'variant A', 'variant B')],
+    },
+    {
+      name: 'coerceArray',
+      code: coerceArray,
+      errors: [coercion(loc(coerceArray, 'z.coerce.string()'), 'tags[]', 'z.coerce.string()', COERCES, 'variant A', 'variant B')],
+    },
+    {
+      name: 'coerceOr',
+      code: coerceOr,
+      errors: [coercion(loc(coerceOr, 'z.coerce.number()'), 'n', 'z.coerce.number()', COERCES, 'variant A', 'variant B')],
+    },
+    {
+      name: 'coerceXor',
+      code: coerceXor,
+      errors: [coercion(loc(coerceXor, 'z.coerce.number()'), 'n', 'z.coerce.number()', COERCES, 'variant A', 'variant B')],
+    },
+    {
+      // A union option that is a union is merged into one variant set.
+      name: 'coerceMergedNested',
+      code: coerceMergedNested,
+      errors: [
+        coercion(loc(coerceMergedNested, 'z.coerce.number()'), 'n', 'z.coerce.number()', COERCES, 'variant A', 'variants B and C'),
+      ],
+    },
+    {
+      // A scalar option of a field-level union is part of the field.
+      name: 'coerceScalarUnionOption',
+      code: coerceScalarUnionOption,
+      errors: [
+        coercion(loc(coerceScalarUnionOption, 'z.coerce.number()'), 'v', 'z.coerce.number()', COERCES, 'variant A', 'variant B'),
+      ],
+    },
+    {
+      name: 'catchInOne',
+      code: catchInOne,
+      errors: [coercion(loc(catchInOne, 'catch(0)'), 'n', '.catch()', CATCHES, 'variant A', 'variant B')],
+    },
+    {
+      // Different fallbacks are different markers: each is missing from the other variant.
+      name: 'catchDifferentValues',
+      code: catchDifferentValues,
+      errors: [
+        coercion(loc(catchDifferentValues, 'catch(0)'), 'n', '.catch()', CATCHES, 'variant A', 'variant B'),
+        coercion(loc(catchDifferentValues, 'catch(1)'), 'n', '.catch()', CATCHES, 'variant B', 'variant A'),
+      ],
+    },
+    {
+      name: 'catchOptional',
+      code: catchOptional,
+      errors: [coercion(loc(catchOptional, "catch('fast')"), 'mode', '.catch()', CATCHES, 'variant A', 'variant B')],
+    },
+    {
+      name: 'withUntraceable',
+      code: withUntraceable,
+      errors: [coercion(loc(withUntraceable, 'z.coerce.number()'), 'n', 'z.coerce.number()', COERCES, 'variant A', 'variant B')],
+    },
+    {
+      name: 'preprocessInOne',
+      code: preprocessInOne,
+      errors: [
+        coercion(
+          loc(preprocessInOne, 'preprocess((v) => Number(v), z.number())'),
+          'n',
+          'z.preprocess()',
+          PREPROCESSES,
+          'variant A',
+          'variant B',
+        ),
+      ],
+    },
+    {
+      // A named import has no property name: the whole call is the hazard.
+      name: 'preprocessNamedImport',
+      code: preprocessNamedImport,
+      errors: [
+        coercion(
+          loc(preprocessNamedImport, 'preprocess((v) => Number(v), z.number())'),
+          'n',
+          'preprocess()',
+          PREPROCESSES,
+          'variant A',
+          'variant B',
+        ),
+      ],
+    },
+    {
+      name: 'preprocessMultiline',
+      code: preprocessMultiline,
+      errors: [
+        coercion(
+          loc(preprocessMultiline, 'preprocess(\n    (v) => Number(v),\n    z.number(),\n  )'),
+          'n',
+          'z.preprocess()',
+          PREPROCESSES,
+          'variant A',
+          'variant B',
+        ),
+      ],
+    },
+    {
+      // Two different preprocess functions: each is in one variant only.
+      name: 'preprocessDifferent',
+      code: preprocessDifferent,
+      errors: [
+        coercion(loc(preprocessDifferent, 'preprocess((v) => Number(v), z.number())'), 'n', 'z.preprocess()', PREPROCESSES, 'variant A', 'variant B'),
+        coercion(
+          loc(preprocessDifferent, 'preprocess((v) => parseInt(String(v), 10), z.number())'),
+          'n',
+          'z.preprocess()',
+          PREPROCESSES,
+          'variant B',
+          'variant A',
+        ),
+      ],
+    },
+  ],
+});

@@ -1,0 +1,353 @@
+import rule from '../../rules/no-collided-constraint-mismatch.js';
+import { keyLoc, loc, ruleTester, type Loc } from './_helpers.js';
+
+function constraintMismatch(at: Loc, path: string, constraint: string, withVariants: string, withoutVariants: string) {
+  return {
+    messageId: 'constraintMismatch' as const,
+    ...at,
+    data: { path, constraint, withVariants, withoutVariants },
+  };
+}
+
+function enumMismatch(at: Loc, path: string, variant: string, values: string, sets: string) {
+  return {
+    messageId: 'enumMismatch' as const,
+    ...at,
+    data: { path, variant, values, sets },
+  };
+}
+
+/** Two named variants whose `v` is `a` and `b`. */
+const pair = (a: string, b: string) => `import { z } from 'zod';
+const A = z.object({ v: ${a} });
+const B = z.object({ v: ${b} });
+export const U = z.union([A, B]);`;
+
+/** A valid case named after the two schemas of `v`. */
+const vs = (a: string, b: string) => ({ name: `v: ${a} | ${b}`, code: pair(a, b) });
+
+// ---- bounds ----------------------------------------------------------------------------------
+
+const stringBounds = pair('z.string().min(1).max(20)', 'z.string()');
+const numberBoundsDiffer = pair('z.number().max(10)', 'z.number().max(20)');
+const exclusiveBounds = pair('z.number().positive().lt(100)', 'z.number()');
+const lengthEquals = pair('z.string().length(5)', 'z.string()');
+const arrayLength = pair('z.array(z.string()).min(1)', 'z.array(z.string())');
+const viaCheck = pair('z.string().check(z.minLength(3))', 'z.string()');
+
+// ---- formats and patterns --------------------------------------------------------------------
+
+const emailFactory = pair('z.email()', 'z.string()');
+const emailVsUrl = pair('z.string().email()', 'z.string().url()');
+const regexInOne = pair('z.string().regex(/^[a-z]+$/)', 'z.string()');
+const regexesDiffer = pair('z.string().regex(/^a/)', 'z.string().regex(/^b/)');
+const startsWithDiffer = pair("z.string().startsWith('a')", "z.string().startsWith('b')");
+
+// ---- integer and multipleOf ------------------------------------------------------------------
+
+const intMethod = pair('z.number().int()', 'z.number()');
+const intFactory = pair('z.int()', 'z.number()');
+const intAndMin = pair('z.number().int().min(0)', 'z.number()');
+const multipleOf = pair('z.number().multipleOf(5)', 'z.number()');
+
+// ---- only variants of the same kind are compared ---------------------------------------------
+
+const sameKindOnly = `import { z } from 'zod';
+const A = z.object({ v: z.string().min(1) });
+const B = z.object({ v: z.string() });
+const C = z.object({ v: z.number().min(1) });
+export const U = z.union([A, B, C]);`;
+
+const threeVariants = `import { z } from 'zod';
+const A = z.object({ v: z.number().max(9) });
+const B = z.object({ v: z.number().max(9) });
+const C = z.object({ v: z.number() });
+export const U = z.union([A, B, C]);`;
+
+const nested = `import { z } from 'zod';
+const A = z.object({ o: z.object({ p: z.number().min(1) }) });
+const B = z.object({ o: z.object({ p: z.number() }) });
+export const U = z.union([A, B]);`;
+
+const arrayItems = `import { z } from 'zod';
+const A = z.object({ tags: z.array(z.string().max(10)) });
+const B = z.object({ tags: z.array(z.string()) });
+export const U = z.union([A, B]);`;
+
+const discriminated = `import { z } from 'zod';
+export const Input = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('resize'), width: z.number().int() }),
+  z.object({ type: z.literal('crop'), width: z.number() }),
+]);`;
+
+// ---- literal and enum sets (checkEnums) ------------------------------------------------------
+
+const enumSets = pair("z.enum(['fast', 'slow'])", "z.enum(['fast', 'safe'])");
+
+/** `kind` is a structural discriminator (a distinct string literal in every variant); `unit` is not. */
+const literalSets = `import { z } from 'zod';
+const A = z.object({ kind: z.literal('x'), unit: z.literal('cm') });
+const B = z.object({ kind: z.literal('y'), unit: z.literal('in') });
+export const U = z.union([A, B]);`;
+
+const numberLiterals = pair('z.literal(1)', 'z.literal([2, 3])');
+
+const enumsAndBounds = `import { z } from 'zod';
+const A = z.object({ mode: z.enum(['a', 'b']).optional(), n: z.number().max(3) });
+const B = z.object({ mode: z.enum(['a', 'c']), n: z.number() });
+export const U = z.union([A, B]);`;
+
+const declaredDiscriminator = `import { z } from 'zod';
+export const Input = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('a'), n: z.number() }),
+  z.object({ type: z.enum(['b', 'c']), n: z.number() }),
+]);`;
+
+ruleTester().run('no-collided-constraint-mismatch', rule, {
+  valid: [
+    // Identical constraints.
+    vs('z.string().min(1).max(20)', 'z.string().min(1).max(20)'),
+    // The same constraint spelled differently.
+    vs('z.number().min(0)', 'z.number().gte(0)'),
+    vs('z.number().nonnegative()', 'z.number().min(0)'),
+    vs('z.number().check(z.minimum(0))', 'z.number().gte(0)'),
+    vs('z.number().positive()', 'z.number().gt(0)'),
+    vs('z.number().max(10)', 'z.number().lte(10)'),
+    vs('z.string().nonempty()', 'z.string().min(1)'),
+    vs('z.string().min(1)', 'z.string().check(z.minLength(1))'),
+    vs('z.array(z.string()).nonempty()', 'z.array(z.string()).min(1)'),
+    vs('z.number().multipleOf(5)', 'z.number().step(5)'),
+    vs('z.int()', 'z.number().int()'),
+    vs('z.email()', 'z.string().email()'),
+    vs('z.string().regex(/^[a-z]+$/)', 'z.string().regex(/^[a-z]+$/)'),
+    // Wrappers are not constraints.
+    vs('z.string().min(1).optional()', 'z.string().min(1)'),
+    vs('z.number().max(5).nullable()', 'z.number().max(5)'),
+    vs('z.number().int().default(0)', 'z.number().int()'),
+    // Hidden checks are another rule's business.
+    vs('z.string().refine((s) => s.length > 0)', 'z.string()'),
+    vs('z.string().trim()', 'z.string()'),
+    // Different kinds are the type-mismatch rule's business.
+    vs('z.string().min(1)', 'z.number()'),
+    {
+      name: 'same kind agrees, another kind differs',
+      code: `import { z } from 'zod';
+const A = z.object({ v: z.string().email() });
+const B = z.object({ v: z.string().email() });
+const C = z.object({ v: z.number().int() });
+export const U = z.union([A, B, C]);`,
+    },
+    // A key one variant declares is not collided.
+    {
+      name: 'a key declared by one variant only',
+      code: `import { z } from 'zod';
+const A = z.object({ v: z.number().max(1) });
+const B = z.object({ w: z.number() });
+export const U = z.union([A, B]);`,
+    },
+    // Value sets are compared only with checkEnums.
+    { name: 'enumSets', code: enumSets },
+    { name: 'enumSets with [{ checkEnums: false }]', code: enumSets, options: [{ checkEnums: false }] },
+    { name: 'literalSets', code: literalSets },
+    { name: 'numberLiterals', code: numberLiterals },
+    // With checkEnums: the same set (any order, literal or enum) is fine.
+    { ...vs("z.enum(['a', 'b'])", "z.enum(['b', 'a'])"), options: [{ checkEnums: true }] },
+    { ...vs("z.literal('a')", "z.enum(['a'])"), options: [{ checkEnums: true }] },
+    { ...vs("z.literal(['a', 'b'])", "z.enum(['b', 'a'])"), options: [{ checkEnums: true }] },
+    // An enum against a free string has no second set to compare.
+    { ...vs("z.enum(['a', 'b'])", 'z.string()'), options: [{ checkEnums: true }] },
+    // The discriminator itself is never an enum mismatch.
+    { name: 'declaredDiscriminator with [{ checkEnums: true }]', code: declaredDiscriminator, options: [{ checkEnums: true }] },
+    {
+      name: 'structural discriminator with checkEnums',
+      code: `import { z } from 'zod';
+const A = z.object({ kind: z.literal('x'), n: z.number() });
+const B = z.object({ kind: z.literal('y'), n: z.number() });
+export const U = z.union([A, B]);`,
+      options: [{ checkEnums: true }],
+    },
+    // ignoreKeys
+    { name: 'stringBounds with [{ ignoreKeys: ["v"] }]', code: stringBounds, options: [{ ignoreKeys: ['v'] }] },
+    { name: 'nested with [{ ignoreKeys: ["o"] }]', code: nested, options: [{ ignoreKeys: ['o'] }] },
+    { name: 'arrayItems with [{ ignoreKeys: ["tags"] }]', code: arrayItems, options: [{ ignoreKeys: ['tags'] }] },
+    { name: 'enumSets with [{ checkEnums: true, ignoreKeys: ["v"] }]', code: enumSets, options: [{ checkEnums: true, ignoreKeys: ['v'] }] },
+  ],
+  invalid: [
+    {
+      name: 'stringBounds',
+      code: stringBounds,
+      errors: [
+        constraintMismatch(loc(stringBounds, 'min(1)'), 'v', '.min() (length >= 1)', 'variant A', 'variant B'),
+        constraintMismatch(loc(stringBounds, 'max(20)'), 'v', '.max() (length <= 20)', 'variant A', 'variant B'),
+      ],
+    },
+    {
+      name: 'numberBoundsDiffer',
+      code: numberBoundsDiffer,
+      errors: [
+        constraintMismatch(loc(numberBoundsDiffer, 'max(10)'), 'v', '.max() (<= 10)', 'variant A', 'variant B'),
+        constraintMismatch(loc(numberBoundsDiffer, 'max(20)'), 'v', '.max() (<= 20)', 'variant B', 'variant A'),
+      ],
+    },
+    {
+      name: 'exclusiveBounds',
+      code: exclusiveBounds,
+      errors: [
+        constraintMismatch(loc(exclusiveBounds, 'positive()'), 'v', '.positive() (> 0)', 'variant A', 'variant B'),
+        constraintMismatch(loc(exclusiveBounds, 'lt(100)'), 'v', '.lt() (< 100)', 'variant A', 'variant B'),
+      ],
+    },
+    {
+      name: 'lengthEquals',
+      code: lengthEquals,
+      errors: [constraintMismatch(loc(lengthEquals, 'length(5)'), 'v', '.length() (length = 5)', 'variant A', 'variant B')],
+    },
+    {
+      name: 'arrayLength',
+      code: arrayLength,
+      errors: [constraintMismatch(loc(arrayLength, 'min(1)'), 'v', '.min() (length >= 1)', 'variant A', 'variant B')],
+    },
+    {
+      name: 'viaCheck',
+      code: viaCheck,
+      errors: [constraintMismatch(loc(viaCheck, 'minLength(3)'), 'v', 'z.minLength() (length >= 3)', 'variant A', 'variant B')],
+    },
+    {
+      name: 'emailFactory',
+      code: emailFactory,
+      errors: [constraintMismatch(loc(emailFactory, 'email()'), 'v', 'z.email() (format email)', 'variant A', 'variant B')],
+    },
+    {
+      name: 'emailVsUrl',
+      code: emailVsUrl,
+      errors: [
+        constraintMismatch(loc(emailVsUrl, 'email()'), 'v', '.email() (format email)', 'variant A', 'variant B'),
+        constraintMismatch(loc(emailVsUrl, 'url()'), 'v', '.url() (format url)', 'variant B', 'variant A'),
+      ],
+    },
+    {
+      name: 'regexInOne',
+      code: regexInOne,
+      errors: [constraintMismatch(loc(regexInOne, 'regex(/^[a-z]+$/)'), 'v', '.regex() (pattern /^[a-z]+$/)', 'variant A', 'variant B')],
+    },
+    {
+      // Two different patterns are two different constraints.
+      name: 'regexesDiffer',
+      code: regexesDiffer,
+      errors: [
+        constraintMismatch(loc(regexesDiffer, 'regex(/^a/)'), 'v', '.regex() (pattern /^a/)', 'variant A', 'variant B'),
+        constraintMismatch(loc(regexesDiffer, 'regex(/^b/)'), 'v', '.regex() (pattern /^b/)', 'variant B', 'variant A'),
+      ],
+    },
+    {
+      name: 'startsWithDiffer',
+      code: startsWithDiffer,
+      errors: [
+        constraintMismatch(loc(startsWithDiffer, "startsWith('a')"), 'v', '.startsWith() (starts with "a")', 'variant A', 'variant B'),
+        constraintMismatch(loc(startsWithDiffer, "startsWith('b')"), 'v', '.startsWith() (starts with "b")', 'variant B', 'variant A'),
+      ],
+    },
+    {
+      name: 'intMethod',
+      code: intMethod,
+      errors: [constraintMismatch(loc(intMethod, 'int()'), 'v', '.int() (integer)', 'variant A', 'variant B')],
+    },
+    {
+      name: 'intFactory',
+      code: intFactory,
+      errors: [constraintMismatch(loc(intFactory, 'int()'), 'v', 'z.int() (integer)', 'variant A', 'variant B')],
+    },
+    {
+      name: 'intAndMin',
+      code: intAndMin,
+      errors: [
+        constraintMismatch(loc(intAndMin, 'int()'), 'v', '.int() (integer)', 'variant A', 'variant B'),
+        constraintMismatch(loc(intAndMin, 'min(0)'), 'v', '.min() (>= 0)', 'variant A', 'variant B'),
+      ],
+    },
+    {
+      name: 'multipleOf',
+      code: multipleOf,
+      errors: [constraintMismatch(loc(multipleOf, 'multipleOf(5)'), 'v', '.multipleOf() (multiple of 5)', 'variant A', 'variant B')],
+    },
+    {
+      // C is a number: it is neither with nor without the string's bound.
+      name: 'sameKindOnly',
+      code: sameKindOnly,
+      errors: [constraintMismatch(loc(sameKindOnly, 'min(1)'), 'v', '.min() (length >= 1)', 'variant A', 'variant B')],
+    },
+    {
+      name: 'threeVariants',
+      code: threeVariants,
+      errors: [
+        constraintMismatch(loc(threeVariants, 'max(9)', 0), 'v', '.max() (<= 9)', 'variants A and B', 'variant C'),
+        constraintMismatch(loc(threeVariants, 'max(9)', 1), 'v', '.max() (<= 9)', 'variants A and B', 'variant C'),
+      ],
+    },
+    {
+      name: 'nested',
+      code: nested,
+      errors: [constraintMismatch(loc(nested, 'min(1)'), 'o.p', '.min() (>= 1)', 'variant A', 'variant B')],
+    },
+    {
+      name: 'arrayItems',
+      code: arrayItems,
+      errors: [constraintMismatch(loc(arrayItems, 'max(10)'), 'tags[]', '.max() (length <= 10)', 'variant A', 'variant B')],
+    },
+    {
+      name: 'arrayItems with [{ ignoreKeys: ["tag"] }]',
+      code: arrayItems,
+      options: [{ ignoreKeys: ['tag'] }],
+      errors: [constraintMismatch(loc(arrayItems, 'max(10)'), 'tags[]', '.max() (length <= 10)', 'variant A', 'variant B')],
+    },
+    {
+      name: 'discriminated',
+      code: discriminated,
+      errors: [constraintMismatch(loc(discriminated, 'int()'), 'width', '.int() (integer)', 'variant resize', 'variant crop')],
+    },
+    {
+      name: 'enumSets with [{ checkEnums: true }]',
+      code: enumSets,
+      options: [{ checkEnums: true }],
+      errors: [
+        enumMismatch(keyLoc(enumSets, 'const A', 'v'), 'v', 'A', 'fast, slow', '[fast, slow] in A; [fast, safe] in B'),
+        enumMismatch(keyLoc(enumSets, 'const B', 'v'), 'v', 'B', 'fast, safe', '[fast, slow] in A; [fast, safe] in B'),
+      ],
+    },
+    {
+      // `kind` discriminates (never reported); `unit` disagrees.
+      name: 'literalSets with [{ checkEnums: true }]',
+      code: literalSets,
+      options: [{ checkEnums: true }],
+      errors: [
+        enumMismatch(keyLoc(literalSets, 'const A', 'unit'), 'unit', 'x', 'cm', '[cm] in x; [in] in y'),
+        enumMismatch(keyLoc(literalSets, 'const B', 'unit'), 'unit', 'y', 'in', '[cm] in x; [in] in y'),
+      ],
+    },
+    {
+      name: 'numberLiterals with [{ checkEnums: true }]',
+      code: numberLiterals,
+      options: [{ checkEnums: true }],
+      errors: [
+        enumMismatch(keyLoc(numberLiterals, 'const A', 'v'), 'v', 'A', '1', '[1] in A; [2, 3] in B'),
+        enumMismatch(keyLoc(numberLiterals, 'const B', 'v'), 'v', 'B', '2, 3', '[1] in A; [2, 3] in B'),
+      ],
+    },
+    {
+      // checkEnums reports value sets next to the bounds, each with its message id.
+      name: 'enumsAndBounds with [{ checkEnums: true }]',
+      code: enumsAndBounds,
+      options: [{ checkEnums: true }],
+      errors: [
+        enumMismatch(keyLoc(enumsAndBounds, 'const A', 'mode'), 'mode', 'A', 'a, b', '[a, b] in A; [a, c] in B'),
+        constraintMismatch(loc(enumsAndBounds, 'max(3)'), 'n', '.max() (<= 3)', 'variant A', 'variant B'),
+        enumMismatch(keyLoc(enumsAndBounds, 'const B', 'mode'), 'mode', 'B', 'a, c', '[a, b] in A; [a, c] in B'),
+      ],
+    },
+    {
+      name: 'enumsAndBounds',
+      code: enumsAndBounds,
+      errors: [constraintMismatch(loc(enumsAndBounds, 'max(3)'), 'n', '.max() (<= 3)', 'variant A', 'variant B')],
+    },
+  ],
+});

@@ -1,0 +1,367 @@
+import rule from '../../rules/no-collided-type-mismatch.js';
+import { keyLoc, loc, ruleTester, type Loc } from './_helpers.js';
+
+function typeMismatch(at: Loc, path: string, variant: string, kind: string, expected: string, kinds: string) {
+  return {
+    messageId: 'typeMismatch' as const,
+    ...at,
+    data: { path, variant, kind, expected, kinds },
+  };
+}
+
+/** Two named variants whose `v` is `a` and `b`. */
+const pair = (a: string, b: string) => `import { z } from 'zod';
+const A = z.object({ v: ${a} });
+const B = z.object({ v: ${b} });
+export const U = z.union([A, B]);`;
+
+/** A valid case named after the two schemas of `v`. */
+const vs = (a: string, b: string) => ({ name: `v: ${a} | ${b}`, code: pair(a, b) });
+
+// ---- different kinds -------------------------------------------------------------------------
+
+const stringVsNumber = pair('z.string()', 'z.number()');
+const numberVsString = pair('z.number()', 'z.string()');
+const objectVsArray = pair('z.object({ x: z.string() })', 'z.array(z.string())');
+const stringVsStringArray = pair('z.string()', 'z.array(z.string())');
+const literalNumberVsString = pair('z.literal(1)', 'z.string()');
+const enumVsNumber = pair("z.enum(['low', 'high'])", 'z.number()');
+const nullableStringVsNumber = pair('z.string().nullable()', 'z.number()');
+const optionalBooleanVsString = pair('z.boolean().optional()', 'z.string()');
+const recordVsString = pair('z.record(z.string(), z.number())', 'z.string()');
+const tupleVsObject = pair('z.tuple([z.string(), z.number()])', 'z.object({})');
+
+const majority = `import { z } from 'zod';
+const A = z.object({ v: z.number() });
+const B = z.object({ v: z.string() });
+const C = z.object({ v: z.number().int() });
+export const U = z.union([A, B, C]);`;
+
+/** Two against two: the kind declared first is the reference. */
+const evenSplit = `import { z } from 'zod';
+const A = z.object({ v: z.string() });
+const B = z.object({ v: z.number() });
+const C = z.object({ v: z.number() });
+const D = z.object({ v: z.string() });
+export const U = z.union([A, B, C, D]);`;
+
+const threeKinds = `import { z } from 'zod';
+const A = z.object({ v: z.string() });
+const B = z.object({ v: z.number() });
+const C = z.object({ v: z.boolean() });
+export const U = z.union([A, B, C]);`;
+
+/** A union field in one variant against a scalar in the two others: the union is the odd one. */
+const unionVsScalars = `import { z } from 'zod';
+const A = z.object({ v: z.union([z.string(), z.number()]) });
+const B = z.object({ v: z.string() });
+const C = z.object({ v: z.string().min(1) });
+export const U = z.union([A, B, C]);`;
+
+/** One against one: the first declared kind (the union) is the reference. */
+const unionVsScalar = pair('z.union([z.string(), z.number()])', 'z.string()');
+const orUnionVsScalar = pair('z.string().or(z.boolean())', 'z.string()');
+
+const discriminated = `import { z } from 'zod';
+export const Input = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('get'), id: z.string() }),
+  z.object({ op: z.literal(['put', 'patch']), id: z.number() }),
+]);`;
+
+const enumDiscriminated = `import { z } from 'zod';
+export const Input = z.discriminatedUnion('op', [
+  z.object({ op: z.enum(['get', 'list']), id: z.string() }),
+  z.object({ op: z.literal('put'), id: z.number() }),
+]);`;
+
+const inline = `import { z } from 'zod';
+export const U = z.union([
+  z.object({ v: z.string() }),
+  z.object({ v: z.number() }),
+]);`;
+
+/** Positions count in the merged variant set, not in each union's own options. */
+const positionsInSet = `import { z } from 'zod';
+export const U = z.union([
+  z.object({ v: z.string() }),
+  z.union([z.object({ w: z.boolean() }), z.object({ v: z.number() })]),
+]);`;
+
+const nested = `import { z } from 'zod';
+const A = z.object({ o: z.object({ p: z.string() }) });
+const B = z.object({ o: z.object({ p: z.number() }) });
+export const U = z.union([A, B]);`;
+
+const arrayItems = `import { z } from 'zod';
+const A = z.object({ items: z.array(z.string()) });
+const B = z.object({ items: z.array(z.number()) });
+export const U = z.union([A, B]);`;
+
+const arrayOfObjects = `import { z } from 'zod';
+const A = z.object({ items: z.array(z.object({ name: z.string() })) });
+const B = z.object({ items: z.array(z.object({ name: z.number() })) });
+export const U = z.union([A, B]);`;
+
+const mergedNested = `import { z } from 'zod';
+const A = z.object({ v: z.string() });
+const B = z.object({ v: z.number() });
+const C = z.object({ v: z.string() });
+export const U = z.union([A, z.union([B, C])]);`;
+
+const manyVariants = `import { z } from 'zod';
+const A = z.object({ v: z.number() });
+const B = z.object({ v: z.number() });
+const C = z.object({ v: z.number() });
+const D = z.object({ v: z.number() });
+const E = z.object({ v: z.number() });
+const F = z.object({ v: z.number() });
+const G = z.object({ v: z.number() });
+const H = z.object({ v: z.number() });
+const I = z.object({ v: z.string() });
+export const U = z.union([A, B, C, D, E, F, G, H, I]);`;
+
+ruleTester().run('no-collided-type-mismatch', rule, {
+  valid: [
+    // integer and number are one kind
+    vs('z.number().int()', 'z.number()'),
+    vs('z.int()', 'z.number().min(0)'),
+    // a literal or an enum is its value's kind
+    vs("z.literal('x')", 'z.string()'),
+    vs("z.enum(['a', 'b'])", 'z.string().max(3)'),
+    vs('z.literal(1)', 'z.number()'),
+    vs('z.literal(true)', 'z.boolean()'),
+    // null is part of the accepted set, not a kind
+    vs('z.string().nullable()', 'z.string()'),
+    vs('z.string().nullish()', 'z.string()'),
+    vs('z.union([z.number(), z.null()])', 'z.number()'),
+    // optional vs required, defaults
+    vs('z.number().optional()', 'z.number()'),
+    vs('z.boolean().default(false)', 'z.boolean()'),
+    // objects and records are objects; arrays and tuples are arrays
+    vs('z.record(z.string(), z.string())', 'z.object({ a: z.string() })'),
+    vs('z.tuple([z.string()])', 'z.array(z.string())'),
+    // a union of one kind is that kind
+    vs("z.union([z.literal('a'), z.literal('b')])", 'z.string()'),
+    // the same kinds, nested and in array items
+    {
+      name: 'same kinds nested and in array items',
+      code: `import { z } from 'zod';
+const A = z.object({ o: z.object({ p: z.string() }), tags: z.array(z.string()) });
+const B = z.object({ o: z.object({ p: z.string().email() }), tags: z.array(z.string().min(1)) });
+export const U = z.union([A, B]);`,
+    },
+    // a key declared by one variant only is not collided
+    {
+      name: 'a key declared by one variant only',
+      code: `import { z } from 'zod';
+const A = z.object({ v: z.string() });
+const B = z.object({ w: z.number() });
+export const U = z.union([A, B]);`,
+    },
+    // not a union
+    {
+      name: 'objects that are not in a union',
+      code: `import { z } from 'zod';
+export const A = z.object({ v: z.string() });
+export const B = z.object({ v: z.number() });`,
+    },
+    // ignoreKeys
+    { name: 'stringVsNumber with [{ ignoreKeys: ["v"] }]', code: stringVsNumber, options: [{ ignoreKeys: ['v'] }] },
+    { name: 'nested with [{ ignoreKeys: ["o"] }]', code: nested, options: [{ ignoreKeys: ['o'] }] },
+    { name: 'arrayItems with [{ ignoreKeys: ["items"] }]', code: arrayItems, options: [{ ignoreKeys: ['items'] }] },
+    { name: 'arrayOfObjects with [{ ignoreKeys: ["items[]"] }]', code: arrayOfObjects, options: [{ ignoreKeys: ['items[]'] }] },
+  ],
+  invalid: [
+    {
+      // A tie: the first declared kind is the reference, so the second variant is reported.
+      name: 'stringVsNumber',
+      code: stringVsNumber,
+      errors: [typeMismatch(keyLoc(stringVsNumber, 'const B', 'v'), 'v', 'B', 'number', 'string', 'string in A; number in B')],
+    },
+    {
+      name: 'numberVsString',
+      code: numberVsString,
+      errors: [typeMismatch(keyLoc(numberVsString, 'const B', 'v'), 'v', 'B', 'string', 'number', 'number in A; string in B')],
+    },
+    {
+      name: 'majority',
+      code: majority,
+      errors: [typeMismatch(keyLoc(majority, 'const B', 'v'), 'v', 'B', 'string', 'number', 'number in A and C; string in B')],
+    },
+    {
+      name: 'evenSplit',
+      code: evenSplit,
+      errors: [
+        typeMismatch(keyLoc(evenSplit, 'const B', 'v'), 'v', 'B', 'number', 'string', 'string in A and D; number in B and C'),
+        typeMismatch(keyLoc(evenSplit, 'const C', 'v'), 'v', 'C', 'number', 'string', 'string in A and D; number in B and C'),
+      ],
+    },
+    {
+      name: 'threeKinds',
+      code: threeKinds,
+      errors: [
+        typeMismatch(keyLoc(threeKinds, 'const B', 'v'), 'v', 'B', 'number', 'string', 'string in A; number in B; boolean in C'),
+        typeMismatch(keyLoc(threeKinds, 'const C', 'v'), 'v', 'C', 'boolean', 'string', 'string in A; number in B; boolean in C'),
+      ],
+    },
+    {
+      name: 'objectVsArray',
+      code: objectVsArray,
+      errors: [typeMismatch(keyLoc(objectVsArray, 'const B', 'v'), 'v', 'B', 'array', 'object', 'object in A; array in B')],
+    },
+    {
+      name: 'stringVsStringArray',
+      code: stringVsStringArray,
+      errors: [typeMismatch(keyLoc(stringVsStringArray, 'const B', 'v'), 'v', 'B', 'array', 'string', 'string in A; array in B')],
+    },
+    {
+      name: 'literalNumberVsString',
+      code: literalNumberVsString,
+      errors: [typeMismatch(keyLoc(literalNumberVsString, 'const B', 'v'), 'v', 'B', 'string', 'number', 'number in A; string in B')],
+    },
+    {
+      name: 'enumVsNumber',
+      code: enumVsNumber,
+      errors: [typeMismatch(keyLoc(enumVsNumber, 'const B', 'v'), 'v', 'B', 'number', 'string', 'string in A; number in B')],
+    },
+    {
+      // nullable does not change the kind it is compared by
+      name: 'nullableStringVsNumber',
+      code: nullableStringVsNumber,
+      errors: [
+        typeMismatch(keyLoc(nullableStringVsNumber, 'const B', 'v'), 'v', 'B', 'number', 'string', 'string in A; number in B'),
+      ],
+    },
+    {
+      name: 'optionalBooleanVsString',
+      code: optionalBooleanVsString,
+      errors: [
+        typeMismatch(keyLoc(optionalBooleanVsString, 'const B', 'v'), 'v', 'B', 'string', 'boolean', 'boolean in A; string in B'),
+      ],
+    },
+    {
+      name: 'recordVsString',
+      code: recordVsString,
+      errors: [typeMismatch(keyLoc(recordVsString, 'const B', 'v'), 'v', 'B', 'string', 'object', 'object in A; string in B')],
+    },
+    {
+      name: 'tupleVsObject',
+      code: tupleVsObject,
+      errors: [typeMismatch(keyLoc(tupleVsObject, 'const B', 'v'), 'v', 'B', 'object', 'array', 'array in A; object in B')],
+    },
+    {
+      name: 'unionVsScalars',
+      code: unionVsScalars,
+      errors: [
+        typeMismatch(
+          keyLoc(unionVsScalars, 'const A', 'v'),
+          'v',
+          'A',
+          'a union (string | number)',
+          'string',
+          'a union (string | number) in A; string in B and C',
+        ),
+      ],
+    },
+    {
+      name: 'unionVsScalar',
+      code: unionVsScalar,
+      errors: [
+        typeMismatch(
+          keyLoc(unionVsScalar, 'const B', 'v'),
+          'v',
+          'B',
+          'string',
+          'a union (string | number)',
+          'a union (string | number) in A; string in B',
+        ),
+      ],
+    },
+    {
+      name: 'orUnionVsScalar',
+      code: orUnionVsScalar,
+      errors: [
+        typeMismatch(
+          keyLoc(orUnionVsScalar, 'const B', 'v'),
+          'v',
+          'B',
+          'string',
+          'a union (string | boolean)',
+          'a union (string | boolean) in A; string in B',
+        ),
+      ],
+    },
+    {
+      // Variants of a discriminated union are labelled by their discriminator value(s).
+      name: 'discriminated',
+      code: discriminated,
+      errors: [
+        typeMismatch(keyLoc(discriminated, "z.literal(['put'", 'id'), 'id', 'put | patch', 'number', 'string', 'string in get; number in put | patch'),
+      ],
+    },
+    {
+      name: 'enumDiscriminated',
+      code: enumDiscriminated,
+      errors: [
+        typeMismatch(keyLoc(enumDiscriminated, "z.literal('put')", 'id'), 'id', 'put', 'number', 'string', 'string in get | list; number in put'),
+      ],
+    },
+    {
+      name: 'inline',
+      code: inline,
+      errors: [
+        typeMismatch(keyLoc(inline, 'z.object({ v: z.number', 'v'), 'v', 'option 2', 'number', 'string', 'string in option 1; number in option 2'),
+      ],
+    },
+    {
+      name: 'positionsInSet',
+      code: positionsInSet,
+      errors: [
+        typeMismatch(keyLoc(positionsInSet, 'z.object({ v: z.number', 'v'), 'v', 'option 3', 'number', 'string', 'string in option 1; number in option 3'),
+      ],
+    },
+    {
+      name: 'nested',
+      code: nested,
+      errors: [typeMismatch(keyLoc(nested, 'const B', 'p'), 'o.p', 'B', 'number', 'string', 'string in A; number in B')],
+    },
+    {
+      name: 'nested with [{ ignoreKeys: ["o.q"] }]',
+      code: nested,
+      options: [{ ignoreKeys: ['o.q'] }],
+      errors: [typeMismatch(keyLoc(nested, 'const B', 'p'), 'o.p', 'B', 'number', 'string', 'string in A; number in B')],
+    },
+    {
+      // Array items have no key of their own: the item schema is reported.
+      name: 'arrayItems',
+      code: arrayItems,
+      errors: [typeMismatch(loc(arrayItems, 'z.number()'), 'items[]', 'B', 'number', 'string', 'string in A; number in B')],
+    },
+    {
+      name: 'arrayOfObjects',
+      code: arrayOfObjects,
+      errors: [
+        typeMismatch(keyLoc(arrayOfObjects, 'const B', 'name'), 'items[].name', 'B', 'number', 'string', 'string in A; number in B'),
+      ],
+    },
+    {
+      name: 'mergedNested',
+      code: mergedNested,
+      errors: [typeMismatch(keyLoc(mergedNested, 'const B', 'v'), 'v', 'B', 'number', 'string', 'string in A and C; number in B')],
+    },
+    {
+      name: 'manyVariants',
+      code: manyVariants,
+      errors: [
+        typeMismatch(
+          keyLoc(manyVariants, 'const I', 'v'),
+          'v',
+          'I',
+          'string',
+          'number',
+          'number in A, B, C, D, E, F and 2 others; string in I',
+        ),
+      ],
+    },
+  ],
+});

@@ -1,0 +1,264 @@
+import rule from '../../rules/no-untraceable-variant.js';
+import { locAfter, ruleTester, type Loc } from './_helpers.js';
+
+function untraceableOption(at: Loc, reason: string) {
+  return { messageId: 'untraceableOption' as const, ...at, data: { reason } };
+}
+
+function untraceableMember(at: Loc, variant: string, reason: string) {
+  return { messageId: 'untraceableMember' as const, ...at, data: { variant, reason } };
+}
+
+function untraceableField(at: Loc, path: string, variant: string, reason: string) {
+  return { messageId: 'untraceableField' as const, ...at, data: { path, variant, reason } };
+}
+
+const imported = (name: string, from: string) => `'${name}' is imported from '${from}'; other modules are not followed`;
+const notFollowedCall = (name: string) => `'${name}()' is a call the evaluator does not follow`;
+
+// ---- an option imported from another module --------------------------------------------------
+
+const importedOption = `import { z } from 'zod';
+import { A } from './a';
+const B = z.object({ type: z.literal('b'), text: z.string() });
+export const U = z.union([A, B]);`;
+
+const localOption = `import { z } from 'zod';
+const A = z.object({ type: z.literal('a'), text: z.string() });
+const B = z.object({ type: z.literal('b'), text: z.string() });
+export const U = z.union([A, B]);`;
+
+const importedInNestedUnion = `import { z } from 'zod';
+import { C } from './c';
+const A = z.object({ type: z.literal('a') });
+const B = z.object({ type: z.literal('b') });
+export const U = z.union([A, z.union([B, C])]);`;
+
+const importedInOr = `import { z } from 'zod';
+import { B } from './b';
+const A = z.object({ type: z.literal('a') });
+export const U = A.or(B);`;
+
+const importedInDiscriminated = `import { z } from 'zod';
+import * as variants from './variants';
+export const U = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('a') }),
+  variants.B,
+]);`;
+
+const importedBase = `import { z } from 'zod';
+import { Base } from './base';
+const A = Base.extend({ type: z.literal('a') });
+const B = z.object({ type: z.literal('b') });
+export const U = z.union([A, B]);`;
+
+const localBase = `import { z } from 'zod';
+const Base = z.object({ id: z.string() });
+const A = Base.extend({ type: z.literal('a') });
+const B = z.object({ type: z.literal('b') });
+export const U = z.union([A, B]);`;
+
+// ---- a call to a user function ---------------------------------------------------------------
+
+const userFunctionOption = `import { z } from 'zod';
+function makeVariant(tag: string) {
+  return z.object({ type: z.literal(tag) });
+}
+const B = z.object({ type: z.literal('b') });
+export const U = z.union([makeVariant('a'), B]);`;
+
+const arrowFunctionOption = `import { z } from 'zod';
+const makeVariant = () => z.object({ type: z.literal('a') });
+const B = z.object({ type: z.literal('b') });
+export const U = z.union([makeVariant(), B]);`;
+
+const plainVariants = `import { z } from 'zod';
+const Variant = z.object({ type: z.literal('a') });
+const B = z.object({ type: z.literal('b') });
+export const U = z.union([Variant, B]);`;
+
+// ---- a computed key --------------------------------------------------------------------------
+
+const computedKey = `import { z } from 'zod';
+declare function keyName(): string;
+const A = z.object({ type: z.literal('a'), [keyName()]: z.string() });
+const B = z.object({ type: z.literal('b') });
+export const U = z.union([A, B]);`;
+
+const constantKey = `import { z } from 'zod';
+const KEY = 'name';
+const A = z.object({ type: z.literal('a'), [KEY]: z.string() });
+const B = z.object({ type: z.literal('b') });
+export const U = z.union([A, B]);`;
+
+// ---- a spread of something unknown -----------------------------------------------------------
+
+const unknownSpread = `import { z } from 'zod';
+import { extra } from './extra';
+const A = z.object({ ...extra, type: z.literal('a') });
+const B = z.object({ type: z.literal('b') });
+export const U = z.union([A, B]);`;
+
+const localSpread = `import { z } from 'zod';
+const extra = { note: z.string() };
+const A = z.object({ ...extra, type: z.literal('a') });
+const B = z.object({ type: z.literal('b') });
+export const U = z.union([A, B]);`;
+
+/** Spreading the schema instead of its `.shape`. */
+const schemaSpread = `import { z } from 'zod';
+const Base = z.object({ id: z.string() });
+const A = z.object({ ...Base, type: z.literal('a') });
+const B = z.object({ type: z.literal('b') });
+export const U = z.union([A, B]);`;
+
+const shapeSpread = `import { z } from 'zod';
+const Base = z.object({ id: z.string() });
+const A = z.object({ ...Base.shape, type: z.literal('a') });
+const B = z.object({ type: z.literal('b') });
+export const U = z.union([A, B]);`;
+
+// ---- a field whose schema cannot be traced ---------------------------------------------------
+
+const userFunctionField = `import { z } from 'zod';
+function makeName() {
+  return z.string().min(1);
+}
+const A = z.object({ type: z.literal('a'), name: makeName() });
+const B = z.object({ type: z.literal('b'), name: z.string() });
+export const U = z.union([A, B]);`;
+
+const inlineField = `import { z } from 'zod';
+const A = z.object({ type: z.literal('a'), name: z.string().min(1) });
+const B = z.object({ type: z.literal('b'), name: z.string() });
+export const U = z.union([A, B]);`;
+
+const nestedFields = `import { z } from 'zod';
+import { Name } from './name';
+function helper() {
+  return z.string();
+}
+const A = z.object({ o: z.object({ p: helper() }), items: z.array(Name) });
+const B = z.object({ other: z.string() });
+export const U = z.union([A, B]);`;
+
+const nestedFieldsResolved = `import { z } from 'zod';
+const Name = z.string();
+const helper = z.string();
+const A = z.object({ o: z.object({ p: helper }), items: z.array(Name) });
+const B = z.object({ other: z.string() });
+export const U = z.union([A, B]);`;
+
+const undeclaredField = `import { z } from 'zod';
+const A = z.object({ type: z.literal('a'), when: Missing });
+const B = z.object({ type: z.literal('b') });
+export const U = z.union([A, B]);`;
+
+ruleTester().run('no-untraceable-variant', rule, {
+  valid: [
+    { name: 'local options', code: localOption },
+    { name: 'an extended local base', code: localBase },
+    { name: 'a plain variable instead of a function call', code: plainVariants },
+    { name: 'a computed key with a constant value', code: constantKey },
+    { name: 'a spread of a local shape', code: localSpread },
+    { name: 'a spread of a schema .shape', code: shapeSpread },
+    { name: 'a field written inline', code: inlineField },
+    { name: 'nested fields that resolve', code: nestedFieldsResolved },
+    { name: 'ignoreKeys skips an untraceable field', code: userFunctionField, options: [{ ignoreKeys: ['name'] }] },
+    { name: 'ignoreKeys skips nested untraceable fields', code: nestedFields, options: [{ ignoreKeys: ['o', 'items'] }] },
+    {
+      name: 'imports outside any union are not reported',
+      code: `import { z } from 'zod';
+import { Other } from './other';
+export const Wrapped = z.object({ other: Other });`,
+    },
+  ],
+  invalid: [
+    {
+      name: 'an option imported from another module',
+      code: importedOption,
+      errors: [untraceableOption(locAfter(importedOption, 'z.union(', 'A'), imported('A', './a'))],
+    },
+    {
+      name: 'ignoreKeys does not hide an option',
+      code: importedOption,
+      options: [{ ignoreKeys: ['type', 'text'] }],
+      errors: [untraceableOption(locAfter(importedOption, 'z.union(', 'A'), imported('A', './a'))],
+    },
+    {
+      name: 'an option extending an imported base',
+      code: importedBase,
+      errors: [untraceableOption(locAfter(importedBase, 'z.union(', 'A'), imported('Base', './base'))],
+    },
+    {
+      name: 'an imported option of a nested union',
+      code: importedInNestedUnion,
+      errors: [untraceableOption(locAfter(importedInNestedUnion, '[B, ', 'C'), imported('C', './c'))],
+    },
+    {
+      name: 'an imported argument of .or()',
+      code: importedInOr,
+      errors: [untraceableOption(locAfter(importedInOr, 'A.or(', 'B'), imported('B', './b'))],
+    },
+    {
+      name: 'a member of an imported namespace',
+      code: importedInDiscriminated,
+      errors: [untraceableOption(locAfter(importedInDiscriminated, '}),', 'variants.B'), imported('variants', './variants'))],
+    },
+    {
+      name: 'an option that is a call to a user function',
+      code: userFunctionOption,
+      errors: [untraceableOption(locAfter(userFunctionOption, 'z.union(', "makeVariant('a')"), notFollowedCall('makeVariant'))],
+    },
+    {
+      name: 'an option that is a call to an arrow function',
+      code: arrowFunctionOption,
+      errors: [untraceableOption(locAfter(arrowFunctionOption, 'z.union(', 'makeVariant()'), notFollowedCall('makeVariant'))],
+    },
+    {
+      name: 'a computed key',
+      code: computedKey,
+      errors: [untraceableMember(locAfter(computedKey, 'const A', 'keyName()'), 'a', 'a computed key')],
+    },
+    {
+      name: 'a spread of something imported',
+      code: unknownSpread,
+      errors: [
+        untraceableMember(
+          locAfter(unknownSpread, 'const A', '...extra'),
+          'a',
+          `a spread of something unknown: ${imported('extra', './extra')}`,
+        ),
+      ],
+    },
+    {
+      name: 'a spread of a schema instead of its shape',
+      code: schemaSpread,
+      errors: [untraceableMember(locAfter(schemaSpread, 'const A', '...Base'), 'a', 'a spread of something that is not a shape')],
+    },
+    {
+      name: 'a field that is a call to a user function',
+      code: userFunctionField,
+      errors: [untraceableField(locAfter(userFunctionField, 'const A', 'makeName()'), 'name', 'a', notFollowedCall('makeName'))],
+    },
+    {
+      name: 'ignoreKeys of another path does not hide the field',
+      code: userFunctionField,
+      options: [{ ignoreKeys: ['names', 'type'] }],
+      errors: [untraceableField(locAfter(userFunctionField, 'const A', 'makeName()'), 'name', 'a', notFollowedCall('makeName'))],
+    },
+    {
+      name: 'nested and array-item fields',
+      code: nestedFields,
+      errors: [
+        untraceableField(locAfter(nestedFields, 'const A', 'helper()'), 'o.p', 'A', notFollowedCall('helper')),
+        untraceableField(locAfter(nestedFields, 'const A', 'Name'), 'items[]', 'A', imported('Name', './name')),
+      ],
+    },
+    {
+      name: 'a field that is not declared',
+      code: undeclaredField,
+      errors: [untraceableField(locAfter(undeclaredField, 'const A', 'Missing'), 'when', 'a', "'Missing' is not declared in this file")],
+    },
+  ],
+});

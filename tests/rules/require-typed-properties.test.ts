@@ -1,0 +1,287 @@
+import rule from '../../rules/require-typed-properties.js';
+import { loc, ruleTester, type Loc } from './_helpers.js';
+
+/** An untyped property, with the one suggestion: `needle` (at `at`) rewritten as `<ns>.json()`. */
+function untyped(code: string, at: Loc, path: string, variant: string, node: string, replacement?: { from: string; to: string }) {
+  return {
+    messageId: 'untyped' as const,
+    ...at,
+    data: { path, variant, node },
+    suggestions: replacement
+      ? [{ messageId: 'suggestJson' as const, output: replaceAt(code, at, replacement.from, replacement.to) }]
+      : [],
+  };
+}
+
+function unrepresentable(at: Loc, path: string, variant: string, node: string) {
+  return {
+    messageId: 'unrepresentable' as const,
+    ...at,
+    data: { path, variant, node },
+  };
+}
+
+/** `code` with the text at `at` (which must be `from`) replaced by `to`. */
+function replaceAt(code: string, at: Loc, from: string, to: string): string {
+  const lines = code.split('\n');
+  const line = lines[at.line - 1]!;
+  const start = at.column - 1;
+  if (line.slice(start, start + from.length) !== from) throw new Error(`replaceAt(): ${from} is not at ${at.line}:${at.column}`);
+  lines[at.line - 1] = line.slice(0, start) + to + line.slice(start + from.length);
+  return lines.join('\n');
+}
+
+/** Two named variants: A's `v` is `schema`, B's `v` a string. */
+const withField = (schema: string) => `import { z } from 'zod';
+const A = z.object({ v: ${schema} });
+const B = z.object({ v: z.string() });
+export const U = z.union([A, B]);`;
+
+const ZOD = { from: 'z.any()', to: 'z.json()' };
+const ZOD_UNKNOWN = { from: 'z.unknown()', to: 'z.json()' };
+
+// ---- untyped ---------------------------------------------------------------------------------
+
+const anyField = withField('z.any()');
+const unknownField = withField('z.unknown()');
+const unknownOptional = withField('z.unknown().optional()');
+const anyNullableDescribed = withField("z.any().nullable().describe('free-form')");
+
+const namespaceImport = `import * as zod from 'zod';
+const A = zod.object({ payload: zod.any() });
+const B = zod.object({ other: zod.string() });
+export const U = zod.union([A, B]);`;
+
+const namedImport = `import { any, object, string, union } from 'zod';
+const A = object({ payload: any() });
+const B = object({ other: string() });
+export const U = union([A, B]);`;
+
+const discriminated = `import { z } from 'zod';
+export const Input = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('log'), data: z.unknown() }),
+  z.object({ type: z.literal('ping') }),
+]);`;
+
+const inline = `import { z } from 'zod';
+export const U = z.union([
+  z.object({ a: z.string() }),
+  z.object({ b: z.any() }),
+]);`;
+
+const nested = `import { z } from 'zod';
+const A = z.object({ meta: z.object({ extra: z.any(), note: z.string() }) });
+const B = z.object({ other: z.string() });
+export const U = z.union([A, B]);`;
+
+const arrayItems = `import { z } from 'zod';
+const A = z.object({ items: z.array(z.unknown()) });
+const B = z.object({ other: z.string() });
+export const U = z.union([A, B]);`;
+
+const arrayOfObjects = `import { z } from 'zod';
+const A = z.object({ rows: z.array(z.object({ cell: z.any() })) });
+const B = z.object({ other: z.string() });
+export const U = z.union([A, B]);`;
+
+const mergedNested = `import { z } from 'zod';
+const A = z.object({ a: z.string() });
+const B = z.object({ b: z.string() });
+const C = z.object({ c: z.unknown() });
+export const U = z.union([A, z.union([B, C])]);`;
+
+const orUnion = `import { z } from 'zod';
+const A = z.object({ a: z.string() });
+const B = z.object({ b: z.any() });
+export const U = A.or(B);`;
+
+// ---- unrepresentable -------------------------------------------------------------------------
+
+const UNREPRESENTABLE: readonly (readonly [schema: string, node: string])[] = [
+  ['z.custom<string>()', 'z.custom() / z.instanceof()'],
+  ['z.instanceof(Date)', 'z.custom() / z.instanceof()'],
+  ['z.date()', 'z.date()'],
+  ['z.bigint()', 'z.bigint()'],
+  ['z.int64()', 'z.bigint()'],
+  ['z.symbol()', 'z.symbol()'],
+  ['z.undefined()', 'z.undefined()'],
+  ['z.void()', 'z.void()'],
+  ['z.nan()', 'z.nan()'],
+  ['z.map(z.string(), z.number())', 'z.map()'],
+  ['z.set(z.string())', 'z.set()'],
+  ['z.function()', 'z.function()'],
+  ['z.promise(z.string())', 'z.promise()'],
+  ['z.file()', 'z.file()'],
+  ['z.transform((value: unknown) => String(value))', 'a bare z.transform()'],
+];
+
+const dateOptional = withField('z.date().optional()');
+
+const nestedDate = `import { z } from 'zod';
+const A = z.object({ when: z.object({ at: z.date() }) });
+const B = z.object({ when: z.object({ at: z.iso.datetime() }) });
+export const U = z.union([A, B]);`;
+
+const setItems = `import { z } from 'zod';
+const A = z.object({ groups: z.array(z.set(z.string())) });
+const B = z.object({ other: z.string() });
+export const U = z.union([A, B]);`;
+
+// ---- typed -----------------------------------------------------------------------------------
+
+const typedEverywhere = `import { z } from 'zod';
+const A = z.object({
+  s: z.string(),
+  n: z.number().int(),
+  b: z.boolean().optional(),
+  e: z.enum(['a', 'b']),
+  l: z.literal('x'),
+  arr: z.array(z.string()),
+  rec: z.record(z.string(), z.number()),
+  o: z.object({ p: z.string().nullable() }),
+  t: z.tuple([z.string(), z.number()]),
+  u: z.union([z.string(), z.number()]),
+  tr: z.string().transform((s) => s.length),
+  pre: z.preprocess((v) => v, z.number()),
+});
+const B = z.object({ s: z.string() });
+export const U = z.union([A, B]);`;
+
+const jsonFields = `import { z } from 'zod';
+const A = z.object({ payload: z.json(), nested: z.object({ extra: z.json() }), items: z.array(z.json()) });
+const B = z.object({ payload: z.json().optional() });
+export const U = z.union([A, B]);`;
+
+const notAVariant = `import { z } from 'zod';
+export const Lone = z.object({ x: z.any(), when: z.date() });
+export const Wrapper = z.object({ inner: z.object({ y: z.unknown() }) });
+export const Scalars = z.union([z.string(), z.number()]);`;
+
+ruleTester().run('require-typed-properties', rule, {
+  valid: [
+    { name: 'typed properties of every kind', code: typedEverywhere },
+    { name: 'z.json() is typed', code: jsonFields },
+    // The typed neighbours of the invalid cases below.
+    ...[
+      'z.json()',
+      'z.json().optional()',
+      'z.iso.datetime()',
+      'z.number().int()',
+      'z.record(z.string(), z.number())',
+      'z.array(z.string())',
+      'z.string().transform((value) => value.length)',
+    ].map((schema) => ({ name: `typed: ${schema}`, code: withField(schema) })),
+    { name: 'objects that are not union variants are not checked', code: notAVariant },
+    // allowUntyped: the path and everything under it, for untyped and unrepresentable alike
+    { name: 'allowUntyped v (z.any())', code: anyField, options: [{ allowUntyped: ['v'] }] },
+    { name: 'allowUntyped meta (meta.extra)', code: nested, options: [{ allowUntyped: ['meta'] }] },
+    { name: 'allowUntyped meta.extra', code: nested, options: [{ allowUntyped: ['meta.extra'] }] },
+    { name: 'allowUntyped items[]', code: arrayItems, options: [{ allowUntyped: ['items[]'] }] },
+    { name: 'allowUntyped rows (rows[].cell)', code: arrayOfObjects, options: [{ allowUntyped: ['rows'] }] },
+    { name: 'allowUntyped v (z.date())', code: dateOptional, options: [{ allowUntyped: ['v'] }] },
+    { name: 'allowUntyped when (when.at)', code: nestedDate, options: [{ allowUntyped: ['when'] }] },
+    // ignoreKeys works the same way
+    { name: 'ignoreKeys payload', code: namespaceImport, options: [{ ignoreKeys: ['payload'] }] },
+    { name: 'ignoreKeys groups', code: setItems, options: [{ ignoreKeys: ['groups'] }] },
+  ],
+  invalid: [
+    {
+      name: 'z.any()',
+      code: anyField,
+      errors: [untyped(anyField, loc(anyField, 'z.any()'), 'v', 'A', 'z.any()', ZOD)],
+    },
+    {
+      name: 'z.unknown()',
+      code: unknownField,
+      errors: [untyped(unknownField, loc(unknownField, 'z.unknown()'), 'v', 'A', 'z.unknown()', ZOD_UNKNOWN)],
+    },
+    {
+      name: 'z.unknown().optional(): the suggestion keeps the wrapper',
+      code: unknownOptional,
+      errors: [untyped(unknownOptional, loc(unknownOptional, 'z.unknown()'), 'v', 'A', 'z.unknown()', ZOD_UNKNOWN)],
+    },
+    {
+      name: 'z.any().nullable().describe()',
+      code: anyNullableDescribed,
+      errors: [untyped(anyNullableDescribed, loc(anyNullableDescribed, 'z.any()'), 'v', 'A', 'z.any()', ZOD)],
+    },
+    {
+      name: 'allowUntyped of another path does not apply',
+      code: anyField,
+      options: [{ allowUntyped: ['w', 'v.x'] }],
+      errors: [untyped(anyField, loc(anyField, 'z.any()'), 'v', 'A', 'z.any()', ZOD)],
+    },
+    {
+      name: 'a namespace import keeps its name in the suggestion',
+      code: namespaceImport,
+      errors: [
+        untyped(namespaceImport, loc(namespaceImport, 'zod.any()'), 'payload', 'A', 'z.any()', { from: 'zod.any()', to: 'zod.json()' }),
+      ],
+    },
+    {
+      name: 'a named import gets no suggestion',
+      code: namedImport,
+      errors: [untyped(namedImport, loc(namedImport, 'any()'), 'payload', 'A', 'z.any()')],
+    },
+    {
+      name: 'discriminated union: labelled by the discriminator value',
+      code: discriminated,
+      errors: [untyped(discriminated, loc(discriminated, 'z.unknown()'), 'data', 'log', 'z.unknown()', ZOD_UNKNOWN)],
+    },
+    {
+      name: 'inline options: labelled by position',
+      code: inline,
+      errors: [untyped(inline, loc(inline, 'z.any()'), 'b', 'option 2', 'z.any()', ZOD)],
+    },
+    {
+      name: 'a property of a nested object',
+      code: nested,
+      errors: [untyped(nested, loc(nested, 'z.any()'), 'meta.extra', 'A', 'z.any()', ZOD)],
+    },
+    {
+      name: 'array items',
+      code: arrayItems,
+      errors: [untyped(arrayItems, loc(arrayItems, 'z.unknown()'), 'items[]', 'A', 'z.unknown()', ZOD_UNKNOWN)],
+    },
+    {
+      name: 'a property of array items',
+      code: arrayOfObjects,
+      errors: [untyped(arrayOfObjects, loc(arrayOfObjects, 'z.any()'), 'rows[].cell', 'A', 'z.any()', ZOD)],
+    },
+    {
+      name: 'a nested union option is a variant',
+      code: mergedNested,
+      errors: [untyped(mergedNested, loc(mergedNested, 'z.unknown()'), 'c', 'C', 'z.unknown()', ZOD_UNKNOWN)],
+    },
+    {
+      name: '.or() builds a union',
+      code: orUnion,
+      errors: [untyped(orUnion, loc(orUnion, 'z.any()'), 'b', 'B', 'z.any()', ZOD)],
+    },
+    ...UNREPRESENTABLE.map(([schema, node]) => {
+      const code = withField(schema);
+      return { name: schema, code, errors: [unrepresentable(loc(code, schema), 'v', 'A', node)] };
+    }),
+    {
+      name: 'z.date().optional()',
+      code: dateOptional,
+      errors: [unrepresentable(loc(dateOptional, 'z.date()'), 'v', 'A', 'z.date()')],
+    },
+    {
+      name: 'a nested unrepresentable property',
+      code: nestedDate,
+      errors: [unrepresentable(loc(nestedDate, 'z.date()'), 'when.at', 'A', 'z.date()')],
+    },
+    {
+      name: 'allowUntyped of the sibling path does not apply',
+      code: nestedDate,
+      options: [{ allowUntyped: ['when.a'] }],
+      errors: [unrepresentable(loc(nestedDate, 'z.date()'), 'when.at', 'A', 'z.date()')],
+    },
+    {
+      name: 'unrepresentable array items',
+      code: setItems,
+      errors: [unrepresentable(loc(setItems, 'z.set(z.string())'), 'groups[]', 'A', 'z.set()')],
+    },
+  ],
+});

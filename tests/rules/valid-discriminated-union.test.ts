@@ -1,0 +1,244 @@
+import rule from '../../rules/valid-discriminated-union.js';
+import { loc, locAfter, ruleTester, type Loc } from './_helpers.js';
+
+function duplicateValue(at: Loc, key: string, option: string, value: string, other: string) {
+  return { messageId: 'duplicateValue' as const, ...at, data: { key, option, value, other } };
+}
+
+function missingKey(at: Loc, key: string, option: string) {
+  return { messageId: 'missingKey' as const, ...at, data: { key, option } };
+}
+
+function notLiteral(at: Loc, key: string, option: string) {
+  return { messageId: 'notLiteral' as const, ...at, data: { key, option } };
+}
+
+// ---- duplicate values ------------------------------------------------------------------------
+
+const duplicate = `import { z } from 'zod';
+const A = z.object({ type: z.literal('a'), x: z.string() });
+const B = z.object({ type: z.literal('a'), y: z.number() });
+export const U = z.discriminatedUnion('type', [A, B]);`;
+
+const distinct = `import { z } from 'zod';
+const A = z.object({ type: z.literal('a'), x: z.string() });
+const B = z.object({ type: z.literal('b'), y: z.number() });
+export const U = z.discriminatedUnion('type', [A, B]);`;
+
+const duplicateInline = `import { z } from 'zod';
+export const U = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('x') }),
+  z.object({ kind: z.literal('y') }),
+  z.object({ kind: z.literal('x'), extra: z.string() }),
+]);`;
+
+const duplicateNumbers = `import { z } from 'zod';
+const A = z.object({ code: z.literal(1) });
+const B = z.object({ code: z.literal(2) });
+const C = z.object({ code: z.literal(1) });
+const D = z.object({ code: z.literal(1) });
+export const U = z.discriminatedUnion('code', [A, B, C, D]);`;
+
+const distinctNumbers = `import { z } from 'zod';
+const A = z.object({ code: z.literal(1) });
+const B = z.object({ code: z.literal(2) });
+export const U = z.discriminatedUnion('code', [A, B]);`;
+
+/** An enum and a literal that share a value. */
+const enumOverlap = `import { z } from 'zod';
+const A = z.object({ op: z.enum(['get', 'list']) });
+const B = z.object({ op: z.literal('list') });
+export const U = z.discriminatedUnion('op', [A, B]);`;
+
+const enums = `import { z } from 'zod';
+const A = z.object({ op: z.enum(['get', 'list']) });
+const B = z.object({ op: z.literal('put') });
+export const U = z.discriminatedUnion('op', [A, B]);`;
+
+const multiLiteralOverlap = `import { z } from 'zod';
+const A = z.object({ op: z.literal(['add', 'remove']) });
+const B = z.object({ op: z.literal(['remove', 'clear']) });
+export const U = z.discriminatedUnion('op', [A, B]);`;
+
+const multiLiterals = `import { z } from 'zod';
+const A = z.object({ op: z.literal(['add', 'remove']) });
+const B = z.object({ op: z.literal('clear') });
+export const U = z.discriminatedUnion('op', [A, B]);`;
+
+/** A nested discriminated union contributes every value of its options. */
+const nestedOverlap = `import { z } from 'zod';
+const A = z.object({ type: z.literal('a') });
+const B = z.object({ type: z.literal('b') });
+const C = z.object({ type: z.literal('a'), more: z.string() });
+export const U = z.discriminatedUnion('type', [A, z.discriminatedUnion('type', [B, C])]);`;
+
+const nestedDistinct = `import { z } from 'zod';
+const A = z.object({ type: z.literal('a') });
+const B = z.object({ type: z.literal('b') });
+const C = z.object({ type: z.literal('c'), more: z.string() });
+export const U = z.discriminatedUnion('type', [A, z.discriminatedUnion('type', [B, C])]);`;
+
+/** Zod 4 reads the discriminator through optional/readonly wrappers and extended objects. */
+const wrappedDistinct = `import { z } from 'zod';
+const Base = z.object({ id: z.string() });
+const A = Base.extend({ type: z.literal('a') });
+const B = z.object({ type: z.literal('b') }).readonly();
+export const U = z.discriminatedUnion('type', [A, B]);`;
+
+// ---- missing key -----------------------------------------------------------------------------
+
+const missing = `import { z } from 'zod';
+const A = z.object({ type: z.literal('a') });
+const B = z.object({ kind: z.literal('b') });
+export const U = z.discriminatedUnion('type', [A, B]);`;
+
+const missingInline = `import { z } from 'zod';
+export const U = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('a') }),
+  z.object({ value: z.number() }),
+]);`;
+
+/** A variant whose shape spreads something unknown may bring the key in: not reported here. */
+const unknownSpread = `import { z } from 'zod';
+import { shape } from './shape';
+const A = z.object({ type: z.literal('a') });
+const B = z.object({ ...shape, value: z.number() });
+export const U = z.discriminatedUnion('type', [A, B]);`;
+
+/** An option that could not be traced at all is not reported here either. */
+const unknownOption = `import { z } from 'zod';
+import { B } from './b';
+const A = z.object({ type: z.literal('a') });
+export const U = z.discriminatedUnion('type', [A, B]);`;
+
+// ---- not a literal ---------------------------------------------------------------------------
+
+const notLiteralString = `import { z } from 'zod';
+const A = z.object({ type: z.literal('a') });
+const B = z.object({ type: z.string() });
+export const U = z.discriminatedUnion('type', [A, B]);`;
+
+const notLiteralNumber = `import { z } from 'zod';
+export const U = z.discriminatedUnion('type', [
+  z.object({ type: z.number() }),
+  z.object({ type: z.literal(2) }),
+]);`;
+
+const mixed = `import { z } from 'zod';
+const A = z.object({ type: z.literal('a') });
+const B = z.object({ type: z.boolean() });
+const C = z.object({ name: z.string() });
+const D = z.object({ type: z.literal('a') });
+export const U = z.discriminatedUnion('type', [A, B, C, D]);`;
+
+ruleTester().run('valid-discriminated-union', rule, {
+  valid: [
+    { name: 'distinct literals', code: distinct },
+    { name: 'distinct numbers', code: distinctNumbers },
+    { name: 'enum discriminators', code: enums },
+    { name: 'multi-value literals', code: multiLiterals },
+    { name: 'nested discriminated unions', code: nestedDistinct },
+    { name: 'wrapped and extended options', code: wrappedDistinct },
+    { name: 'an unknown spread may bring the key', code: unknownSpread },
+    { name: 'an untraceable option', code: unknownOption },
+    // ignoreKeys names the discriminator key
+    { name: 'ignoreKeys type', code: duplicate, options: [{ ignoreKeys: ['type'] }] },
+    { name: 'ignoreKeys type (missing key)', code: missing, options: [{ ignoreKeys: ['type'] }] },
+    {
+      name: 'a plain union is not checked',
+      code: `import { z } from 'zod';
+const A = z.object({ type: z.literal('a') });
+const B = z.object({ type: z.literal('a') });
+const C = z.object({ other: z.string() });
+export const U = z.union([A, B, C]);`,
+    },
+    {
+      name: 'the discriminator is an option, written before the options',
+      code: `import { z } from 'zod';
+export const U = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('ok'), data: z.string() }),
+  z.object({ status: z.literal('error'), error: z.string() }),
+]);`,
+    },
+  ],
+  invalid: [
+    {
+      name: 'a repeated literal',
+      code: duplicate,
+      errors: [duplicateValue(locAfter(duplicate, 'discriminatedUnion(', 'B'), 'type', 'option 2', '"a"', 'option 1')],
+    },
+    {
+      name: 'ignoreKeys of another key',
+      code: duplicate,
+      options: [{ ignoreKeys: ['x', 'y'] }],
+      errors: [duplicateValue(locAfter(duplicate, 'discriminatedUnion(', 'B'), 'type', 'option 2', '"a"', 'option 1')],
+    },
+    {
+      name: 'a repeated literal, inline',
+      code: duplicateInline,
+      errors: [
+        duplicateValue(
+          loc(duplicateInline, "z.object({ kind: z.literal('x'), extra: z.string() })"),
+          'kind',
+          'option 3',
+          '"x"',
+          'option 1',
+        ),
+      ],
+    },
+    {
+      name: 'repeated numbers',
+      code: duplicateNumbers,
+      errors: [
+        duplicateValue(locAfter(duplicateNumbers, 'discriminatedUnion(', 'C'), 'code', 'option 3', '1', 'option 1'),
+        duplicateValue(locAfter(duplicateNumbers, 'discriminatedUnion(', 'D'), 'code', 'option 4', '1', 'option 1'),
+      ],
+    },
+    {
+      name: 'an enum and a literal that share a value',
+      code: enumOverlap,
+      errors: [duplicateValue(locAfter(enumOverlap, 'discriminatedUnion(', 'B'), 'op', 'option 2', '"list"', 'option 1')],
+    },
+    {
+      name: 'multi-value literals that share a value',
+      code: multiLiteralOverlap,
+      errors: [duplicateValue(locAfter(multiLiteralOverlap, 'discriminatedUnion(', 'B'), 'op', 'option 2', '"remove"', 'option 1')],
+    },
+    {
+      name: 'a nested discriminated union repeats a value of the outer one',
+      code: nestedOverlap,
+      errors: [
+        duplicateValue(loc(nestedOverlap, "z.discriminatedUnion('type', [B, C])"), 'type', 'option 2', '"a"', 'option 1'),
+      ],
+    },
+    {
+      name: 'a variant without the key',
+      code: missing,
+      errors: [missingKey(locAfter(missing, 'discriminatedUnion(', 'B'), 'type', 'option 2')],
+    },
+    {
+      name: 'a variant without the key, inline',
+      code: missingInline,
+      errors: [missingKey(loc(missingInline, 'z.object({ value: z.number() })'), 'type', 'option 2')],
+    },
+    {
+      name: 'a string discriminator',
+      code: notLiteralString,
+      errors: [notLiteral(locAfter(notLiteralString, 'discriminatedUnion(', 'B'), 'type', 'option 2')],
+    },
+    {
+      name: 'a number discriminator',
+      code: notLiteralNumber,
+      errors: [notLiteral(loc(notLiteralNumber, 'z.object({ type: z.number() })'), 'type', 'option 1')],
+    },
+    {
+      name: 'every kind of problem in one union',
+      code: mixed,
+      errors: [
+        notLiteral(locAfter(mixed, 'discriminatedUnion(', 'B'), 'type', 'option 2'),
+        missingKey(locAfter(mixed, 'discriminatedUnion(', 'C'), 'type', 'option 3'),
+        duplicateValue(locAfter(mixed, 'discriminatedUnion(', 'D'), 'type', 'option 4', '"a"', 'option 1'),
+      ],
+    },
+  ],
+});
