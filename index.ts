@@ -2,6 +2,7 @@
  * eslint-plugin-zod-flatten: the plugin object, its rules and its flat configs.
  */
 import { readFileSync } from 'node:fs';
+import type { ESLint, Linter } from 'eslint';
 import { rules } from './rules/index.js';
 
 const PLUGIN_NAME = 'eslint-plugin-zod-flatten';
@@ -34,27 +35,32 @@ const RECOMMENDED: Partial<Record<RuleName, Severity>> = {
   'valid-discriminated-union': 'error',
 };
 
-export interface ZodFlattenConfig {
+/**
+ * Typed with ESLint's own `Linter.Config` and `ESLint.Plugin`, which both `defineConfig` and
+ * typescript-eslint's `tseslint.config` accept (a structural type of our own is not, since
+ * the config and the plugin refer to each other).
+ */
+export type ZodFlattenConfig = Linter.Config & {
   name: string;
-  plugins: Record<string, ZodFlattenPlugin>;
+  plugins: Record<string, ESLint.Plugin>;
   rules: Record<string, Severity>;
-}
+};
 
-export interface ZodFlattenPlugin {
+export type ZodFlattenPlugin = ESLint.Plugin & {
   meta: { name: string; version: string };
   rules: typeof rules;
   configs: { recommended: ZodFlattenConfig; strict: ZodFlattenConfig };
-}
+};
 
 function prefixed(entries: Partial<Record<string, Severity>>): Record<string, Severity> {
   return Object.fromEntries(Object.entries(entries).map(([name, severity]) => [`zod-flatten/${name}`, severity!]));
 }
 
-const plugin: ZodFlattenPlugin = {
+const plugin = {
   meta: { name: PLUGIN_NAME, version: readVersion() },
   rules,
   configs: {} as ZodFlattenPlugin['configs'],
-};
+} as ZodFlattenPlugin;
 
 plugin.configs.recommended = {
   name: 'zod-flatten/recommended',
