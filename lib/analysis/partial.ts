@@ -3,8 +3,10 @@
  * hidden-check, coercion and constraint readings. Grouping by identity keeps it linear in the
  * number of markers, whatever the number of variants.
  */
-import type { SourceSpan } from '../model/schema.js';
-import type { FieldEntry } from './collisions.js';
+import type { SchemaNode, SourceSpan } from '../model/schema.js';
+import { peel } from '../model/walk.js';
+import type { CollidedField, FieldEntry } from './collisions.js';
+import { variantsPhrase, type Finding, type RuleId } from './findings.js';
 
 export interface Tagged {
   readonly identity: string;
@@ -42,4 +44,41 @@ export function partiallyPresent<T extends Tagged>(
     });
   }
   return groups;
+}
+
+/**
+ * One finding per occurrence of something only some declaring variants carry, over every
+ * collided field. A field that could not be read might carry anything: it is neither "with"
+ * nor "without".
+ */
+export function partialFindings<T extends Tagged>(
+  collided: readonly CollidedField[],
+  rule: RuleId,
+  messageId: string,
+  read: (schema: SchemaNode) => readonly T[],
+  describe: (item: T) => Record<string, string>,
+): Finding[] {
+  const findings: Finding[] = [];
+  for (const field of collided) {
+    const known = field.entries.filter((entry) => peel(entry.schema).base.type !== 'unresolved');
+    if (known.length < 2) continue;
+    for (const group of partiallyPresent(known, (entry) => read(entry.schema))) {
+      for (const item of group.items) {
+        findings.push({
+          rule,
+          messageId,
+          path: field.path,
+          variants: group.withLabels,
+          data: {
+            path: field.path,
+            ...describe(item),
+            withVariants: variantsPhrase(group.withLabels),
+            withoutVariants: variantsPhrase(group.withoutLabels),
+          },
+          ...(item.span ? { span: item.span } : {}),
+        });
+      }
+    }
+  }
+  return findings;
 }
