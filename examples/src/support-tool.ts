@@ -103,6 +103,14 @@ const Attach = Base.extend({
  * - `cc`: `.max(10)` and `.optional()` in both actions (only its items differ, see above);
  * - `to`, `toIndex`, `priority`, `context`, `until`, `attachment`: declared by one action only.
  */
+/**
+ * Builds an action from a template at run time. The static rules do not run functions, so the
+ * option it returns is untraceable (the type-aware configs can read its return type).
+ */
+function closeAction(reason: 'resolved' | 'duplicate') {
+  return z.object({ action: z.literal(`close-${reason}`), note: z.string().optional() });
+}
+
 export const SupportInput = z.discriminatedUnion('action', [
   Reply,
   Forward,
@@ -113,7 +121,8 @@ export const SupportInput = z.discriminatedUnion('action', [
   Escalate,
   Snooze,
   Attach,
-  SurveyAction, // expect: zod-flatten/no-untraceable-variant
+  SurveyAction,
+  closeAction('resolved'), // expect: zod-flatten/no-untraceable-variant
 ]);
 
 export type SupportInput = z.input<typeof SupportInput>;

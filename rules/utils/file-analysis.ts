@@ -3,9 +3,11 @@
  * Program node, and the others read the same object. Files that import no Zod source stop at
  * a look over their top-level statements.
  */
+import { resolve } from 'node:path';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { analyze, type Analysis } from '../../lib/analysis/findings.js';
 import { buildFileModel } from '../../lib/frontend/estree/index.js';
+import { moduleParserFor } from './module-parser.js';
 import { readSettings } from './settings.js';
 
 const cache = new WeakMap<TSESTree.Program, Analysis>();
@@ -16,6 +18,8 @@ export function fileAnalysis(context: Readonly<TSESLint.RuleContext<string, read
   let analysis = cache.get(ast);
   if (!analysis) {
     const settings = readSettings(context.settings);
+    const parser = moduleParserFor(context);
+    const file = resolve(context.cwd, context.physicalFilename);
     const model = buildFileModel(
       {
         ast,
@@ -23,7 +27,11 @@ export function fileAnalysis(context: Readonly<TSESLint.RuleContext<string, read
         visitorKeys: sourceCode.visitorKeys,
         getTokens: (node) => sourceCode.getTokens(node),
       },
-      { zodImportSources: settings.zodImportSources },
+      {
+        zodImportSources: settings.zodImportSources,
+        ...(parser ? { modules: { root: context.cwd, file, parser } } : {}),
+      },
+      sourceCode.text,
     );
     analysis = analyze(model.unions);
     cache.set(ast, analysis);

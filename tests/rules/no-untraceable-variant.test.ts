@@ -13,7 +13,7 @@ function untraceableField(at: Loc, path: string, variant: string, reason: string
   return { messageId: 'untraceableField' as const, ...at, data: { path, variant, reason } };
 }
 
-const imported = (name: string, from: string) => `'${name}' is imported from '${from}'; other modules are not followed`;
+const imported = (name: string, from: string) => `'${name}' from '${from}': cannot find module '${from}'`;
 const notFollowedCall = (name: string) => `'${name}()' is a call the evaluator does not follow`;
 
 // ---- an option imported from another module --------------------------------------------------

@@ -12,6 +12,7 @@ import { unresolved, type SchemaNode, type UnresolvedNode } from '../../model/sc
 import type { Node, SourceFile, Variable } from './source-file.js';
 import { findVariable, memberName, scopeOf, skipTypeWrappers, spanBetween, spanOf } from './source-file.js';
 import { callMember, getMember, type CallSite } from './zod-api.js';
+import type { ModuleGraph } from './modules.js';
 import type { ZodBinding } from './zod-imports.js';
 import { schema, unknown, type Entry, type Value } from './values.js';
 
@@ -28,7 +29,16 @@ export class Evaluator {
     private readonly bindings: ReadonlyMap<Variable, ZodBinding>,
     /** Initializers of `const X = ...` and the name X, to label variants. */
     private readonly declaredNames: ReadonlyMap<Node, string>,
+    /** Other modules of the project; without it, imports stay unresolved. */
+    private readonly modules?: { graph: ModuleGraph; file: string },
   ) {}
+
+  /** The value a top-level variable holds (for other modules importing it). */
+  valueOfVariable(variable: Variable, at: Node): Value {
+    const binding = this.bindings.get(variable);
+    if (binding) return { kind: 'zod', path: binding.path, flavor: binding.flavor, spelledAs: binding.path.length ? null : variable.name };
+    return this.variableValue(variable, at);
+  }
 
   evaluate(node: Node): Value {
     const cached = this.memo.get(node);
@@ -158,16 +168,14 @@ export class Evaluator {
     return value;
   }
 
-  private variableValue(variable: Variable, at: Node): Value {
+  variableValue(variable: Variable, at: Node): Value {
     const def = variable.defs[0];
     if (!def || variable.defs.length !== 1) {
       return unknown(`'${variable.name}' has no single declaration`, this.span(at));
     }
     switch (def.type) {
-      case 'ImportBinding': {
-        const from = def.parent.type === 'ImportDeclaration' ? def.parent.source.value : 'another module';
-        return unknown(`'${variable.name}' is imported from '${from}'; other modules are not followed`, this.span(at));
-      }
+      case 'ImportBinding':
+        return this.imported(variable, def.node, def.parent, at);
       case 'FunctionName':
         return def.node.type === 'FunctionDeclaration'
           ? { kind: 'function', node: def.node }
@@ -184,6 +192,26 @@ export class Evaluator {
     if (!init) return unknown(`'${variable.name}' is assigned more than once or never`, this.span(at));
     if (declarator.id.type === 'Identifier') return this.evaluate(init);
     return this.destructured(declarator.id, def.name, init, at);
+  }
+
+  /** An import from another module of the project, followed when there is a module graph. */
+  private imported(variable: Variable, specifier: Node, declaration: Node | null, at: Node): Value {
+    const from = declaration?.type === 'ImportDeclaration' ? declaration.source.value : null;
+    if (from === null) return unknown(`'${variable.name}' is imported in a way the evaluator does not follow`, this.span(at));
+    if (!this.modules) {
+      return unknown(`'${variable.name}' is imported from '${from}'; other modules are not followed`, this.span(at));
+    }
+    let name: string;
+    if (specifier.type === 'ImportNamespaceSpecifier') name = '*';
+    else if (specifier.type === 'ImportDefaultSpecifier') name = 'default';
+    else if (specifier.type === 'ImportSpecifier') {
+      name = specifier.imported.type === 'Identifier' ? specifier.imported.name : specifier.imported.value;
+    } else return unknown(`'${variable.name}' is imported in a way the evaluator does not follow`, this.span(at));
+    const value = this.modules.graph.importValue(from, name, this.modules.file);
+    if (value.kind === 'unknown' && !value.span) return unknown(`'${variable.name}' from '${from}': ${value.reason}`, this.span(at));
+    // `import { z as zz } from './lib/zod'`: labels show the local spelling.
+    if (value.kind === 'zod' && value.spelledAs !== null) return { ...value, spelledAs: variable.name };
+    return value;
   }
 
   /**

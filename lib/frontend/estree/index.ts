@@ -10,14 +10,18 @@ import type { SchemaNode } from '../../model/schema.js';
 import { Evaluator } from './evaluator.js';
 import type { Node, SourceFile } from './source-file.js';
 import { memberName, skipTypeWrappers } from './source-file.js';
-import { findZodBindings, importsZod, zodSources } from './zod-imports.js';
+import { ModuleGraph, type ModuleEvaluation, type ModuleParser } from './modules.js';
+import { findZodBindings, importsZod, zodSources, type ZodSources } from './zod-imports.js';
 
 export type { SourceFile } from './source-file.js';
+export type { ModuleParser } from './modules.js';
 export { importsZod, zodSources } from './zod-imports.js';
 
 export interface FileModelOptions {
   /** Extra module specifiers that re-export Zod (`settings['zod-flatten'].zodImportSources`). */
   readonly zodImportSources?: readonly string[];
+  /** Follow relative imports into other files of the project (never outside `root`). */
+  readonly modules?: { readonly root: string; readonly file: string; readonly parser: ModuleParser };
 }
 
 export interface FileModel {
@@ -27,26 +31,61 @@ export interface FileModel {
 
 const EMPTY: FileModel = { unions: [] };
 const UNION_BUILDERS = new Set(['union', 'discriminatedUnion', 'xor']);
+/** A file whose text names no union builder builds no union: nothing to parse further. */
+const MAY_BUILD_UNION = /\b(?:union|discriminatedUnion|xor|or)\s*\(/u;
 
-export function buildFileModel(source: SourceFile, options: FileModelOptions = {}): FileModel {
+export function buildFileModel(source: SourceFile, options: FileModelOptions = {}, text?: string): FileModel {
+  if (text !== undefined && !MAY_BUILD_UNION.test(text)) return EMPTY;
   const sources = zodSources(options.zodImportSources);
-  if (!importsZod(source.ast, sources)) return EMPTY;
-  const bindings = findZodBindings(source, sources);
-  if (bindings.size === 0) return EMPTY;
+  const direct = importsZod(source.ast, sources);
+  // Without a direct Zod import, Zod can still arrive through a project module that
+  // re-exports it (`import { z } from '../lib/schema.js'`): only then are imports followed.
+  if (!direct && !(options.modules && hasRelativeImport(source.ast))) return EMPTY;
 
+  const graph: ModuleGraph | undefined = options.modules
+    ? new ModuleGraph(options.modules.root, options.modules.parser, sources, (module, owner) => moduleEvaluation(module, sources, owner))
+    : undefined;
+  const bindings = findZodBindings(source, sources);
   const namedFactories = new Set<string>();
   for (const [variable, binding] of bindings) {
     if (binding.path.length === 1 && UNION_BUILDERS.has(binding.path[0]!)) namedFactories.add(variable.name);
   }
-
   const { calls, declaredNames } = scan(source, namedFactories);
-  const evaluator = new Evaluator(source, bindings, declaredNames);
+  if (calls.length === 0) return EMPTY;
+  const evaluator = new Evaluator(source, bindings, declaredNames, graph && { graph, file: options.modules!.file });
   const unions: SchemaNode[] = [];
   for (const call of calls) {
     const value = evaluator.evaluate(call);
     if (value.kind === 'schema' && value.node.type === 'union') unions.push(value.node);
   }
   return { unions };
+}
+
+/** The evaluation of another module: its own bindings and names, the same graph. */
+function moduleEvaluation(source: SourceFile, sources: ZodSources, graph: ModuleGraph): ModuleEvaluation {
+  const bindings = findZodBindings(source, sources);
+  const { declaredNames } = scan(source, new Set());
+  const evaluator = new Evaluator(source, bindings, declaredNames, { graph, file: source.file! });
+  return {
+    valueOfVariable: (variable, at) => evaluator.valueOfVariable(variable, at),
+    evaluate: (node) => evaluator.evaluate(node),
+    zodValue(from, imported) {
+      const flavor = sources.flavorOf(from);
+      if (!flavor) return null;
+      const whole = imported === 'z' || imported === 'default' || imported === '*';
+      return { kind: 'zod', path: whole ? [] : [imported], flavor, spelledAs: whole ? 'z' : null };
+    },
+  };
+}
+
+function hasRelativeImport(program: TSESTree.Program): boolean {
+  return program.body.some(
+    (statement) =>
+      (statement.type === 'ImportDeclaration' || statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportAllDeclaration') &&
+      statement.source !== null &&
+      statement.source !== undefined &&
+      statement.source.value.startsWith('.'),
+  );
 }
 
 interface Scan {

@@ -6,6 +6,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import type { Check, SchemaNode, SourceSpan, UnresolvedNode } from '../../model/schema.js';
 import { unresolved } from '../../model/schema.js';
+import type { ModuleExports } from './modules.js';
 import type { ZodFlavor } from './zod-imports.js';
 
 export interface SchemaValue {
@@ -56,6 +57,12 @@ export interface CheckValue {
   readonly check: Check | null;
 }
 
+/** A namespace import of a project module (`import * as ops from './ops'`). */
+export interface ModuleValue {
+  readonly kind: 'module';
+  readonly module: ModuleExports;
+}
+
 export interface UnknownValue {
   readonly kind: 'unknown';
   readonly reason: string;
@@ -70,6 +77,7 @@ export type Value =
   | PrimitiveValue
   | FunctionValue
   | CheckValue
+  | ModuleValue
   | UnknownValue;
 
 export function schema(node: SchemaNode): SchemaValue {
@@ -106,6 +114,8 @@ export function describeValue(value: Value): string {
       return 'a function';
     case 'check':
       return 'a check';
+    case 'module':
+      return `the module '${value.module.file}'`;
     case 'zod':
       return 'Zod itself';
     case 'schema':

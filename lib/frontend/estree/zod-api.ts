@@ -67,6 +67,8 @@ export function getMember(ev: Evaluation, receiver: Value, name: string, at: Nod
       const element = Number.isInteger(index) ? receiver.elements[index] : undefined;
       return element ? element() : unknown(`'${name}' of an array`, ev.span(at));
     }
+    case 'module':
+      return receiver.module.exportValue(name);
     case 'unknown':
       return receiver;
     default:

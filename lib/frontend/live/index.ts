@@ -225,23 +225,27 @@ function catchText(catchValue: unknown): string {
   return valueText(catchValue);
 }
 
-/** What a schema is, as text, for telling two pipe targets apart. */
+/**
+ * What a schema is, as text, for telling two pipe targets apart. It uses the check identities
+ * the markers use (so a schema that is its own check, `z.email()` against `z.url()`, and
+ * `.regex(/a/)` against `.regex(/b/)` differ: they used to read the same, being objects or the
+ * def itself), literal and enum values, and an object's keys.
+ */
 function fingerprint(schema: unknown, depth = 0): string {
   const def = readDef(schema);
   if (!def || depth > 8) return '?';
   const parts = [def.type ?? '?'];
-  for (const check of def.checks ?? []) parts.push(checkText(check));
+  if (typeof def['check'] === 'string' && def.type !== 'custom') parts.push(ownCheck(def).identity);
+  for (const check of readChecks(def)) parts.push(check.identity);
+  if (def['coerce'] === true) parts.push('coerce');
+  if (Array.isArray(def['values'])) parts.push(valueText(def['values']));
+  if (isObject(def['entries'])) parts.push(valueText(enumValues(def['entries'])));
+  if (def.type === 'object' && isObject(def['shape'])) parts.push(`{${Object.keys(def['shape']).join(',')}}`);
   for (const key of ['innerType', 'element', 'in', 'out', 'left', 'right'] as const) {
     if (def[key]) parts.push(`${key}:${fingerprint(def[key], depth + 1)}`);
   }
+  if (Array.isArray(def['options'])) parts.push(`options:[${def['options'].map((o) => fingerprint(o, depth + 1)).join('|')}]`);
   return parts.join(' ');
-}
-
-function checkText(check: unknown): string {
-  const def = readDef(check);
-  if (!def) return '?';
-  const { check: kind, ...rest } = def as Any;
-  return `${String(kind)}${valueText(Object.fromEntries(Object.entries(rest).filter(([, v]) => typeof v !== 'function' && typeof v !== 'object')))}`;
 }
 
 const CHECK_KINDS = new Set<string>([

@@ -112,7 +112,10 @@ export function fromZod3(schema: object, reader: LiveReader): SchemaNode {
       return effects(def, reader);
     case 'ZodPipeline': {
       const input = reader.read(def['in']);
-      return { type: 'pipe', in: input, out: reader.read(def['out']), via: 'pipe', label: '.pipe()', identity: 'pipe', checks: [] };
+      // Identified by the target's structure, as Zod 4 pipes are: a constant identity made
+      // every two Zod 3 `.pipe()`s the same marker, whatever they piped into.
+      const identity = `pipe(${fingerprint3(def['out'])})`;
+      return { type: 'pipe', in: input, out: reader.read(def['out']), via: 'pipe', label: '.pipe()', identity, checks: [] };
     }
     default:
       return unresolved(`a Zod 3 '${typeName}' schema the model does not know`);
@@ -214,4 +217,23 @@ function scalarChecks(type: ScalarType, def: Any): Check[] {
 function catchText(catchValue: unknown): string {
   if (typeof catchValue === 'function' && functionText(catchValue) === '()=>def') return valueText((catchValue as () => unknown)());
   return valueText(catchValue);
+}
+
+/** What a Zod 3 schema is, as text, for telling two pipe targets apart (see the Zod 4 one). */
+function fingerprint3(schema: unknown, depth = 0): string {
+  const def = schema && typeof schema === 'object' ? ((schema as Any)['_def'] as Any | undefined) : undefined;
+  if (!def || depth > 8) return '?';
+  const parts = [String(def['typeName'])];
+  for (const check of Array.isArray(def['checks']) ? (def['checks'] as Any[]) : []) {
+    parts.push(`${String(check['kind'])}:${valueText(check['value'])}:${check['regex'] instanceof RegExp ? String(check['regex']) : ''}`);
+  }
+  const effect = def['effect'] as Any | undefined;
+  if (effect) parts.push(`${String(effect['type'])}(${functionText(effect['refinement'] ?? effect['transform'])})`);
+  if (def['coerce'] === true) parts.push('coerce');
+  if ('value' in def) parts.push(valueText(def['value']));
+  if (Array.isArray(def['values'])) parts.push(valueText(def['values']));
+  for (const key of ['innerType', 'type', 'schema', 'in', 'out', 'left', 'right'] as const) {
+    if (def[key] && typeof def[key] === 'object') parts.push(`${key}:${fingerprint3(def[key], depth + 1)}`);
+  }
+  return parts.join(' ');
 }

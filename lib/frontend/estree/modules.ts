@@ -1,0 +1,305 @@
+/**
+ * Other modules of the project, followed without running them: a relative import is resolved
+ * to a file (`.js` → `.ts` mapping, `index` files), parsed with the parser ESLint was given,
+ * and only the exports asked for are evaluated. Each module is parsed once per process for
+ * a given content, whatever the number of importers (ESLint's concurrency workers each keep
+ * their own cache).
+ *
+ * Nothing outside the project root is read: a path that resolves (through symlinks too) to a
+ * place outside the root is not opened. Missing files, parse errors and import cycles become
+ * `unknown` values with the reason, never exceptions.
+ */
+import { readFileSync, realpathSync, statSync } from 'node:fs';
+import { dirname, extname, isAbsolute, join, relative, resolve as resolvePath } from 'node:path';
+import type { TSESTree } from '@typescript-eslint/utils';
+import type { SourceFile, Variable } from './source-file.js';
+import { unknown, type Value } from './values.js';
+import type { ZodSources } from './zod-imports.js';
+
+/** Parses another module of the project (the same parser ESLint uses for the linted file). */
+export type ModuleParser = (text: string, file: string) => SourceFile;
+
+/** What the evaluator needs from a module: its exports as values, and their spans. */
+export interface ModuleExports {
+  readonly file: string;
+  exportValue(name: string, seen?: Set<string>): Value;
+}
+
+/** Creates the evaluator side of a loaded module (kept here abstract to avoid an import cycle). */
+export type ModuleFactory = (source: SourceFile, graph: ModuleGraph) => ModuleEvaluation;
+
+export interface ModuleEvaluation {
+  /** The value of a variable declared at the top of the module. */
+  valueOfVariable(variable: Variable, at: TSESTree.Node): Value;
+  /** The value of an expression (for `export default <expr>`). */
+  evaluate(node: TSESTree.Node): Value;
+  /** The value a Zod source import binds (`'zod'` + `z` → the namespace). */
+  zodValue(source: string, imported: string): Value | null;
+}
+
+const RESOLVE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs', '.jsx'];
+const JS_TO_TS: Readonly<Record<string, readonly string[]>> = {
+  '.js': ['.ts', '.tsx', '.js'],
+  '.jsx': ['.tsx', '.jsx'],
+  '.mjs': ['.mts', '.mjs'],
+  '.cjs': ['.cts', '.cjs'],
+};
+
+interface CachedModule {
+  readonly text: string;
+  readonly module: LoadedModule | { readonly reason: string };
+}
+
+/** Per process: file path → the module parsed from that content. */
+const moduleCache = new Map<string, CachedModule>();
+
+/** How often each file was parsed in this process (for the "parsed at most once" guarantee). */
+export const parseCounts = new Map<string, number>();
+
+export class ModuleGraph {
+  private readonly realRoot: string;
+
+  constructor(
+    readonly root: string,
+    private readonly parser: ModuleParser,
+    readonly sources: ZodSources,
+    private readonly factory: ModuleFactory,
+  ) {
+    this.realRoot = safeRealpath(root) ?? resolvePath(root);
+  }
+
+  /** The value `import { name } from specifier` binds in `fromFile` (`*` for the namespace). */
+  importValue(specifier: string, name: string, fromFile: string): Value {
+    const loaded = this.moduleFor(specifier, fromFile);
+    if ('reason' in loaded) return unknown(loaded.reason);
+    if (name === '*') return { kind: 'module', module: loaded };
+    return loaded.exportValue(name);
+  }
+
+  moduleFor(specifier: string, fromFile: string): ModuleExports | { reason: string } {
+    if (!specifier.startsWith('./') && !specifier.startsWith('../') && specifier !== '.' && specifier !== '..') {
+      return { reason: `'${specifier}' is a package or alias; other packages are only followed with type information` };
+    }
+    const file = this.resolveFile(specifier, fromFile);
+    if (typeof file !== 'string') return file;
+    return this.load(file);
+  }
+
+  private resolveFile(specifier: string, fromFile: string): string | { reason: string } {
+    const base = resolvePath(dirname(fromFile), specifier);
+    const ext = extname(base);
+    const candidates: string[] = [];
+    const mapped = Object.hasOwn(JS_TO_TS, ext) ? JS_TO_TS[ext] : undefined;
+    if (mapped) for (const to of mapped) candidates.push(base.slice(0, -ext.length) + to);
+    else if (RESOLVE_EXTENSIONS.includes(ext)) candidates.push(base);
+    for (const to of RESOLVE_EXTENSIONS) candidates.push(base + to);
+    for (const to of RESOLVE_EXTENSIONS) candidates.push(join(base, `index${to}`));
+    for (const candidate of candidates) {
+      // Not even a stat outside the root: the lexical path must be inside before it is touched.
+      if (!this.isInsideRoot(candidate)) {
+        return { reason: `'${specifier}' resolves outside the project root; it is not read` };
+      }
+      if (!isFile(candidate)) continue;
+      const real = safeRealpath(candidate);
+      if (!real || !this.isInsideRoot(real)) {
+        return { reason: `'${specifier}' resolves outside the project root; it is not read` };
+      }
+      return real;
+    }
+    return { reason: `cannot find module '${specifier}'` };
+  }
+
+  isInsideRoot(file: string): boolean {
+    return isInside(this.realRoot, file) || isInside(resolvePath(this.root), file);
+  }
+
+  private load(file: string): ModuleExports | { reason: string } {
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch {
+      return { reason: `cannot read '${this.display(file)}'` };
+    }
+    const cached = moduleCache.get(file);
+    if (cached && cached.text === text) return cached.module;
+    let module: LoadedModule | { reason: string };
+    try {
+      parseCounts.set(file, (parseCounts.get(file) ?? 0) + 1);
+      const source = this.parser(text, file);
+      module = new LoadedModule(file, source, this);
+    } catch (error) {
+      const message = error instanceof Error ? error.message.split('\n')[0] : 'parse error';
+      module = { reason: `'${this.display(file)}' could not be parsed (${message})` };
+    }
+    moduleCache.set(file, { text, module });
+    return module;
+  }
+
+  /** A module's evaluation, created once per loaded module. */
+  evaluationOf(source: SourceFile): ModuleEvaluation {
+    return this.factory(source, this);
+  }
+
+  display(file: string): string {
+    return relative(this.realRoot, file) || file;
+  }
+}
+
+/** Test hook: forget every parsed module. */
+export function clearModuleCache(): void {
+  moduleCache.clear();
+  parseCounts.clear();
+}
+
+type ExportEntry =
+  | { readonly kind: 'local'; readonly local: string; readonly at: TSESTree.Node }
+  | { readonly kind: 'reexport'; readonly source: string; readonly imported: string }
+  | { readonly kind: 'namespace'; readonly source: string }
+  | { readonly kind: 'default'; readonly node: TSESTree.Node };
+
+class LoadedModule implements ModuleExports {
+  private evaluation: ModuleEvaluation | undefined;
+  private table: { exports: Map<string, ExportEntry>; stars: string[] } | undefined;
+
+  constructor(
+    readonly file: string,
+    readonly source: SourceFile,
+    private readonly graph: ModuleGraph,
+  ) {}
+
+  exportValue(name: string, seen: Set<string> = new Set()): Value {
+    const key = `${this.file}#${name}`;
+    if (seen.has(key)) return unknown(`'${name}' is re-exported in a cycle`);
+    seen.add(key);
+    const { exports, stars } = this.exports();
+    const entry = exports.get(name);
+    if (entry) return this.entryValue(entry, name, seen);
+    if (name !== 'default') {
+      for (const star of stars) {
+        const value = this.reexported(star, name, seen);
+        if (value.kind !== 'unknown' || !value.reason.startsWith('no export')) return value;
+      }
+    }
+    return unknown(`no export '${name}' in '${this.graph.display(this.file)}'`);
+  }
+
+  private entryValue(entry: ExportEntry, name: string, seen: Set<string>): Value {
+    switch (entry.kind) {
+      case 'local': {
+        const variable = this.moduleScope()?.set.get(entry.local);
+        if (!variable) return unknown(`'${name}' is not declared in '${this.graph.display(this.file)}'`);
+        return this.evaluationFor().valueOfVariable(variable, entry.at);
+      }
+      case 'reexport':
+        return this.reexported(entry.source, entry.imported, seen);
+      case 'namespace': {
+        const zod = this.evaluationFor().zodValue(entry.source, '*');
+        if (zod) return zod;
+        const target = this.graph.moduleFor(entry.source, this.file);
+        return 'reason' in target ? unknown(target.reason) : { kind: 'module', module: target };
+      }
+      case 'default':
+        return this.evaluationFor().evaluate(entry.node);
+    }
+  }
+
+  private reexported(source: string, imported: string, seen: Set<string>): Value {
+    const zod = this.evaluationFor().zodValue(source, imported);
+    if (zod) return zod;
+    const target = this.graph.moduleFor(source, this.file);
+    if ('reason' in target) return unknown(target.reason);
+    return target.exportValue(imported, seen);
+  }
+
+  private evaluationFor(): ModuleEvaluation {
+    return (this.evaluation ??= this.graph.evaluationOf(this.source));
+  }
+
+  private moduleScope() {
+    const global = this.source.scopeManager.globalScope;
+    return global?.childScopes.find((scope) => scope.type === 'module') ?? global;
+  }
+
+  private exports(): { exports: Map<string, ExportEntry>; stars: string[] } {
+    if (this.table) return this.table;
+    const exports = new Map<string, ExportEntry>();
+    const stars: string[] = [];
+    for (const statement of this.source.ast.body) {
+      if (statement.type === 'ExportNamedDeclaration') {
+        const declaration = statement.declaration;
+        if (declaration?.type === 'VariableDeclaration') {
+          for (const declarator of declaration.declarations) {
+            for (const id of identifiersOf(declarator.id)) exports.set(id.name, { kind: 'local', local: id.name, at: id });
+          }
+        } else if (declaration && 'id' in declaration && declaration.id?.type === 'Identifier') {
+          exports.set(declaration.id.name, { kind: 'local', local: declaration.id.name, at: declaration.id });
+        }
+        for (const specifier of statement.specifiers) {
+          const local = nameOf(specifier.local);
+          const exported = nameOf(specifier.exported);
+          exports.set(
+            exported,
+            statement.source
+              ? { kind: 'reexport', source: statement.source.value, imported: local }
+              : { kind: 'local', local, at: specifier.local },
+          );
+        }
+      } else if (statement.type === 'ExportAllDeclaration') {
+        if (statement.exported) exports.set(nameOf(statement.exported), { kind: 'namespace', source: statement.source.value });
+        else stars.push(statement.source.value);
+      } else if (statement.type === 'ExportDefaultDeclaration') {
+        const declaration = statement.declaration;
+        if ((declaration.type === 'FunctionDeclaration' || declaration.type === 'ClassDeclaration') && declaration.id) {
+          exports.set('default', { kind: 'local', local: declaration.id.name, at: declaration.id });
+        } else {
+          exports.set('default', { kind: 'default', node: declaration });
+        }
+      }
+    }
+    return (this.table = { exports, stars });
+  }
+}
+
+function nameOf(node: TSESTree.Identifier | TSESTree.StringLiteral): string {
+  return node.type === 'Identifier' ? node.name : node.value;
+}
+
+function identifiersOf(pattern: TSESTree.Node): TSESTree.Identifier[] {
+  switch (pattern.type) {
+    case 'Identifier':
+      return [pattern];
+    case 'ObjectPattern':
+      return pattern.properties.flatMap((property) =>
+        identifiersOf(property.type === 'RestElement' ? property.argument : property.value),
+      );
+    case 'ArrayPattern':
+      return pattern.elements.flatMap((element) => (element ? identifiersOf(element) : []));
+    case 'AssignmentPattern':
+      return identifiersOf(pattern.left);
+    case 'RestElement':
+      return identifiersOf(pattern.argument);
+    default:
+      return [];
+  }
+}
+
+function isInside(root: string, file: string): boolean {
+  const rel = relative(root, file);
+  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function safeRealpath(path: string): string | null {
+  try {
+    return realpathSync(path);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,71 @@
+/**
+ * Parsing other modules of the project with the parser ESLint was given for the linted file
+ * (never a module named anywhere else), syntax only: type information is not requested, so
+ * following an import never builds a TypeScript program.
+ */
+import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
+import type { ModuleParser, SourceFile } from '../../lib/frontend/estree/index.js';
+
+interface ParserWithScope {
+  parseForESLint(
+    text: string,
+    options: Record<string, unknown>,
+  ): { ast: TSESTree.Program; scopeManager?: TSESLint.Scope.ScopeManager | null; visitorKeys?: Record<string, readonly string[]> };
+}
+
+const parsers = new WeakMap<object, ModuleParser | null>();
+
+/** A parser for other modules, or null when the configured parser cannot give scopes. */
+export function moduleParserFor(
+  context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>,
+): ModuleParser | null {
+  const parser = context.languageOptions.parser as unknown;
+  if (!parser || typeof parser !== 'object') return null;
+  const cached = parsers.get(parser);
+  if (cached !== undefined) return cached;
+  const made = typeof (parser as Partial<ParserWithScope>).parseForESLint === 'function' ? create(parser as ParserWithScope, context) : null;
+  parsers.set(parser, made);
+  return made;
+}
+
+function create(parser: ParserWithScope, context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>): ModuleParser {
+  const base = { ...(context.languageOptions.parserOptions ?? {}) } as Record<string, unknown>;
+  // Syntax only: no program, whatever the linted file's parser options ask for.
+  for (const key of ['project', 'projectService', 'programs', 'tsconfigRootDir', 'EXPERIMENTAL_useProjectService']) delete base[key];
+  const fallbackKeys = context.sourceCode.visitorKeys;
+  return (text, file): SourceFile => {
+    const result = parser.parseForESLint(text, {
+      ...base,
+      filePath: file,
+      range: true,
+      loc: true,
+      tokens: true,
+      comment: false,
+      ecmaVersion: 'latest',
+      sourceType: 'module',
+    });
+    if (!result.scopeManager) throw new Error('the parser gave no scope manager');
+    const tokens = (result.ast.tokens ?? []) as readonly TSESTree.Token[];
+    return {
+      ast: result.ast,
+      scopeManager: result.scopeManager,
+      visitorKeys: result.visitorKeys ?? fallbackKeys,
+      getTokens: (node) => tokensWithin(tokens, node.range),
+      file,
+    };
+  };
+}
+
+/** Tokens inside a range, found by binary search over the sorted token list. */
+function tokensWithin(tokens: readonly TSESTree.Token[], [start, end]: readonly [number, number]): TSESTree.Token[] {
+  let low = 0;
+  let high = tokens.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (tokens[mid]!.range[0] < start) low = mid + 1;
+    else high = mid;
+  }
+  const out: TSESTree.Token[] = [];
+  for (let i = low; i < tokens.length && tokens[i]!.range[1] <= end; i++) out.push(tokens[i]!);
+  return out;
+}
