@@ -35,6 +35,11 @@ export interface Finding {
   readonly variants: readonly string[];
   /** Where to report; absent when the model came from a live object. */
   readonly span?: SourceSpan;
+  /**
+   * Where the variant involved is written in its union (the option). When `span` lies in
+   * another module, this is where the finding is reported in the file being linted.
+   */
+  readonly anchor?: SourceSpan;
   /** Message data, all strings (ESLint's `data`). */
   readonly data: Readonly<Record<string, string>>;
   /** A suggested rewrite: `json` replaces `z.any()`/`z.unknown()` with `z.json()`. */
@@ -62,9 +67,20 @@ const READERS: Record<RuleId, Reader> = {
   'no-untraceable-variant': (a) => untraceableFindings(a.sets),
 };
 
+export interface AnalyzeOptions {
+  /**
+   * Which root unions to analyse. The static tier keeps the unions built in the linted file:
+   * a union reached from it but built in another module is that module's to report.
+   */
+  readonly isOwnUnion?: (union: UnionNode) => boolean;
+}
+
 /** Builds the variant sets and collided fields once; each rule's reading runs on first request. */
-export function analyze(roots: Iterable<SchemaNode>): Analysis {
-  const { all, roots: rootUnions } = scanUnions(roots);
+export function analyze(roots: Iterable<SchemaNode>, options: AnalyzeOptions = {}): Analysis {
+  const { all: reachable, roots: allRoots } = scanUnions(roots);
+  const own = options.isOwnUnion;
+  const all = own ? reachable.filter(own) : reachable;
+  const rootUnions = own ? allRoots.filter(own) : allRoots;
   const sets = rootUnions.map(variantSet);
   const collided = sets.flatMap(collidedFields);
   const memo = new Map<RuleId, readonly Finding[]>();

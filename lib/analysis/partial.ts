@@ -15,8 +15,9 @@ export interface Tagged {
 }
 
 export interface PartialGroup<T extends Tagged> {
-  /** Every occurrence of the identity (one report each). */
+  /** Every occurrence of the identity (one report each), and the entry each came from. */
   readonly items: readonly T[];
+  readonly owners: readonly FieldEntry[];
   readonly withLabels: readonly string[];
   readonly withoutLabels: readonly string[];
 }
@@ -25,20 +26,22 @@ export function partiallyPresent<T extends Tagged>(
   entries: readonly FieldEntry[],
   read: (entry: FieldEntry) => readonly T[],
 ): PartialGroup<T>[] {
-  const byIdentity = new Map<string, { holders: Set<FieldEntry>; items: T[] }>();
+  const byIdentity = new Map<string, { holders: Set<FieldEntry>; items: T[]; owners: FieldEntry[] }>();
   for (const entry of entries) {
     for (const item of read(entry)) {
       let group = byIdentity.get(item.identity);
-      if (!group) byIdentity.set(item.identity, (group = { holders: new Set(), items: [] }));
+      if (!group) byIdentity.set(item.identity, (group = { holders: new Set(), items: [], owners: [] }));
       group.holders.add(entry);
       group.items.push(item);
+      group.owners.push(entry);
     }
   }
   const groups: PartialGroup<T>[] = [];
-  for (const { holders, items } of byIdentity.values()) {
+  for (const { holders, items, owners } of byIdentity.values()) {
     if (holders.size === entries.length) continue;
     groups.push({
       items,
+      owners,
       withLabels: entries.filter((entry) => holders.has(entry)).map((entry) => entry.variant.label),
       withoutLabels: entries.filter((entry) => !holders.has(entry)).map((entry) => entry.variant.label),
     });
@@ -63,7 +66,8 @@ export function partialFindings<T extends Tagged>(
     const known = field.entries.filter((entry) => peel(entry.schema).base.type !== 'unresolved');
     if (known.length < 2) continue;
     for (const group of partiallyPresent(known, (entry) => read(entry.schema))) {
-      for (const item of group.items) {
+      group.items.forEach((item, i) => {
+        const anchor = group.owners[i]!.variant.optionSpan;
         findings.push({
           rule,
           messageId,
@@ -76,8 +80,9 @@ export function partialFindings<T extends Tagged>(
             withoutVariants: variantsPhrase(group.withoutLabels),
           },
           ...(item.span ? { span: item.span } : {}),
+          ...(anchor ? { anchor } : {}),
         });
-      }
+      });
     }
   }
   return findings;

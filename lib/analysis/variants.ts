@@ -132,7 +132,8 @@ export function variantSet(union: UnionNode): VariantSet {
 
   // Depth-first over nested unions, with an explicit stack: a 10,000-link `.or()` chain is fine.
   const visiting = new Set<readonly SchemaNode[]>();
-  const stack: { union: UnionNode; next: number }[] = [{ union, next: 0 }];
+  // `anchor`: where the nested union came in, for options written in another module.
+  const stack: { union: UnionNode; next: number; anchor: SourceSpan | undefined }[] = [{ union, next: 0, anchor: undefined }];
   visiting.add(union.options);
   while (stack.length > 0) {
     const frame = stack[stack.length - 1]!;
@@ -144,15 +145,16 @@ export function variantSet(union: UnionNode): VariantSet {
     }
     const i = frame.next++;
     const option = current.options[i]!;
+    const written = current.optionSpans?.[i] ?? option.span;
+    const optionSpan = written && written.file === undefined ? written : frame.anchor ?? written;
     const inner = unionBehind(option);
     if (inner) {
       if (!visiting.has(inner.options)) {
         visiting.add(inner.options);
-        stack.push({ union: inner, next: 0 });
+        stack.push({ union: inner, next: 0, anchor: optionSpan && optionSpan.file === undefined ? optionSpan : frame.anchor });
       }
       continue;
     }
-    const optionSpan = current.optionSpans?.[i] ?? option.span;
     const view = objectView(option);
     if (view) {
       objects.push({ node: option, view, optionSpan });

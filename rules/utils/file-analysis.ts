@@ -33,7 +33,9 @@ export function fileAnalysis(context: Readonly<TSESLint.RuleContext<string, read
       },
       sourceCode.text,
     );
-    analysis = analyze(model.unions);
+    // Only unions built in this file: one built in another module is reported when that
+    // module is linted, not again by each of its importers.
+    analysis = analyze(model.unions, { isOwnUnion: (union) => union.span !== undefined && union.span.file === undefined });
     cache.set(ast, analysis);
   }
   return analysis;

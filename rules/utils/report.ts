@@ -1,7 +1,9 @@
 /** From findings to `context.report`, the same for every rule. */
 import type { JSONSchema4 } from '@typescript-eslint/utils/json-schema';
 import type { TSESLint } from '@typescript-eslint/utils';
+import { relative } from 'node:path';
 import type { Finding } from '../../lib/analysis/findings.js';
+import type { SourceSpan } from '../../lib/model/schema.js';
 
 /** `ignoreKeys: ['o']` skips `o`, `o.p` and `o[]`. */
 export function isIgnored(path: string, ignoreKeys: readonly string[]): boolean {
@@ -41,15 +43,46 @@ export function reportFindings<MessageIds extends string>(
 ): void {
   for (const finding of findings) {
     if (skip(finding)) continue;
-    const span = finding.span;
-    // Findings always carry a span in the static tier; the fallback only guards odd models.
-    const loc = span ? { start: span.start, end: span.end } : { line: 1, column: 0 };
-    const suggestions = suggest?.(finding);
+    const placed = placeInThisFile(finding, context.cwd);
+    if (!placed) continue;
+    const suggestions = placed.local ? suggest?.(finding) : undefined;
     context.report({
-      loc,
+      loc: { start: placed.span.start, end: placed.span.end },
       messageId: finding.messageId as MessageIds,
-      data: finding.data,
+      data: placed.data,
       ...(suggestions && suggestions.length > 0 ? { suggest: suggestions } : {}),
     });
   }
+}
+
+/** The data key that names what the finding is about, where another file's location is added. */
+const SUBJECT: Readonly<Record<string, string>> = {
+  hiddenCheck: 'marker',
+  coercion: 'marker',
+  constraintMismatch: 'constraint',
+  typeMismatch: 'variant',
+  enumMismatch: 'variant',
+  untyped: 'node',
+  unrepresentable: 'node',
+  untraceableOption: 'reason',
+  untraceableMember: 'reason',
+  untraceableField: 'reason',
+};
+
+/**
+ * ESLint can only report in the file being linted. A finding whose cause sits in another
+ * module is reported on the union option that brought the variant in, and its message names
+ * the other file and line. One with no place in this file at all is that file's to report.
+ */
+function placeInThisFile(finding: Finding, cwd: string): { span: SourceSpan; data: Record<string, string>; local: boolean } | null {
+  const span = finding.span;
+  if (span && span.file === undefined) return { span, data: { ...finding.data }, local: true };
+  const anchor = finding.anchor;
+  if (!anchor || anchor.file !== undefined) return null;
+  const data = { ...finding.data };
+  const key = SUBJECT[finding.messageId];
+  if (span && key && Object.hasOwn(data, key)) {
+    data[key] = `${data[key]} (in ${relative(cwd, span.file!) || span.file}:${span.start.line})`;
+  }
+  return { span: anchor, data, local: false };
 }

@@ -25,7 +25,8 @@ export function constraintMismatchFindings(collided: readonly CollidedField[]): 
     for (const entries of byKind.values()) {
       if (entries.length < 2) continue;
       for (const group of partiallyPresent(entries, (entry) => visibleConstraints(entry.schema))) {
-        for (const constraint of group.items) {
+        group.items.forEach((constraint, i) => {
+          const anchor = group.owners[i]!.variant.optionSpan;
           findings.push({
             rule: 'no-collided-constraint-mismatch',
             messageId: 'constraintMismatch',
@@ -38,8 +39,9 @@ export function constraintMismatchFindings(collided: readonly CollidedField[]): 
               withoutVariants: variantsPhrase(group.withoutLabels),
             },
             ...(constraint.span ? { span: constraint.span } : {}),
+            ...(anchor ? { anchor } : {}),
           });
-        }
+        });
       }
       if (field.path !== field.set.discriminator) findings.push(...enumMismatch(field, entries));
     }
@@ -58,7 +60,9 @@ function enumMismatch(field: CollidedField, entries: readonly FieldEntry[]): Fin
     .join('; ');
   return entries.map((entry, i) => {
     const span = entry.keySpan ?? entry.schema.span;
+    const anchor = entry.variant.optionSpan;
     return {
+      ...(anchor ? { anchor } : {}),
       rule: 'no-collided-constraint-mismatch' as const,
       messageId: 'enumMismatch',
       path: field.path,

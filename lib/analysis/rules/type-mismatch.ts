@@ -45,6 +45,7 @@ export function typeMismatchFindings(collided: readonly CollidedField[]): Findin
             kinds: summary,
           },
           ...(span ? { span } : {}),
+          ...(entry.variant.optionSpan ? { anchor: entry.variant.optionSpan } : {}),
         });
       }
     }

@@ -45,6 +45,7 @@ export function typedPropertyFindings(sets: readonly VariantSet[]): Finding[] {
         variants: [property.variant.label],
         data: { path: property.path, variant: property.variant.label, node: NAMES[type] ?? `z.${type}()` },
         ...(span ? { span } : {}),
+        ...(property.variant.optionSpan ? { anchor: property.variant.optionSpan } : {}),
         ...(untyped ? { suggest: 'json' as const } : {}),
       });
     }

@@ -19,6 +19,7 @@ export function untraceableFindings(sets: readonly VariantSet[]): Finding[] {
         variants: [],
         data: { reason: node.reason },
         ...(span ? { span } : {}),
+        ...(optionSpan ? { anchor: optionSpan } : {}),
       });
     }
     for (const variant of set.variants) {
@@ -31,6 +32,7 @@ export function untraceableFindings(sets: readonly VariantSet[]): Finding[] {
           variants: [variant.label],
           data: { variant: variant.label, reason: member.reason },
           ...(span ? { span } : {}),
+          ...(variant.optionSpan ? { anchor: variant.optionSpan } : {}),
         });
       }
     }
@@ -45,6 +47,7 @@ export function untraceableFindings(sets: readonly VariantSet[]): Finding[] {
         variants: [property.variant.label],
         data: { path: property.path, variant: property.variant.label, reason: base.reason },
         ...(span ? { span } : {}),
+        ...(property.variant.optionSpan ? { anchor: property.variant.optionSpan } : {}),
       });
     }
   }
