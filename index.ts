@@ -49,7 +49,13 @@ export type ZodFlattenConfig = Linter.Config & {
 export type ZodFlattenPlugin = ESLint.Plugin & {
   meta: { name: string; version: string };
   rules: typeof rules;
-  configs: { recommended: ZodFlattenConfig; strict: ZodFlattenConfig };
+  configs: {
+    recommended: ZodFlattenConfig;
+    strict: ZodFlattenConfig;
+    'recommended-type-checked': ZodFlattenConfig;
+    'strict-type-checked': ZodFlattenConfig;
+    'disable-type-checked': ZodFlattenConfig;
+  };
 };
 
 function prefixed(entries: Partial<Record<string, Severity>>): Record<string, Severity> {
@@ -71,6 +77,30 @@ plugin.configs.strict = {
   name: 'zod-flatten/strict',
   plugins: { 'zod-flatten': plugin },
   rules: prefixed(Object.fromEntries(Object.keys(rules).map((name) => [name, 'error' as const]))),
+};
+
+/**
+ * The same rules with the TypeScript program on: imports through `paths` aliases and
+ * packages, factory functions, generics and `.d.ts` variants are resolved. The rules do not
+ * change; types only resolve more of the model.
+ */
+const withTypes = { parserOptions: { projectService: true } };
+plugin.configs['recommended-type-checked'] = {
+  ...plugin.configs.recommended,
+  name: 'zod-flatten/recommended-type-checked',
+  languageOptions: withTypes,
+};
+plugin.configs['strict-type-checked'] = {
+  ...plugin.configs.strict,
+  name: 'zod-flatten/strict-type-checked',
+  languageOptions: withTypes,
+};
+/** For files that should be linted without a program (JavaScript files, say). */
+plugin.configs['disable-type-checked'] = {
+  name: 'zod-flatten/disable-type-checked',
+  plugins: { 'zod-flatten': plugin },
+  languageOptions: { parserOptions: { project: false, projectService: false, program: null } },
+  rules: {},
 };
 
 export default plugin;

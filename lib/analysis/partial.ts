@@ -4,7 +4,7 @@
  * number of markers, whatever the number of variants.
  */
 import type { SchemaNode, SourceSpan } from '../model/schema.js';
-import { peel } from '../model/walk.js';
+import { hasUnknownChecks, peel } from '../model/walk.js';
 import type { CollidedField, FieldEntry } from './collisions.js';
 import { variantsPhrase, type Finding, type RuleId } from './findings.js';
 
@@ -51,8 +51,8 @@ export function partiallyPresent<T extends Tagged>(
 
 /**
  * One finding per occurrence of something only some declaring variants carry, over every
- * collided field. A field that could not be read might carry anything: it is neither "with"
- * nor "without".
+ * collided field. A field that could not be read, or was read from a type, might carry
+ * anything: it is neither "with" nor "without".
  */
 export function partialFindings<T extends Tagged>(
   collided: readonly CollidedField[],
@@ -60,10 +60,14 @@ export function partialFindings<T extends Tagged>(
   messageId: string,
   read: (schema: SchemaNode) => readonly T[],
   describe: (item: T) => Record<string, string>,
+  /** Whether what `read` finds is made of checks (which a type-derived node cannot show). */
+  readsChecks = true,
 ): Finding[] {
   const findings: Finding[] = [];
   for (const field of collided) {
-    const known = field.entries.filter((entry) => peel(entry.schema).base.type !== 'unresolved');
+    const known = field.entries.filter((entry) =>
+      readsChecks ? !hasUnknownChecks(entry.schema) : peel(entry.schema).base.type !== 'unresolved',
+    );
     if (known.length < 2) continue;
     for (const group of partiallyPresent(known, (entry) => read(entry.schema))) {
       group.items.forEach((item, i) => {

@@ -94,6 +94,11 @@ interface NodeBase {
   /** The variable the node was bound to where it was written (used to label variants). */
   readonly name?: string;
   readonly description?: string;
+  /**
+   * Set when the node was read from a TypeScript type: its checks are unknown (types do not
+   * show `.refine()` or `.trim()`), not absent. The reason says so.
+   */
+  readonly opaque?: string;
 }
 
 export interface ScalarNode extends NodeBase {

@@ -147,3 +147,13 @@ export function isRequiredField(node: SchemaNode): boolean {
   }
   return true;
 }
+
+/**
+ * Whether what a field carries (checks) is unknown: it could not be read at all, or it was
+ * read from a TypeScript type, which does not show checks. Such an entry is neither "with" nor
+ * "without" a marker or a constraint.
+ */
+export function hasUnknownChecks(node: SchemaNode): boolean {
+  const { base, layers } = peel(node);
+  return base.type === 'unresolved' || layers.some((layer) => layer.opaque !== undefined);
+}

@@ -55,6 +55,8 @@ export const MESSAGES = {
       'This union option could not be traced ({{reason}}), so the zod-flatten rules did not check its fields.',
     untraceableMember:
       'Part of variant {{variant}} could not be traced ({{reason}}), so keys it adds were not checked.',
+    typesOnly:
+      'Variant {{variant}} was read from its TypeScript type, which does not show checks (.refine(), .trim(), bounds): its types were compared, its checks were not.',
     untraceableField:
       "Field '{{path}}' of variant {{variant}} could not be traced ({{reason}}), so the zod-flatten rules did not check it.",
   },

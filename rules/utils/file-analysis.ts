@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { analyze, type Analysis } from '../../lib/analysis/findings.js';
 import { buildFileModel } from '../../lib/frontend/estree/index.js';
+import { createTypeHost } from '../../lib/frontend/types/index.js';
 import { moduleParserFor } from './module-parser.js';
 import { readSettings } from './settings.js';
 
@@ -20,6 +21,11 @@ export function fileAnalysis(context: Readonly<TSESLint.RuleContext<string, read
     const settings = readSettings(context.settings);
     const parser = moduleParserFor(context);
     const file = resolve(context.cwd, context.physicalFilename);
+    const services = sourceCode.parserServices;
+    const types =
+      services?.program && services.esTreeNodeToTSNodeMap
+        ? createTypeHost({ program: services.program, esTreeNodeToTSNodeMap: services.esTreeNodeToTSNodeMap })
+        : undefined;
     const model = buildFileModel(
       {
         ast,
@@ -30,6 +36,7 @@ export function fileAnalysis(context: Readonly<TSESLint.RuleContext<string, read
       {
         zodImportSources: settings.zodImportSources,
         ...(parser ? { modules: { root: context.cwd, file, parser } } : {}),
+        ...(types ? { types } : {}),
       },
       sourceCode.text,
     );

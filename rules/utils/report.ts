@@ -67,6 +67,7 @@ const SUBJECT: Readonly<Record<string, string>> = {
   untraceableOption: 'reason',
   untraceableMember: 'reason',
   untraceableField: 'reason',
+  typesOnly: 'variant',
 };
 
 /**

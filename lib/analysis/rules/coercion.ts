@@ -15,8 +15,14 @@ const WHAT: Record<Hazard['kind'], string> = {
 };
 
 export function coercionFindings(collided: readonly CollidedField[]): Finding[] {
-  return partialFindings(collided, 'no-collided-coercion', 'coercion', hazards, (hazard) => ({
-    marker: hazard.label,
-    what: WHAT[hazard.kind],
-  }));
+  // Coercion, .catch() and preprocess show in a type (ZodCoercedNumber, ZodCatch, ZodPipe), so
+  // type-derived entries take part here.
+  return partialFindings(
+    collided,
+    'no-collided-coercion',
+    'coercion',
+    hazards,
+    (hazard) => ({ marker: hazard.label, what: WHAT[hazard.kind] }),
+    false,
+  );
 }

@@ -8,7 +8,7 @@ import type { CollidedField, FieldEntry } from '../collisions.js';
 import { listLabels, variantsPhrase, type Finding } from '../findings.js';
 import { visibleConstraints } from '../constraints.js';
 import { jsonKind } from '../kinds.js';
-import { literalValues } from '../../model/walk.js';
+import { hasUnknownChecks, literalValues } from '../../model/walk.js';
 import { partiallyPresent } from '../partial.js';
 
 export function constraintMismatchFindings(collided: readonly CollidedField[]): Finding[] {
@@ -22,7 +22,8 @@ export function constraintMismatchFindings(collided: readonly CollidedField[]): 
       if (!group) byKind.set(kind, (group = []));
       group.push(entry);
     }
-    for (const entries of byKind.values()) {
+    for (const all of byKind.values()) {
+      const entries = all.filter((entry) => !hasUnknownChecks(entry.schema));
       if (entries.length < 2) continue;
       for (const group of partiallyPresent(entries, (entry) => visibleConstraints(entry.schema))) {
         group.items.forEach((constraint, i) => {

@@ -23,6 +23,19 @@ export function untraceableFindings(sets: readonly VariantSet[]): Finding[] {
       });
     }
     for (const variant of set.variants) {
+      const opaque = variant.view.objects.find((object) => object.opaque !== undefined)?.opaque;
+      if (opaque !== undefined) {
+        const span = variant.optionSpan ?? variant.node.span;
+        findings.push({
+          rule: 'no-untraceable-variant',
+          messageId: 'typesOnly',
+          path: '',
+          variants: [variant.label],
+          data: { variant: variant.label },
+          ...(span ? { span } : {}),
+          ...(variant.optionSpan ? { anchor: variant.optionSpan } : {}),
+        });
+      }
       for (const member of variant.view.unresolvedMembers) {
         const span = member.span ?? variant.optionSpan;
         findings.push({

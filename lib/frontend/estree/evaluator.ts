@@ -12,6 +12,7 @@ import { unresolved, type SchemaNode, type UnresolvedNode } from '../../model/sc
 import type { Node, SourceFile, Variable } from './source-file.js';
 import { findVariable, memberName, scopeOf, skipTypeWrappers, spanBetween, spanOf } from './source-file.js';
 import { callMember, getMember, type CallSite } from './zod-api.js';
+import type { TypeHost } from '../types/index.js';
 import type { ModuleGraph } from './modules.js';
 import type { ZodBinding } from './zod-imports.js';
 import { schema, unknown, type Entry, type Value } from './values.js';
@@ -31,6 +32,8 @@ export class Evaluator {
     private readonly declaredNames: ReadonlyMap<Node, string>,
     /** Other modules of the project; without it, imports stay unresolved. */
     private readonly modules?: { graph: ModuleGraph; file: string },
+    /** The type-aware tier, for expressions of this file syntax cannot resolve. */
+    private readonly types?: TypeHost,
   ) {}
 
   /** The value a top-level variable holds (for other modules importing it). */
@@ -55,9 +58,16 @@ export class Evaluator {
     } finally {
       this.depth--;
     }
+    if (value.kind === 'unknown' && this.types) value = this.typed(node, value);
     value = this.named(node, value);
     this.memo.set(node, value);
     return value;
+  }
+
+  /** What the TypeScript program knows of an expression syntax could not resolve. */
+  private typed(node: Node, fallback: Value): Value {
+    const model = this.types!.modelOf(node);
+    return model ? schema(model) : fallback;
   }
 
   span(node: Node) {

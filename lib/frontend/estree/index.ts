@@ -10,6 +10,7 @@ import type { SchemaNode } from '../../model/schema.js';
 import { Evaluator } from './evaluator.js';
 import type { Node, SourceFile } from './source-file.js';
 import { memberName, skipTypeWrappers } from './source-file.js';
+import type { TypeHost } from '../types/index.js';
 import { ModuleGraph, type ModuleEvaluation, type ModuleParser } from './modules.js';
 import { findZodBindings, importsZod, zodSources, type ZodSources } from './zod-imports.js';
 
@@ -22,6 +23,8 @@ export interface FileModelOptions {
   readonly zodImportSources?: readonly string[];
   /** Follow relative imports into other files of the project (never outside `root`). */
   readonly modules?: { readonly root: string; readonly file: string; readonly parser: ModuleParser };
+  /** The type-aware tier (a TypeScript program is available). */
+  readonly types?: TypeHost;
 }
 
 export interface FileModel {
@@ -43,7 +46,13 @@ export function buildFileModel(source: SourceFile, options: FileModelOptions = {
   if (!direct && !(options.modules && hasRelativeImport(source.ast))) return EMPTY;
 
   const graph: ModuleGraph | undefined = options.modules
-    ? new ModuleGraph(options.modules.root, options.modules.parser, sources, (module, owner) => moduleEvaluation(module, sources, owner))
+    ? new ModuleGraph(
+        options.modules.root,
+        options.modules.parser,
+        sources,
+        (module, owner) => moduleEvaluation(module, sources, owner),
+        options.types && ((specifier, from) => options.types!.resolveImport(specifier, from)),
+      )
     : undefined;
   const bindings = findZodBindings(source, sources);
   const namedFactories = new Set<string>();
@@ -52,7 +61,7 @@ export function buildFileModel(source: SourceFile, options: FileModelOptions = {
   }
   const { calls, declaredNames } = scan(source, namedFactories);
   if (calls.length === 0) return EMPTY;
-  const evaluator = new Evaluator(source, bindings, declaredNames, graph && { graph, file: options.modules!.file });
+  const evaluator = new Evaluator(source, bindings, declaredNames, graph && { graph, file: options.modules!.file }, options.types);
   const unions: SchemaNode[] = [];
   for (const call of calls) {
     const value = evaluator.evaluate(call);

@@ -64,6 +64,8 @@ export class ModuleGraph {
     private readonly parser: ModuleParser,
     readonly sources: ZodSources,
     private readonly factory: ModuleFactory,
+    /** Type-aware tier: the file a package or alias specifier names in the TypeScript program. */
+    private readonly resolveNonRelative?: (specifier: string, fromFile: string) => string | null,
   ) {
     this.realRoot = safeRealpath(root) ?? resolvePath(root);
   }
@@ -78,11 +80,27 @@ export class ModuleGraph {
 
   moduleFor(specifier: string, fromFile: string): ModuleExports | { reason: string } {
     if (!specifier.startsWith('./') && !specifier.startsWith('../') && specifier !== '.' && specifier !== '..') {
-      return { reason: `'${specifier}' is a package or alias; other packages are only followed with type information` };
+      if (!this.resolveNonRelative) {
+        return { reason: `'${specifier}' is a package or alias; other packages are only followed with type information` };
+      }
+      return this.loadNonRelative(specifier, fromFile, this.resolveNonRelative(specifier, fromFile));
     }
     const file = this.resolveFile(specifier, fromFile);
     if (typeof file !== 'string') return file;
     return this.load(file);
+  }
+
+  /** A `paths` alias or workspace package the program resolved: its source, if it is ours. */
+  private loadNonRelative(specifier: string, fromFile: string, file: string | null): ModuleExports | { reason: string } {
+    void fromFile;
+    if (!file) return { reason: `'${specifier}' does not resolve in the TypeScript program` };
+    if (/\.d\.[cm]?ts$/u.test(file)) return { reason: `'${specifier}' is only declared in a .d.ts; read through its type` };
+    const real = safeRealpath(file);
+    if (!real || !this.isInsideRoot(real)) return { reason: `'${specifier}' resolves outside the project root; it is not read` };
+    if (/[\\/]node_modules[\\/]/u.test(relative(this.realRoot, real))) {
+      return { reason: `'${specifier}' is an installed package; its source is not followed` };
+    }
+    return this.load(real);
   }
 
   private resolveFile(specifier: string, fromFile: string): string | { reason: string } {

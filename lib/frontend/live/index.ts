@@ -139,7 +139,7 @@ export class LiveReader {
       ...(catchall && policy === 'strip' ? { catchall: this.read(catchall) } : {}),
     };
     this.remember(schema, node); // a getter in the shape may lead back here
-    const rawShape = def['shape'];
+    const rawShape = shapeOf(def);
     if (isObject(rawShape)) {
       for (const key of Object.keys(rawShape)) {
         const field = new LazyField(rawShape, key, this);
@@ -167,6 +167,22 @@ export class LiveReader {
       identity = `pipe(${fingerprint(def['out'])})`;
     }
     return { ...base, type: 'pipe', in: input, out: output, via, label: `.${via}()`, identity };
+  }
+}
+
+/**
+ * An object's shape. Zod 4 freezes a shape on its first read by spreading it, which runs every
+ * getter: one that throws made the whole object untraceable, where the static rules report that
+ * one field. The accessor keeps the unfrozen shape (`get.raw`); read from it, each getter runs
+ * alone in its LazyField and only the key that throws is untraceable.
+ */
+function shapeOf(def: Def): unknown {
+  try {
+    return def['shape'];
+  } catch (error) {
+    const accessor = Object.getOwnPropertyDescriptor(def, 'shape')?.get as { raw?: unknown } | undefined;
+    if (isObject(accessor?.raw)) return accessor.raw;
+    throw error;
   }
 }
 

@@ -1,0 +1,61 @@
+/**
+ * The type-aware front end: what the TypeScript program can resolve when syntax cannot.
+ *
+ * 1. Imports through `paths` aliases, package `exports` and workspace packages: the program
+ *    knows which file a specifier names, and the static evaluator is run there (it sees
+ *    `.refine()` and `.trim()`).
+ * 2. When there is no source to read (a `.d.ts`, a factory's return type, a generic), the Zod
+ *    type of the expression is read instead (zod-type.ts), with its checks marked not visible.
+ *
+ * Type queries run only for expressions the static evaluator could not resolve, inside the
+ * evaluation of a union: every other file and node costs nothing.
+ */
+import type * as ts from 'typescript';
+import type { TSESTree } from '@typescript-eslint/utils';
+import type { SchemaNode } from '../../model/schema.js';
+import { ZodTypeReader } from './zod-type.js';
+
+export interface TypeHost {
+  /** The model of a linted-file expression, read from its type; null when it is not Zod. */
+  modelOf(node: TSESTree.Node): SchemaNode | null;
+  /** The file a non-relative import of `fromFile` resolves to in the program, or null. */
+  resolveImport(specifier: string, fromFile: string): string | null;
+}
+
+export interface ProgramServices {
+  readonly program: ts.Program;
+  readonly esTreeNodeToTSNodeMap: { get(node: TSESTree.Node): ts.Node | undefined };
+}
+
+const readers = new WeakMap<ts.Program, ZodTypeReader>();
+
+export function createTypeHost(services: ProgramServices): TypeHost {
+  const { program } = services;
+  const checker = program.getTypeChecker();
+  let reader = readers.get(program);
+  if (!reader) readers.set(program, (reader = new ZodTypeReader(checker)));
+  const typeReader = reader;
+  return {
+    modelOf(node) {
+      const tsNode = services.esTreeNodeToTSNodeMap.get(node);
+      if (!tsNode) return null;
+      try {
+        return typeReader.read(checker.getTypeAtLocation(tsNode));
+      } catch {
+        return null;
+      }
+    },
+    resolveImport(specifier, fromFile) {
+      const sourceFile = program.getSourceFile(fromFile);
+      if (!sourceFile) return null;
+      for (const statement of sourceFile.statements) {
+        const moduleSpecifier = (statement as { moduleSpecifier?: ts.Expression }).moduleSpecifier;
+        if (!moduleSpecifier || (moduleSpecifier as ts.StringLiteral).text !== specifier) continue;
+        const symbol = checker.getSymbolAtLocation(moduleSpecifier);
+        const declaration = symbol?.valueDeclaration ?? symbol?.declarations?.[0];
+        return declaration ? declaration.getSourceFile().fileName : null;
+      }
+      return null;
+    },
+  };
+}

@@ -1,0 +1,167 @@
+/**
+ * The type-aware front end's second way in: the schema model of a Zod *type*, for a variant
+ * whose source cannot be read (a `.d.ts` in a package, a factory's return type, a generic).
+ *
+ * Zod 4 types carry their definition in `_zod.def`, whose `type` is a string literal type
+ * (`"object"`, `"pipe"`, ...), so the model is read from the same fields the live front end
+ * reads, only as types. A type counts as Zod's only when it is declared in the `zod` package.
+ * Checks are not part of a schema's type (a `.refine()` keeps `ZodString`), so every node
+ * built here is marked `opaque`: rules treat its checks as unknown, never as absent.
+ */
+import type * as ts from 'typescript';
+import type { LiteralValue, ObjectField, ScalarType, SchemaNode, WrapperType } from '../../model/schema.js';
+import { unresolved } from '../../model/schema.js';
+
+export const NOT_VISIBLE = 'checks are not visible through types';
+
+const SCALARS = new Set<string>([
+  'string', 'number', 'boolean', 'bigint', 'symbol', 'undefined', 'null', 'any', 'unknown', 'never',
+  'void', 'date', 'nan', 'file', 'custom', 'function', 'template_literal', 'transform',
+]);
+const WRAPPERS = new Set<string>([
+  'optional', 'nullable', 'default', 'prefault', 'catch', 'readonly', 'nonoptional', 'success', 'promise',
+]);
+/** Zod 3's `_def.typeName` values, mapped onto Zod 4's `def.type`. */
+const ZOD3: Readonly<Record<string, string>> = {
+  ZodString: 'string', ZodNumber: 'number', ZodBigInt: 'bigint', ZodBoolean: 'boolean', ZodDate: 'date',
+  ZodSymbol: 'symbol', ZodUndefined: 'undefined', ZodNull: 'null', ZodAny: 'any', ZodUnknown: 'unknown',
+  ZodNever: 'never', ZodVoid: 'void', ZodNaN: 'nan', ZodArray: 'array', ZodObject: 'object', ZodUnion: 'union',
+  ZodDiscriminatedUnion: 'union', ZodIntersection: 'intersection', ZodTuple: 'tuple', ZodRecord: 'record',
+  ZodMap: 'map', ZodSet: 'set', ZodLiteral: 'literal', ZodEnum: 'enum', ZodOptional: 'optional',
+  ZodNullable: 'nullable', ZodDefault: 'default', ZodCatch: 'catch', ZodPromise: 'promise', ZodReadonly: 'readonly',
+  ZodPipeline: 'pipe',
+};
+const MAX_DEPTH = 24;
+
+export class ZodTypeReader {
+  private readonly memo = new Map<ts.Type, SchemaNode>();
+
+  constructor(private readonly checker: ts.TypeChecker) {}
+
+  /** The model of a type, or null when it is not a type declared by the `zod` package. */
+  read(type: ts.Type, depth = 0): SchemaNode | null {
+    const cached = this.memo.get(type);
+    if (cached) return cached;
+    if (!isZodType(type)) return null;
+    if (depth > MAX_DEPTH) return unresolved('the type nests too deeply to read');
+    const node = this.build(type, depth);
+    this.memo.set(type, node);
+    return node;
+  }
+
+  private build(type: ts.Type, depth: number): SchemaNode {
+    const base = { checks: [], opaque: NOT_VISIBLE } as const;
+    const def = this.prop(this.prop(type, '_zod'), 'def');
+    let kind = def && this.stringLiteral(this.prop(def, 'type'));
+    let v3 = false;
+    if (!kind) {
+      const typeName = this.stringLiteral(this.prop(this.prop(type, '_def'), 'typeName'));
+      kind = typeName ? ZOD3[typeName] : undefined;
+      v3 = true;
+      if (typeName === 'ZodEffects') return unresolved('a Zod 3 effect (refine or transform) whose kind types do not show');
+      if (typeName === 'ZodBranded') return this.child(this.prop(this.prop(type, '_def'), 'type'), depth);
+    }
+    if (!kind) return unresolved('a Zod type the model does not know');
+    const field = (name: string): ts.Type | undefined => (v3 ? this.prop(this.prop(type, '_def'), name) : def && this.prop(def, name));
+    const name = (type.aliasSymbol ?? type.getSymbol())?.getName() ?? '';
+    if (SCALARS.has(kind)) {
+      return name.startsWith('ZodCoerced') ? { ...base, type: kind as ScalarType, coerce: true } : { ...base, type: kind as ScalarType };
+    }
+    if (WRAPPERS.has(kind)) return { ...base, type: kind as WrapperType, innerType: this.child(field(kind === 'promise' && v3 ? 'type' : 'innerType'), depth) };
+    switch (kind) {
+      case 'object': {
+        const shapeType = this.prop(type, 'shape');
+        const shape = new Map<string, ObjectField>();
+        if (shapeType) {
+          for (const symbol of this.checker.getPropertiesOfType(shapeType)) {
+            const key = symbol.getName();
+            shape.set(key, { key, schema: this.child(this.checker.getTypeOfSymbol(symbol), depth) });
+          }
+        }
+        return { ...base, type: 'object', shape, policy: 'strip', unresolvedMembers: [] };
+      }
+      case 'array':
+        return { ...base, type: 'array', element: this.child(v3 ? this.prop(type, 'element') : field('element'), depth) };
+      case 'union': {
+        const options = this.elements(v3 ? this.prop(type, 'options') : field('options')).map((option) => this.child(option, depth));
+        const discriminator = this.stringLiteral(v3 ? this.prop(type, 'discriminator') : field('discriminator'));
+        return { ...base, type: 'union', options, ...(discriminator ? { discriminator, inclusive: false } : {}) };
+      }
+      case 'intersection':
+        return { ...base, type: 'intersection', left: this.child(field('left'), depth), right: this.child(field('right'), depth) };
+      case 'pipe':
+        return {
+          ...base,
+          type: 'pipe',
+          in: this.child(field('in'), depth),
+          out: this.child(field('out'), depth),
+          via: 'pipe',
+          label: 'a pipe',
+          identity: 'pipe(type)',
+        };
+      case 'literal':
+        return { ...base, type: 'literal', values: this.literals(v3 ? field('value') : field('values')) };
+      case 'enum':
+        return { ...base, type: 'enum', values: this.enumValues(v3 ? field('values') : field('entries')) };
+      case 'record':
+        return { ...base, type: 'record', keyType: this.child(field('keyType'), depth), valueType: this.child(field('valueType'), depth) };
+      case 'tuple':
+        return { ...base, type: 'tuple', items: this.elements(field('items')).map((item) => this.child(item, depth)) };
+      case 'map':
+        return { ...base, type: 'map', keyType: this.child(field('keyType'), depth), valueType: this.child(field('valueType'), depth) };
+      case 'set':
+        return { ...base, type: 'set', valueType: this.child(field('valueType'), depth) };
+      default:
+        return unresolved(`a Zod '${kind}' type the model does not read`);
+    }
+  }
+
+  private child(type: ts.Type | undefined, depth: number): SchemaNode {
+    if (!type) return unresolved('a part of the type could not be read');
+    return this.read(type, depth + 1) ?? unresolved('a part of the type is not a Zod type');
+  }
+
+  private prop(type: ts.Type | undefined, name: string): ts.Type | undefined {
+    if (!type) return undefined;
+    const symbol = this.checker.getPropertyOfType(type, name);
+    return symbol ? this.checker.getTypeOfSymbol(symbol) : undefined;
+  }
+
+  private stringLiteral(type: ts.Type | undefined): string | undefined {
+    return type?.isStringLiteral() ? type.value : undefined;
+  }
+
+  /** Elements of a tuple type (`[A, B]`, `readonly [A, B]`), by their numeric properties. */
+  private elements(type: ts.Type | undefined): ts.Type[] {
+    if (!type) return [];
+    const out: ts.Type[] = [];
+    for (const symbol of this.checker.getPropertiesOfType(type)) {
+      if (/^\d+$/u.test(symbol.getName())) out[Number(symbol.getName())] = this.checker.getTypeOfSymbol(symbol);
+    }
+    return out.filter((element): element is ts.Type => element !== undefined);
+  }
+
+  private literals(type: ts.Type | undefined): LiteralValue[] {
+    if (!type) return [];
+    const element = this.prop(type, '0') ?? this.checker.getIndexTypeOfType?.(type, 1 as ts.IndexKind) ?? type;
+    const parts = element.isUnion() ? element.types : [element];
+    return parts.flatMap((part) => (part.isLiteral() ? [part.value as LiteralValue] : []));
+  }
+
+  private enumValues(type: ts.Type | undefined): (string | number)[] {
+    if (!type) return [];
+    const values: (string | number)[] = [];
+    for (const symbol of this.checker.getPropertiesOfType(type)) {
+      const value = this.checker.getTypeOfSymbol(symbol);
+      if (value.isStringLiteral() || value.isNumberLiteral()) values.push(value.value);
+    }
+    return values;
+  }
+}
+
+/** Declared by the `zod` package (its published or source files), whatever the type is named. */
+export function isZodType(type: ts.Type): boolean {
+  const symbol = type.aliasSymbol ?? type.getSymbol();
+  const file = symbol?.declarations?.[0]?.getSourceFile().fileName.replace(/\\/gu, '/');
+  return file !== undefined && /\/node_modules\/zod\//u.test(file);
+}
