@@ -1,0 +1,176 @@
+/**
+ * Marker identity at run time: when are two refinements (transforms, fallbacks, pipes) on a
+ * collided field "the same", so that carrying them in every variant is fine?
+ *
+ * The runtime compares what the live schema still holds: a function's source text as the engine
+ * has it (`Function.prototype.toString`, whitespace and comments folded), a constant fallback as
+ * JSON, a pipe target by its structure. The static rules compare the arguments' token text (or
+ * the binding they name). The two agree on the common cases below, and can legitimately differ
+ * where the information is gone at run time or was never in the source text:
+ *
+ * - `.superRefine(fn)` (Zod 4): Zod keeps `fn` inside a closure of its own, so every superRefine
+ *   has the same text at run time; two different ones are one marker (the static rules report).
+ * - `.normalize(form)`: the form lives in a closure; every `.normalize()` is one overwrite.
+ * - Zod 3 `.refine(fn)`: Zod 3 wraps `fn` in a closure too, so every Zod 3 refine looks alike
+ *   (its `.superRefine(fn)` keeps `fn`, and is compared by text).
+ * - Arguments beyond the function (`.refine(fn, 'message')`): static compares all of them, the
+ *   runtime the function only.
+ * - Type annotations: static compares the TypeScript text, the runtime the emitted JavaScript,
+ *   so `(s: string) => …` and `(s) => …` are different markers statically and one at run time.
+ * - Closures: `make(1)` and `make(2)` of one factory have the same text (and the same token
+ *   text statically): both front ends call them one marker, whatever they captured.
+ */
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import * as zm from 'zod/mini';
+import { z as z3 } from 'zod/v3';
+import { finding, findingsOf } from './_helpers.js';
+
+const hidden = (path: string, variants: readonly string[]) => finding('no-hidden-collided-check', 'hiddenCheck', path, variants);
+const coercion = (path: string, variants: readonly string[]) => finding('no-collided-coercion', 'coercion', path, variants);
+/** Two different markers, one in each variant: each is reported as missing from the other. */
+const differ = [hidden('u', ['a']), hidden('u', ['b'])];
+
+const pair = (a: z.ZodType, b: z.ZodType) =>
+  z.discriminatedUnion('op', [z.object({ op: z.literal('a'), u: a }), z.object({ op: z.literal('b'), u: b })]);
+const pairMini = (a: zm.ZodMiniType, b: zm.ZodMiniType) =>
+  zm.discriminatedUnion('op', [zm.object({ op: zm.literal('a'), u: a }), zm.object({ op: zm.literal('b'), u: b })]);
+const pair3 = (a: z3.ZodTypeAny, b: z3.ZodTypeAny) =>
+  z3.discriminatedUnion('op', [z3.object({ op: z3.literal('a'), u: a }), z3.object({ op: z3.literal('b'), u: b })]);
+
+const isHttps = (url: string): boolean => url.startsWith('https://');
+
+describe('refinements', () => {
+  it('the same function object is the same marker', () => {
+    expect(findingsOf(pair(z.string().refine(isHttps), z.string().refine(isHttps)))).toEqual([]);
+    expect(findingsOf(pairMini(zm.string().check(zm.refine(isHttps)), zm.string().check(zm.refine(isHttps))))).toEqual([]);
+    expect(findingsOf(pair3(z3.string().refine(isHttps), z3.string().refine(isHttps)))).toEqual([]);
+  });
+
+  it('two functions with the same source text (whitespace and comments aside) are the same marker', () => {
+    // prettier-ignore
+    expect(findingsOf(pair(
+      z.string().refine((s) => s.startsWith('https://')),
+      z.string().refine((s) =>   s.startsWith('https://') /* the same check */),
+    ))).toEqual([]);
+    expect(
+      findingsOf(pairMini(zm.string().check(zm.refine((s) => s.length > 1)), zm.string().check(zm.refine((s) => s.length > 1)))),
+    ).toEqual([]);
+    expect(findingsOf(pair3(z3.string().superRefine((s, ctx) => {}), z3.string().superRefine((s, ctx) => {})))).toEqual([]);
+  });
+
+  it('different source text is a different marker', () => {
+    expect(findingsOf(pair(z.string().refine((s) => s.startsWith('https://')), z.string().refine((s) => s.startsWith('http://'))))).toEqual(differ);
+    expect(
+      findingsOf(pairMini(zm.string().check(zm.refine((s) => s.length > 1)), zm.string().check(zm.refine((s) => s.length > 2)))),
+    ).toEqual(differ);
+    expect(
+      findingsOf(
+        pair3(
+          z3.string().superRefine((s, ctx) => {}),
+          z3.string().superRefine((s, ctx) => {
+            if (!s) ctx.addIssue({ code: 'custom' });
+          }),
+        ),
+      ),
+    ).toEqual(differ);
+  });
+
+  it('a renamed parameter is different text (for the static rules too)', () => {
+    expect(findingsOf(pair(z.string().refine((s) => s.length > 0), z.string().refine((x) => x.length > 0)))).toEqual(differ);
+  });
+
+  it('.refine() and .superRefine() are different families, even with the same text', () => {
+    // prettier-ignore
+    expect(findingsOf(pair(z.string().refine((s) => { s.trim(); }), z.string().superRefine((s) => { s.trim(); })))).toEqual(differ);
+  });
+
+  it('.check(fn) keeps its function (Zod 4): compared by text', () => {
+    expect(findingsOf(pair(z.string().check((ctx) => {}), z.string().check((ctx) => {})))).toEqual([]);
+    expect(
+      findingsOf(
+        pair(
+          z.string().check((ctx) => {}),
+          z.string().check((ctx) => {
+            ctx.issues.push({ code: 'custom', input: ctx.value, message: 'no' });
+          }),
+        ),
+      ),
+    ).toEqual(differ);
+  });
+
+  it('closures of one factory share their text: one marker, whatever they captured', () => {
+    const longerThan = (n: number) => z.string().refine((s) => s.length > n);
+    expect(findingsOf(pair(longerThan(1), longerThan(2)))).toEqual([]);
+  });
+});
+
+describe('where the runtime cannot tell markers apart (the static rules can)', () => {
+  it('Zod 4 .superRefine(): every function sits in a closure of Zod\'s own', () => {
+    const f = pair(
+      z.string().superRefine((s, ctx) => {}),
+      z.string().superRefine((s, ctx) => {
+        if (!s) ctx.addIssue({ code: 'custom', message: 'empty' });
+      }),
+    );
+    expect(findingsOf(f)).toEqual([]);
+  });
+
+  it('.normalize(form): the form sits in a closure', () => {
+    expect(findingsOf(pair(z.string().normalize('NFC'), z.string().normalize('NFD')))).toEqual([]);
+    // A different overwrite is still a different marker.
+    expect(findingsOf(pair(z.string().normalize(), z.string().trim()))).toEqual(differ);
+  });
+
+  it('Zod 3 .refine(fn): Zod 3 wraps fn in a closure of its own', () => {
+    expect(findingsOf(pair3(z3.string().refine((s) => s.startsWith('https://')), z3.string().refine((s) => s.startsWith('http://'))))).toEqual([]);
+    // Present against absent is still found.
+    expect(findingsOf(pair3(z3.string().refine(isHttps), z3.string()))).toEqual([hidden('u', ['a'])]);
+  });
+
+  it('arguments beyond the function (a message) are not compared', () => {
+    expect(findingsOf(pair(z.string().refine(isHttps, 'must be https'), z.string().refine(isHttps, { message: 'https only' })))).toEqual([]);
+  });
+
+  it('type annotations are gone: only the JavaScript text is compared', () => {
+    expect(findingsOf(pair(z.string().refine((s: string) => s.length > 0), z.string().refine((s) => s.length > 0)))).toEqual([]);
+  });
+});
+
+describe('transforms, fallbacks, preprocess and pipes', () => {
+  it('.transform(): by function text', () => {
+    expect(findingsOf(pair(z.string().transform((s) => s.length), z.string().transform((s) => s.length)))).toEqual([]);
+    expect(findingsOf(pair(z.string().transform((s) => s.length), z.string().transform((s) => s.trim())))).toEqual(differ);
+    expect(findingsOf(pair3(z3.string().transform((s) => s.length), z3.string().transform((s) => s.length)))).toEqual([]);
+    expect(findingsOf(pair3(z3.string().transform((s) => s.length), z3.string().transform((s) => s.trim())))).toEqual(differ);
+  });
+
+  it('.catch(): a constant by value, a function by text', () => {
+    expect(findingsOf(pair(z.number().catch(0), z.number().catch(0)))).toEqual([]);
+    expect(findingsOf(pair(z.number().catch(0), z.number().catch(1)))).toEqual([coercion('u', ['a']), coercion('u', ['b'])]);
+    expect(findingsOf(pair(z.number().catch(() => 0), z.number().catch(() => 0)))).toEqual([]);
+    expect(findingsOf(pairMini(zm.catch(zm.number(), 0), zm.catch(zm.number(), 0)))).toEqual([]);
+    expect(findingsOf(pair3(z3.number().catch(0), z3.number().catch(0)))).toEqual([]);
+    expect(findingsOf(pair3(z3.number().catch(0), z3.number().catch(1)))).toEqual([coercion('u', ['a']), coercion('u', ['b'])]);
+  });
+
+  it('z.preprocess(): by function text', () => {
+    const toNumber = (v: unknown): unknown => Number(v);
+    expect(findingsOf(pair(z.preprocess(toNumber, z.number()), z.preprocess(toNumber, z.number())))).toEqual([]);
+    expect(findingsOf(pair(z.preprocess(toNumber, z.number()), z.preprocess((v) => v, z.number())))).toEqual([
+      coercion('u', ['a']),
+      coercion('u', ['b']),
+    ]);
+    expect(findingsOf(pair3(z3.preprocess(toNumber, z3.number()), z3.preprocess(toNumber, z3.number())))).toEqual([]);
+  });
+
+  it('.pipe(): by the target\'s structure (types and check values)', () => {
+    expect(findingsOf(pair(z.string().pipe(z.email()), z.string().pipe(z.email())))).toEqual([]);
+    expect(findingsOf(pair(z.string().pipe(z.email()), z.string().pipe(z.url())))).toEqual(differ);
+    expect(findingsOf(pair(z.string().pipe(z.string().max(3)), z.string().pipe(z.string().max(4))))).toEqual(differ);
+    expect(findingsOf(pair(z.string().pipe(z.string().regex(/a/u)), z.string().pipe(z.string().regex(/b/u))))).toEqual(differ);
+    expect(findingsOf(pairMini(zm.pipe(zm.string(), zm.email()), zm.pipe(zm.string(), zm.url())))).toEqual(differ);
+    expect(findingsOf(pair3(z3.string().pipe(z3.string().email()), z3.string().pipe(z3.string().email())))).toEqual([]);
+    expect(findingsOf(pair3(z3.string().pipe(z3.string().email()), z3.string().pipe(z3.string().url())))).toEqual(differ);
+  });
+});
