@@ -1,6 +1,7 @@
 /** From findings to `context.report`, the same for every rule. */
 import type { JSONSchema4 } from '@typescript-eslint/utils/json-schema';
 import type { TSESLint } from '@typescript-eslint/utils';
+import { realpathSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { Finding } from '../../lib/analysis/findings.js';
 import type { SourceSpan } from '../../lib/model/schema.js';
@@ -55,6 +56,21 @@ export function reportFindings<MessageIds extends string>(
   }
 }
 
+/** Module paths are real paths (symlinks resolved), so the cwd they are shown against is too. */
+const realCwds = new Map<string, string>();
+function realCwd(cwd: string): string {
+  let real = realCwds.get(cwd);
+  if (real === undefined) {
+    try {
+      real = realpathSync(cwd);
+    } catch {
+      real = cwd;
+    }
+    realCwds.set(cwd, real);
+  }
+  return real;
+}
+
 /** The data key that names what the finding is about, where another file's location is added. */
 const SUBJECT: Readonly<Record<string, string>> = {
   hiddenCheck: 'marker',
@@ -83,7 +99,7 @@ function placeInThisFile(finding: Finding, cwd: string): { span: SourceSpan; dat
   const data = { ...finding.data };
   const key = SUBJECT[finding.messageId];
   if (span && key && Object.hasOwn(data, key)) {
-    data[key] = `${data[key]} (in ${relative(cwd, span.file!) || span.file}:${span.start.line})`;
+    data[key] = `${data[key]} (in ${relative(realCwd(cwd), span.file!) || span.file}:${span.start.line})`;
   }
   return { span: anchor, data, local: false };
 }

@@ -11,7 +11,8 @@ export function untraceableFindings(sets: readonly VariantSet[]): Finding[] {
   const findings: Finding[] = [];
   for (const set of sets) {
     for (const { node, optionSpan } of set.unresolvedOptions) {
-      const span = optionSpan ?? node.span;
+      // Where the reason arose: in another module, the report names it (anchored at the option).
+      const span = node.span?.file !== undefined ? node.span : optionSpan ?? node.span;
       findings.push({
         rule: 'no-untraceable-variant',
         messageId: 'untraceableOption',

@@ -45,19 +45,24 @@ const JS_TO_TS: Readonly<Record<string, readonly string[]>> = {
   '.cjs': ['.cts', '.cjs'],
 };
 
-interface CachedModule {
+/**
+ * Per process: file path → the parse of that content (or why it failed). Only the parse is
+ * shared: evaluations belong to one lint of one file (one ModuleGraph), so an edited
+ * dependency, a different root or a different lint order can never leak between lints.
+ */
+interface CachedParse {
   readonly text: string;
-  readonly module: LoadedModule | { readonly reason: string };
+  readonly parsed: SourceFile | { readonly error: string };
 }
-
-/** Per process: file path → the module parsed from that content. */
-const moduleCache = new Map<string, CachedModule>();
+const moduleCache = new Map<string, CachedParse>();
 
 /** How often each file was parsed in this process (for the "parsed at most once" guarantee). */
 export const parseCounts = new Map<string, number>();
 
 export class ModuleGraph {
   private readonly realRoot: string;
+  /** This lint's modules: their evaluations memoize what was read of them. */
+  private readonly loaded = new Map<string, LoadedModule | { reason: string }>();
 
   constructor(
     readonly root: string,
@@ -124,6 +129,12 @@ export class ModuleGraph {
       }
       return real;
     }
+    const stem = mapped ? base.slice(0, -ext.length) : base;
+    for (const declarations of [`${stem}.d.ts`, join(stem, 'index.d.ts')]) {
+      if (this.isInsideRoot(declarations) && isFile(declarations)) {
+        return { reason: `'${specifier}' has only type declarations (${this.display(declarations)}); followed only with type information` };
+      }
+    }
     return { reason: `cannot find module '${specifier}'` };
   }
 
@@ -138,18 +149,25 @@ export class ModuleGraph {
     } catch {
       return { reason: `cannot read '${this.display(file)}'` };
     }
-    const cached = moduleCache.get(file);
-    if (cached && cached.text === text) return cached.module;
-    let module: LoadedModule | { reason: string };
-    try {
-      parseCounts.set(file, (parseCounts.get(file) ?? 0) + 1);
-      const source = this.parser(text, file);
-      module = new LoadedModule(file, source, this);
-    } catch (error) {
-      const message = error instanceof Error ? error.message.split('\n')[0] : 'parse error';
-      module = { reason: `'${this.display(file)}' could not be parsed (${message})` };
+    const known = this.loaded.get(file);
+    if (known) return known;
+    let cached = moduleCache.get(file);
+    if (!cached || cached.text !== text) {
+      let parsed: CachedParse['parsed'];
+      try {
+        parseCounts.set(file, (parseCounts.get(file) ?? 0) + 1);
+        parsed = this.parser(text, file);
+      } catch (error) {
+        parsed = { error: error instanceof Error ? (error.message.split('\n')[0] ?? '') : 'parse error' };
+      }
+      moduleCache.set(file, (cached = { text, parsed }));
     }
-    moduleCache.set(file, { text, module });
+    const parsed = cached.parsed;
+    const module =
+      'error' in parsed
+        ? { reason: `'${this.display(file)}' could not be parsed (${parsed.error})` }
+        : new LoadedModule(file, parsed, this);
+    this.loaded.set(file, module);
     return module;
   }
 

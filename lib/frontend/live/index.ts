@@ -245,22 +245,52 @@ function catchText(catchValue: unknown): string {
  * What a schema is, as text, for telling two pipe targets apart. It uses the check identities
  * the markers use (so a schema that is its own check, `z.email()` against `z.url()`, and
  * `.regex(/a/)` against `.regex(/b/)` differ: they used to read the same, being objects or the
- * def itself), literal and enum values, and an object's keys.
+ * def itself), literal and enum values, an object's keys with their schemas, every child schema
+ * (record, tuple, map and set members too), and the functions and values a node carries
+ * (transform, custom, catch). Targets that differed only there used to read the same.
+ * A default value is left out: reading it may call the user's default function.
  */
 function fingerprint(schema: unknown, depth = 0): string {
   const def = readDef(schema);
   if (!def || depth > 8) return '?';
+  const child = (value: unknown) => fingerprint(value, depth + 1);
   const parts = [def.type ?? '?'];
   if (typeof def['check'] === 'string' && def.type !== 'custom') parts.push(ownCheck(def).identity);
   for (const check of readChecks(def)) parts.push(check.identity);
   if (def['coerce'] === true) parts.push('coerce');
   if (Array.isArray(def['values'])) parts.push(valueText(def['values']));
   if (isObject(def['entries'])) parts.push(valueText(enumValues(def['entries'])));
-  if (def.type === 'object' && isObject(def['shape'])) parts.push(`{${Object.keys(def['shape']).join(',')}}`);
-  for (const key of ['innerType', 'element', 'in', 'out', 'left', 'right'] as const) {
-    if (def[key]) parts.push(`${key}:${fingerprint(def[key], depth + 1)}`);
+  if (def.type === 'object') {
+    let shape: unknown;
+    try {
+      shape = shapeOf(def);
+    } catch {
+      shape = undefined;
+    }
+    if (isObject(shape)) {
+      const fields = Object.keys(shape).map((key) => {
+        let value: unknown;
+        try {
+          value = (shape as Any)[key];
+        } catch {
+          return `${key}:?`;
+        }
+        return `${key}:${child(value)}`;
+      });
+      parts.push(`{${fields.join(',')}}`);
+    }
   }
-  if (Array.isArray(def['options'])) parts.push(`options:[${def['options'].map((o) => fingerprint(o, depth + 1)).join('|')}]`);
+  for (const key of ['innerType', 'element', 'in', 'out', 'left', 'right', 'keyType', 'valueType', 'rest', 'catchall'] as const) {
+    if (def[key]) parts.push(`${key}:${child(def[key])}`);
+  }
+  if (Array.isArray(def['items'])) parts.push(`items:[${def['items'].map(child).join('|')}]`);
+  if (Array.isArray(def['options'])) parts.push(`options:[${def['options'].map(child).join('|')}]`);
+  if (typeof def['discriminator'] === 'string') parts.push(`discriminator:${def['discriminator']}`);
+  if (def['inclusive'] === false) parts.push('exclusive');
+  for (const key of ['transform', 'reverseTransform', 'fn', 'getter'] as const) {
+    if (typeof def[key] === 'function') parts.push(`${key}(${functionText(def[key])})`);
+  }
+  if (def.type === 'catch') parts.push(`catch(${catchText(def['catchValue'])})`);
   return parts.join(' ');
 }
 
