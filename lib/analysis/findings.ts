@@ -73,15 +73,20 @@ export interface AnalyzeOptions {
    * a union reached from it but built in another module is that module's to report.
    */
   readonly isOwnUnion?: (union: UnionNode) => boolean;
+  /**
+   * Where to report about variants written in another module, per root: in the tool-inputs
+   * scope, the argument of the sink call that received the root.
+   */
+  readonly anchorOf?: (root: SchemaNode) => SourceSpan | undefined;
 }
 
 /** Builds the variant sets and collided fields once; each rule's reading runs on first request. */
 export function analyze(roots: Iterable<SchemaNode>, options: AnalyzeOptions = {}): Analysis {
-  const { all: reachable, roots: allRoots } = scanUnions(roots);
+  const { all: reachable, roots: allRoots, origin } = scanUnions(roots);
   const own = options.isOwnUnion;
   const all = own ? reachable.filter(own) : reachable;
   const rootUnions = own ? allRoots.filter(own) : allRoots;
-  const sets = rootUnions.map(variantSet);
+  const sets = rootUnions.map((union) => variantSet(union, options.anchorOf?.(origin.get(union)!)));
   const collided = sets.flatMap(collidedFields);
   const memo = new Map<RuleId, readonly Finding[]>();
   const analysis: Analysis = {

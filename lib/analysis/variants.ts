@@ -45,7 +45,13 @@ export function findUnions(roots: Iterable<SchemaNode>): UnionNode[] {
  * A union and its `.describe()`/`.meta()` copies share one options array: they are one union,
  * listed once, and nested if any copy of it is an option.
  */
-export function scanUnions(roots: Iterable<SchemaNode>): { all: UnionNode[]; roots: UnionNode[] } {
+export function scanUnions(roots: Iterable<SchemaNode>): {
+  all: UnionNode[];
+  roots: UnionNode[];
+  /** The root each union was first reached from. */
+  origin: Map<UnionNode, SchemaNode>;
+} {
+  const origin = new Map<UnionNode, SchemaNode>();
   const seen = new Set<SchemaNode>();
   const seenOptions = new Set<readonly SchemaNode[]>();
   const nestedOptions = new Set<readonly SchemaNode[]>();
@@ -60,6 +66,7 @@ export function scanUnions(roots: Iterable<SchemaNode>): { all: UnionNode[]; roo
         if (!seenOptions.has(node.options)) {
           seenOptions.add(node.options);
           unions.push(node);
+          origin.set(node, root);
         }
         for (const option of node.options) {
           const inner = unionBehind(option);
@@ -70,7 +77,7 @@ export function scanUnions(roots: Iterable<SchemaNode>): { all: UnionNode[]; roo
       pushChildren(node, stack);
     }
   }
-  return { all: unions, roots: unions.filter((union) => !nestedOptions.has(union.options)) };
+  return { all: unions, roots: unions.filter((union) => !nestedOptions.has(union.options)), origin };
 }
 
 /** Children of a node, for reachability walks (order does not matter). */
@@ -125,7 +132,7 @@ function unionBehind(option: SchemaNode): UnionNode | null {
 }
 
 /** The variant set of a root union: nested union options merged, objects as variants. */
-export function variantSet(union: UnionNode): VariantSet {
+export function variantSet(union: UnionNode, anchor?: SourceSpan): VariantSet {
   const objects: { node: SchemaNode; view: ObjectView; optionSpan: SourceSpan | undefined }[] = [];
   const unresolvedOptions: UnresolvedOption[] = [];
   const discriminators: string[] = [];
@@ -133,7 +140,7 @@ export function variantSet(union: UnionNode): VariantSet {
   // Depth-first over nested unions, with an explicit stack: a 10,000-link `.or()` chain is fine.
   const visiting = new Set<readonly SchemaNode[]>();
   // `anchor`: where the nested union came in, for options written in another module.
-  const stack: { union: UnionNode; next: number; anchor: SourceSpan | undefined }[] = [{ union, next: 0, anchor: undefined }];
+  const stack: { union: UnionNode; next: number; anchor: SourceSpan | undefined }[] = [{ union, next: 0, anchor }];
   visiting.add(union.options);
   while (stack.length > 0) {
     const frame = stack[stack.length - 1]!;

@@ -35,6 +35,8 @@ export function fileAnalysis(context: Readonly<TSESLint.RuleContext<string, read
       },
       {
         zodImportSources: settings.zodImportSources,
+        scope: settings.scope,
+        toolSinks: settings.toolSinks,
         ...(parser ? { modules: { root: context.cwd, file, parser } } : {}),
         ...(types ? { types } : {}),
       },
@@ -42,7 +44,11 @@ export function fileAnalysis(context: Readonly<TSESLint.RuleContext<string, read
     );
     // Only unions built in this file: one built in another module is reported when that
     // module is linted, not again by each of its importers.
-    analysis = analyze(model.unions, { isOwnUnion: (union) => union.span !== undefined && union.span.file === undefined });
+    const inputs = model.toolInputs;
+    analysis = inputs
+      ? // Tool-inputs scope: every union a sink here receives, wherever built, anchored at the sink.
+        analyze(model.unions, { anchorOf: (root) => inputs.find((input) => input.schema === root)?.span })
+      : analyze(model.unions, { isOwnUnion: (union) => union.span !== undefined && union.span.file === undefined });
     cache.set(ast, analysis);
   }
   return analysis;

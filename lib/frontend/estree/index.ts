@@ -6,16 +6,19 @@
  * `const` initializers; each union call is evaluated, and the analysis takes it from there.
  */
 import type { TSESTree } from '@typescript-eslint/utils';
-import type { SchemaNode } from '../../model/schema.js';
+import type { SchemaNode, SourceSpan } from '../../model/schema.js';
 import { Evaluator } from './evaluator.js';
 import type { Node, SourceFile } from './source-file.js';
 import { memberName, skipTypeWrappers } from './source-file.js';
 import type { TypeHost } from '../types/index.js';
 import { ModuleGraph, type ModuleEvaluation, type ModuleParser } from './modules.js';
+import { DEFAULT_SINKS, sinkInputs, type ToolSink } from './sinks.js';
+import type { Value } from './values.js';
 import { findZodBindings, importsZod, zodSources, type ZodSources } from './zod-imports.js';
 
 export type { SourceFile } from './source-file.js';
 export type { ModuleParser } from './modules.js';
+export type { ToolSink } from './sinks.js';
 export { importsZod, zodSources } from './zod-imports.js';
 
 export interface FileModelOptions {
@@ -25,11 +28,23 @@ export interface FileModelOptions {
   readonly modules?: { readonly root: string; readonly file: string; readonly parser: ModuleParser };
   /** The type-aware tier (a TypeScript program is available). */
   readonly types?: TypeHost;
+  /**
+   * `'tool-inputs'`: only unions reachable from what tool-input sinks receive are checked
+   * (`server.registerTool(name, { inputSchema })`, `tool({ inputSchema })`, ...).
+   */
+  readonly scope?: 'all-unions' | 'tool-inputs';
+  /** Sinks of the project's own, besides the SDKs' (see sinks.ts). */
+  readonly toolSinks?: readonly ToolSink[];
 }
 
 export interface FileModel {
   /** Every union built in the file (the analysis finds which are options of which). */
   readonly unions: readonly SchemaNode[];
+  /**
+   * In the `'tool-inputs'` scope: the schemas tool sinks receive, and where; the unions to
+   * check are those reachable from them, wherever they are built.
+   */
+  readonly toolInputs?: readonly { readonly schema: SchemaNode; readonly span: SourceSpan }[];
 }
 
 const EMPTY: FileModel = { unions: [] };
@@ -38,7 +53,8 @@ const UNION_BUILDERS = new Set(['union', 'discriminatedUnion', 'xor']);
 const MAY_BUILD_UNION = /\b(?:union|discriminatedUnion|xor|or)\s*\(/u;
 
 export function buildFileModel(source: SourceFile, options: FileModelOptions = {}, text?: string): FileModel {
-  if (text !== undefined && !MAY_BUILD_UNION.test(text)) return EMPTY;
+  // The tool-inputs scope may check a union built elsewhere: no text shortcut there.
+  if (text !== undefined && options.scope !== 'tool-inputs' && !MAY_BUILD_UNION.test(text)) return EMPTY;
   const sources = zodSources(options.zodImportSources);
   const direct = importsZod(source.ast, sources);
   // Without a direct Zod import, Zod can still arrive through a project module that
@@ -59,15 +75,36 @@ export function buildFileModel(source: SourceFile, options: FileModelOptions = {
   for (const [variable, binding] of bindings) {
     if (binding.path.length === 1 && UNION_BUILDERS.has(binding.path[0]!)) namedFactories.add(variable.name);
   }
-  const { calls, declaredNames } = scan(source, namedFactories);
-  if (calls.length === 0) return EMPTY;
+  const toolScope = options.scope === 'tool-inputs';
+  const sinks = toolScope ? [...DEFAULT_SINKS, ...(options.toolSinks ?? [])] : [];
+  const { calls, declaredNames, sinkCalls } = scan(source, namedFactories, sinks);
+  if (toolScope ? sinkCalls.length === 0 : calls.length === 0) return EMPTY;
   const evaluator = new Evaluator(source, bindings, declaredNames, graph && { graph, file: options.modules!.file }, options.types);
+  if (toolScope) {
+    const toolInputs: { schema: SchemaNode; span: SourceSpan }[] = [];
+    for (const call of sinkCalls) {
+      for (const input of sinkInputs(call, sinks)) {
+        const span = evaluator.span(input);
+        for (const schema of schemasIn(evaluator.evaluate(input))) toolInputs.push({ schema, span });
+      }
+    }
+    return { unions: toolInputs.map((input) => input.schema), toolInputs };
+  }
   const unions: SchemaNode[] = [];
   for (const call of calls) {
     const value = evaluator.evaluate(call);
     if (value.kind === 'schema' && value.node.type === 'union') unions.push(value.node);
   }
   return { unions };
+}
+
+/** A tool input is a schema, or a raw shape whose values are schemas (MCP SDK v1). */
+function schemasIn(value: Value): SchemaNode[] {
+  if (value.kind === 'schema') return [value.node];
+  if (value.kind === 'object') {
+    return [...value.entries.values()].map((entry) => entry.get()).flatMap((v) => (v.kind === 'schema' ? [v.node] : []));
+  }
+  return [];
 }
 
 /** The evaluation of another module: its own bindings and names, the same graph. */
@@ -100,18 +137,23 @@ function hasRelativeImport(program: TSESTree.Program): boolean {
 interface Scan {
   readonly calls: TSESTree.CallExpression[];
   readonly declaredNames: Map<Node, string>;
+  readonly sinkCalls: TSESTree.CallExpression[];
 }
 
 /** One pass over the AST, with an explicit stack (a 10,000-deep chain must not overflow). */
-function scan(source: SourceFile, namedFactories: ReadonlySet<string>): Scan {
+function scan(source: SourceFile, namedFactories: ReadonlySet<string>, sinks: readonly ToolSink[] = []): Scan {
   const calls: TSESTree.CallExpression[] = [];
+  const sinkCalls: TSESTree.CallExpression[] = [];
+  const sinkNames = new Set(sinks.map((sink) => sink.name));
   const declaredNames = new Map<Node, string>();
   const stack: Node[] = [source.ast];
   const keysOf = source.visitorKeys;
   while (stack.length > 0) {
     const node = stack.pop()!;
-    if (node.type === 'CallExpression' && buildsUnion(node, namedFactories)) calls.push(node);
-    else if (node.type === 'VariableDeclarator' && node.id.type === 'Identifier' && node.init) {
+    if (node.type === 'CallExpression') {
+      if (buildsUnion(node, namedFactories)) calls.push(node);
+      if (sinkNames.size > 0 && isSinkCall(node, sinkNames)) sinkCalls.push(node);
+    } else if (node.type === 'VariableDeclarator' && node.id.type === 'Identifier' && node.init) {
       declaredNames.set(skipTypeWrappers(node.init), node.id.name);
     }
     const keys = keysOf[node.type];
@@ -127,7 +169,18 @@ function scan(source: SourceFile, namedFactories: ReadonlySet<string>): Scan {
   }
   // Source order, so reports and labels do not depend on the walk.
   calls.sort((a, b) => a.range[0] - b.range[0]);
-  return { calls, declaredNames };
+  sinkCalls.sort((a, b) => a.range[0] - b.range[0]);
+  return { calls, declaredNames, sinkCalls };
+}
+
+function isSinkCall(call: TSESTree.CallExpression, names: ReadonlySet<string>): boolean {
+  const callee = skipTypeWrappers(call.callee);
+  if (callee.type === 'Identifier') return names.has(callee.name);
+  if (callee.type === 'MemberExpression') {
+    const name = memberName(callee);
+    return name !== null && names.has(name);
+  }
+  return false;
 }
 
 function pushChild(stack: Node[], child: unknown, parent: Node): void {

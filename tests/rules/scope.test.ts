@@ -1,0 +1,60 @@
+/**
+ * settings['zod-flatten'].scope: 'tool-inputs' checks only unions that reach a tool's input,
+ * followed through identifiers from the SDKs' sinks and the project's own.
+ */
+import { RuleTester } from '@typescript-eslint/rule-tester';
+import rule from '../../rules/no-hidden-collided-check.js';
+
+const ruleTester = new RuleTester();
+const toolScope = { 'zod-flatten': { scope: 'tool-inputs' } };
+
+/** The union every case uses: `text` is trimmed in variant a only. */
+const UNION = `const Op = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().trim() }),
+  z.object({ kind: z.literal('b'), text: z.string() }),
+]);`;
+
+/** The report on `trim()` of line 4 (the union starts on line 3 of every case). */
+const trimmed = {
+  messageId: 'hiddenCheck' as const,
+  line: 4,
+  column: 53,
+  endLine: 4,
+  endColumn: 59,
+};
+
+function sinkCase(name: string, call: string) {
+  return { name, code: `import { z } from 'zod';\nimport { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\n${UNION}\n${call}\n`, settings: toolScope };
+}
+
+ruleTester.run('no-hidden-collided-check (scope)', rule, {
+  valid: [
+    { ...sinkCase('a union no sink receives is not checked', 'export const unused = Op;') },
+    { ...sinkCase('a sink that receives another schema', "server.registerTool('t', { inputSchema: z.object({ q: z.string() }) }, async () => ({}));") },
+    {
+      ...sinkCase('an unknown sink name is not a sink', "defineTool({ input: Op });"),
+    },
+    {
+      name: 'the default scope checks every union, sink or not (valid neighbour of the scope cases)',
+      code: `import { z } from 'zod';\n\n${UNION.replace('.trim()', '')}\nexport const unused = Op;\n`,
+    },
+  ],
+  invalid: [
+    { ...sinkCase('MCP SDK v1/v2 registerTool({ inputSchema })', "server.registerTool('t', { inputSchema: Op }, async () => ({}));"), errors: [trimmed] },
+    { ...sinkCase('MCP SDK v1 server.tool(name, description, shape, cb)', "server.tool('t', 'desc', { op: Op }, async () => ({}));"), errors: [trimmed] },
+    { ...sinkCase('Vercel AI SDK tool({ inputSchema })', 'export const t = tool({ description: "x", inputSchema: Op, execute: async () => 1 });'), errors: [trimmed] },
+    { ...sinkCase('Vercel AI SDK v4 tool({ parameters })', 'export const t = tool({ parameters: z.object({ ops: z.array(Op) }) });'), errors: [trimmed] },
+    { ...sinkCase('FastMCP addTool({ parameters })', "server.addTool({ name: 't', parameters: Op, execute: async () => '' });"), errors: [trimmed] },
+    { ...sinkCase('Mastra createTool({ inputSchema })', "export const t = createTool({ id: 't', inputSchema: Op });"), errors: [trimmed] },
+    {
+      ...sinkCase('a sink the project declares', 'defineTool({ input: Op });'),
+      settings: { 'zod-flatten': { scope: 'tool-inputs', toolSinks: [{ name: 'defineTool', argument: 0, property: 'input' }] } },
+      errors: [trimmed],
+    },
+    {
+      name: 'the default scope checks a union no sink receives',
+      code: `import { z } from 'zod';\n\n${UNION}\nexport const unused = Op;\n`,
+      errors: [trimmed],
+    },
+  ],
+});
