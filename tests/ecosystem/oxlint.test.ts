@@ -18,7 +18,7 @@ import plugin from '../../index.js';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const OXLINT = join(ROOT, 'node_modules', 'oxlint', 'bin', 'oxlint');
-const ALL_RULES = Object.fromEntries(Object.keys(plugin.rules).map((name) => [`zod-flatten/${name}`, 'error']));
+const ALL_RULES: Record<string, 'error'> = Object.fromEntries(Object.keys(plugin.rules).map((name) => [`zod-flatten/${name}`, 'error' as const]));
 
 interface Found {
   file: string;
