@@ -24,7 +24,11 @@ const config = {
   configEmoji: [
     ['recommended', '✅'],
     ['strict', '🔒'],
+    ['recommended-type-checked', '☑️'],
+    ['strict-type-checked', '🔐'],
   ],
+  // Turns the TypeScript program off for some files and enables no rule: nothing to list.
+  ignoreConfig: ['disable-type-checked'],
 };
 
 export default config;

@@ -12,19 +12,36 @@
  * The module cache is per process (keyed by path and content), so every test starts from an empty
  * cache; the tests about the cache itself say what they share.
  */
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { ESLint, type Linter } from 'eslint';
 import parser from '@typescript-eslint/parser';
 import plugin from '../index.js';
-import { MESSAGES, formatMessage } from '../lib/report/messages.js';
 import { clearModuleCache, parseCounts } from '../lib/frontend/estree/modules.js';
+import {
+  EXECUTED,
+  FIXTURE,
+  HIDDEN,
+  OUTSIDE,
+  PAGE_TOOL,
+  TIER1 as EXPECTED,
+  TOOL_FILES,
+  TRIM_IN_SET_TEXT,
+  UNTRACEABLE,
+  copyFixture,
+  hidden,
+  lintWith,
+  report,
+  untraceableField,
+  untraceableOption,
+  withoutUntraceable,
+  type Report,
+} from './helpers/fixture-project.js';
 
-const FIXTURE = realpathSync(fileURLToPath(new URL('./fixtures/project', import.meta.url)));
-const EXECUTED = join(FIXTURE, 'src/ops/EXECUTED');
+// The expected reports of every tool file are in tests/helpers/fixture-project.ts, shared with
+// tests/type-aware.test.ts (tier 2), which states its own as changes to these.
 
 // ---- linting -----------------------------------------------------------------------------------
 
@@ -41,34 +58,6 @@ function eslintFor(cwd: string, config: ConfigName = 'strict'): ESLint {
   });
 }
 
-interface Report {
-  readonly rule: string | null;
-  readonly line: number;
-  readonly column: number;
-  readonly endLine: number | undefined;
-  readonly endColumn: number | undefined;
-  readonly message: string;
-}
-
-function toReport(message: Linter.LintMessage): Report {
-  return {
-    rule: message.ruleId,
-    line: message.line,
-    column: message.column,
-    endLine: message.endLine,
-    endColumn: message.endColumn,
-    message: message.message,
-  };
-}
-
-/** Reports per file (path relative to `cwd`), in ESLint's order. */
-async function lintWith(eslint: ESLint, cwd: string, files: readonly string[]): Promise<Record<string, Report[]>> {
-  const results = await eslint.lintFiles([...files]);
-  const out: Record<string, Report[]> = {};
-  for (const result of results) out[relative(cwd, result.filePath)] = result.messages.map(toReport);
-  return out;
-}
-
 async function lint(cwd: string, files: readonly string[], config: ConfigName = 'strict'): Promise<Record<string, Report[]>> {
   return lintWith(eslintFor(cwd, config), cwd, files);
 }
@@ -79,143 +68,6 @@ async function lintOne(cwd: string, file: string, config: ConfigName = 'strict')
   return byFile[file]!;
 }
 
-// ---- expected reports ----------------------------------------------------------------------------
-
-const HIDDEN = 'zod-flatten/no-hidden-collided-check';
-const COERCION = 'zod-flatten/no-collided-coercion';
-const UNTRACEABLE = 'zod-flatten/no-untraceable-variant';
-
-type Span = readonly [line: number, column: number, endLine: number, endColumn: number];
-
-function report(rule: string, [line, column, endLine, endColumn]: Span, message: string): Report {
-  return { rule, line, column, endLine, endColumn, message };
-}
-
-const WHAT_HIDDEN = { custom: 'a custom check', overwrite: 'an overwrite that rewrites the value' } as const;
-
-function hidden(path: string, marker: string, kind: keyof typeof WHAT_HIDDEN, withVariants: string, withoutVariants: string): string {
-  return formatMessage(MESSAGES['no-hidden-collided-check'].hiddenCheck, {
-    path,
-    marker,
-    what: WHAT_HIDDEN[kind],
-    withVariants,
-    withoutVariants,
-  });
-}
-
-function coercion(path: string, marker: string, withVariants: string, withoutVariants: string): string {
-  return formatMessage(MESSAGES['no-collided-coercion'].coercion, {
-    path,
-    marker,
-    what: 'coerces its input',
-    withVariants,
-    withoutVariants,
-  });
-}
-
-const untraceableOption = (reason: string): string => formatMessage(MESSAGES['no-untraceable-variant'].untraceableOption, { reason });
-
-const untraceableField = (path: string, variant: string, reason: string): string =>
-  formatMessage(MESSAGES['no-untraceable-variant'].untraceableField, { path, variant, reason });
-
-const PACKAGE_OR_ALIAS = 'is a package or alias; other packages are only followed with type information';
-const OUTSIDE = 'resolves outside the project root; it is not read';
-
-// Places in the ops (what the `(in file:line)` of a message names).
-const TRIM_IN_SET_TEXT = '.trim() (in src/ops/set-text.ts:9)';
-const TRIM_IN_ARCHIVE = '.trim() (in src/ops/archive-page.ts:8)';
-const REFINE_IN_SET_BUTTON = '.refine() (in src/ops/set-button.ts:12)';
-const REFINE_IN_DELETE_BLOCK = '.refine() (in src/ops/delete-block.ts:8)';
-const COERCE_IN_MOVE_BLOCK = 'z.coerce.number() (in src/ops/move-block.ts:11)';
-const COERCE_IN_CYCLE_B = 'z.coerce.number() (in src/ops/cycle-b.ts:8)';
-const LOWER_IN_SIDE_EFFECT = '.toLowerCase() (in src/ops/side-effect.ts:16)';
-const LOWER_IN_FIELDS = '.toLowerCase() (in src/ops/fields.ts:14)';
-const COERCE_IN_SET_THEME = 'z.coerce.number() (in src/ops/set-theme.tsx:9)';
-
-/** page-tool.ts: named, default and renamed imports; extensionless, `.js` and `.ts` specifiers. */
-const PAGE_TOOL: Report[] = [
-  report(HIDDEN, [17, 3, 17, 10], hidden('text', TRIM_IN_SET_TEXT, 'overwrite', 'variant setText', 'variants setButton and insertBlock')),
-  report(HIDDEN, [18, 3, 18, 12], hidden('url', REFINE_IN_SET_BUTTON, 'custom', 'variant setButton', 'variant setImage')),
-  report(COERCION, [20, 3, 20, 12], coercion('index', COERCE_IN_MOVE_BLOCK, 'variant moveBlock', 'variant insertBlock')),
-  report(
-    HIDDEN,
-    [22, 3, 22, 14],
-    hidden('blockId', REFINE_IN_DELETE_BLOCK, 'custom', 'variant deleteBlock', 'variants setText, setButton, setImage and moveBlock'),
-  ),
-];
-
-const EXPECTED: Record<string, Report[]> = {
-  'src/tools/page-tool.ts': PAGE_TOOL,
-
-  /** blocks-tool.ts: barrel (`export *`, `export { X as Y } from`), namespace, directory, wrapper z; a local option from an imported shape and field schemas. */
-  'src/tools/blocks-tool.ts': [
-    report(HIDDEN, [13, 3, 13, 14], hidden('text', TRIM_IN_SET_TEXT, 'overwrite', 'variant setText', 'variants setButton, insertBlock and replaceBlock')),
-    report(COERCION, [15, 3, 15, 16], coercion('index', COERCE_IN_MOVE_BLOCK, 'variant moveBlock', 'variants insertBlock and replaceBlock')),
-    report(
-      HIDDEN,
-      [17, 3, 17, 14],
-      hidden('blockId', REFINE_IN_DELETE_BLOCK, 'custom', 'variant deleteBlock', 'variants setText, setButton, moveBlock and replaceBlock'),
-    ),
-    // The option built in this file: the field schema comes from fields.ts, so the whole option is the place.
-    report(
-      HIDDEN,
-      [18, 3, 23, 5],
-      hidden('blockId', LOWER_IN_FIELDS, 'overwrite', 'variant replaceBlock', 'variants setText, setButton, moveBlock and deleteBlock'),
-    ),
-  ],
-
-  /** audit-tool.ts: the side-effect module (parsed, never run), a namespace import of one module, `export default <expression>`, `export * from 'zod'`. */
-  'src/tools/audit-tool.ts': [
-    report(
-      HIDDEN,
-      [13, 3, 13, 11],
-      hidden('text', LOWER_IN_SIDE_EFFECT, 'overwrite', 'variant auditLog', 'variants setText, setButton and archivePage'),
-    ),
-    report(HIDDEN, [14, 3, 14, 15], hidden('text', TRIM_IN_SET_TEXT, 'overwrite', 'variants setText and archivePage', 'variants auditLog and setButton')),
-    report(HIDDEN, [16, 3, 16, 14], hidden('text', TRIM_IN_ARCHIVE, 'overwrite', 'variants setText and archivePage', 'variants auditLog and setButton')),
-  ],
-
-  /** layout-tool.ts: `.mjs` -> `.mts` and `.js` -> `.tsx`. */
-  'src/tools/layout-tool.ts': [
-    report(COERCION, [11, 3, 11, 11], coercion('columns', COERCE_IN_SET_THEME, 'variant setTheme', 'variant setLayout')),
-  ],
-
-  /** history-tool.ts: a module cycle with acyclic values (traced) and a value cycle (untraceable). */
-  'src/tools/history-tool.ts': [
-    report(COERCION, [12, 3, 12, 15], coercion('steps', COERCE_IN_CYCLE_B, 'variant clearHistory', 'variant undo')),
-    // The cycle is detected in cycle-a.ts (`RedoOp.extend(...)`, line 20), where './cycle-b.js' is
-    // imported: the message must say so, like every other finding whose cause is in another module.
-    report(UNTRACEABLE, [13, 3, 13, 9], untraceableOption("'RedoOp' from './cycle-b.js': circular reference (in src/ops/cycle-a.ts:20)")),
-  ],
-
-  /** indirect-tool.ts: what only the type-aware tier can read; tier 1 says why for each. */
-  'src/tools/indirect-tool.ts': [
-    report(UNTRACEABLE, [25, 3, 25, 10], untraceableOption(`'SetText' from '@ops/set-text': '@ops/set-text' ${PACKAGE_OR_ALIAS}`)),
-    report(UNTRACEABLE, [26, 3, 26, 66], untraceableOption("'makeOp()' is a call the evaluator does not follow")),
-    report(UNTRACEABLE, [27, 3, 27, 18], untraceableOption("'asOp()' is a call the evaluator does not follow")),
-    report(UNTRACEABLE, [28, 3, 28, 26], untraceableOption('a new expression is not followed')),
-    // Only a declaration file exists (src/vendor/legacy-ops.d.ts); tier 1 resolves no `.d.ts`.
-    report(
-      UNTRACEABLE,
-      [29, 3, 29, 11],
-      untraceableOption("'LegacyOp' from '../vendor/legacy-ops.js': '../vendor/legacy-ops.js' has only type declarations (src/vendor/legacy-ops.d.ts); followed only with type information"),
-    ),
-  ],
-
-  /** broken-tool.ts: a module that does not parse, a module that does not exist; the rest is still checked. */
-  'src/tools/broken-tool.ts': [
-    report(HIDDEN, [14, 3, 14, 12], hidden('url', REFINE_IN_SET_BUTTON, 'custom', 'variant setButton', 'variant setImage')),
-    report(
-      UNTRACEABLE,
-      [15, 3, 15, 11],
-      untraceableOption("'BrokenOp' from '../ops/broken.js': 'src/ops/broken.ts' could not be parsed (Merge conflict marker encountered.)"),
-    ),
-    report(UNTRACEABLE, [16, 3, 16, 9], untraceableOption("'GoneOp' from '../ops/gone.js': cannot find module '../ops/gone.js'")),
-  ],
-};
-
-const TOOL_FILES = Object.keys(EXPECTED);
-
 // ---- temp copies -------------------------------------------------------------------------------
 
 const temps: string[] = [];
@@ -225,13 +77,6 @@ function tempDir(): string {
   const dir = realpathSync(mkdtempSync(join(tmpdir(), 'zod-flatten-cross-file-')));
   temps.push(dir);
   return dir;
-}
-
-/** A copy of the fixture project at `<base>/project`. */
-function copyFixture(base: string): string {
-  const root = join(base, 'project');
-  cpSync(FIXTURE, root, { recursive: true });
-  return root;
 }
 
 afterAll(() => {
@@ -278,10 +123,7 @@ describe('tier 1 across files: tests/fixtures/project, strict', () => {
 describe('tier 1 across files: recommended', () => {
   it('reports what strict does, minus no-untraceable-variant', async () => {
     const recommended = await lint(FIXTURE, TOOL_FILES, 'recommended');
-    const expected = Object.fromEntries(
-      Object.entries(EXPECTED).map(([file, reports]) => [file, reports.filter((r) => r.rule !== UNTRACEABLE)]),
-    );
-    expect(recommended).toEqual(expected);
+    expect(recommended).toEqual(withoutUntraceable(EXPECTED));
     expect(recommended['src/tools/indirect-tool.ts']).toEqual([]);
   });
 });

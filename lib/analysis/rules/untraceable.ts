@@ -50,16 +50,26 @@ export function untraceableFindings(sets: readonly VariantSet[]): Finding[] {
         });
       }
     }
+    // A field read from its type (in a variant that was not): said once, at its top-most path.
+    const typed = new Set<string>();
     for (const property of properties(set)) {
-      const { base } = peel(property.schema);
-      if (base.type !== 'unresolved') continue;
+      const { base, layers } = peel(property.schema);
+      let reason: string;
+      if (base.type === 'unresolved') reason = base.reason;
+      else {
+        const opaque = layers.find((layer) => layer.opaque !== undefined)?.opaque;
+        const variantOpaque = property.variant.view.objects.some((object) => object.opaque !== undefined);
+        if (opaque === undefined || variantOpaque || [...typed].some((path) => property.path.startsWith(`${path}.`) || property.path.startsWith(`${path}[]`))) continue;
+        typed.add(property.path);
+        reason = `read from its TypeScript type: ${opaque}`;
+      }
       const span = base.span ?? property.keySpan;
       findings.push({
         rule: 'no-untraceable-variant',
         messageId: 'untraceableField',
         path: property.path,
         variants: [property.variant.label],
-        data: { path: property.path, variant: property.variant.label, reason: base.reason },
+        data: { path: property.path, variant: property.variant.label, reason },
         ...(span ? { span } : {}),
         ...(property.variant.optionSpan ? { anchor: property.variant.optionSpan } : {}),
       });

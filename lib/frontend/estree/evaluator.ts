@@ -67,7 +67,8 @@ export class Evaluator {
   /** What the TypeScript program knows of an expression syntax could not resolve. */
   private typed(node: Node, fallback: Value): Value {
     const model = this.types!.modelOf(node);
-    return model ? schema(model) : fallback;
+    // A type that says nothing readable keeps the syntactic reason, which says more.
+    return model && model.type !== 'unresolved' ? schema(model) : fallback;
   }
 
   span(node: Node) {

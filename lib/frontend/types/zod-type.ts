@@ -71,14 +71,18 @@ export class ZodTypeReader {
     switch (kind) {
       case 'object': {
         const shapeType = this.prop(type, 'shape');
+        if (!shapeType) return unresolved('an object type whose shape types do not show');
         const shape = new Map<string, ObjectField>();
-        if (shapeType) {
-          for (const symbol of this.checker.getPropertiesOfType(shapeType)) {
-            const key = symbol.getName();
-            shape.set(key, { key, schema: this.child(this.checker.getTypeOfSymbol(symbol), depth) });
-          }
+        for (const symbol of this.checker.getPropertiesOfType(shapeType)) {
+          const key = symbol.getName();
+          shape.set(key, { key, schema: this.child(this.checker.getTypeOfSymbol(symbol), depth) });
         }
-        return { ...base, type: 'object', shape, policy: 'strip', unresolvedMembers: [] };
+        // `z.ZodObject` with no shape argument is `Record<string, ...>`: its keys are unknown,
+        // not absent. With no listed key at all, the type says nothing about the object.
+        const open = this.checker.getIndexInfosOfType(shapeType).length > 0;
+        if (open && shape.size === 0) return unresolved('an object type whose keys types do not show (an index signature)');
+        const unresolvedMembers = open ? [unresolved('keys of an index signature in the type')] : [];
+        return { ...base, type: 'object', shape, policy: 'strip', unresolvedMembers };
       }
       case 'array':
         return { ...base, type: 'array', element: this.child(v3 ? this.prop(type, 'element') : field('element'), depth) };

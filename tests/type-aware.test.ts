@@ -1,0 +1,344 @@
+/**
+ * Tier 2 (type-aware) on the fixture project `tests/fixtures/project/`, side by side with tier 1
+ * (tests/cross-file.test.ts; both tiers' expectations are in tests/helpers/fixture-project.ts).
+ *
+ * Every lint goes through ESLint's Node API with `cwd` = the project root, the plugin's
+ * `strict-type-checked` (or `recommended-type-checked`) config, which sets
+ * `parserOptions.projectService: true`, and typescript-eslint's parser with `tsconfigRootDir` =
+ * the root: a real TypeScript program, built from the fixture's tsconfig.json (whose `paths` map
+ * `@ops/*` to `src/ops/*`).
+ *
+ * What tier 2 changes, and only there:
+ * - a `paths` alias (`@ops/set-text`) is resolved by the program and followed like a relative
+ *   import: the module is parsed (never run), its markers compared and reported with
+ *   `(in src/ops/x.ts:N)`;
+ * - what the evaluator cannot resolve (a factory call, a generic helper, a `typeof`
+ *   indirection, a `.d.ts` declaration) is read from its Zod *type*: types and coercions are
+ *   compared, checks are not (no hidden-check or constraint finding that would need them), and
+ *   no-untraceable-variant says so (`typesOnly`) instead of "could not be traced".
+ * Everything tier 1 already resolved reports the same.
+ *
+ * The project service is created once per process and kept, so the first lint pays for the
+ * program (several seconds) and later lints of the same project are cheap.
+ */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ESLint, type Linter } from 'eslint';
+import tseslint from 'typescript-eslint';
+import plugin from '../index.js';
+import { clearModuleCache, parseCounts } from '../lib/frontend/estree/modules.js';
+import {
+  COERCION,
+  EXECUTED,
+  FIXTURE,
+  HIDDEN,
+  LOWER_IN_SIDE_EFFECT,
+  TIER1,
+  TOOL_FILES,
+  TRIM_IN_SET_TEXT,
+  TYPE_MISMATCH,
+  UNTRACEABLE,
+  coercion,
+  copyFixture,
+  hidden,
+  lintWith,
+  report,
+  toReport,
+  typeMismatch,
+  typesOnly,
+  withoutUntraceable,
+  type Report,
+} from './helpers/fixture-project.js';
+
+/** The repository's node_modules: where the fixture (and its temp copies) find `zod` and `@types/node`. */
+const NODE_MODULES = realpathSync(fileURLToPath(new URL('../node_modules', import.meta.url)));
+
+// ---- linting -----------------------------------------------------------------------------------
+
+type TypedConfig = 'strict-type-checked' | 'recommended-type-checked';
+
+interface Options {
+  /** `disable-type-checked` on top: for every file (`true`) or for these files only. */
+  readonly disable?: true | readonly string[];
+}
+
+function typedEslint(cwd: string, config: TypedConfig = 'strict-type-checked', options: Options = {}): ESLint {
+  const disable = plugin.configs['disable-type-checked'];
+  return new ESLint({
+    cwd,
+    overrideConfigFile: true,
+    overrideConfig: [
+      plugin.configs[config],
+      {
+        files: ['**/*.ts', '**/*.tsx', '**/*.mts'],
+        languageOptions: { parser: tseslint.parser, parserOptions: { tsconfigRootDir: cwd } },
+      },
+      ...(options.disable === true ? [disable] : options.disable ? [{ ...disable, files: [...options.disable] }] : []),
+    ] as unknown as Linter.Config[], // typescript-eslint rule types are not ESLint's Plugin type
+  });
+}
+
+async function typedLint(cwd: string, files: readonly string[], config: TypedConfig = 'strict-type-checked', options: Options = {}) {
+  return lintWith(typedEslint(cwd, config, options), cwd, files);
+}
+
+async function typedLintOne(cwd: string, file: string, config: TypedConfig = 'strict-type-checked'): Promise<Report[]> {
+  const byFile = await typedLint(cwd, [file], config);
+  expect(Object.keys(byFile)).toEqual([file]);
+  return byFile[file]!;
+}
+
+// ---- expected reports: tier 1 and tier 2 side by side -----------------------------------------------
+
+/** typescript-eslint's answer for a file the tsconfig does not include: a parsing error, no rule runs. */
+function notInProject(root: string, file: string): Report {
+  return {
+    rule: null,
+    line: undefined as unknown as number, // a fatal error with no location
+    column: undefined as unknown as number,
+    endLine: undefined,
+    endColumn: undefined,
+    message: `Parsing error: ${join(root, file)} was not found by the project service. Consider either including it in the tsconfig.json or including it in allowDefaultProject.`,
+  };
+}
+
+const TEXT_KINDS = 'string in insertBlock, setText and setButton; number in clearBlock and legacyPublish';
+
+/**
+ * Tier 2 (`strict-type-checked`), per tool file. Files whose every option tier 1 traced report
+ * exactly tier 1's findings; the comments say what changes elsewhere.
+ */
+const TIER2: Readonly<Record<string, Report[]>> = {
+  'src/tools/page-tool.ts': TIER1['src/tools/page-tool.ts']!,
+  'src/tools/blocks-tool.ts': TIER1['src/tools/blocks-tool.ts']!,
+  'src/tools/audit-tool.ts': TIER1['src/tools/audit-tool.ts']!,
+  'src/tools/layout-tool.ts': TIER1['src/tools/layout-tool.ts']!,
+
+  /**
+   * The value cycle `RedoOp` is untraceable in tier 1 (circular reference). Its declared type is
+   * the bare `z.ZodObject` (`export const RedoOp: z.ZodObject = ...`), whose shape is
+   * `Record<string, any>`: the type lists no key, so it adds nothing, and the option must stay
+   * untraceable with tier 1's reason. (It must not read as an object that has no keys: that would
+   * make valid-discriminated-union report "option 3 does not declare 'op'", which is false.)
+   */
+  'src/tools/history-tool.ts': TIER1['src/tools/history-tool.ts']!,
+
+  /**
+   * Tier 1 reports the five options after setImage and insertBlock as untraceable (lines 28-32).
+   * Tier 2 follows the alias and reads the other four from their types.
+   */
+  'src/tools/indirect-tool.ts': [
+    // `@ops/set-text`: resolved by the program to src/ops/set-text.ts and followed; its `.trim()` is
+    // compared with insertBlock's `text` and reported at the option, naming the file and line.
+    report(HIDDEN, [28, 3, 28, 10], hidden('text', TRIM_IN_SET_TEXT, 'overwrite', 'variant setText', 'variant insertBlock')),
+    // makeOp('clearBlock', ...): the return type `ZodObject<{ ..., text: ZodNumber }>`.
+    report(TYPE_MISMATCH, [29, 3, 29, 66], typeMismatch('text', 'number', 'clearBlock', 'string', TEXT_KINDS)),
+    report(UNTRACEABLE, [29, 3, 29, 66], typesOnly('clearBlock')),
+    // asOp(MoveBlock): `T` is `typeof MoveBlock`; `index` is a `ZodCoercedNumber` in the type, so
+    // the coercion is seen (no file:line: a type has no place in the source).
+    report(COERCION, [30, 3, 30, 18], coercion('index', 'z.coerce.number()', 'variant moveBlock', 'variant insertBlock')),
+    report(UNTRACEABLE, [30, 3, 30, 18], typesOnly('moveBlock')),
+    // registry.get('button')!: `typeof SetButton`. Its `url` `.refine()` is not in the type, so
+    // no hidden-check against setImage's `url` (tier 1 reports it where SetButton is traced).
+    report(UNTRACEABLE, [31, 3, 31, 26], typesOnly('setButton')),
+    // LegacyOp: the declaration in src/vendor/legacy-ops.d.ts; `text: z.ZodNumber`.
+    report(TYPE_MISMATCH, [32, 3, 32, 11], typeMismatch('text', 'number', 'legacyPublish', 'string', TEXT_KINDS)),
+    report(UNTRACEABLE, [32, 3, 32, 11], typesOnly('legacyPublish')),
+  ],
+
+  /**
+   * Excluded from the fixture's tsconfig.json (it imports a module that does not parse and one
+   * that does not exist): with a project service, typescript-eslint refuses the file. Putting
+   * `disable-type-checked` on it gives tier 1's reports (tested below).
+   */
+  'src/tools/broken-tool.ts': [notInProject(FIXTURE, 'src/tools/broken-tool.ts')],
+};
+
+// ---- temp copies ---------------------------------------------------------------------------------
+
+const temps: string[] = [];
+
+/** A fresh directory with `node_modules` linked in, so a copy of the fixture resolves `zod`. */
+function tempDir(): string {
+  const dir = realpathSync(mkdtempSync(join(tmpdir(), 'zod-flatten-type-aware-')));
+  temps.push(dir);
+  symlinkSync(NODE_MODULES, join(dir, 'node_modules'));
+  return dir;
+}
+
+afterAll(() => {
+  for (const dir of temps) rmSync(dir, { recursive: true, force: true });
+});
+
+beforeEach(() => {
+  clearModuleCache();
+});
+
+// ---- the fixture project ---------------------------------------------------------------------------
+
+describe('tier 2: tests/fixtures/project, strict-type-checked', () => {
+  let tier2: Record<string, Report[]>;
+  // The first typed lint of the process builds the program: seconds, more on a loaded machine
+  // (vitest's default hook timeout is 10 s).
+  beforeAll(async () => {
+    clearModuleCache();
+    tier2 = await typedLint(FIXTURE, TOOL_FILES);
+  }, 120_000);
+
+  it('lints the same tool files as tier 1', () => {
+    expect(Object.keys(tier2).sort()).toEqual([...TOOL_FILES].sort());
+    expect(Object.keys(TIER2).sort()).toEqual([...TOOL_FILES].sort());
+  });
+
+  it.each(TOOL_FILES)('%s: exactly the expected reports', (file) => {
+    expect(tier2[file]).toEqual(TIER2[file]);
+  });
+
+  it('tier 2 changes nothing tier 1 traced: every difference is on an option tier 1 reported as untraceable', () => {
+    for (const file of TOOL_FILES.filter((f) => f !== 'src/tools/broken-tool.ts')) {
+      const tier1 = TIER1[file]!;
+      const untraceableLines = new Set(tier1.filter((r) => r.rule === UNTRACEABLE).map((r) => r.line));
+      const key = (r: Report) => JSON.stringify(r);
+      const before = new Set(tier1.map(key));
+      const after = new Set(tier2[file]!.map(key));
+      const added = tier2[file]!.filter((r) => !before.has(key(r)));
+      const removed = tier1.filter((r) => !after.has(key(r)));
+      expect({ file, added: added.filter((r) => !untraceableLines.has(r.line)) }).toEqual({ file, added: [] });
+      expect({ file, removed: removed.filter((r) => r.rule !== UNTRACEABLE) }).toEqual({ file, removed: [] });
+    }
+  });
+
+  it('linting each tool file alone reports what linting them at once does', async () => {
+    for (const file of TOOL_FILES) {
+      clearModuleCache();
+      expect(await typedLintOne(FIXTURE, file)).toEqual(TIER2[file]);
+    }
+  });
+});
+
+describe('tier 2: recommended-type-checked', () => {
+  it('reports what strict-type-checked does, minus no-untraceable-variant; type mismatches warn', async () => {
+    const eslint = typedEslint(FIXTURE, 'recommended-type-checked');
+    const results = await eslint.lintFiles(TOOL_FILES);
+    const byFile = Object.fromEntries(results.map((result) => [relative(FIXTURE, result.filePath), result.messages.map(toReport)]));
+    expect(byFile).toEqual(withoutUntraceable(TIER2));
+    const indirect = results.find((result) => result.filePath === join(FIXTURE, 'src/tools/indirect-tool.ts'))!;
+    expect(indirect.messages.map((m) => [m.ruleId, m.line, m.severity])).toEqual([
+      [HIDDEN, 28, 2],
+      [TYPE_MISMATCH, 29, 1],
+      [COERCION, 30, 2],
+      [TYPE_MISMATCH, 32, 1],
+    ]);
+  });
+});
+
+describe('disable-type-checked', () => {
+  it('on top of strict-type-checked, for every file: exactly tier 1', async () => {
+    expect(await typedLint(FIXTURE, TOOL_FILES, 'strict-type-checked', { disable: true })).toEqual(TIER1);
+  });
+
+  it('on top of recommended-type-checked: exactly tier 1 recommended', async () => {
+    expect(await typedLint(FIXTURE, TOOL_FILES, 'recommended-type-checked', { disable: true })).toEqual(withoutUntraceable(TIER1));
+  });
+
+  it('for the one file the tsconfig excludes: that file gets tier 1, the others keep tier 2', async () => {
+    const byFile = await typedLint(FIXTURE, TOOL_FILES, 'strict-type-checked', { disable: ['src/tools/broken-tool.ts'] });
+    expect(byFile).toEqual({ ...TIER2, 'src/tools/broken-tool.ts': TIER1['src/tools/broken-tool.ts'] });
+  });
+});
+
+// ---- safety ------------------------------------------------------------------------------------------
+
+describe('typed linting parses imported modules, never runs them', () => {
+  it('the fixture: linting every source file with types leaves no EXECUTED file', async () => {
+    expect(existsSync(EXECUTED)).toBe(false);
+    expect(await typedLintOne(FIXTURE, 'src/tools/audit-tool.ts')).toEqual(TIER2['src/tools/audit-tool.ts']);
+    expect(existsSync(EXECUTED)).toBe(false);
+    await typedLint(FIXTURE, ['src/**/*.ts', 'src/**/*.tsx', 'src/**/*.mts']);
+    expect(existsSync(EXECUTED)).toBe(false);
+  });
+
+  it('a `paths` alias into the side-effect module: followed (parsed), not run', async () => {
+    const root = copyFixture(tempDir());
+    writeFileSync(
+      join(root, 'src/tools/alias-audit-tool.ts'),
+      [
+        "import { z } from 'zod';",
+        "import { Op as AuditLog } from '@ops/side-effect';",
+        "import SetButton from '@ops/set-button';",
+        '',
+        "export const AliasAuditInput = z.discriminatedUnion('op', [",
+        '  AuditLog,',
+        '  SetButton,',
+        ']);',
+        '',
+      ].join('\n'),
+    );
+    expect(await typedLintOne(root, 'src/tools/alias-audit-tool.ts')).toEqual([
+      report(HIDDEN, [6, 3, 6, 11], hidden('text', LOWER_IN_SIDE_EFFECT, 'overwrite', 'variant auditLog', 'variant setButton')),
+    ]);
+    expect(parseCounts.get(join(root, 'src/ops/side-effect.ts'))).toBe(1);
+    expect(existsSync(join(root, 'src/ops/EXECUTED'))).toBe(false);
+  });
+});
+
+describe('typed linting never reads outside the project root (a temp copy)', () => {
+  /** Read, this op would give a hidden-check report on `toUpperCase()` for `text` (setButton has none). */
+  const OUTSIDE_OP = (name: string) =>
+    `import { z } from 'zod';\nexport const ${name} = z.object({ op: z.literal('${name}'), text: z.string().toUpperCase() });\n`;
+
+  it('a symlinked file, a symlinked directory, a `../` path and a `paths` alias that leave the root: not parsed; only their types are read', async () => {
+    const base = tempDir();
+    const root = copyFixture(base);
+    const outside = join(base, 'outside');
+    mkdirSync(join(outside, 'dir'), { recursive: true });
+    writeFileSync(join(outside, 'outside-op.ts'), OUTSIDE_OP('OutsideOp'));
+    writeFileSync(join(outside, 'dir', 'op.ts'), OUTSIDE_OP('DirOp'));
+    writeFileSync(join(outside, 'escaped-op.ts'), OUTSIDE_OP('EscapedOp'));
+    writeFileSync(join(outside, 'alias-op.ts'), OUTSIDE_OP('AliasOp'));
+    symlinkSync(join(outside, 'outside-op.ts'), join(root, 'src/ops/outside.ts'));
+    symlinkSync(join(outside, 'dir'), join(root, 'src/linked'));
+    const tsconfig = join(root, 'tsconfig.json');
+    const withAlias = readFileSync(tsconfig, 'utf8').replace('"@ops/*": ["./src/ops/*"]', '"@ops/*": ["./src/ops/*"], "@outside/*": ["../outside/*"]');
+    expect(withAlias).toContain('@outside/*');
+    writeFileSync(tsconfig, withAlias);
+    writeFileSync(
+      join(root, 'src/tools/outside-tool.ts'),
+      [
+        "import { z } from 'zod';",
+        "import SetButton from '../ops/set-button.js';",
+        "import { OutsideOp } from '../ops/outside.js';",
+        "import { DirOp } from '../linked/op.js';",
+        "import { EscapedOp } from '../../../outside/escaped-op.js';",
+        "import { AliasOp } from '@outside/alias-op';",
+        '',
+        "export const OutsideInput = z.discriminatedUnion('op', [",
+        '  SetButton,',
+        '  OutsideOp,',
+        '  DirOp,',
+        '  EscapedOp,',
+        '  AliasOp,',
+        ']);',
+        '',
+      ].join('\n'),
+    );
+
+    // The plugin does not open them (tier 1's "resolves outside the project root"); the program the
+    // user's tsconfig builds has their types, so each is read from its type: no `toUpperCase()`.
+    expect(await typedLintOne(root, 'src/tools/outside-tool.ts')).toEqual([
+      report(UNTRACEABLE, [10, 3, 10, 12], typesOnly('OutsideOp')),
+      report(UNTRACEABLE, [11, 3, 11, 8], typesOnly('DirOp')),
+      report(UNTRACEABLE, [12, 3, 12, 12], typesOnly('EscapedOp')),
+      report(UNTRACEABLE, [13, 3, 13, 10], typesOnly('AliasOp')),
+    ]);
+    // Nothing outside the root was parsed: only set-button.ts and what it imports.
+    expect([...parseCounts.keys()].map((file) => relative(root, file)).sort()).toEqual([
+      'src/lib/zod.ts',
+      'src/ops/base.ts',
+      'src/ops/set-button.ts',
+    ]);
+  });
+});
