@@ -25,6 +25,8 @@ export const UNREPRESENTABLE: ReadonlySet<string> = new Set([
   'custom',
 ]);
 
+const MAX_KIND_DEPTH = 32;
+
 /** Types that advertise `{}`: accepted, but with no type at all. */
 export const UNTYPED: ReadonlySet<string> = new Set(['any', 'unknown']);
 
@@ -32,7 +34,10 @@ export const UNTYPED: ReadonlySet<string> = new Set(['any', 'unknown']);
  * The kind of a field, or null when it cannot be known (unresolved, untyped, or a node JSON
  * Schema cannot represent, which other rules report).
  */
-export function jsonKind(node: SchemaNode): JsonKind | null {
+export function jsonKind(node: SchemaNode, depth = 0): JsonKind | null {
+  // Unions and intersections of lazies can refer back to themselves: past this depth the kind
+  // is unknown, never a stack overflow.
+  if (depth > MAX_KIND_DEPTH) return null;
   const peeled = peel(node);
   if (hasPromise(peeled)) return null;
   const base = peeled.base;
@@ -53,12 +58,12 @@ export function jsonKind(node: SchemaNode): JsonKind | null {
     case 'tuple':
       return 'array';
     case 'intersection':
-      return jsonKind(base.left) ?? jsonKind(base.right);
+      return jsonKind(base.left, depth + 1) ?? jsonKind(base.right, depth + 1);
     case 'literal':
     case 'enum':
       return valueKinds(base.type === 'literal' ? base.values : base.values);
     case 'union':
-      return unionKind(base.options);
+      return unionKind(base.options, depth);
     default:
       return null;
   }
@@ -77,10 +82,10 @@ function valueKinds(values: readonly unknown[]): JsonKind | null {
 }
 
 /** A union of one kind (plus null) is that kind; several kinds make a union field. */
-function unionKind(options: readonly SchemaNode[]): JsonKind | null {
+function unionKind(options: readonly SchemaNode[], depth: number): JsonKind | null {
   const kinds = new Set<JsonKind>();
   for (const option of options) {
-    const kind = jsonKind(option);
+    const kind = jsonKind(option, depth + 1);
     if (kind === null) return null;
     if (kind !== 'null') kinds.add(kind);
   }

@@ -52,9 +52,20 @@ export function readingRule<Name extends RuleId, Options extends BaseOptions = B
       const ignoreKeys = options.ignoreKeys ?? [];
       return {
         Program() {
+          let findings: readonly Finding[];
+          try {
+            findings = fileAnalysis(context).findings(spec.name);
+          } catch (error) {
+            // A configuration error (settings) is the user's to see; anything else is a bug of
+            // ours and must not take the lint run down: the file is left unreported.
+            // ZOD_FLATTEN_THROW=1 (the fuzz and robustness suites) lets it escape, so bugs are seen.
+            if (error instanceof Error && error.message.startsWith('eslint-plugin-zod-flatten:')) throw error;
+            if (process.env['ZOD_FLATTEN_THROW'] === '1') throw error;
+            return;
+          }
           reportFindings(
             context,
-            fileAnalysis(context).findings(spec.name),
+            findings,
             (finding) => isIgnored(finding.path, ignoreKeys) || (spec.skip?.(finding, options) ?? false),
             spec.suggest && ((finding) => spec.suggest!(finding, context)),
           );
