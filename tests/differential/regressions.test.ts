@@ -1,0 +1,123 @@
+/**
+ * Programs on which the static rules and `checkFlatten` once disagreed, each kept as the
+ * differential test shrank it (or as small as it was written by hand, where noted), run through
+ * the same two-sided comparison. All of them were live-side bugs, fixed in
+ * lib/frontend/live/source-text.ts (function text, value text) and lib/frontend/live/index.ts
+ * (pipe target fingerprint).
+ */
+import { describe, expect, it } from 'vitest';
+import { compareProgram, describeComparison } from './compare.js';
+
+interface Case {
+  readonly name: string;
+  readonly source: string;
+}
+
+const HEADER = "import { z } from 'zod';\n\n";
+
+const CASES: readonly Case[] = [
+  // ---- function text: whitespace and `//` inside string literals are not layout ----------
+  {
+    name: 'refine predicates that differ only by a space inside a string literal are different markers',
+    source:
+      HEADER +
+      'export const Input = z.union([z.union([z.object({ kind: z.literal("k0") }).extend({ c: z.string().refine((v) => v !== "ab") })]), ' +
+      'z.intersection(z.object({ kind: z.literal(\'k1\') }), z.object({ c: z.boolean().refine((v) => v !== "a b") }))]);\n',
+  },
+  {
+    name: 'a `//` inside a string literal is not a comment (it cut both predicates to the same text)',
+    source:
+      HEADER +
+      'export const Input = z.union([z.union([z.intersection(z.object({ kind: z.literal("k0") }), z.object({ a: z.number().refine((v) => v !== "x//y") })), ' +
+      "z.object({ kind: z.literal('k1') })]), z.object({ kind: z.literal(\"k2\") }), " +
+      "z.intersection(z.object({ kind: z.literal('k3') }), z.object({ a: z.date().refine((v) => v != null).refine((v) => v !== \"x//z\") }))]);\n",
+  },
+  // ---- value text: what JSON.stringify conflates ------------------------------------------
+  {
+    name: '.catch(1n) and .catch(1.0) are different fallbacks (a bigint read as its digits)',
+    source:
+      HEADER +
+      'export const Input = z.union([z.union([z.object({ kind: z.literal("k0"), b: z.number().catch(1n) }), z.object({ kind: z.literal(\'k1\') })]), ' +
+      'z.object({ kind: z.literal("k2"), b: z.number().catch(1.0) }), z.object({ kind: z.enum([\'k3\']) })]);\n',
+  },
+  {
+    name: '.catch(NaN) and .catch(null) are different fallbacks (hand-minimized)',
+    source:
+      HEADER +
+      'export const Input = z.union([z.object({ kind: z.literal("k0"), a: z.number().catch(NaN) }), z.object({ kind: z.literal("k1"), a: z.number().catch(null) })]);\n',
+  },
+  {
+    name: '.catch([undefined]) and .catch([null]) are different fallbacks (hand-minimized)',
+    source:
+      HEADER +
+      'export const Input = z.union([z.object({ kind: z.literal("k0"), a: z.array(z.string()).catch([undefined]) }), z.object({ kind: z.literal("k1"), a: z.array(z.string()).catch([null]) })]);\n',
+  },
+  // ---- pipe targets: structurally different targets are different pipes ------------------
+  {
+    name: 'pipe targets whose catch values differ (NaN against null)',
+    source:
+      HEADER +
+      'const Base0 = z.object({  }).extend({ b: z.number().pipe(z.number().catch(NaN)) });\n' +
+      'export const Input = z.union([z.object({ kind: z.literal("k0"), b: z.number().pipe(z.number().catch(null)) }), z.intersection(z.object({ kind: z.literal(\'k1\') }), Base0)]);\n',
+  },
+  {
+    name: 'pipe targets whose catch values differ ("a" against "b") (hand-minimized)',
+    source:
+      HEADER +
+      'export const Input = z.union([z.object({ kind: z.literal("k0"), a: z.string().pipe(z.string().catch("a")) }), z.object({ kind: z.literal("k1"), a: z.string().pipe(z.string().catch("b")) })]);\n',
+  },
+  {
+    name: 'tuple targets with different items',
+    source:
+      HEADER +
+      'const Base0 = z.object({ tags: z.array(z.string()).pipe(z.tuple([z.string()], z.number())) });\n' +
+      'export const Input = z.union([z.union([z.union([z.object({ kind: z.literal("k0"), tags: z.array(z.string()).pipe(z.tuple([z.number()])) })])]), ' +
+      "z.intersection(z.object({ kind: z.literal('k1') }), Base0)]);\n",
+  },
+  {
+    name: 'tuple targets that differ only in a rest element',
+    source:
+      HEADER +
+      'export const Input = z.union([z.union([z.object({ kind: z.literal("k0"), tags: z.array(z.string()).pipe(z.tuple([z.string()])) }), ' +
+      "z.object({ kind: z.literal('k1'), tags: z.array(z.string()).pipe(z.tuple([z.string()], z.number())) })]), z.object({ kind: z.literal(\"k2\") })]);\n",
+  },
+  {
+    name: 'object targets whose fields have different schemas',
+    source:
+      HEADER +
+      'const Base0 = z.object({  }).extend({ o: z.object({  }).pipe(z.object({ p: z.number() })) });\n' +
+      'export const Input = z.union([z.union([z.object({ kind: z.literal("k0"), o: z.object({  }).pipe(z.object({ p: z.string() })) })]), ' +
+      "Base0.extend({ kind: z.literal('k1') })]);\n",
+  },
+  {
+    name: 'object targets that differ only in strictness (the catchall)',
+    source:
+      HEADER +
+      'export const Input = z.union([z.object({ kind: z.literal("k0"), o: z.object({  }).pipe(z.object({ p: z.string() })) }), ' +
+      "z.union([z.object({ kind: z.literal('k1'), o: z.object({  }).pipe(z.strictObject({ p: z.string() })) })])]);\n",
+  },
+  {
+    name: 'record targets with different value types',
+    source:
+      HEADER +
+      'const shape0 = { o: z.object({  }).pipe(z.record(z.string(), z.number())) };\n' +
+      'export const Input = z.union([z.object({ kind: z.literal("k0") }).extend({ o: z.object({  }).pipe(z.record(z.string(), z.string())) }), ' +
+      "z.object({ kind: z.literal('k1') }), z.union([z.object({ kind: z.literal(\"k2\"), ...shape0 })])]);\n",
+  },
+  {
+    name: 'targets that transform with different functions (hand-minimized)',
+    source:
+      HEADER +
+      'export const Input = z.union([z.object({ kind: z.literal("k0"), a: z.string().pipe(z.string().transform((v) => v)) }), ' +
+      'z.object({ kind: z.literal("k1"), a: z.string().pipe(z.string().transform((v) => [v])) })]);\n',
+  },
+];
+
+describe('differential regressions: static rules and checkFlatten agree', () => {
+  it.each(CASES)('$name', ({ source }) => {
+    const result = compareProgram(source);
+    if (!result.equal) expect.fail(describeComparison(source, result));
+    // Each case is about a difference that must be reported, on both sides.
+    expect(result.staticKeys.length).toBeGreaterThan(0);
+  });
+});
