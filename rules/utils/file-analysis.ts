@@ -22,8 +22,12 @@ export function fileAnalysis(context: Readonly<TSESLint.RuleContext<string, read
     const parser = moduleParserFor(context);
     const file = resolve(context.cwd, context.physicalFilename);
     const services = sourceCode.parserServices;
+    // Types only where the configuration asks for a program (disable-type-checked turns it off
+    // even when the parser would hand back some program for the file).
+    const options = (context.languageOptions.parserOptions ?? {}) as Record<string, unknown>;
+    const wantsTypes = Boolean(options['projectService'] || options['project'] || options['programs']);
     const types =
-      services?.program && services.esTreeNodeToTSNodeMap
+      wantsTypes && services?.program && services.esTreeNodeToTSNodeMap
         ? createTypeHost({ program: services.program, esTreeNodeToTSNodeMap: services.esTreeNodeToTSNodeMap })
         : undefined;
     const model = buildFileModel(

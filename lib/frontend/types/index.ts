@@ -53,7 +53,9 @@ export function createTypeHost(services: ProgramServices): TypeHost {
         if (!moduleSpecifier || (moduleSpecifier as ts.StringLiteral).text !== specifier) continue;
         const symbol = checker.getSymbolAtLocation(moduleSpecifier);
         const declaration = symbol?.valueDeclaration ?? symbol?.declarations?.[0];
-        return declaration ? declaration.getSourceFile().fileName : null;
+        const target = declaration?.getSourceFile().fileName;
+        // An unresolved specifier can come back as the importing file itself: not a module.
+        return target && target !== sourceFile.fileName ? target : null;
       }
       return null;
     },
