@@ -113,22 +113,32 @@ function computeObjectView(node: SchemaNode, depth: number): ObjectView | null {
   const shape = new Map<string, ObjectField>(left.shape);
   for (const [key, field] of right.shape) {
     const existing = shape.get(key);
-    shape.set(
-      key,
-      existing
-        ? {
-            key,
-            keySpan: existing.keySpan ?? field.keySpan,
-            schema: { type: 'intersection', left: existing.schema, right: field.schema, checks: [] },
-          }
-        : field,
-    );
+    if (!existing || existing.schema === field.schema) {
+      if (!existing) shape.set(key, field);
+      continue;
+    }
+    const keySpan = existing.keySpan ?? field.keySpan;
+    const schema = intersectionOf(existing.schema, field.schema);
+    shape.set(key, keySpan ? { key, keySpan, schema } : { key, schema });
   }
   return {
     shape,
     objects: [...left.objects, ...right.objects],
     unresolvedMembers: [...left.unresolvedMembers, ...right.unresolvedMembers],
   };
+}
+
+/**
+ * The one synthetic intersection of two field schemas: made once per pair, so a recursive
+ * schema that intersects itself is walked as a finite graph, not an ever-growing tree.
+ */
+const pairs = new WeakMap<SchemaNode, WeakMap<SchemaNode, SchemaNode>>();
+function intersectionOf(left: SchemaNode, right: SchemaNode): SchemaNode {
+  let byRight = pairs.get(left);
+  if (!byRight) pairs.set(left, (byRight = new WeakMap()));
+  let node = byRight.get(right);
+  if (!node) byRight.set(right, (node = { type: 'intersection', left, right, checks: [] }));
+  return node;
 }
 
 /** The literal values a discriminator-like field holds (`z.literal`, `z.enum`), or null. */
