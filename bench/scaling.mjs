@@ -1,0 +1,122 @@
+/**
+ * One scaling measurement, in its own process: one file with one union of V variants × K keys
+ * (bench/corpus.mjs `scalingSource`), parsed by @typescript-eslint/parser, then timed:
+ * `buildFileModel` (dist/lib/frontend/estree/index.js) + `analyze` (dist/lib/analysis/findings.js)
+ * + `findings(rule)` for every rule — the work rules/utils/file-analysis.ts does per file, minus
+ * the parse (each run gets a fresh parse, untimed, so no AST-keyed cache carries over).
+ *
+ * Also one `Linter.verify` with the strict config and `stats: true`, as a cross-check.
+ *
+ *   node --expose-gc bench/scaling.mjs V K REPS   → one JSON line
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Linter } from 'eslint';
+import * as tsParser from '@typescript-eslint/parser';
+import { scalingSource } from './corpus.mjs';
+import { buildFileModel } from '../dist/lib/frontend/estree/index.js';
+import { analyze, RULE_IDS } from '../dist/lib/analysis/findings.js';
+import plugin from '../dist/index.js';
+
+const [V, K, REPS] = process.argv.slice(2).map(Number);
+const text = scalingSource(V, K);
+const dir = mkdtempSync(join(tmpdir(), 'zod-flatten-scaling-'));
+const file = join(dir, 'big.ts');
+writeFileSync(file, text);
+
+function parse() {
+  const started = performance.now();
+  const result = tsParser.parseForESLint(text, {
+    filePath: file,
+    range: true,
+    loc: true,
+    tokens: true,
+    comment: false,
+    ecmaVersion: 'latest',
+    sourceType: 'module',
+  });
+  const tokens = result.ast.tokens ?? [];
+  const source = {
+    ast: result.ast,
+    scopeManager: result.scopeManager,
+    visitorKeys: result.visitorKeys,
+    getTokens: (node) => tokensWithin(tokens, node.range),
+  };
+  return { source, ms: performance.now() - started };
+}
+
+/** As rules/utils/module-parser.ts: tokens inside a range, by binary search. */
+function tokensWithin(tokens, [start, end]) {
+  let low = 0;
+  let high = tokens.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (tokens[mid].range[0] < start) low = mid + 1;
+    else high = mid;
+  }
+  const out = [];
+  for (let i = low; i < tokens.length && tokens[i].range[1] <= end; i++) out.push(tokens[i]);
+  return out;
+}
+
+/** What rules/utils/file-analysis.ts does once a file is parsed (single file, default scope). */
+function analyseOnce(source) {
+  const started = performance.now();
+  const model = buildFileModel(source, {}, text);
+  const analysis = analyze(model.unions, { isOwnUnion: (union) => union.span !== undefined && union.span.file === undefined });
+  let findings = 0;
+  for (const rule of RULE_IDS) findings += analysis.findings(rule).length;
+  return { ms: performance.now() - started, findings, unions: model.unions.length };
+}
+
+// One parse, reused: the analysis keys its caches on schema nodes it creates per run, never on
+// the AST. The first (untimed) run also sets the parent links ESLint would have set.
+const parsed = parse();
+const times = [];
+let first;
+let findings = 0;
+for (let i = 0; i <= REPS; i++) {
+  globalThis.gc?.();
+  const run = analyseOnce(parsed.source);
+  findings = run.findings;
+  if (i === 0) first = run.ms;
+  else times.push(run.ms);
+}
+
+// Cross-check inside ESLint: strict config, stats on.
+const linter = new Linter({ configType: 'flat', cwd: dir });
+const { messages } = linter.verifyAndFix(
+  text,
+  [{ files: ['**/*.ts'], languageOptions: { parser: tsParser } }, plugin.configs.strict],
+  { filename: file, stats: true, fix: false },
+);
+const passes = linter.getTimes().passes ?? [];
+let eslintRulesMs = 0;
+let eslintParseMs = 0;
+for (const pass of passes) {
+  eslintParseMs += pass.parse?.total ?? 0;
+  for (const t of Object.values(pass.rules ?? {})) eslintRulesMs += t.total ?? 0;
+}
+rmSync(dir, { recursive: true, force: true });
+
+const sorted = [...times].sort((a, b) => a - b);
+const median = sorted.length % 2 ? sorted[sorted.length >> 1] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
+console.log(
+  JSON.stringify({
+    variants: V,
+    keys: K,
+    bytes: Buffer.byteLength(text),
+    parseMs: parsed.ms,
+    first,
+    median,
+    min: sorted[0],
+    max: sorted[sorted.length - 1],
+    times,
+    findings,
+    eslintMessages: messages.length,
+    eslintFatal: messages.filter((m) => m.fatal).length,
+    eslintRulesMs,
+    eslintParseMs,
+  }),
+);
