@@ -1,8 +1,13 @@
 /**
  * Every property of a variant set: the variants' keys, and the keys of objects nested in them
  * (through array items), each with its path. What a flattened tool input advertises.
+ *
+ * Each variant's properties are walked breadth-first, and an object reached twice in a variant
+ * (a schema shared under several keys, or a recursive one) is expanded once, at its shortest
+ * path: a flattener emits one schema node per place, and enumerating paths instead would be
+ * exponential (an object used under two keys at each of n levels has 2^n paths).
  */
-import type { SchemaNode, SourceSpan } from '../model/schema.js';
+import type { ObjectField, SchemaNode, SourceSpan } from '../model/schema.js';
 import { objectView, peel } from '../model/walk.js';
 import type { Variant, VariantSet } from './variants.js';
 
@@ -13,43 +18,45 @@ export interface Property {
   readonly keySpan?: SourceSpan;
 }
 
+/** Nesting deeper than this is not walked (a flattened tool input this deep is not read anyway). */
 const MAX_DEPTH = 24;
 
+type Shape = ReadonlyMap<string, ObjectField>;
+
 export function* properties(set: VariantSet): Generator<Property> {
-  for (const variant of set.variants) {
-    yield* walkObject(variant, '', variant.view.shape, new Set([variant.node]), 0);
-  }
+  for (const variant of set.variants) yield* variantProperties(variant);
 }
 
-function* walkObject(
-  variant: Variant,
-  prefix: string,
-  shape: ReadonlyMap<string, { readonly schema: SchemaNode; readonly keySpan?: SourceSpan }>,
-  seen: Set<SchemaNode>,
-  depth: number,
-): Generator<Property> {
-  for (const [key, field] of shape) {
-    const path = prefix === '' ? key : `${prefix}.${key}`;
-    yield* walkValue(variant, path, field.schema, field.keySpan, seen, depth);
+function* variantProperties(variant: Variant): Generator<Property> {
+  const expanded = new Set<Shape>([variant.view.shape]);
+  let level: { prefix: string; shape: Shape }[] = [{ prefix: '', shape: variant.view.shape }];
+  for (let depth = 0; level.length > 0 && depth <= MAX_DEPTH; depth++) {
+    const next: { prefix: string; shape: Shape }[] = [];
+    for (const { prefix, shape } of level) {
+      for (const [key, field] of shape) {
+        let path = prefix === '' ? key : `${prefix}.${key}`;
+        let schema = field.schema;
+        yield field.keySpan ? { variant, path, schema, keySpan: field.keySpan } : { variant, path, schema };
+        // Array items (of arrays of arrays too) are properties of their own, at `path[]`.
+        const items = new Set<SchemaNode>();
+        for (;;) {
+          const view = objectView(schema);
+          if (view) {
+            if (!expanded.has(view.shape)) {
+              expanded.add(view.shape);
+              next.push({ prefix: path, shape: view.shape });
+            }
+            break;
+          }
+          const { base } = peel(schema);
+          if (base.type !== 'array' || items.has(base.element)) break;
+          items.add(base.element);
+          path = `${path}[]`;
+          schema = base.element;
+          yield { variant, path, schema };
+        }
+      }
+    }
+    level = next;
   }
-}
-
-function* walkValue(
-  variant: Variant,
-  path: string,
-  schema: SchemaNode,
-  keySpan: SourceSpan | undefined,
-  seen: Set<SchemaNode>,
-  depth: number,
-): Generator<Property> {
-  yield keySpan ? { variant, path, schema, keySpan } : { variant, path, schema };
-  if (depth >= MAX_DEPTH || seen.has(schema)) return;
-  seen.add(schema);
-  const view = objectView(schema);
-  if (view) yield* walkObject(variant, path, view.shape, seen, depth + 1);
-  else {
-    const { base } = peel(schema);
-    if (base.type === 'array') yield* walkValue(variant, `${path}[]`, base.element, undefined, seen, depth + 1);
-  }
-  seen.delete(schema);
 }

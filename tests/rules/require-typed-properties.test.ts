@@ -74,6 +74,15 @@ const A = z.object({ meta: z.object({ extra: z.any(), note: z.string() }) });
 const B = z.object({ other: z.string() });
 export const U = z.union([A, B]);`;
 
+/** One object under two keys, at two levels: four paths lead to its one z.any(), reported once. */
+const sharedObject = (leaf: string) => `import { z } from 'zod';
+const Meta = z.object({ extra: ${leaf} });
+const Pair = z.object({ left: Meta, right: Meta });
+const A = z.object({ kind: z.literal('a'), first: Pair, second: Pair });
+const B = z.object({ kind: z.literal('b'), first: z.string() });
+export const U = z.union([A, B]);`;
+const sharedAny = sharedObject('z.any()');
+
 const arrayItems = `import { z } from 'zod';
 const A = z.object({ items: z.array(z.unknown()) });
 const B = z.object({ other: z.string() });
@@ -174,6 +183,7 @@ ruleTester().run('require-typed-properties', rule, {
     { name: 'objects that are not union variants are not checked', code: notAVariant },
     // allowUntyped: the path and everything under it, for untyped and unrepresentable alike
     { name: 'allowUntyped v (z.any())', code: anyField, options: [{ allowUntyped: ['v'] }] },
+    { name: 'an object shared under several keys, with a typed field', code: sharedObject('z.string()') },
     { name: 'allowUntyped meta (meta.extra)', code: nested, options: [{ allowUntyped: ['meta'] }] },
     { name: 'allowUntyped meta.extra', code: nested, options: [{ allowUntyped: ['meta.extra'] }] },
     { name: 'allowUntyped items[]', code: arrayItems, options: [{ allowUntyped: ['items[]'] }] },
@@ -235,6 +245,11 @@ ruleTester().run('require-typed-properties', rule, {
     },
     {
       name: 'a property of a nested object',
+      name: 'an object shared under several keys: one report, at its shortest path (not one per path)',
+      code: sharedAny,
+      errors: [untyped(sharedAny, loc(sharedAny, 'z.any()'), 'first.left.extra', 'a', 'z.any()', ZOD)],
+    },
+    {
       code: nested,
       errors: [untyped(nested, loc(nested, 'z.any()'), 'meta.extra', 'A', 'z.any()', ZOD)],
     },

@@ -32,19 +32,38 @@ export function spanBetween(from: Node, to: Node, file?: string): SourceSpan {
   return file === undefined ? span : { ...span, file };
 }
 
+/**
+ * Innermost scope per node, filled for every node a lookup walks through: every node between a
+ * node and its scope's block has that same scope, so lookups in deep expressions (a 4,000-link
+ * `.or()` chain puts each `z` thousands of levels below its scope) stay linear overall.
+ */
+const scopeCache = new WeakMap<Node, Scope>();
+
 /** The innermost scope containing a node (ESLint's `getScope`, without ESLint). */
 export function scopeOf(source: SourceFile, node: Node): Scope {
   // As ESLint does: `inner` follows the starting node, so walking up to the Program yields
   // the module scope (where imports live), not the global one.
   const inner = node.type !== 'Program';
+  const walked: Node[] = [];
+  let found: Scope | undefined;
   for (let current: Node | undefined = node; current; current = current.parent) {
+    const cached = scopeCache.get(current);
+    if (cached) {
+      found = cached;
+      break;
+    }
     const scope = source.scopeManager.acquire(current, inner);
     if (scope) {
-      if (scope.type === 'function-expression-name') return scope.childScopes[0] ?? scope;
-      return scope;
+      found = scope.type === 'function-expression-name' ? scope.childScopes[0] ?? scope : scope;
+      if (current.type !== 'Program') walked.push(current);
+      break;
     }
+    walked.push(current);
   }
-  return source.scopeManager.globalScope!;
+  found ??= source.scopeManager.globalScope!;
+  // The Program's own answer depends on `inner`, so it is never cached.
+  for (const passed of walked) if (passed.type !== 'Program') scopeCache.set(passed, found);
+  return found;
 }
 
 export function findVariable(scope: Scope, name: string): Variable | null {
