@@ -100,9 +100,14 @@ export class ModuleGraph {
     void fromFile;
     if (!file) return { reason: `'${specifier}' does not resolve in the TypeScript program` };
     if (/\.d\.[cm]?ts$/u.test(file)) return { reason: `'${specifier}' is only declared in a .d.ts; read through its type` };
+    // As for relative imports: the lexical path must be inside before anything is touched.
+    const outside = { reason: `'${specifier}' resolves outside the project root; it is not read` };
+    if (!this.isInsideRoot(resolvePath(file))) return outside;
+    // A workspace package is a symlink in node_modules to a directory of the project: judged
+    // by where it really is.
     const real = safeRealpath(file);
-    if (!real || !this.isInsideRoot(real)) return { reason: `'${specifier}' resolves outside the project root; it is not read` };
-    if (/[\\/]node_modules[\\/]/u.test(relative(this.realRoot, real))) {
+    if (!real || !this.isInsideRoot(real)) return outside;
+    if (isInstalled(relative(this.realRoot, real))) {
       return { reason: `'${specifier}' is an installed package; its source is not followed` };
     }
     return this.load(real);
@@ -322,6 +327,11 @@ function identifiersOf(pattern: TSESTree.Node): TSESTree.Identifier[] {
 function isInside(root: string, file: string): boolean {
   const rel = relative(root, file);
   return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+}
+
+/** Whether a path relative to the root lies in a `node_modules` directory (at any depth). */
+function isInstalled(relativePath: string): boolean {
+  return /(^|[\\/])node_modules([\\/]|$)/u.test(relativePath);
 }
 
 function isFile(path: string): boolean {
