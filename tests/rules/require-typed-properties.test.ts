@@ -244,12 +244,12 @@ ruleTester().run('require-typed-properties', rule, {
       errors: [untyped(inline, loc(inline, 'z.any()'), 'b', 'option 2', 'z.any()', ZOD)],
     },
     {
-      name: 'a property of a nested object',
       name: 'an object shared under several keys: one report, at its shortest path (not one per path)',
       code: sharedAny,
       errors: [untyped(sharedAny, loc(sharedAny, 'z.any()'), 'first.left.extra', 'a', 'z.any()', ZOD)],
     },
     {
+      name: 'a property of a nested object',
       code: nested,
       errors: [untyped(nested, loc(nested, 'z.any()'), 'meta.extra', 'A', 'z.any()', ZOD)],
     },
