@@ -149,6 +149,56 @@ export function literalValues(node: SchemaNode): readonly unknown[] | null {
   return null;
 }
 
+/**
+ * The finite set of values a node accepts, as Zod 4 computes `_zod.values` (the discriminator
+ * map of `z.discriminatedUnion` is built from it): literals, enums, `z.null()`, `z.undefined()`,
+ * unions of those, and wrappers (`optional` adds undefined, `nullable` adds null, `nonoptional`
+ * drops undefined, `default`/`prefault`/`catch`/`readonly` keep the inner set, a pipe its input's).
+ * Null when the set is not finite or not known. Lazies are looked through (Zod 3 does; Zod 4
+ * would throw, which a missed finding is better than a false one for).
+ */
+export function valueSetOf(node: SchemaNode, seen: Set<SchemaNode> = new Set()): readonly unknown[] | null {
+  if (seen.has(node)) return null;
+  seen.add(node);
+  try {
+    switch (node.type) {
+      case 'literal':
+      case 'enum':
+        return node.values;
+      case 'null':
+        return [null];
+      case 'undefined':
+        return [undefined];
+      case 'union': {
+        const all: unknown[] = [];
+        for (const option of node.options) {
+          const values = valueSetOf(option, seen);
+          if (!values) return null;
+          all.push(...values);
+        }
+        return all;
+      }
+      case 'optional':
+      case 'nullable': {
+        const inner = valueSetOf(node.innerType, seen);
+        return inner ? [...inner, node.type === 'optional' ? undefined : null] : null;
+      }
+      case 'nonoptional': {
+        const inner = valueSetOf(node.innerType, seen);
+        return inner ? inner.filter((value) => value !== undefined) : null;
+      }
+      case 'pipe':
+        return valueSetOf(node.in, seen);
+      case 'lazy':
+        return valueSetOf(readLazy(node), seen);
+      default:
+        return isWrapper(node) ? valueSetOf(node.innerType, seen) : null;
+    }
+  } finally {
+    seen.delete(node);
+  }
+}
+
 /** Whether the key must be present: no optional/default layer above the base. */
 export function isRequiredField(node: SchemaNode): boolean {
   for (const layer of peel(node).layers) {

@@ -15,6 +15,29 @@ function notLiteral(at: Loc, key: string, option: string) {
 
 // ---- duplicate values ------------------------------------------------------------------------
 
+/** z.null() and z.undefined() are discriminator values (Zod's values: {null}, {undefined}). */
+const nullAndUndefined = `import { z } from 'zod';
+export const U = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('null'), val: z.string() }),
+  z.object({ type: z.null(), val: z.string() }),
+  z.object({ type: z.undefined(), val: z.string() }),
+  z.object({ type: z.literal('a').default('a').catch('a').readonly(), val: z.number() }),
+]);`;
+
+/** `.nullable()` adds null to a literal's values: it meets the option declaring z.null(). */
+const nullTwice = `import { z } from 'zod';
+export const U = z.discriminatedUnion('type', [
+  z.object({ type: z.null(), val: z.string() }),
+  z.object({ type: z.literal('a').nullable(), val: z.number() }),
+]);`;
+
+/** Zod 4 lets several options claim undefined (the value is ambiguous, not an error). */
+const undefinedTwice = `import { z } from 'zod';
+export const U = z.discriminatedUnion('type', [
+  z.object({ type: z.undefined(), val: z.string() }),
+  z.object({ type: z.literal('a').optional(), val: z.number() }),
+]);`;
+
 const duplicate = `import { z } from 'zod';
 const A = z.object({ type: z.literal('a'), x: z.string() });
 const B = z.object({ type: z.literal('a'), y: z.number() });
@@ -133,6 +156,8 @@ export const U = z.discriminatedUnion('type', [A, B, C, D]);`;
 
 ruleTester().run('valid-discriminated-union', rule, {
   valid: [
+    { name: 'z.null(), z.undefined() and a literal under wrappers as discriminator values', code: nullAndUndefined },
+    { name: 'undefined claimed by two options (an optional literal and z.undefined())', code: undefinedTwice },
     { name: 'distinct literals', code: distinct },
     { name: 'distinct numbers', code: distinctNumbers },
     { name: 'enum discriminators', code: enums },
@@ -162,6 +187,11 @@ export const U = z.discriminatedUnion('status', [
     },
   ],
   invalid: [
+    {
+      name: 'null claimed twice (z.null() and a nullable literal)',
+      code: nullTwice,
+      errors: [duplicateValue(loc(nullTwice, "z.object({ type: z.literal('a').nullable(), val: z.number() })"), 'type', 'option 2', 'null', 'option 1')],
+    },
     {
       name: 'a repeated literal',
       code: duplicate,

@@ -645,8 +645,9 @@ describe('require-typed-properties', () => {
       expected: [
         typed('untyped', 'context', ['escalate']),
         typed('unrepresentable', 'until', ['snooze']),
-        typed('untyped', 'rows[].data', ['import']),
+        // Breadth-first: a variant's own keys before the keys of objects nested in them.
         typed('unrepresentable', 'checksum', ['import']),
+        typed('untyped', 'rows[].data', ['import']),
       ],
       zod: () =>
         z.discriminatedUnion('action', [

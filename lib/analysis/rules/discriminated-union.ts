@@ -4,7 +4,7 @@
  * discriminator that is not a literal or enum in some variant.
  */
 import type { SchemaNode, UnionNode } from '../../model/schema.js';
-import { literalValues, objectView, peel, readLazy } from '../../model/walk.js';
+import { isRequiredField, objectView, peel, readLazy, valueSetOf } from '../../model/walk.js';
 import type { Finding } from '../findings.js';
 
 export function discriminatedUnionFindings(unions: readonly UnionNode[]): Finding[] {
@@ -26,11 +26,16 @@ export function discriminatedUnionFindings(unions: readonly UnionNode[]): Findin
           ...(span ? { span } : {}),
         });
       };
-      for (const { values, where } of discriminatorValues(option, key)) {
+      for (const { values, where, fromTypes } of discriminatorValues(option, key)) {
         if (where === 'unresolved') return;
         if (where === 'missing') return report('missingKey', {});
-        if (values === null) return report('notLiteral', {});
+        if (values === null || values.length === 0) return report('notLiteral', {});
+        // A type over-approximates the values (`ZodLiteral<'a' | 'b'>` from a generic factory
+        // is one value at run time): it cannot prove a duplicate.
+        if (fromTypes) continue;
         for (const value of values) {
+          // Zod 4 accepts `undefined` in several options (the value is then ambiguous, not an error).
+          if (value === undefined) continue;
           const text = typeof value === 'string' ? `"${value}"` : String(value);
           const first = owner.get(text);
           if (first !== undefined && first !== index) report('duplicateValue', { value: text, other: `option ${first + 1}` });
@@ -42,7 +47,7 @@ export function discriminatedUnionFindings(unions: readonly UnionNode[]): Findin
   return findings;
 }
 
-type Reading = { values: readonly unknown[] | null; where: 'ok' | 'missing' | 'unresolved' };
+type Reading = { values: readonly unknown[] | null; where: 'ok' | 'missing' | 'unresolved'; fromTypes?: boolean };
 
 /** Values an option contributes; a nested discriminated union contributes each of its options'. */
 function discriminatorValues(option: SchemaNode, key: string, depth = 0): Reading[] {
@@ -53,7 +58,11 @@ function discriminatorValues(option: SchemaNode, key: string, depth = 0): Readin
   if (!view) return [{ values: null, where: peel(node).base.type === 'unresolved' ? 'unresolved' : 'ok' }];
   const field = view.shape.get(key);
   if (!field) return [{ values: null, where: view.unresolvedMembers.length > 0 ? 'unresolved' : 'missing' }];
-  if (peel(field.schema).base.type === 'unresolved') return [{ values: null, where: 'unresolved' }];
-  return [{ values: literalValues(field.schema), where: 'ok' }];
+  const { base, layers } = peel(field.schema);
+  if (base.type === 'unresolved') return [{ values: null, where: 'unresolved' }];
+  // As Zod's propValues: the field's value set, plus undefined when the key may be left out.
+  const values = valueSetOf(field.schema);
+  const fromTypes = layers.some((layer) => layer.opaque !== undefined);
+  return [{ values: values && !isRequiredField(field.schema) ? [...values, undefined] : values, where: 'ok', fromTypes }];
 }
 
