@@ -16,6 +16,28 @@ function untraceableField(at: Loc, path: string, variant: string, reason: string
 const imported = (name: string, from: string) => `'${name}' from '${from}': cannot find module '${from}'`;
 const notFollowedCall = (name: string) => `'${name}()' is a call the evaluator does not follow`;
 
+// ---- values the evaluator reads, and one it must not ------------------------------------------
+
+/** The global `undefined` (no definition in the file) is a value; a type of the same name is not a second declaration. */
+const globalsAndTypes = `import { z } from 'zod';
+export const A = z.object({ type: z.literal(undefined), text: z.string() });
+export type A = z.infer<typeof A>;
+const B = z.object({ type: z.literal(Infinity), text: z.string() });
+export const U = z.discriminatedUnion('type', [A, B]);`;
+
+/** A shape changed in place after it was written: what the object sees depends on when it reads it. */
+const mutatedShape = `import { z } from 'zod';
+const shape: Record<string, z.ZodType> = { text: z.string() };
+const A = z.object(shape);
+shape.type = z.literal('a');
+export const U = z.discriminatedUnion('type', [A, z.object({ type: z.literal('b'), text: z.string() })]);`;
+
+const unchangedShape = `import { z } from 'zod';
+const shape = { type: z.literal('a'), text: z.string() };
+const A = z.object(shape);
+console.log(shape.type);
+export const U = z.discriminatedUnion('type', [A, z.object({ type: z.literal('b'), text: z.string() })]);`;
+
 // ---- an option imported from another module --------------------------------------------------
 
 const importedOption = `import { z } from 'zod';
@@ -156,6 +178,8 @@ export const U = z.union([A, B]);`;
 
 ruleTester().run('no-untraceable-variant', rule, {
   valid: [
+    { name: 'the global undefined and Infinity as literal values; a type beside a const of one name', code: globalsAndTypes },
+    { name: 'a shape read but never changed', code: unchangedShape },
     { name: 'local options', code: localOption },
     { name: 'an extended local base', code: localBase },
     { name: 'a plain variable instead of a function call', code: plainVariants },
@@ -174,6 +198,11 @@ export const Wrapped = z.object({ other: Other });`,
     },
   ],
   invalid: [
+    {
+      name: 'a shape changed in place after its declaration',
+      code: mutatedShape,
+      errors: [untraceableOption(locAfter(mutatedShape, 'discriminatedUnion(', 'A'), "'shape' is changed after its declaration (line 4)")],
+    },
     {
       name: 'an option imported from another module',
       code: importedOption,

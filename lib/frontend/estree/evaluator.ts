@@ -95,8 +95,9 @@ export class Evaluator {
       const variable = findVariable(scopeOf(this.source, node), node.name);
       if (!variable || seen.has(variable)) break;
       seen.add(variable);
-      const def = variable.defs[0];
-      if (variable.defs.length !== 1 || !def) break;
+      const defs = valueDefinitions(variable);
+      const def = defs[0];
+      if (defs.length !== 1 || !def) break;
       const init = def.type === 'Variable' && def.node.id.type === 'Identifier' ? this.initializer(variable) : null;
       if (init && skipTypeWrappers(init).type === 'Identifier') {
         node = skipTypeWrappers(init);
@@ -165,8 +166,9 @@ export class Evaluator {
 
   private identifier(node: TSESTree.Identifier): Value {
     const variable = findVariable(scopeOf(this.source, node), node.name);
-    if (!variable) {
-      if (node.name === 'undefined') return { kind: 'primitive', value: undefined };
+    // ESLint declares the globals (a variable without definitions): the constant ones are values.
+    if (!variable || (variable.defs.length === 0 && variable.scope.type === 'global')) {
+      if (Object.hasOwn(GLOBAL_CONSTANTS, node.name)) return { kind: 'primitive', value: GLOBAL_CONSTANTS[node.name] };
       return unknown(`'${node.name}' is not declared in this file`, this.span(node));
     }
     const binding = this.bindings.get(variable);
@@ -180,8 +182,9 @@ export class Evaluator {
   }
 
   variableValue(variable: Variable, at: Node): Value {
-    const def = variable.defs[0];
-    if (!def || variable.defs.length !== 1) {
+    const defs = valueDefinitions(variable);
+    const def = defs[0];
+    if (!def || defs.length !== 1) {
       return unknown(`'${variable.name}' has no single declaration`, this.span(at));
     }
     switch (def.type) {
@@ -201,7 +204,14 @@ export class Evaluator {
     const declarator = def.node;
     const init = this.initializer(variable);
     if (!init) return unknown(`'${variable.name}' is assigned more than once or never`, this.span(at));
-    if (declarator.id.type === 'Identifier') return this.evaluate(init);
+    if (declarator.id.type === 'Identifier') {
+      const value = this.evaluate(init);
+      if (value.kind !== 'object' && value.kind !== 'array') return value;
+      // A literal changed in place later (`shape.type = ...`, `list.push(...)`) is not what
+      // it was written as; which state a reader sees depends on order the evaluator ignores.
+      const change = mutationOf(variable);
+      return change ? unknown(`'${variable.name}' is changed after its declaration (line ${change.loc.start.line})`, this.span(at)) : value;
+    }
     return this.destructured(declarator.id, def.name, init, at);
   }
 
@@ -230,7 +240,8 @@ export class Evaluator {
    * at its declaration or by one plain assignment in the scope that declares it.
    */
   private initializer(variable: Variable): Node | null {
-    const def = variable.defs[0];
+    const defs = valueDefinitions(variable);
+    const def = defs.length === 1 ? defs[0] : undefined;
     if (!def || def.type !== 'Variable') return null;
     if (def.parent.kind === 'const') return def.node.init;
     const writes = variable.references.filter((reference) => reference.isWrite());
@@ -497,4 +508,51 @@ function describeSyntax(type: string): string {
   // `ConditionalExpression` -> `a conditional expression`
   const words = type.replace(/^TS/u, 'TypeScript ').replace(/([a-z])([A-Z])/gu, '$1 $2').toLowerCase();
   return /^[aeiou]/u.test(words) ? `an ${words}` : `a ${words}`;
+}
+
+/** Globals whose value cannot change (`undefined` is not a keyword, but it is not writable). */
+const GLOBAL_CONSTANTS: Readonly<Record<string, undefined | number>> = { undefined: undefined, NaN: Number.NaN, Infinity: Number.POSITIVE_INFINITY };
+
+/**
+ * A variable's definitions that make values: `export type X = z.infer<typeof X>` next to
+ * `export const X = z.object(...)` is one variable with two definitions, one of them a type.
+ */
+function valueDefinitions(variable: Variable): Variable['defs'] {
+  return variable.defs.length > 1 ? variable.defs.filter((def) => def.type !== 'Type') : variable.defs;
+}
+
+const MUTATING_METHODS = new Set(['push', 'pop', 'shift', 'unshift', 'splice', 'sort', 'reverse', 'fill', 'copyWithin']);
+const MUTATING_STATICS = new Set(['assign', 'defineProperty', 'defineProperties', 'setPrototypeOf']);
+
+/** The first place a variable's object or array is changed in place, or null. */
+function mutationOf(variable: Variable): Node | null {
+  for (const reference of variable.references) {
+    const id = reference.identifier as Node;
+    const parent = id.parent;
+    if (!parent) continue;
+    if (parent.type === 'MemberExpression' && parent.object === id) {
+      const use = parent.parent;
+      if (
+        (use?.type === 'AssignmentExpression' && use.left === parent) ||
+        (use?.type === 'UpdateExpression' && use.argument === parent) ||
+        (use?.type === 'UnaryExpression' && use.operator === 'delete' && use.argument === parent) ||
+        (use?.type === 'CallExpression' && use.callee === parent && !parent.computed && parent.property.type === 'Identifier' && MUTATING_METHODS.has(parent.property.name))
+      ) {
+        return use;
+      }
+    }
+    if (
+      parent.type === 'CallExpression' &&
+      parent.arguments[0] === id &&
+      parent.callee.type === 'MemberExpression' &&
+      parent.callee.object.type === 'Identifier' &&
+      (parent.callee.object.name === 'Object' || parent.callee.object.name === 'Reflect') &&
+      !parent.callee.computed &&
+      parent.callee.property.type === 'Identifier' &&
+      MUTATING_STATICS.has(parent.callee.property.name)
+    ) {
+      return parent;
+    }
+  }
+  return null;
 }

@@ -127,9 +127,16 @@ function valueIdentity(ev: Evaluation, args: readonly Node[]): string {
   const [first] = args;
   if (args.length === 1 && first) {
     const value = ev.evaluate(first);
-    if (value.kind === 'primitive' && typeof value.value !== 'bigint') return JSON.stringify(value.value) ?? 'undefined';
+    if (value.kind === 'primitive') return primitiveText(value.value);
   }
   return ev.argumentsIdentity(args);
+}
+
+/** As the live front end's valueText: JSON, except what JSON cannot tell apart (NaN is not null, 1n is not 1). */
+function primitiveText(value: unknown): string {
+  if (typeof value === 'number' && !Number.isFinite(value)) return String(value);
+  if (typeof value === 'bigint') return `${value}n`;
+  return JSON.stringify(value) ?? 'undefined';
 }
 
 function withCheck(node: SchemaNode, check: Check): SchemaNode {
