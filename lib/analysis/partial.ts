@@ -4,7 +4,7 @@
  * number of markers, whatever the number of variants.
  */
 import type { SchemaNode, SourceSpan } from '../model/schema.js';
-import { hasUnknownChecks, peel } from '../model/walk.js';
+import { hasUnknownChecks, peel, valueSetOf } from '../model/walk.js';
 import type { CollidedField, FieldEntry } from './collisions.js';
 import { variantsPhrase, type Finding, type RuleId } from './findings.js';
 
@@ -68,7 +68,7 @@ export function partialFindings<T extends Tagged>(
     const known = field.entries.filter((entry) =>
       readsChecks ? !hasUnknownChecks(entry.schema) : peel(entry.schema).base.type !== 'unresolved',
     );
-    if (known.length < 2) continue;
+    if (known.length < 2 || dispatchesByValue(field)) continue;
     for (const group of partiallyPresent(known, (entry) => read(entry.schema))) {
       group.items.forEach((item, i) => {
         const anchor = group.owners[i]!.variant.optionSpan;
@@ -90,4 +90,24 @@ export function partialFindings<T extends Tagged>(
     }
   }
   return findings;
+}
+
+/**
+ * The union's discriminator, when every variant claims its own values: the input picks its
+ * variant by that value, and a flattener advertises the field as the enum of all of them, so
+ * what one variant does with its own value (a codec, a refine) never meets another variant's
+ * input. Zod's own tests: `z.object({ type: codec1 })` against `z.object({ type: codec2 })`.
+ */
+function dispatchesByValue(field: CollidedField): boolean {
+  if (field.path !== field.set.discriminator) return false;
+  const claimed = new Set<unknown>();
+  for (const entry of field.entries) {
+    const values = valueSetOf(entry.schema);
+    if (!values || values.length === 0) return false;
+    for (const value of new Set(values)) {
+      if (claimed.has(value)) return false;
+      claimed.add(value);
+    }
+  }
+  return true;
 }

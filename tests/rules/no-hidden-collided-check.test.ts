@@ -9,11 +9,12 @@
  * `.trim()`), a check function inside `.check()` from its name (`trim()` of `z.trim()`), a named
  * import the whole call.
  *
- * 132 valid and 123 invalid cases.
+ * 134 valid and 124 invalid cases.
  */
 import { RuleTester } from '@typescript-eslint/rule-tester';
 import { describe } from 'vitest';
 import rule from '../../rules/no-hidden-collided-check.js';
+import { loc } from './_helpers.js';
 
 const ruleTester = new RuleTester();
 
@@ -5784,6 +5785,55 @@ export const Action = z.discriminatedUnion('kind', [
               what: PIPE,
               withVariants: 'variant a',
               withoutVariants: 'variant b',
+            },
+          },
+        ],
+      },
+    ],
+  });
+});
+
+// ------------------------------------------------------------------------------------------------
+// the discriminator: a variant's marker on its own values never meets another variant's input
+describe('the discriminator', () => {
+  const codecs = `import { z } from 'zod';
+const codec1 = z.codec(z.literal(1), z.literal('one'), { decode: () => 'one' as const, encode: () => 1 as const });
+const codec2 = z.codec(z.literal(2), z.literal('two'), { decode: () => 'two' as const, encode: () => 2 as const });
+export const U = z.discriminatedUnion('type', [
+  z.object({ type: codec1, value: z.string() }),
+  z.object({ type: codec2, value: z.number() }),
+]);
+`;
+  // The same refine in one variant, but now both variants claim 'a': an input with type 'a'
+  // meets either, so the refine is a hidden check of the flattened field.
+  const shared = `import { z } from 'zod';
+export const U = z.union([
+  z.object({ type: z.literal('a').refine((v) => v.length > 0), value: z.string() }),
+  z.object({ type: z.literal('a'), other: z.number() }),
+]);
+`;
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [
+      { name: 'a codec per variant on a discriminator whose values are disjoint (Zod’s own test)', code: codecs },
+      {
+        name: 'a refine on one variant’s own discriminator value',
+        code: shared.replace("z.literal('a'), other", "z.literal('b'), other"),
+      },
+    ],
+    invalid: [
+      {
+        name: 'a refine on a discriminator value two variants claim',
+        code: shared,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            ...loc(shared, 'refine((v) => v.length > 0)'),
+            data: {
+              path: 'type',
+              marker: '.refine()',
+              what: CUSTOM,
+              withVariants: 'variant option 1',
+              withoutVariants: 'variant option 2',
             },
           },
         ],
