@@ -108,6 +108,20 @@ function scalar(type: ScalarType, site: CallSite, ev: Evaluation, checks: Check[
 }
 
 /**
+ * The check lists of format schemas (`z.email()`, `z.int()`, `z.int64()`), which Zod 4 builds to
+ * be their own check as well: `z.number().check(z.int())` is how zod/mini writes `.int()`, and
+ * `.check()` attaches the format. Keyed by the list, which a copy that only names or describes
+ * the schema shares; a schema with further checks has a new list and is not a check.
+ */
+const SELF_CHECKS = new WeakSet<readonly Check[]>();
+
+function formatSchema(type: 'string' | 'number' | 'bigint', site: CallSite, ev: Evaluation, format: Check): SchemaValue {
+  const made = scalar(type, site, ev, [format]);
+  SELF_CHECKS.add(made.node.checks);
+  return made;
+}
+
+/**
  * A wrapper node. Its span is the call that made it (`catch(0)` of `.catch(0)`), and its
  * identity the text of the value it carries, so two `.catch(0)` are the same marker.
  */
@@ -254,6 +268,16 @@ const STRING_FORMATS: Readonly<Record<string, string>> = {
   duration: 'duration',
 };
 
+/**
+ * On a string schema `.date()` and `.time()` are the ISO formats (Zod 3, and classic Zod 4's
+ * deprecated spelling of `z.iso.date()`); they cannot be in STRING_FORMATS, where `z.date()`
+ * would become a string.
+ */
+const STRING_METHOD_FORMATS: Readonly<Record<string, string>> = { date: 'date', time: 'time' };
+
+/** Zod 3's optional shorthands: `z.ostring()` is `z.string().optional()`. */
+const OPTIONAL_SCALARS: Readonly<Record<string, ScalarType>> = { ostring: 'string', onumber: 'number', oboolean: 'boolean' };
+
 const WRAPPERS: Readonly<Record<string, WrapperType>> = {
   optional: 'optional',
   exactOptional: 'optional',
@@ -282,17 +306,26 @@ function callZod(ev: Evaluation, zod: ZodValue, site: CallSite): Value {
     const type = own(SCALARS, path.slice('coerce.'.length));
     return type ? scalar(type, site, ev, [], true) : unknown(`'${label}' is not a coercion Zod has`, ev.span(site.call));
   }
+  if (zod.flavor === 'v3' && (path === 'custom' || path === 'instanceof')) {
+    // Zod 3 has no custom type: `z.custom(fn)` and `z.instanceof(C)` are `z.any()` refined by a
+    // check of its own (`z.custom()` a bare `z.any()`), so they advertise `{}`. Only a `zod/v3`
+    // import tells: `zod` in a zod@3 project is read as Zod 4 (see tests/flavours).
+    const refined = site.args.length > 0 ? [check('custom', label, `${path}(${argsIdentity(ev, site)})`, site)] : [];
+    return scalar('any', site, ev, refined);
+  }
   const scalarType = own(SCALARS, path);
   if (scalarType) return scalar(scalarType, site, ev);
+  const optionalType = own(OPTIONAL_SCALARS, path);
+  if (optionalType) return schema({ type: 'optional', innerType: scalar(optionalType, site, ev).node, checks: [], span: ev.span(site.call) });
   if (own(NUMBER_FORMATS, path)) {
-    return scalar('number', site, ev, [check('number_format', label, `number_format:${NUMBER_FORMATS[path]}`, site, { format: NUMBER_FORMATS[path]! })]);
+    return formatSchema('number', site, ev, check('number_format', label, `number_format:${NUMBER_FORMATS[path]}`, site, { format: NUMBER_FORMATS[path]! }));
   }
   if (own(BIGINT_FORMATS, path)) {
-    return scalar('bigint', site, ev, [check('bigint_format', label, `bigint_format:${BIGINT_FORMATS[path]}`, site, { format: BIGINT_FORMATS[path]! })]);
+    return formatSchema('bigint', site, ev, check('bigint_format', label, `bigint_format:${BIGINT_FORMATS[path]}`, site, { format: BIGINT_FORMATS[path]! }));
   }
   if (own(STRING_FORMATS, path)) {
     const format = STRING_FORMATS[path]!;
-    return scalar('string', site, ev, [check('string_format', label, `string_format:${format}`, site, { format })]);
+    return formatSchema('string', site, ev, check('string_format', label, `string_format:${format}`, site, { format }));
   }
   const wrapper = own(WRAPPERS, path);
   if (wrapper) {
@@ -345,7 +378,16 @@ function callZod(ev: Evaluation, zod: ZodValue, site: CallSite): Value {
     case 'json':
       return jsonSchema(ev.span(site.call));
     case 'pipe':
-      return pipe(argSchema(ev, site, 0), argSchema(ev, site, 1), 'pipe', label, `pipe(${argsIdentity(ev, { ...site, args: site.args.slice(1) })})`, site);
+    case 'pipeline': { // Zod 3 exports ZodPipeline.create as `z.pipeline(a, b)`: `a.pipe(b)`
+      const input = argSchema(ev, site, 0);
+      const first = site.args[0];
+      // zod/mini has no z.preprocess(): `z.pipe(z.transform(fn), S)` is how it is written, and
+      // is the very schema classic's `z.preprocess(fn, S)` builds, so it is read as one.
+      if (input.type === 'transform' && first && first.type !== 'SpreadElement') {
+        return preprocessOf(ev, site, first, argSchema(ev, site, 1), label);
+      }
+      return pipe(input, argSchema(ev, site, 1), 'pipe', label, `pipe(${argsIdentity(ev, { ...site, args: site.args.slice(1) })})`, site);
+    }
     case 'codec':
       return pipe(argSchema(ev, site, 0), argSchema(ev, site, 1), 'codec', label, `codec(${argsIdentity(ev, site)})`, site);
     case 'preprocess': {
@@ -400,6 +442,8 @@ function makeCheck(ev: Evaluation, site: CallSite, name: string, label: string, 
       return check('custom', label, `refine(${args})`, site);
     case 'superRefine':
       return check('custom', label, `superRefine(${args})`, site);
+    case 'refinement': // Zod 3: `.refinement(fn, issue)` is a refine that builds its own issue
+      return check('custom', label, `refinement(${args})`, site);
     case 'check':
       return check('custom', label, `check(${args})`, site);
     case 'describe':
@@ -460,6 +504,9 @@ function makeCheck(ev: Evaluation, site: CallSite, name: string, label: string, 
     case 'mime':
       return visible('mime_type');
     case 'property':
+    // `z.properties({ k: S })` (classic and mini, recent Zod 4) checks several properties at once:
+    // the same kind of check as `z.property(k, S)`, which is what the live reader reads it as.
+    case 'properties':
       return visible('property');
   }
   if (STRING_PATTERN_CHECKS.has(name) && (receiver === null || receiver.type === 'string')) {
@@ -634,6 +681,18 @@ function pipe(input: SchemaNode, output: SchemaNode, via: PipeNode['via'], label
   return schema({ type: 'pipe', in: input, out: output, via, label, identity, checks: [], span: site.span });
 }
 
+/**
+ * A pipe out of a bare transform (`z.pipe(z.transform(fn), S)`, `z.transform(fn).pipe(S)`):
+ * Zod builds `z.preprocess(fn, S)` exactly so, and the live reader reads every such pipe as a
+ * preprocess. Identified like `z.preprocess()`, by the transform's function: the arguments of
+ * the `z.transform(...)` call written there, or the binding that holds the transform.
+ */
+function preprocessOf(ev: Evaluation, site: CallSite, transformAt: Node, target: SchemaNode, label: string): SchemaValue {
+  const written = skipTypeWrappers(transformAt);
+  const fn = written.type === 'CallExpression' ? ev.argumentsIdentity(written.arguments as readonly Node[]) : ev.argumentsIdentity([transformAt]);
+  return pipe({ type: 'transform', checks: [], span: site.span }, target, 'preprocess', label, `preprocess(${fn})`, site);
+}
+
 // ---- methods of schemas --------------------------------------------------------------------
 
 function callMethod(ev: Evaluation, node: SchemaNode, site: CallSite, name = site.name): Value {
@@ -662,8 +721,12 @@ function callMethod(ev: Evaluation, node: SchemaNode, site: CallSite, name = sit
       return schema({ type: 'intersection', left: node, right: argSchema(ev, site, 0), checks: [], span: ev.span(site.call) });
     case 'transform':
       return pipe(node, { type: 'transform', checks: [], span: site.span }, 'transform', label, `transform(${argsIdentity(ev, site)})`, site);
-    case 'pipe':
+    case 'pipe': {
+      const callee = skipTypeWrappers(site.call.callee);
+      // `z.transform(fn).pipe(S)` is `z.preprocess(fn, S)` (see preprocessOf).
+      if (node.type === 'transform' && callee.type === 'MemberExpression') return preprocessOf(ev, site, callee.object, argSchema(ev, site, 0), label);
       return pipe(node, argSchema(ev, site, 0), 'pipe', label, `pipe(${argsIdentity(ev, site)})`, site);
+    }
     case 'describe': {
       const text = argValue(ev, site, 0);
       return schema({ ...node, ...(text.kind === 'primitive' && typeof text.value === 'string' ? { description: text.value } : {}) } as SchemaNode);
@@ -686,7 +749,7 @@ function callMethod(ev: Evaluation, node: SchemaNode, site: CallSite, name = sit
   if (made) return schema(withCheck(node, made));
   if (node.type === 'object') return objectMethod(ev, node, site, name);
   if (node.type === 'enum') return enumMethod(ev, node, site, name);
-  const stringFormat = node.type === 'string' ? own(STRING_FORMATS, name) : undefined;
+  const stringFormat = node.type === 'string' ? own(STRING_FORMATS, name) ?? own(STRING_METHOD_FORMATS, name) : undefined;
   if (stringFormat) {
     const format = stringFormat;
     return schema(withCheck(node, check('string_format', label, `string_format:${format}(${argsIdentity(ev, site)})`, site, { format })));
@@ -704,6 +767,8 @@ function attachChecks(ev: Evaluation, node: SchemaNode, site: CallSite): Value {
     const value = argValue(ev, site, index);
     if (value.kind === 'check') {
       if (value.check) result = withCheck(result, value.check);
+    } else if (value.kind === 'schema' && SELF_CHECKS.has(value.node.checks)) {
+      result = withCheck(result, value.node.checks[0]!);
     } else if (value.kind === 'function') {
       // `.check(fn)` pushes a custom check that works like superRefine.
       const argSite = { ...site, args: [arg] };
@@ -738,12 +803,22 @@ function objectMethod(ev: Evaluation, node: ObjectNode, site: CallSite, name: st
     schema({ ...unnamed, shape, span, ...extra } as ObjectNode);
   switch (name) {
     case 'extend':
-    case 'safeExtend': {
+    case 'safeExtend':
+    case 'augment': { // Zod 3's deprecated alias of `.extend()`
       const shape = argValue(ev, site, 0);
       if (shape.kind !== 'object') return unknown(shape.kind === 'unknown' ? shape.reason : `.${name}() of ${describeValue(shape)}`, span);
       const merged = new Map(node.shape);
       for (const [key, field] of shapeOf(shape)) merged.set(key, field);
       return rebuild(merged, { unresolvedMembers: [...node.unresolvedMembers, ...shape.unresolved] });
+    }
+    case 'setKey': {
+      // Zod 3: `.setKey(key, S)` is `.extend({ [key]: S })`; the key argument is where it is written.
+      const key = argValue(ev, site, 0);
+      const keyArg = site.args[0];
+      if (key.kind !== 'primitive' || typeof key.value !== 'string' || !keyArg) return unknown('.setKey() with a key the evaluator cannot read', span);
+      const merged = new Map(node.shape);
+      merged.set(key.value, { key: key.value, schema: argSchema(ev, site, 1), keySpan: ev.span(keyArg) });
+      return rebuild(merged);
     }
     case 'merge': {
       const other = argSchema(ev, site, 0);

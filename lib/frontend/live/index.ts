@@ -305,8 +305,11 @@ function readChecks(def: Def): Check[] {
   for (const raw of def.checks ?? []) {
     const checkDef = readDef(raw);
     const kind = checkDef?.['check'];
-    if (!checkDef || typeof kind !== 'string' || !CHECK_KINDS.has(kind)) continue; // describe, meta
-    checks.push(toCheck(raw as object, checkDef));
+    if (!checkDef || typeof kind !== 'string') continue;
+    // `z.properties({ k: S })` (recent Zod 4) is `z.property(k, S)` for several keys: the model has
+    // one kind for both, as the static front end reads them. It used to be dropped unread.
+    if (kind === 'properties') checks.push({ check: 'property', label: '.properties()', identity: 'property:properties' });
+    else if (CHECK_KINDS.has(kind)) checks.push(toCheck(raw as object, checkDef)); // not describe, meta
   }
   return checks;
 }
