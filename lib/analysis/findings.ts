@@ -112,7 +112,8 @@ function dedupe(findings: readonly Finding[]): Finding[] {
   const out: Finding[] = [];
   for (const finding of findings) {
     const where = finding.span ? `${finding.span.file ?? ''}:${finding.span.range.join('-')}` : '';
-    const key = `${finding.messageId}|${finding.path}|${where}|${JSON.stringify(finding.data)}`;
+    let key = `${finding.messageId}\u0000${finding.path}\u0000${where}`;
+    for (const name in finding.data) key += `\u0000${name}\u0001${finding.data[name]}`;
     if (seen.has(key)) continue;
     seen.add(key);
     out.push(finding);

@@ -23,8 +23,17 @@ const MAX_DEPTH = 24;
 
 type Shape = ReadonlyMap<string, ObjectField>;
 
-export function* properties(set: VariantSet): Generator<Property> {
-  for (const variant of set.variants) yield* variantProperties(variant);
+/** Per variant set, walked once and shared by every rule that reads properties. */
+const walked = new WeakMap<VariantSet, readonly Property[]>();
+
+export function properties(set: VariantSet): readonly Property[] {
+  let list = walked.get(set);
+  if (!list) {
+    const out: Property[] = [];
+    for (const variant of set.variants) for (const property of variantProperties(variant)) out.push(property);
+    walked.set(set, (list = out));
+  }
+  return list;
 }
 
 function* variantProperties(variant: Variant): Generator<Property> {

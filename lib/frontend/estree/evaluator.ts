@@ -89,6 +89,9 @@ export class Evaluator {
   }
 
   private argumentIdentity(arg: Node): string {
+    // A literal is one token whose value is its raw text: the common case (`.max(64)`), without
+    // asking the token store.
+    if (arg.type === 'Literal') return arg.raw;
     let node = skipTypeWrappers(arg);
     const seen = new Set<Variable>();
     while (node.type === 'Identifier') {
