@@ -486,10 +486,14 @@ export function linkNodeModules(dir) {
  * `Base` (2 keys, shared objects) extended by V variants with `op` and K - 3 own keys, every own
  * key declared by every variant (all collide), with the usual deviations so there are findings.
  */
-export function scalingSource(V, K, seed = 1) {
+export function scalingSource(V, K, seed = 1, { clean = false } = {}) {
   const r = rng(seed * 7919 + V);
   const own = Math.max(1, K - 3);
   const kinds = Array.from({ length: own }, () => ({ kind: r.pick(KINDS.filter((k) => k !== 'object')), bound: 16 * (1 + r.int(16)) }));
+  // `clean`: every variant declares each key with the same schema text (a union that passes
+  // every rule: the comparisons are all made, and nothing is reported).
+  const none = Object.fromEntries(Object.keys(DEVIATION_RATES).map((rate) => [rate, 0]));
+  const cleanFields = clean ? kinds.map((kind, k) => `    ${fieldName(k)}: ${fieldSource(r, kind.kind, kind.bound, none)},`) : null;
   const lines = [
     `import { z } from 'zod';`,
     `const isHttps = (url: string): boolean => url.startsWith('https://');`,
@@ -499,7 +503,8 @@ export function scalingSource(V, K, seed = 1) {
   ];
   for (let v = 0; v < V; v++) {
     lines.push(`  Base.extend({`, `    op: z.literal('op${v}'),`);
-    for (let k = 0; k < own; k++) lines.push(`    ${fieldName(k)}: ${fieldSource(r, kinds[k].kind, kinds[k].bound)},`);
+    if (cleanFields) lines.push(...cleanFields);
+    else for (let k = 0; k < own; k++) lines.push(`    ${fieldName(k)}: ${fieldSource(r, kinds[k].kind, kinds[k].bound)},`);
     lines.push(`  }),`);
   }
   lines.push(`]);`, ``);

@@ -7,9 +7,10 @@
  *     recommended     + zod-flatten recommended
  *     strict          + zod-flatten strict
  *     zod             + eslint-plugin-zod's recommended (for comparison)
- *   on a corpus with no Zod at all (--mix 1:0:0):
+ *   on a corpus with no Zod at all (--mix 1:0:0, --nozod-files, default 1,000):
  *     nozod-baseline, nozod-recommended
- *   type-aware, on a smaller corpus of the same mix (--typed-files, default 400):
+ *     nozod-noop      5 rules that do nothing (control: ESLint's own cost of running rules)
+ *   type-aware, on a smaller corpus of the same mix (--typed-files, default 300):
  *     typed-nfp       @typescript-eslint/no-floating-promises alone, projectService
  *     typed-nfp+zf    the same + zod-flatten recommended-type-checked
  *   then: per-rule times of the strict run (`eslint --stats -f json`), and how many times each
@@ -26,7 +27,7 @@
  *   --config <cfg> -f json -o <out> <files>   (cwd: the corpus, so it is the plugin's root)
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, freemem, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -70,8 +71,8 @@ if (args.help) {
   --mix a:b:c          noZod:plainZod:contracts (default ${DEFAULTS.mix})
   --seed S             corpus seed (default ${DEFAULTS.seed})
   --reps R             repetitions per configuration (default 5)
-  --typed-files N      corpus size for the type-aware pair (default 400)
-  --nozod-files N      size of the no-Zod corpus (default: --files)
+  --typed-files N      corpus size for the type-aware pair (default 300)
+  --nozod-files N      size of the no-Zod corpus (default 1000)
   --no-typed, --no-nozod   skip those parts
   --dir PATH           lint an existing directory instead of a generated corpus
   --scaling            the scaling mode (one union, V = 250..2000, K = 40)
@@ -141,8 +142,16 @@ function writeConfigs(configDir, { bare, tsconfigRootDir }) {
     plugins: { '@typescript-eslint': tseslint.plugin },
     rules: { '@typescript-eslint/no-floating-promises': 'error' },
   }`;
+  // Control: five rules that do nothing (a `Program` listener each, as the plugin's rules have),
+  // to separate what ESLint charges for running any rules from what the plugin's rules cost.
+  const noopBlock = `{
+    files: ${TS_FILES},
+    plugins: { noop: { meta: { name: 'noop' }, rules: Object.fromEntries([1, 2, 3, 4, 5].map((i) => [\`r\${i}\`, { meta: { schema: [] }, create: () => ({ Program() {} }) }])) } },
+    rules: Object.fromEntries([1, 2, 3, 4, 5].map((i) => [\`noop/r\${i}\`, 'error'])),
+  }`;
   const configs = {
     baseline: [[imports.parser], `[${parserBlock}]`],
+    noop: [[imports.parser], `[${parserBlock}, ${noopBlock}]`],
     recommended: [[imports.parser, imports.zf], `[${parserBlock}, zodFlatten.configs.recommended]`],
     strict: [[imports.parser, imports.zf], `[${parserBlock}, zodFlatten.configs.strict]`],
     zod: [[imports.parser, imports.zod], `[${parserBlock}, zodPlugin.configs.recommended]`],
@@ -211,12 +220,19 @@ const signed = (x) => `${x < 0 ? '−' : '+'}${Math.abs(x).toFixed(2)}`;
  * per corpus first (file cache, Node's compile cache).
  */
 function measure(jobs, reps, outDir) {
-  const warmed = new Set();
+  // Warm-up, unmeasured: every source file read once (page cache), and every configuration
+  // run once on a single file (Node, ESLint, the parser and the plugins loaded from disk once).
+  const read = new Set();
   for (const job of jobs) {
-    if (warmed.has(job.cwd)) continue;
-    warmed.add(job.cwd);
+    if (!read.has(job.cwd)) {
+      read.add(job.cwd);
+      job.sample = readTree(job.cwd, job.targets);
+    }
+  }
+  for (const job of jobs) {
+    const sample = jobs.find((j) => j.cwd === job.cwd && j.sample)?.sample;
     progress(`warm-up: ${job.label}`);
-    runEslint({ cwd: job.cwd, config: job.config, targets: job.targets, outFile: join(outDir, 'warmup.json') });
+    runEslint({ cwd: job.cwd, config: job.config, targets: sample ? [sample] : job.targets, outFile: join(outDir, 'warmup.json') });
   }
   for (const job of jobs) job.runs = [];
   for (let rep = 0; rep < reps; rep++) {
@@ -230,6 +246,23 @@ function measure(jobs, reps, outDir) {
       if (rep === reps - 1) job.findings = countFindings(outFile);
     }
   }
+}
+
+/** Reads every source file under the targets once; returns one of them (for the warm-up run). */
+function readTree(cwd, targets) {
+  let sample;
+  const walk = (path) => {
+    const st = statSync(path);
+    if (st.isDirectory()) {
+      if (/(^|\/)node_modules$/u.test(path)) return;
+      for (const entry of readdirSync(path).sort()) walk(join(path, entry));
+    } else if (/\.[cm]?tsx?$/u.test(path)) {
+      readFileSync(path);
+      sample ??= path;
+    }
+  };
+  for (const target of targets) walk(resolve(cwd, target));
+  return sample;
 }
 
 function summarize(job) {
@@ -349,24 +382,27 @@ function scaling() {
   const keys = num(args['scaling-keys'], 40);
   const reps = num(args['scaling-reps'], 7);
   const rows = [];
-  for (const V of variants) {
-    progress(`scaling: V = ${V}, K = ${keys}`);
-    const result = spawnSync(process.execPath, ['--expose-gc', join(REPO, 'bench/scaling.mjs'), String(V), String(keys), String(reps)], {
-      encoding: 'utf8',
-      maxBuffer: 64 * 2 ** 20,
-    });
-    if (result.status !== 0) throw new Error(`scaling.mjs failed for V=${V}:\n${result.stderr}`);
-    rows.push(JSON.parse(result.stdout));
+  for (const kind of ['clean', 'dense']) {
+    for (const V of variants) {
+      progress(`scaling (${kind}): V = ${V}, K = ${keys}`);
+      const result = spawnSync(process.execPath, ['--expose-gc', join(REPO, 'bench/scaling.mjs'), String(V), String(keys), String(reps), kind], {
+        encoding: 'utf8',
+        maxBuffer: 64 * 2 ** 20,
+      });
+      if (result.status !== 0) throw new Error(`scaling.mjs failed for V=${V} (${kind}):\n${result.stderr}`);
+      rows.push(JSON.parse(result.stdout));
+    }
   }
-  say(`One file, one \`z.discriminatedUnion\` of V variants (\`Base.extend({...})\`), K = ${keys} keys each, every own key declared by every variant (all collide). Timed: \`buildFileModel\` (dist/lib/frontend/estree/index.js) + \`analyze\` (dist/lib/analysis/findings.js) + \`findings(rule)\` for all 7 rules, on a file already parsed by @typescript-eslint/parser (parse excluded, reported separately). Fresh process per V; ${reps} timed runs after one untimed (the "first run" column is that untimed, cold one). The ESLint column: one \`Linter.verify\` with the strict config and \`stats: true\`, summed rule time (includes creating the reports).`);
+  say(`One file, one \`z.discriminatedUnion\` of V variants (\`Base.extend({...})\`), K = ${keys} keys each, every own key declared by every variant (all collide). Two unions: **clean**, every variant declares each key with the same schema text (every comparison made, nothing reported), and **dense**, fields drawn with the corpus's deviation rates (refines, trims, coercions, other bounds: tens of thousands of findings). Timed on a file already parsed by @typescript-eslint/parser (parse reported separately): the **front end** (\`buildFileModel\`: ESTree → schema model) and the **analysis** (\`analyze\` + \`findings(rule)\` for all 7 rules: variant sets, collided fields, every rule's reading), apart. Fresh process per row; ${reps} timed runs after one untimed (the "first run" column is that untimed, cold one, both stages). The ESLint column: one \`Linter.verify\` with the strict config and \`stats: true\`, summed rule time (both stages, plus creating the reports).`);
   say();
-  say('| V | K | source (KB) | parse (ms) | analysis median (ms) | spread min–max (ms) | first run (ms) | ratio to previous V | findings | ESLint strict: rules (ms) | ESLint: parse (ms) |');
-  say('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  say('| union | V | K | source (KB) | parse (ms) | front end median (ms) | analysis median (ms) | both: median, min–max (ms) | first run (ms) | both: ratio to previous V | findings | ESLint strict: rules (ms) |');
+  say('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   let previous;
   for (const row of rows) {
-    row.ratio = previous ? row.median / previous.median : undefined;
+    row.ratio = previous && previous.kind === row.kind ? row.median / previous.median : undefined;
+    row.analysisRatio = previous && previous.kind === row.kind ? row.analysisMedian / previous.analysisMedian : undefined;
     say(
-      `| ${row.variants} | ${row.keys} | ${Math.round(row.bytes / 1024)} | ${row.parseMs.toFixed(0)} | ${row.median.toFixed(1)} | ${row.min.toFixed(1)}–${row.max.toFixed(1)} | ${row.first.toFixed(1)} | ${row.ratio ? `${row.ratio.toFixed(2)}×` : '—'} | ${row.findings} | ${row.eslintRulesMs.toFixed(0)} | ${row.eslintParseMs.toFixed(0)} |`,
+      `| ${row.kind} | ${row.variants} | ${row.keys} | ${Math.round(row.bytes / 1024)} | ${row.parseMs.toFixed(0)} | ${row.frontMedian.toFixed(1)} | ${row.analysisMedian.toFixed(1)} | ${row.median.toFixed(1)}, ${row.min.toFixed(1)}–${row.max.toFixed(1)} | ${row.first.toFixed(1)} | ${row.ratio ? `${row.ratio.toFixed(2)}×` : '—'} | ${row.findings} | ${row.eslintRulesMs.toFixed(0)} |`,
     );
     previous = row;
   }
@@ -399,12 +435,20 @@ function targetRows(results) {
     add('type-aware: + recommended-type-checked ≤ 1.15× no-floating-promises alone', `${f3(j['typed-nfp+zf'].ratio)}×`, j['typed-nfp+zf'].ratio <= 1.15);
   }
   if (results.scaling) {
-    const last = results.scaling.find((r) => r.variants === 2000) ?? results.scaling.at(-1);
-    add(`scaling: ${last.variants} variants × ${last.keys} keys < 250 ms`, `${last.median.toFixed(1)} ms`, last.median < 250);
-    const ratios = results.scaling.filter((r) => r.ratio !== undefined);
-    if (ratios.length > 0) {
-      const worst = Math.max(...ratios.map((r) => r.ratio));
-      add('scaling: doubling V at most doubles time (≤ 2.4×)', ratios.map((r) => `${r.ratio.toFixed(2)}×`).join(', '), worst <= 2.4);
+    for (const kind of ['clean', 'dense']) {
+      const rowsOf = results.scaling.filter((r) => r.kind === kind);
+      const last = rowsOf.find((r) => r.variants === 2000) ?? rowsOf.at(-1);
+      if (!last) continue;
+      add(
+        `scaling (${kind}): ${last.variants} variants × ${last.keys} keys analysed < 250 ms`,
+        `analysis ${last.analysisMedian.toFixed(1)} ms (front end ${last.frontMedian.toFixed(1)} ms more; ${last.findings} findings)`,
+        last.analysisMedian < 250,
+      );
+      const ratios = rowsOf.filter((r) => r.ratio !== undefined);
+      if (ratios.length > 0) {
+        const worst = Math.max(...ratios.map((r) => r.ratio));
+        add(`scaling (${kind}): doubling V at most doubles time (≤ 2.4×)`, ratios.map((r) => `${r.ratio.toFixed(2)}×`).join(', '), worst <= 2.4);
+      }
     }
   }
   return rows;
@@ -464,13 +508,13 @@ try {
         `Corpus (bench/corpus.mjs --files ${options.files} --variants ${options.variants} --keys ${options.keys} --mix ${options.mix} --seed ${options.seed}): ${c.total} files, ${c.lines} lines: ${c.utils} without Zod, ${c.models} plain Zod models, ${c.contracts} contracts of ${options.variants} variants × ${options.keys} keys in ${c.contractFiles} files.`,
       );
       if (!args['no-nozod']) {
-        const nozod = generateCorpus({ ...options, files: num(args['nozod-files'], options.files), mix: '1:0:0' });
+        const nozod = generateCorpus({ ...options, files: num(args['nozod-files'], 1000), mix: '1:0:0' });
         temps.push(nozod.dir);
         main.nozod = { dir: nozod.dir, configs: writeConfigs(nozod.dir, { bare: true, tsconfigRootDir: nozod.dir }), corpus: nozod };
         say(`No-Zod corpus (--mix 1:0:0): ${nozod.counts.total} files, ${nozod.counts.lines} lines.`);
       }
       if (typedAvailable) {
-        const typedFiles = num(args['typed-files'], 400);
+        const typedFiles = num(args['typed-files'], 300);
         const typed = typedFiles === options.files ? corpus : generateCorpus({ ...options, files: typedFiles });
         if (typed !== corpus) temps.push(typed.dir);
         main.typed = { dir: typed.dir, configs: typed === corpus ? main.configs : writeConfigs(typed.dir, { bare: true, tsconfigRootDir: typed.dir }), corpus: typed };
@@ -489,6 +533,7 @@ try {
     if (main.nozod) {
       job('nozod-baseline', 'no-Zod corpus: baseline', main.nozod, 'baseline');
       job('nozod-recommended', 'no-Zod corpus: zod-flatten recommended', main.nozod, 'recommended', 'nozod-baseline');
+      job('nozod-noop', 'no-Zod corpus: 5 no-op rules (control)', main.nozod, 'noop', 'nozod-baseline');
     }
     const typedWhere = args.dir ? (typedAvailable ? main : null) : main.typed;
     if (typedWhere) {
@@ -528,7 +573,7 @@ try {
   results.seconds = (Date.now() - startedAt) / 1000;
   say(`Benchmark wall time: ${(results.seconds / 60).toFixed(1)} min.`);
   if (args.out) writeFileSync(args.out, report.join('\n') + '\n');
-  if (args.json) writeFileSync(args.json, JSON.stringify(results, (k, v) => (k === 'runs' || typeof v !== 'object' || v === null || !('cwd' in v) ? v : v), 2));
+  if (args.json) writeFileSync(args.json, JSON.stringify(results, null, 2));
 } finally {
   if (!args.keep) for (const dir of temps) rmSync(dir, { recursive: true, force: true });
   else if (temps.length) progress(`kept: ${temps.join(' ')}`);

@@ -7,7 +7,11 @@
  *
  * Also one `Linter.verify` with the strict config and `stats: true`, as a cross-check.
  *
- *   node --expose-gc bench/scaling.mjs V K REPS   → one JSON line
+ *   node --expose-gc bench/scaling.mjs V K REPS [dense|clean]   → one JSON line
+ *
+ * `dense` (default): every variant's fields drawn with the corpus's deviation rates, so the
+ * union is full of findings (tens of thousands at V = 2,000); `clean`: every variant declares
+ * each key with the same schema text, so every comparison is made and nothing is reported.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,8 +23,9 @@ import { buildFileModel } from '../dist/lib/frontend/estree/index.js';
 import { analyze, RULE_IDS } from '../dist/lib/analysis/findings.js';
 import plugin from '../dist/index.js';
 
-const [V, K, REPS] = process.argv.slice(2).map(Number);
-const text = scalingSource(V, K);
+const [V, K, REPS] = process.argv.slice(2, 5).map(Number);
+const KIND = process.argv[5] ?? 'dense';
+const text = scalingSource(V, K, 1, { clean: KIND === 'clean' });
 const dir = mkdtempSync(join(tmpdir(), 'zod-flatten-scaling-'));
 const file = join(dir, 'big.ts');
 writeFileSync(file, text);
@@ -60,20 +65,28 @@ function tokensWithin(tokens, [start, end]) {
   return out;
 }
 
-/** What rules/utils/file-analysis.ts does once a file is parsed (single file, default scope). */
+/**
+ * What rules/utils/file-analysis.ts does once a file is parsed (single file, default scope), in
+ * its two stages: the front end (ESTree → schema model) and the analysis (variant sets, collided
+ * fields, every rule's reading), timed apart.
+ */
 function analyseOnce(source) {
   const started = performance.now();
   const model = buildFileModel(source, {}, text);
+  const built = performance.now();
   const analysis = analyze(model.unions, { isOwnUnion: (union) => union.span !== undefined && union.span.file === undefined });
   let findings = 0;
   for (const rule of RULE_IDS) findings += analysis.findings(rule).length;
-  return { ms: performance.now() - started, findings, unions: model.unions.length };
+  const done = performance.now();
+  return { ms: done - started, frontMs: built - started, analysisMs: done - built, findings, unions: model.unions.length };
 }
 
 // One parse, reused: the analysis keys its caches on schema nodes it creates per run, never on
 // the AST. The first (untimed) run also sets the parent links ESLint would have set.
 const parsed = parse();
 const times = [];
+const fronts = [];
+const analyses = [];
 let first;
 let findings = 0;
 for (let i = 0; i <= REPS; i++) {
@@ -81,7 +94,11 @@ for (let i = 0; i <= REPS; i++) {
   const run = analyseOnce(parsed.source);
   findings = run.findings;
   if (i === 0) first = run.ms;
-  else times.push(run.ms);
+  else {
+    times.push(run.ms);
+    fronts.push(run.frontMs);
+    analyses.push(run.analysisMs);
+  }
 }
 
 // Cross-check inside ESLint: strict config, stats on.
@@ -100,16 +117,23 @@ for (const pass of passes) {
 }
 rmSync(dir, { recursive: true, force: true });
 
+const medianOf = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length % 2 ? sorted[sorted.length >> 1] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
+};
 const sorted = [...times].sort((a, b) => a - b);
-const median = sorted.length % 2 ? sorted[sorted.length >> 1] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
+const median = medianOf(times);
 console.log(
   JSON.stringify({
+    kind: KIND,
     variants: V,
     keys: K,
     bytes: Buffer.byteLength(text),
     parseMs: parsed.ms,
     first,
     median,
+    frontMedian: medianOf(fronts),
+    analysisMedian: medianOf(analyses),
     min: sorted[0],
     max: sorted[sorted.length - 1],
     times,
