@@ -110,8 +110,7 @@ function schemasIn(value: Value): SchemaNode[] {
 /** The evaluation of another module: its own bindings and names, the same graph. */
 function moduleEvaluation(source: SourceFile, sources: ZodSources, graph: ModuleGraph): ModuleEvaluation {
   const bindings = findZodBindings(source, sources);
-  const { declaredNames } = scan(source, new Set());
-  const evaluator = new Evaluator(source, bindings, declaredNames, { graph, file: source.file! });
+  const evaluator = new Evaluator(source, bindings, moduleNames(source), { graph, file: source.file! });
   return {
     valueOfVariable: (variable, at) => evaluator.valueOfVariable(variable, at),
     evaluate: (node) => evaluator.evaluate(node),
@@ -122,6 +121,17 @@ function moduleEvaluation(source: SourceFile, sources: ZodSources, graph: Module
       return { kind: 'zod', path: whole ? [] : [imported], flavor, spelledAs: whole ? 'z' : null };
     },
   };
+}
+
+/**
+ * The declared names of a module another file imports. Its parse is cached for the process
+ * (modules.ts), and every lint that follows it would otherwise walk it again.
+ */
+const namesOfModule = new WeakMap<TSESTree.Program, Map<Node, string>>();
+function moduleNames(source: SourceFile): Map<Node, string> {
+  let names = namesOfModule.get(source.ast);
+  if (!names) namesOfModule.set(source.ast, (names = scan(source, new Set()).declaredNames));
+  return names;
 }
 
 function hasRelativeImport(program: TSESTree.Program): boolean {
