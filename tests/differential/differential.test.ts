@@ -5,8 +5,8 @@
  * `rule|messageId|path|sorted variant labels`.
  *
  * DIFF_RUNS (default 2000) and DIFF_SEED (default below) set the run. On failure fast-check
- * reports the seed and path to replay, and the error of the shrunk case holds the program
- * source and both key sets.
+ * reports the seed and path (replay with DIFF_SEED=<seed> DIFF_PATH=<path>), and the error of
+ * the shrunk case holds the program source and both key sets.
  */
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
@@ -16,6 +16,8 @@ import { programs } from './generator.js';
 const DEFAULT_SEED = 20_260_404;
 const runs = Number(process.env['DIFF_RUNS'] ?? 2000);
 const seed = Number(process.env['DIFF_SEED'] ?? DEFAULT_SEED);
+/** fast-check's `path` from a failure report, to replay just the shrunk counterexample. */
+const replayPath = process.env['DIFF_PATH'];
 /** Generous: a program takes ~25 ms on an idle machine, several times that on a busy one. */
 const TIMEOUT = Math.max(120_000, runs * 500);
 
@@ -26,7 +28,7 @@ describe('differential: static rules vs checkFlatten on real Zod', () => {
         const result = compareProgram(program.source, { duplicateKind: program.duplicateKind });
         if (!result.equal) throw new Error(`static and live findings differ (seed ${seed})\n${describeComparison(program.source, result)}`);
       }),
-      { numRuns: runs, seed },
+      { numRuns: runs, seed, ...(replayPath ? { path: replayPath } : {}) },
     );
   }, TIMEOUT);
 });

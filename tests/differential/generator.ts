@@ -83,7 +83,10 @@ const PREDICATE_BODIES = [
   'v !== "x//y"',
   'v !== "x//z"',
 ] as const;
-/** Named predicates: texts no inline predicate has (a binding and its text identify the same). */
+/**
+ * Named predicates, with texts no inline predicate has: the static rules identify a named
+ * function by its binding, the runtime by its text, so a shared text would read differently.
+ */
 export const NAMED_PREDICATES = [
   ['isPresent', '(v) => v !== undefined'],
   ['isSmall', '(v) => String(v).length < 1000'],
