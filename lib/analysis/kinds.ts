@@ -4,7 +4,7 @@
  * dropped (null is part of the accepted set, not a different kind).
  */
 import type { SchemaNode } from '../model/schema.js';
-import { peel, type Peeled } from '../model/walk.js';
+import { peel } from '../model/walk.js';
 
 export type JsonKind = 'string' | 'number' | 'boolean' | 'null' | 'object' | 'array' | 'union' | string;
 
@@ -19,7 +19,6 @@ export const UNREPRESENTABLE: ReadonlySet<string> = new Set([
   'map',
   'set',
   'function',
-  'promise',
   'file',
   'transform',
   'custom',
@@ -38,9 +37,8 @@ export function jsonKind(node: SchemaNode, depth = 0): JsonKind | null {
   // Unions and intersections of lazies can refer back to themselves: past this depth the kind
   // is unknown, never a stack overflow.
   if (depth > MAX_KIND_DEPTH) return null;
-  const peeled = peel(node);
-  if (hasPromise(peeled)) return null;
-  const base = peeled.base;
+  // A promise is a wrapper: z.toJSONSchema advertises its inner schema, and Zod accepts the value.
+  const base = peel(node).base;
   switch (base.type) {
     case 'string':
     case 'template_literal':
@@ -67,10 +65,6 @@ export function jsonKind(node: SchemaNode, depth = 0): JsonKind | null {
     default:
       return null;
   }
-}
-
-function hasPromise(peeled: Peeled): boolean {
-  return peeled.layers.some((layer) => layer.type === 'promise');
 }
 
 function valueKinds(values: readonly unknown[]): JsonKind | null {

@@ -23,7 +23,6 @@ const NAMES: Readonly<Record<string, string>> = {
   map: 'z.map()',
   set: 'z.set()',
   function: 'z.function()',
-  promise: 'z.promise()',
   file: 'z.file()',
 };
 
@@ -31,9 +30,7 @@ export function typedPropertyFindings(sets: readonly VariantSet[]): Finding[] {
   const findings: Finding[] = [];
   for (const set of sets) {
     for (const property of properties(set)) {
-      const { base, layers } = peel(property.schema);
-      const promise = layers.find((layer) => layer.type === 'promise');
-      const culprit = promise ?? base;
+      const culprit = peel(property.schema).base;
       const type = culprit.type;
       const untyped = UNTYPED.has(type);
       if (!untyped && !UNREPRESENTABLE.has(type)) continue;
