@@ -1,4 +1,6 @@
+import { RuleTester } from '@typescript-eslint/rule-tester';
 import rule from '../../rules/valid-discriminated-union.js';
+import { FIXTURE } from '../helpers/fixture-project.js';
 import { loc, locAfter, ruleTester, type Loc } from './_helpers.js';
 
 function duplicateValue(at: Loc, key: string, option: string, value: string, other: string) {
@@ -269,6 +271,57 @@ export const U = z.discriminatedUnion('status', [
         missingKey(locAfter(mixed, 'discriminatedUnion(', 'C'), 'type', 'option 3'),
         duplicateValue(locAfter(mixed, 'discriminatedUnion(', 'D'), 'type', 'option 4', '"a"', 'option 1'),
       ],
+    },
+  ],
+});
+
+// ---- type-aware: discriminator values read from Zod types ----------------------------------------
+
+/**
+ * With a program, an option the evaluator cannot read (a factory, a `.d.ts` declaration) is read
+ * from its Zod type. A literal's values come from `ZodLiteral<T>`: `true`, `false`, `null` and
+ * `1n` are values (they used to be dropped, so the option read as "not a literal"), and a type
+ * that names no value (`ZodLiteral<bigint>`, what `z.literal(BigInt(1))` has; `ZodLiteral<string>`)
+ * leaves the value unknown, which proves nothing. Linted as a file of the fixture project (its
+ * tsconfig.json is the default project; `zod` resolves to the repository's).
+ */
+const typedTester = new RuleTester({
+  languageOptions: { parserOptions: { projectService: { allowDefaultProject: ['*.ts'] }, tsconfigRootDir: FIXTURE } },
+});
+
+const typedLiterals = `import { z } from 'zod';
+import * as z3 from 'zod/v3';
+declare function yes(): z.ZodLiteral<true>;
+declare function no(): z.ZodLiteral<false>;
+declare function nothing(): z.ZodLiteral<null>;
+declare function one(): z.ZodLiteral<1n>;
+declare function anyBigint(): z.ZodLiteral<bigint>;
+declare function anyString(): z.ZodLiteral<string>;
+declare function yes3(): z3.ZodLiteral<true>;
+declare function anyBigint3(): z3.ZodLiteral<bigint>;
+export const U = z.discriminatedUnion('type', [
+  z.object({ type: yes() }),
+  z.object({ type: no() }),
+  z.object({ type: nothing() }),
+  z.object({ type: one() }),
+  z.object({ type: anyBigint() }),
+  z.object({ type: anyString() }),
+]);
+export const V = z3.discriminatedUnion('type', [z3.object({ type: yes3() }), z3.object({ type: anyBigint3() })]);`;
+
+/** The same place, given a type that is no literal at all: still reported. */
+const typedNotLiteral = `import { z } from 'zod';
+declare function yes(): z.ZodLiteral<true>;
+declare function flag(): z.ZodBoolean;
+export const U = z.discriminatedUnion('type', [z.object({ type: yes() }), z.object({ type: flag() })]);`;
+
+typedTester.run('valid-discriminated-union (type-aware)', rule, {
+  valid: [{ name: 'literal types: true, false, null, 1n, and literals whose value the type does not name', code: typedLiterals }],
+  invalid: [
+    {
+      name: 'a ZodBoolean discriminator read from its type',
+      code: typedNotLiteral,
+      errors: [notLiteral(loc(typedNotLiteral, 'z.object({ type: flag() })'), 'type', 'option 2')],
     },
   ],
 });

@@ -103,8 +103,14 @@ export class ZodTypeReader {
           label: 'a pipe',
           identity: 'pipe(type)',
         };
-      case 'literal':
-        return { ...base, type: 'literal', values: this.literals(v3 ? field('value') : field('values')) };
+      case 'literal': {
+        // A value type that is not one literal per value (`ZodLiteral<bigint>` from
+        // `z.literal(BigInt(1))`, `ZodLiteral<string>` from a factory's parameter) holds a
+        // value the type does not show: unknown, not "no value" (which would read as "not a
+        // literal" to valid-discriminated-union).
+        const values = this.literals(v3 ? field('value') : field('values'));
+        return values ? { ...base, type: 'literal', values } : unresolved('a literal whose value its type does not show');
+      }
       case 'enum':
         return { ...base, type: 'enum', values: this.enumValues(v3 ? field('values') : field('entries')) };
       case 'record':
@@ -145,11 +151,23 @@ export class ZodTypeReader {
     return out.filter((element): element is ts.Type => element !== undefined);
   }
 
-  private literals(type: ts.Type | undefined): LiteralValue[] {
-    if (!type) return [];
+  /**
+   * The values of a literal type, or null when some part of it is not a unit type. `isLiteral()`
+   * covers string, number and bigint literal types only (a bigint literal's `value` is a
+   * PseudoBigInt, `{ negative, base10Value }`): `true`, `false`, `null` and `undefined` used to
+   * be dropped, which left `ZodLiteral<true>` with no value at all.
+   */
+  private literals(type: ts.Type | undefined): LiteralValue[] | null {
+    if (!type) return null;
     const element = this.prop(type, '0') ?? this.checker.getIndexTypeOfType?.(type, 1 as ts.IndexKind) ?? type;
     const parts = element.isUnion() ? element.types : [element];
-    return parts.flatMap((part) => (part.isLiteral() ? [part.value as LiteralValue] : []));
+    const values: LiteralValue[] = [];
+    for (const part of parts) {
+      const value = literalOf(part);
+      if (value === NOT_A_UNIT) return null;
+      values.push(value);
+    }
+    return values;
   }
 
   private enumValues(type: ts.Type | undefined): (string | number)[] {
@@ -160,6 +178,33 @@ export class ZodTypeReader {
       if (value.isStringLiteral() || value.isNumberLiteral()) values.push(value.value);
     }
     return values;
+  }
+}
+
+const NOT_A_UNIT = Symbol('not a unit type');
+
+/**
+ * The one value a unit type stands for, or NOT_A_UNIT (`string`, `number`, `bigint`, ...). Read
+ * without `ts.TypeFlags` (this module imports TypeScript's types only, and the flags' values
+ * change between TypeScript versions): `true`, `false`, `null` and `undefined` are intrinsic
+ * types, known by their `intrinsicName`.
+ */
+function literalOf(type: ts.Type): LiteralValue | typeof NOT_A_UNIT {
+  if (type.isLiteral()) {
+    const value = type.value;
+    return typeof value === 'object' ? BigInt(`${value.negative ? '-' : ''}${value.base10Value}`) : value;
+  }
+  switch ((type as { intrinsicName?: string }).intrinsicName) {
+    case 'true':
+      return true;
+    case 'false':
+      return false;
+    case 'null':
+      return null;
+    case 'undefined':
+      return undefined;
+    default:
+      return NOT_A_UNIT;
   }
 }
 
