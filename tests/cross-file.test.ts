@@ -176,6 +176,28 @@ describe('each module is parsed at most once per process', () => {
     expect(counts()).toEqual(Object.fromEntries(REACHED.map((file) => [file, 1])));
   });
 
+  it('a module no analysis used for a while is dropped from the cache, then parsed again, with the same findings', async () => {
+    // MAX_AGE in modules.ts: 32 analyses that follow imports. An analysis of a file that
+    // imports nothing of the project still counts (it builds a module graph).
+    const eslint = eslintFor(FIXTURE);
+    const [tool] = SHARED_TOOLS;
+    const first = await lintWith(eslint, FIXTURE, [tool!]);
+    const reached = Object.keys(counts());
+    expect(reached.length).toBeGreaterThan(1);
+    const other = `import { z } from 'zod';\nexport const U = z.union([z.object({ a: z.string() }), z.object({ a: z.number() })]);\n`;
+    const others = async (n: number) => {
+      for (let i = 0; i < n; i++) await eslint.lintText(other, { filePath: join(FIXTURE, 'src', 'tools', `other-${i}.ts`) });
+    };
+    // Used again within the window: still one parse each.
+    await others(20);
+    expect(await lintWith(eslint, FIXTURE, [tool!])).toEqual(first);
+    expect(Object.values(counts())).toEqual(reached.map(() => 1));
+    // Past the window: parsed once more, and the answer does not change.
+    await others(48);
+    expect(await lintWith(eslint, FIXTURE, [tool!])).toEqual(first);
+    expect(counts()).toEqual(Object.fromEntries(reached.map((file) => [file, 2])));
+  });
+
   it('every tool file: still one parse per module, and no file that is not imported', async () => {
     await lint(FIXTURE, TOOL_FILES);
     expect(counts()).toEqual(

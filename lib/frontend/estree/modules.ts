@@ -54,7 +54,38 @@ interface CachedParse {
   readonly text: string;
   readonly parsed: SourceFile | { readonly error: string };
 }
-const moduleCache = new Map<string, CachedParse>();
+/**
+ * Parsed modules, kept for the lints that follow. An ESTree with its scope manager is a few
+ * hundred times its source text, and a process that lints a monorepo must not keep every module
+ * it ever followed, so an entry not used by the last MAX_AGE analyses that follow imports is
+ * dropped. Lints visit files directory by directory, and a module many files import is used
+ * again long before it ages out: each module is still parsed once per process in practice
+ * (bench/parse-counts.mjs counts it), and an old one is at worst parsed again, never wrong.
+ */
+interface CacheEntry {
+  readonly parse: CachedParse;
+  lastUsed: number;
+}
+const moduleCache = new Map<string, CacheEntry>();
+const MAX_AGE = 32;
+/** Analyses that built a module graph in this process (the clock of the cache). */
+let graphs = 0;
+
+function startAnalysis(): void {
+  graphs++;
+  if (graphs % 8 !== 0) return;
+  for (const [file, entry] of moduleCache) if (graphs - entry.lastUsed > MAX_AGE) moduleCache.delete(file);
+}
+
+function cachedParse(file: string): CachedParse | undefined {
+  const entry = moduleCache.get(file);
+  if (entry) entry.lastUsed = graphs;
+  return entry?.parse;
+}
+
+function remember(file: string, parse: CachedParse): void {
+  moduleCache.set(file, { parse, lastUsed: graphs });
+}
 
 /** How often each file was parsed in this process (for the "parsed at most once" guarantee). */
 export const parseCounts = new Map<string, number>();
@@ -73,6 +104,7 @@ export class ModuleGraph {
     private readonly resolveNonRelative?: (specifier: string, fromFile: string) => string | null,
   ) {
     this.realRoot = safeRealpath(root) ?? resolvePath(root);
+    startAnalysis();
   }
 
   /** The value `import { name } from specifier` binds in `fromFile` (`*` for the namespace). */
@@ -156,7 +188,7 @@ export class ModuleGraph {
     }
     const known = this.loaded.get(file);
     if (known) return known;
-    let cached = moduleCache.get(file);
+    let cached = cachedParse(file);
     if (!cached || cached.text !== text) {
       let parsed: CachedParse['parsed'];
       try {
@@ -165,7 +197,7 @@ export class ModuleGraph {
       } catch (error) {
         parsed = { error: error instanceof Error ? (error.message.split('\n')[0] ?? '') : 'parse error' };
       }
-      moduleCache.set(file, (cached = { text, parsed }));
+      remember(file, (cached = { text, parsed }));
     }
     const parsed = cached.parsed;
     const module =
