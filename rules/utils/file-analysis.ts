@@ -6,7 +6,7 @@
 import { resolve } from 'node:path';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { analyze, type Analysis } from '../../lib/analysis/findings.js';
-import { buildFileModel, importsZod, offerParsed, zodSources } from '../../lib/frontend/estree/index.js';
+import { buildFileModel } from '../../lib/frontend/estree/index.js';
 import { createTypeHost } from '../../lib/frontend/types/index.js';
 import { moduleParserFor } from './module-parser.js';
 import { readSettings } from './settings.js';
@@ -30,20 +30,13 @@ export function fileAnalysis(context: Readonly<TSESLint.RuleContext<string, read
       wantsTypes && services?.program && services.esTreeNodeToTSNodeMap
         ? createTypeHost({ program: services.program, esTreeNodeToTSNodeMap: services.esTreeNodeToTSNodeMap })
         : undefined;
-    const source = {
-      ast,
-      scopeManager: sourceCode.scopeManager!,
-      visitorKeys: sourceCode.visitorKeys,
-      getTokens: (node: TSESTree.Node) => sourceCode.getTokens(node),
-    };
-    // A file that exports what it imports from Zod or from a project module (a Zod wrapper, a
-    // barrel) may be imported by a file linted later: its parse is offered to the module cache,
-    // so it is not parsed a second time then.
-    if (parser && ast.body.some(isExport) && (ast.body.some(isRelativeImport) || importsZod(ast, zodSources(settings.zodImportSources)))) {
-      offerParsed(file, sourceCode.text, source);
-    }
     const model = buildFileModel(
-      source,
+      {
+        ast,
+        scopeManager: sourceCode.scopeManager!,
+        visitorKeys: sourceCode.visitorKeys,
+        getTokens: (node) => sourceCode.getTokens(node),
+      },
       {
         zodImportSources: settings.zodImportSources,
         scope: settings.scope,
@@ -63,16 +56,4 @@ export function fileAnalysis(context: Readonly<TSESLint.RuleContext<string, read
     cache.set(ast, analysis);
   }
   return analysis;
-}
-
-function isExport(statement: TSESTree.ProgramStatement): boolean {
-  return statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportDefaultDeclaration' || statement.type === 'ExportAllDeclaration';
-}
-
-function isRelativeImport(statement: TSESTree.ProgramStatement): boolean {
-  const from =
-    statement.type === 'ImportDeclaration' || statement.type === 'ExportAllDeclaration' || statement.type === 'ExportNamedDeclaration'
-      ? statement.source?.value
-      : undefined;
-  return typeof from === 'string' && from.startsWith('.');
 }

@@ -77,25 +77,6 @@ function startAnalysis(): void {
   for (const [file, entry] of moduleCache) if (graphs - entry.lastUsed > MAX_AGE) moduleCache.delete(file);
 }
 
-/**
- * A file ESLint has just parsed for linting, offered to the cache under its real path: when a
- * file linted after it imports it, its parse is reused instead of parsed a second time. It ages
- * out like any entry (an offer counts as an analysis on the clock, so a long run of linted files
- * that no one imports keeps nothing), and a text that differs from the file on disk (an editor's
- * unsaved buffer) is never used for the file on disk.
- */
-export function offerParsed(file: string, text: string, source: Omit<SourceFile, 'file'>): void {
-  startAnalysis();
-  const real = safeRealpath(file);
-  if (!real) return;
-  const known = moduleCache.get(real);
-  if (known && known.parse.text === text) {
-    known.lastUsed = graphs;
-    return;
-  }
-  moduleCache.set(real, { parse: { text, parsed: { ...source, file: real } }, lastUsed: graphs });
-}
-
 function cachedParse(file: string): CachedParse | undefined {
   const entry = moduleCache.get(file);
   if (entry) entry.lastUsed = graphs;
