@@ -163,6 +163,12 @@ export interface PipeNode extends NodeBase {
   readonly via: 'transform' | 'pipe' | 'codec' | 'stringbool' | 'preprocess';
   readonly label: string;
   readonly identity: string;
+  /**
+   * Built by Zod 3, as a `ZodEffects`: its discriminated unions read a discriminator through the
+   * effect to the schema inside (`z.preprocess(fn, z.literal('a'))` is the value 'a'), where
+   * Zod 4 reads a pipe by its input.
+   */
+  readonly effects?: true;
 }
 
 export interface LiteralNode extends NodeBase {

@@ -33,6 +33,15 @@ export const U = z.discriminatedUnion('type', [
   z.object({ type: z.literal('a').nullable(), val: z.number() }),
 ]);`;
 
+/** A preprocessed literal as the discriminator: Zod 3 reads through the effect, Zod 4 does not. */
+const preprocessed = (from: string) => `import { z } from '${from}';
+export const U = z.discriminatedUnion('type', [
+  z.object({ type: z.preprocess((v) => v, z.literal('a')), x: z.string() }),
+  z.object({ type: z.literal('b'), y: z.number() }),
+]);`;
+const preprocessedV3 = preprocessed('zod/v3');
+const preprocessedV4 = preprocessed('zod');
+
 /** Zod 4 lets several options claim undefined (the value is ambiguous, not an error). */
 const undefinedTwice = `import { z } from 'zod';
 export const U = z.discriminatedUnion('type', [
@@ -158,6 +167,7 @@ export const U = z.discriminatedUnion('type', [A, B, C, D]);`;
 
 ruleTester().run('valid-discriminated-union', rule, {
   valid: [
+    { name: "zod/v3: a preprocessed literal is the literal's value (Zod 3 reads through effects)", code: preprocessedV3 },
     { name: 'z.null(), z.undefined() and a literal under wrappers as discriminator values', code: nullAndUndefined },
     { name: 'undefined claimed by two options (an optional literal and z.undefined())', code: undefinedTwice },
     { name: 'distinct literals', code: distinct },
@@ -189,6 +199,11 @@ export const U = z.discriminatedUnion('status', [
     },
   ],
   invalid: [
+    {
+      name: 'zod (4): a preprocessed literal has no value (Zod 4 reads a pipe by its input, and throws)',
+      code: preprocessedV4,
+      errors: [notLiteral(loc(preprocessedV4, "z.object({ type: z.preprocess((v) => v, z.literal('a')), x: z.string() })"), 'type', 'option 1')],
+    },
     {
       name: 'null claimed twice (z.null() and a nullable literal)',
       code: nullTwice,

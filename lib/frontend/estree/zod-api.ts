@@ -394,7 +394,8 @@ function callZod(ev: Evaluation, zod: ZodValue, site: CallSite): Value {
       const transform: SchemaNode = { type: 'transform', checks: [], span: site.span };
       // Identified by its function alone: the target schema is compared as the field itself.
       const fnOnly = { ...site, args: site.args.slice(0, 1) };
-      return pipe(transform, argSchema(ev, site, 1), 'preprocess', label, `preprocess(${argsIdentity(ev, fnOnly)})`, site);
+      const built = pipe(transform, argSchema(ev, site, 1), 'preprocess', label, `preprocess(${argsIdentity(ev, fnOnly)})`, site);
+      return zod.flavor === 'v3' ? schema({ ...(built.node as PipeNode), effects: true }) : built;
     }
     case 'stringbool': {
       const input: SchemaNode = { type: 'string', checks: [], span: site.span };

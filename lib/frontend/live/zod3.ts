@@ -147,6 +147,7 @@ function effects(def: Any, reader: LiveReader): SchemaNode {
         in: { type: 'transform', checks: [] },
         out: inner,
         via: 'preprocess',
+        effects: true,
         label: 'z.preprocess()',
         identity: `preprocess(${functionText(effect['transform'])})`,
         checks: [],
