@@ -55,7 +55,7 @@ export function scopeOf(source: SourceFile, node: Node): Scope {
     const scope = source.scopeManager.acquire(current, inner);
     if (scope) {
       found = scope.type === 'function-expression-name' ? scope.childScopes[0] ?? scope : scope;
-      if (current.type !== 'Program') walked.push(current);
+      walked.push(current);
       break;
     }
     walked.push(current);

@@ -390,13 +390,9 @@ function callZod(ev: Evaluation, zod: ZodValue, site: CallSite): Value {
     }
     case 'codec':
       return pipe(argSchema(ev, site, 0), argSchema(ev, site, 1), 'codec', label, `codec(${argsIdentity(ev, site)})`, site);
-    case 'preprocess': {
-      const transform: SchemaNode = { type: 'transform', checks: [], span: site.span };
-      // Identified by its function alone: the target schema is compared as the field itself.
-      const fnOnly = { ...site, args: site.args.slice(0, 1) };
-      const built = pipe(transform, argSchema(ev, site, 1), 'preprocess', label, `preprocess(${argsIdentity(ev, fnOnly)})`, site);
-      return zod.flavor === 'v3' ? schema({ ...(built.node as PipeNode), effects: true }) : built;
-    }
+    case 'preprocess':
+      // Zod 3 builds it as a ZodEffects, which its discriminated unions read through.
+      return preprocessPipe(argsIdentity(ev, { ...site, args: site.args.slice(0, 1) }), argSchema(ev, site, 1), label, site, zod.flavor === 'v3');
     case 'stringbool': {
       const input: SchemaNode = { type: 'string', checks: [], span: site.span };
       const output: SchemaNode = { type: 'boolean', checks: [], span: site.span };
@@ -691,7 +687,16 @@ function pipe(input: SchemaNode, output: SchemaNode, via: PipeNode['via'], label
 function preprocessOf(ev: Evaluation, site: CallSite, transformAt: Node, target: SchemaNode, label: string): SchemaValue {
   const written = skipTypeWrappers(transformAt);
   const fn = written.type === 'CallExpression' ? ev.argumentsIdentity(written.arguments as readonly Node[]) : ev.argumentsIdentity([transformAt]);
-  return pipe({ type: 'transform', checks: [], span: site.span }, target, 'preprocess', label, `preprocess(${fn})`, site);
+  return preprocessPipe(fn, target, label, site, false);
+}
+
+/**
+ * `z.preprocess(fn, S)`: a pipe out of a bare transform into S, identified by its function
+ * alone (the target schema is compared as the field itself). `effects`: built by Zod 3.
+ */
+function preprocessPipe(fn: string, target: SchemaNode, label: string, site: CallSite, effects: boolean): SchemaValue {
+  const made = pipe({ type: 'transform', checks: [], span: site.span }, target, 'preprocess', label, `preprocess(${fn})`, site);
+  return effects ? schema({ ...(made.node as PipeNode), effects: true }) : made;
 }
 
 // ---- methods of schemas --------------------------------------------------------------------
