@@ -95,24 +95,35 @@ export function keyOfMessage(message: Linter.LintMessage): string {
   return findingKey(rule, messageId, path, variants);
 }
 
-export function staticKeys(source: string): string[] {
-  const messages = linter.verify(source, config, { filename });
+/** The program linted with the strict config (and `settings['zod-flatten']`, if given); a parse error throws. */
+export function lintStrict(source: string, settings?: Readonly<Record<string, unknown>>): Linter.LintMessage[] {
+  const configs = settings ? [...config, { settings: { 'zod-flatten': settings } } as Linter.Config] : config;
+  const messages = linter.verify(source, configs, { filename });
   const fatal = messages.filter((m) => m.fatal === true || m.ruleId === null);
   if (fatal.length > 0) throw new SideError(`ESLint could not lint the program: ${fatal.map((m) => m.message).join('; ')}`);
-  return [...new Set(messages.map(keyOfMessage))].sort();
+  return messages;
+}
+
+export function staticKeys(source: string): string[] {
+  return [...new Set(lintStrict(source).map(keyOfMessage))].sort();
 }
 
 // ---- live side --------------------------------------------------------------------------------
 
-export function evaluateProgram(source: string): Record<string, unknown> {
+/**
+ * The program transpiled to CommonJS and run; its exports. `aliases` redirects imports (`zod` to
+ * `zod/v3` simulates a zod@3 project).
+ */
+export function evaluateProgram(source: string, aliases: Readonly<Record<string, string>> = {}): Record<string, unknown> {
   const js = ts.transpileModule(source, {
     compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
     reportDiagnostics: false,
   }).outputText;
   const module = { exports: {} as Record<string, unknown> };
+  const load = (id: string): unknown => requireFromHere(aliases[id] ?? id);
   try {
     // eslint-disable-next-line @typescript-eslint/no-implied-eval -- evaluating the generated program is the point
-    new Function('require', 'exports', 'module', js)(requireFromHere, module.exports, module);
+    new Function('require', 'exports', 'module', js)(load, module.exports, module);
   } catch (error) {
     throw new SideError(`Zod rejected the program: ${error instanceof Error ? error.message : String(error)}`);
   }

@@ -11,25 +11,8 @@
  *   through `checkFlatten`. `aliases` lets a program that imports `zod` run against another
  *   entry, which is how a zod@3 project (where `zod` *is* Zod 3) is simulated.
  */
-import { createRequire } from 'node:module';
-import { Linter } from 'eslint';
-import parser from '@typescript-eslint/parser';
-import ts from 'typescript';
-import plugin from '../../index.js';
-import { checkFlatten } from '../../runtime.js';
-import { findingKey, keyOfMessage } from '../differential/compare.js';
-
-const config = [
-  {
-    files: ['**/*.ts'],
-    languageOptions: { parser },
-    plugins: { 'zod-flatten': plugin },
-    rules: plugin.configs.strict.rules,
-  },
-] as unknown as Linter.Config[]; // typescript-eslint rule types are not ESLint's Plugin type
-const filename = `${process.cwd()}/flavour-input.ts`;
-const linter = new Linter();
-const requireFromHere = createRequire(import.meta.url);
+import type { Linter } from 'eslint';
+import { evaluateProgram, keyOfMessage, lintStrict, liveKeys as liveKeysOf } from '../differential/compare.js';
 
 export interface StaticFinding {
   /** `rule|messageId|path|sorted labels`, the differential suite's key (comparable with live). */
@@ -70,12 +53,8 @@ export function callAt(text: string): string {
 export type Settings = Readonly<Record<string, unknown>>;
 
 export function lintProgram(source: string, settings?: Settings): StaticFinding[] {
-  const configs = settings ? [...config, { settings: { 'zod-flatten': settings } } as Linter.Config] : config;
-  const messages = linter.verify(source, configs, { filename });
-  const fatal = messages.filter((m) => m.fatal === true || m.ruleId === null);
-  if (fatal.length > 0) throw new Error(`ESLint could not lint the program: ${fatal.map((m) => m.message).join('; ')}`);
   const lines = source.split('\n');
-  return messages
+  return lintStrict(source, settings)
     .map((message) => {
       const text = textOf(lines, message);
       return { key: keyOfMessage(message), line: message.line, call: callAt(text), text };
@@ -91,24 +70,15 @@ function textOf(lines: readonly string[], message: Linter.LintMessage): string {
   return [first, ...lines.slice(message.line, endLine - 1), lines[endLine - 1]!.slice(0, endColumn - 1)].join('\n');
 }
 
-/** Evaluates the program with the real Zod its imports name (or `aliases` redirect). */
+/** The `Input` the program exports, evaluated with the real Zod its imports name (or `aliases` redirect). */
 export function evaluate(source: string, aliases: Readonly<Record<string, string>> = {}): unknown {
-  const js = ts.transpileModule(source, {
-    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true },
-    reportDiagnostics: false,
-  }).outputText;
-  const module = { exports: {} as Record<string, unknown> };
-  const load = (id: string): unknown => requireFromHere(aliases[id] ?? id);
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- evaluating the case program is the point
-  new Function('require', 'exports', 'module', js)(load, module.exports, module);
-  const input = module.exports['Input'];
+  const input = evaluateProgram(source, aliases)['Input'];
   if (input === undefined) throw new Error('the program exports no Input');
   return input;
 }
 
 export function liveKeys(source: string, aliases: Readonly<Record<string, string>> = {}): string[] {
-  const findings = checkFlatten(evaluate(source, aliases));
-  return [...new Set(findings.map((f) => findingKey(f.rule, f.messageId, f.path, f.variants)))].sort();
+  return liveKeysOf(evaluate(source, aliases));
 }
 
 export function staticKeys(findings: readonly StaticFinding[]): string[] {

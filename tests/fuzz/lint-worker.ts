@@ -13,14 +13,12 @@
  * time, the time ESLint's `stats` attribute to parsing and to the plugin's rules, and whether
  * `Object.prototype` gained a property.
  */
-import { mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { transformWithOxc } from 'vite';
-
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+import { transpilePluginInto } from '../helpers/transpiled-plugin.js';
 
 export interface PlainMessage {
   readonly ruleId: string | null;
@@ -170,30 +168,13 @@ parentPort.on('message', ({ id, type, request }) => {
 });
 `;
 
-function sourcesOf(dir: string): string[] {
-  const out: string[] = [];
-  for (const entry of readdirSync(join(ROOT, dir), { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...sourcesOf(path));
-    else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts')) out.push(path);
-  }
-  return out;
-}
-
 let built: Promise<{ dir: string; script: string }> | undefined;
 
 /** The transpiled plugin and the worker script, built once per process. */
 function build(): Promise<{ dir: string; script: string }> {
   built ??= (async () => {
     const dir = mkdtempSync(join(tmpdir(), 'zod-flatten-lint-worker-'));
-    for (const file of ['index.ts', ...sourcesOf('lib'), ...sourcesOf('rules')]) {
-      const { code } = await transformWithOxc(readFileSync(join(ROOT, file), 'utf8'), file, { lang: 'ts' });
-      const target = join(dir, relative('.', file).replace(/\.ts$/u, '.js'));
-      mkdirSync(dirname(target), { recursive: true });
-      writeFileSync(target, code);
-    }
-    writeFileSync(join(dir, 'package.json'), JSON.stringify({ type: 'module' }));
-    symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
+    await transpilePluginInto(dir);
     const script = join(dir, 'worker.mjs');
     writeFileSync(script, WORKER_SOURCE);
     process.once('exit', () => rmSync(dir, { recursive: true, force: true }));

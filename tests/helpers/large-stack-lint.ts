@@ -8,14 +8,12 @@
  * the one vitest itself uses) into a temporary directory, and a worker with `resourceLimits.stackSizeMb` runs the
  * same Linter configuration the in-process tests use.
  */
-import { mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { transformWithOxc } from 'vite';
-
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+import { ROOT, transpilePluginInto } from './transpiled-plugin.js';
 
 /** What the worker sends back for one lint: the messages, stripped to plain data. */
 export interface WorkerMessage {
@@ -25,16 +23,6 @@ export interface WorkerMessage {
   readonly message: string;
   readonly line: number;
   readonly column: number;
-}
-
-function sourcesOf(dir: string): string[] {
-  const out: string[] = [];
-  for (const entry of readdirSync(join(ROOT, dir), { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...sourcesOf(path));
-    else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts')) out.push(path);
-  }
-  return out;
 }
 
 const WORKER = `
@@ -76,14 +64,7 @@ export interface LargeStackResult {
 export async function lintWithLargeStack(codes: readonly string[], stackSizeMb = 512): Promise<LargeStackResult[]> {
   const dir = mkdtempSync(join(tmpdir(), 'zod-flatten-large-stack-'));
   try {
-    for (const file of ['index.ts', ...sourcesOf('lib'), ...sourcesOf('rules')]) {
-      const { code: outputText } = await transformWithOxc(readFileSync(join(ROOT, file), 'utf8'), file, { lang: 'ts' });
-      const target = join(dir, relative('.', file).replace(/\.ts$/u, '.js'));
-      mkdirSync(dirname(target), { recursive: true });
-      writeFileSync(target, outputText);
-    }
-    writeFileSync(join(dir, 'package.json'), JSON.stringify({ type: 'module' }));
-    symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
+    await transpilePluginInto(dir);
     const script = join(dir, 'worker.mjs');
     writeFileSync(script, WORKER);
     const worker = new Worker(pathToFileURL(script), {
