@@ -20,8 +20,8 @@
  * printed).
  *
  * The hand review of every finding of both tiers (true or false positive, and why) is summed up
- * above SYNTAX_FINDINGS and TYPED_FINDINGS; the false positives are listed, with their cause, in
- * KNOWN_FALSE_POSITIVES.
+ * above SYNTAX_FINDINGS and TYPED_FINDINGS: every finding recorded there was judged true (the
+ * false ones it found are fixed, and named in that summary).
  */
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -155,7 +155,9 @@ afterAll(async () => {
 //   template-literal 204 twice, mini 329; a piped option, 277 and mini 335, throws on the first
 //   parse), a repeated value ("a" in v3 140, null from two `.nullable()` in 920), an option that is
 //   no object (lazy 258: `z.string() as any`), a z.preprocess() discriminator in Zod 4
-//   (preprocess 339 and 340: the test itself expects the throw). v3 209 was false (below), fixed.
+//   (preprocess 339 and 340: the test itself expects the throw). v3 209 was false (a zod/v3
+//   `z.preprocess(fn, z.literal('bar'))`: Zod 3 reads a discriminator through its effects),
+//   fixed: the model records which major built a preprocess.
 // - no-collided-type-mismatch: true; the kinds differ in the one flattened field (string, number
 //   and boolean discriminator values in 20, 23, 66, 69, 787; `value`/`payload`/`ty` string against
 //   number in 731, 780, the two object tests, error-utils and to-json-schema-methods; type-aware
@@ -170,7 +172,8 @@ afterAll(async () => {
 //   object, two paths that reach one schema; z.toJSONSchema throws on both kinds). z.promise()
 //   (recursive-types 537) was reported as well, falsely: z.toJSONSchema writes a promise as its
 //   inner schema. Fixed (a promise is a wrapper, kinds.ts); now true negatives.
-// - no-collided-coercion: v3 210 was false (below), fixed: none left.
+// - no-collided-coercion: v3 210 was false (the same preprocess, on the discriminator), fixed:
+//   none left.
 
 /** Syntax-only tier, every file: findings per rule. */
 const SYNTAX_COUNTS: Record<string, number> = {
@@ -231,17 +234,6 @@ const SYNTAX_FINDINGS: readonly string[] = [
   'v4/mini/tests/index.test.ts:329:46 valid-discriminated-union',
   'v4/mini/tests/index.test.ts:335:5 valid-discriminated-union',
 ];
-
-/**
- * The findings the hand review found false, with why: none left. Found and fixed: z.promise()
- * as unrepresentable (recursive-types 537, twice), and a zod/v3 `z.preprocess(fn, z.literal('bar'))`
- * discriminator (v3 209, "not a literal", and 210, a coercion of the discriminator): Zod 3 reads a
- * discriminator through its effects, and the model now records which major built a preprocess.
- * Add an entry here (with why) for a false finding that cannot be fixed yet: the test below fails
- * while an entry matches no finding.
- */
-const KNOWN_FALSE_POSITIVES: Readonly<Record<string, string>> = {
-};
 
 /** Type-aware tier, on TYPED_SUBSET: findings per rule. */
 const TYPED_COUNTS: Record<string, number> = {
@@ -334,10 +326,6 @@ describe('node_modules/zod/src, syntax only (configs.strict)', () => {
   it('every finding, exactly (file:line:column rule)', () => {
     const keys = results.flatMap(({ file, outcome }) => (timedOut(outcome) ? [] : pluginMessages(outcome).map((m) => keyOf(ZOD_SRC, file, m))));
     expect(keys).toEqual(SYNTAX_FINDINGS);
-  });
-
-  it('the known false positives are still among them (remove them here once fixed)', () => {
-    expect(Object.keys(KNOWN_FALSE_POSITIVES).filter((key) => !SYNTAX_FINDINGS.includes(key) && !TYPED_FINDINGS.includes(key))).toEqual([]);
   });
 });
 
