@@ -7,12 +7,14 @@
  * would otherwise repeat the same reports at ever longer paths. The shortest path wins.
  */
 import type { SchemaNode, SourceSpan } from '../model/schema.js';
-import { objectView, peel } from '../model/walk.js';
+import { factsOf, type FieldFacts } from './facts.js';
 import type { Variant, VariantSet } from './variants.js';
 
 export interface FieldEntry {
   readonly variant: Variant;
   readonly schema: SchemaNode;
+  /** What every rule reads of `schema`, computed once for all of them. */
+  readonly facts: FieldFacts;
   /** The key as written in that variant (for reports that point at a key). */
   readonly keySpan?: SourceSpan;
 }
@@ -38,7 +40,7 @@ type Task =
 
 export function collidedFields(set: VariantSet): CollidedField[] {
   const out: CollidedField[] = [];
-  const compared = new Set<string>();
+  const compared: Compared = new Map();
   const queue: Task[] = [
     { kind: 'objects', prefix: '', objects: set.variants.map((variant) => ({ variant, fields: variant.view.shape })), depth: 0 },
   ];
@@ -57,12 +59,44 @@ function queueKeys(prefix: string, objects: readonly ObjectEntry[], depth: numbe
     for (const [key, field] of fields) {
       let entries = byKey.get(key);
       if (!entries) byKey.set(key, (entries = []));
-      entries.push(field.keySpan ? { variant, schema: field.schema, keySpan: field.keySpan } : { variant, schema: field.schema });
+      entries.push(entryOf(variant, field.schema, field.keySpan));
     }
   }
   for (const [key, entries] of byKey) {
     if (entries.length >= 2) queue.push({ kind: 'field', path: prefix === '' ? key : `${prefix}.${key}`, entries, depth });
   }
+}
+
+function entryOf(variant: Variant, schema: SchemaNode, keySpan: SourceSpan | undefined): FieldEntry {
+  const facts = factsOf(schema);
+  return keySpan ? { variant, schema, facts, keySpan } : { variant, schema, facts };
+}
+
+/**
+ * Comparisons made, by the schema of their first entry: almost every field has a first schema
+ * of its own, so the key naming a whole comparison (one part per entry, 2,000 for a union of
+ * 2,000 variants) is only built when two comparisons could be the same.
+ */
+type Compared = Map<SchemaNode, { readonly entries: readonly FieldEntry[]; key?: string }[]>;
+
+function alreadyCompared(compared: Compared, entries: readonly FieldEntry[]): boolean {
+  const first = entries[0]!.schema;
+  const earlier = compared.get(first);
+  const record: { readonly entries: readonly FieldEntry[]; key?: string } = { entries };
+  if (!earlier) {
+    compared.set(first, [record]);
+    return false;
+  }
+  const key = (record.key = comparisonKey(entries));
+  for (const other of earlier) {
+    if (other.entries.length === entries.length && (other.key ??= comparisonKey(other.entries)) === key) return true;
+  }
+  earlier.push(record);
+  return false;
+}
+
+function comparisonKey(entries: readonly FieldEntry[]): string {
+  return entries.map((entry) => `${entry.variant.index}:${idOf(entry.schema)}`).join(',');
 }
 
 /** A stable number per schema node, to recognise a comparison already made. */
@@ -80,28 +114,26 @@ function visitField(
   entries: readonly FieldEntry[],
   depth: number,
   queue: Task[],
-  compared: Set<string>,
+  compared: Compared,
   out: CollidedField[],
 ): void {
   // The same schema object in every variant (a shared `Base.shape` field) cannot differ.
   const first = entries[0]!.schema;
   if (entries.every((entry) => entry.schema === first)) return;
-  const key = entries.map((entry) => `${entry.variant.index}:${idOf(entry.schema)}`).join(',');
-  if (compared.has(key)) return;
-  compared.add(key);
+  if (alreadyCompared(compared, entries)) return;
   out.push({ set, path, entries });
   if (depth >= MAX_PATH_DEPTH) return;
 
   const objects: ObjectEntry[] = [];
   const elements: FieldEntry[] = [];
   for (const entry of entries) {
-    const view = objectView(entry.schema);
+    const view = entry.facts.object;
     if (view) {
       objects.push({ variant: entry.variant, fields: view.shape });
       continue;
     }
-    const { base } = peel(entry.schema);
-    if (base.type === 'array') elements.push({ variant: entry.variant, schema: base.element });
+    const { base } = entry.facts;
+    if (base.type === 'array') elements.push(entryOf(entry.variant, base.element, undefined));
   }
   if (objects.length >= 2) queue.push({ kind: 'objects', prefix: path, objects, depth: depth + 1 });
   if (elements.length >= 2) queue.push({ kind: 'field', path: `${path}[]`, entries: elements, depth: depth + 1 });

@@ -4,7 +4,6 @@
  * mean the same (`.min(0)` on a number and `.gte(0)` and `z.minimum(0)`).
  */
 import type { Check, SchemaNode, SourceSpan } from '../model/schema.js';
-import { peel } from '../model/walk.js';
 
 export interface Constraint {
   readonly identity: string;
@@ -14,24 +13,23 @@ export interface Constraint {
   readonly span?: SourceSpan;
 }
 
-const cache = new WeakMap<SchemaNode, readonly Constraint[]>();
-
-export function visibleConstraints(schema: SchemaNode): readonly Constraint[] {
-  let found = cache.get(schema);
-  if (!found) {
-    const list: Constraint[] = [];
-    for (const layer of peel(schema).layers) {
-      for (const check of layer.checks) {
-        if (check.check === 'custom' || check.check === 'overwrite') continue;
-        const meaning = meaningOf(check);
-        const constraint = { identity: `${check.check}|${meaning}`, label: check.label, meaning };
-        list.push(check.span ? { ...constraint, span: check.span } : constraint);
-      }
+/** Not memoized here: `FieldFacts` keeps each field's list. */
+export function visibleConstraints(layers: readonly SchemaNode[]): readonly Constraint[] {
+  let list: Constraint[] | undefined;
+  for (const layer of layers) {
+    for (const check of layer.checks) {
+      if (check.check === 'custom' || check.check === 'overwrite') continue;
+      const meaning = meaningOf(check);
+      const identity = `${check.check}|${meaning}`;
+      (list ??= []).push(
+        check.span ? { identity, label: check.label, meaning, span: check.span } : { identity, label: check.label, meaning },
+      );
     }
-    cache.set(schema, (found = list));
   }
-  return found;
+  return list ?? NONE;
 }
+
+const NONE: readonly Constraint[] = Object.freeze([]);
 
 function meaningOf(check: Check): string {
   const value = check.value === undefined ? '?' : String(check.value);

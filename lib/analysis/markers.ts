@@ -28,11 +28,12 @@ export interface Hazard {
 const MAX_DEPTH = 32;
 
 /**
- * A memoized scan of a field: every layer (wrappers, pipes, base), both sides of an
- * intersection, and the scalar options of a union (object options form a union of their own).
+ * A scan of a field: every layer (wrappers, pipes, base), both sides of an intersection, and the
+ * scalar options of a union (object options form a union of their own). Not memoized here:
+ * `FieldFacts` keeps each field's result, and most fields carry nothing, so an empty result is
+ * one shared array.
  */
 function fieldScan<T>(readLayer: (layer: SchemaNode, out: T[]) => void): (schema: SchemaNode) => readonly T[] {
-  const cache = new WeakMap<SchemaNode, readonly T[]>();
   const collect = (schema: SchemaNode, out: T[], depth: number): void => {
     if (depth > MAX_DEPTH) return;
     const { base, layers } = peel(schema);
@@ -45,15 +46,13 @@ function fieldScan<T>(readLayer: (layer: SchemaNode, out: T[]) => void): (schema
     }
   };
   return (schema) => {
-    let found = cache.get(schema);
-    if (!found) {
-      const out: T[] = [];
-      collect(schema, out, 0);
-      cache.set(schema, (found = out));
-    }
-    return found;
+    const out: T[] = [];
+    collect(schema, out, 0);
+    return out.length === 0 ? NONE : out;
   };
 }
+
+const NONE: readonly never[] = Object.freeze([]);
 
 function tagged<K extends string>(kind: K, label: string, identity: string, span: SourceSpan | undefined) {
   return span ? { kind, label, identity, span } : { kind, label, identity };

@@ -1,11 +1,12 @@
 /**
  * "Present in some variants declaring the field, absent in others": the shape shared by the
- * hidden-check, coercion and constraint readings. Grouping by identity keeps it linear in the
- * number of markers, whatever the number of variants.
+ * hidden-check, coercion and constraint readings. Grouping by signature, then by identity, keeps
+ * it linear in the number of entries, and the work per distinct signature, not per entry.
  */
-import type { SchemaNode, SourceSpan } from '../model/schema.js';
-import { hasUnknownChecks, peel, valueSetOf } from '../model/walk.js';
+import type { SourceSpan } from '../model/schema.js';
+import { valueSetOf } from '../model/walk.js';
 import type { CollidedField, FieldEntry } from './collisions.js';
+import type { FieldFacts, Reading } from './facts.js';
 import { variantsPhrase, type Finding, type RuleId } from './findings.js';
 
 export interface Tagged {
@@ -24,29 +25,58 @@ export interface PartialGroup<T extends Tagged> {
 
 export function partiallyPresent<T extends Tagged>(
   entries: readonly FieldEntry[],
-  read: (entry: FieldEntry) => readonly T[],
+  read: (entry: FieldEntry) => Reading<T>,
 ): PartialGroup<T>[] {
-  const byIdentity = new Map<string, { holders: Set<FieldEntry>; items: T[]; owners: FieldEntry[] }>();
+  // Entries with the same signature carry the same identities: group them first, so a field
+  // whose 2,000 declarations all carry the same checks costs one map lookup per entry.
+  const bySignature = new Map<string, FieldEntry[]>();
   for (const entry of entries) {
-    for (const item of read(entry)) {
-      let group = byIdentity.get(item.identity);
-      if (!group) byIdentity.set(item.identity, (group = { holders: new Set(), items: [], owners: [] }));
-      group.holders.add(entry);
-      group.items.push(item);
-      group.owners.push(entry);
+    const signature = read(entry).signature;
+    const group = bySignature.get(signature);
+    if (group) group.push(entry);
+    else bySignature.set(signature, [entry]);
+  }
+  if (bySignature.size < 2) return [];
+
+  // The groups holding each identity, identities in order of first appearance (the order of
+  // the groups' first entries is that order: every entry of a group holds the same ones).
+  const holders = new Map<string, { groups: FieldEntry[][]; count: number }>();
+  for (const group of bySignature.values()) {
+    for (const item of read(group[0]!).items) {
+      let held = holders.get(item.identity);
+      if (!held) holders.set(item.identity, (held = { groups: [], count: 0 }));
+      // One group's items are read together: it was counted if it is the last one added.
+      if (held.groups[held.groups.length - 1] !== group) {
+        held.groups.push(group);
+        held.count += group.length;
+      }
     }
   }
-  const groups: PartialGroup<T>[] = [];
-  for (const { holders, items, owners } of byIdentity.values()) {
-    if (holders.size === entries.length) continue;
-    groups.push({
+  const partial = new Map<string, { holding: Set<FieldEntry>; items: T[]; owners: FieldEntry[] }>();
+  for (const [identity, { groups, count }] of holders) {
+    if (count < entries.length) partial.set(identity, { holding: new Set(groups.flat()), items: [], owners: [] });
+  }
+  if (partial.size === 0) return [];
+
+  // Every occurrence, in the order of the entries.
+  for (const entry of entries) {
+    for (const item of read(entry).items) {
+      const found = partial.get(item.identity);
+      if (!found) continue;
+      found.items.push(item);
+      found.owners.push(entry);
+    }
+  }
+  const out: PartialGroup<T>[] = [];
+  for (const { holding, items, owners } of partial.values()) {
+    out.push({
       items,
       owners,
-      withLabels: entries.filter((entry) => holders.has(entry)).map((entry) => entry.variant.label),
-      withoutLabels: entries.filter((entry) => !holders.has(entry)).map((entry) => entry.variant.label),
+      withLabels: entries.filter((entry) => holding.has(entry)).map((entry) => entry.variant.label),
+      withoutLabels: entries.filter((entry) => !holding.has(entry)).map((entry) => entry.variant.label),
     });
   }
-  return groups;
+  return out;
 }
 
 /**
@@ -58,18 +88,16 @@ export function partialFindings<T extends Tagged>(
   collided: readonly CollidedField[],
   rule: RuleId,
   messageId: string,
-  read: (schema: SchemaNode) => readonly T[],
+  read: (facts: FieldFacts) => Reading<T>,
   describe: (item: T) => Record<string, string>,
   /** Whether what `read` finds is made of checks (which a type-derived node cannot show). */
   readsChecks = true,
 ): Finding[] {
   const findings: Finding[] = [];
   for (const field of collided) {
-    const known = field.entries.filter((entry) =>
-      readsChecks ? !hasUnknownChecks(entry.schema) : peel(entry.schema).base.type !== 'unresolved',
-    );
+    const known = field.entries.filter((entry) => !(readsChecks ? entry.facts.unknownChecks : entry.facts.unresolved));
     if (known.length < 2 || dispatchesByValue(field)) continue;
-    for (const group of partiallyPresent(known, (entry) => read(entry.schema))) {
+    for (const group of partiallyPresent(known, (entry) => read(entry.facts))) {
       group.items.forEach((item, i) => {
         const anchor = group.owners[i]!.variant.optionSpan;
         findings.push({

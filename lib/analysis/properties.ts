@@ -8,13 +8,15 @@
  * exponential (an object used under two keys at each of n levels has 2^n paths).
  */
 import type { ObjectField, SchemaNode, SourceSpan } from '../model/schema.js';
-import { objectView, peel } from '../model/walk.js';
+import { factsOf, type FieldFacts } from './facts.js';
 import type { Variant, VariantSet } from './variants.js';
 
 export interface Property {
   readonly variant: Variant;
   readonly path: string;
   readonly schema: SchemaNode;
+  /** What the rules read of `schema`, shared with the collided-field entries. */
+  readonly facts: FieldFacts;
   readonly keySpan?: SourceSpan;
 }
 
@@ -30,13 +32,13 @@ export function properties(set: VariantSet): readonly Property[] {
   let list = walked.get(set);
   if (!list) {
     const out: Property[] = [];
-    for (const variant of set.variants) for (const property of variantProperties(variant)) out.push(property);
+    for (const variant of set.variants) variantProperties(variant, out);
     walked.set(set, (list = out));
   }
   return list;
 }
 
-function* variantProperties(variant: Variant): Generator<Property> {
+function variantProperties(variant: Variant, out: Property[]): void {
   const expanded = new Set<Shape>([variant.view.shape]);
   let level: { prefix: string; shape: Shape }[] = [{ prefix: '', shape: variant.view.shape }];
   for (let depth = 0; level.length > 0 && depth <= MAX_DEPTH; depth++) {
@@ -44,12 +46,12 @@ function* variantProperties(variant: Variant): Generator<Property> {
     for (const { prefix, shape } of level) {
       for (const [key, field] of shape) {
         let path = prefix === '' ? key : `${prefix}.${key}`;
-        let schema = field.schema;
-        yield field.keySpan ? { variant, path, schema, keySpan: field.keySpan } : { variant, path, schema };
+        let facts = factsOf(field.schema);
+        out.push(field.keySpan ? { variant, path, schema: field.schema, facts, keySpan: field.keySpan } : { variant, path, schema: field.schema, facts });
         // Array items (of arrays of arrays too) are properties of their own, at `path[]`.
-        const items = new Set<SchemaNode>();
+        let items: Set<SchemaNode> | undefined;
         for (;;) {
-          const view = objectView(schema);
+          const view = facts.object;
           if (view) {
             if (!expanded.has(view.shape)) {
               expanded.add(view.shape);
@@ -57,12 +59,12 @@ function* variantProperties(variant: Variant): Generator<Property> {
             }
             break;
           }
-          const { base } = peel(schema);
-          if (base.type !== 'array' || items.has(base.element)) break;
-          items.add(base.element);
+          const { base } = facts;
+          if (base.type !== 'array' || items?.has(base.element)) break;
+          (items ??= new Set()).add(base.element);
           path = `${path}[]`;
-          schema = base.element;
-          yield { variant, path, schema };
+          facts = factsOf(base.element);
+          out.push({ variant, path, schema: base.element, facts });
         }
       }
     }

@@ -5,7 +5,7 @@
  * flatten does); options that resolve to objects are the variants; everything else is kept
  * aside so the untraceable-variant rule can say what was not seen.
  */
-import type { SchemaNode, SourceSpan, UnionNode, UnresolvedNode } from '../model/schema.js';
+import { isWrapper, type SchemaNode, type SourceSpan, type UnionNode, type UnresolvedNode } from '../model/schema.js';
 import { literalValues, objectView, peel, readLazy, type ObjectView } from '../model/walk.js';
 
 export interface Variant {
@@ -60,7 +60,8 @@ export function scanUnions(roots: Iterable<SchemaNode>): {
     const stack: SchemaNode[] = [root];
     while (stack.length > 0) {
       const node = stack.pop()!;
-      if (seen.has(node)) continue;
+      // Most nodes are scalars, literals and enums: nothing below them, so not worth a `seen` entry.
+      if (!hasChildren(node) || seen.has(node)) continue;
       seen.add(node);
       if (node.type === 'union') {
         if (!seenOptions.has(node.options)) {
@@ -78,6 +79,13 @@ export function scanUnions(roots: Iterable<SchemaNode>): {
     }
   }
   return { all: unions, roots: unions.filter((union) => !nestedOptions.has(union.options)), origin };
+}
+
+/** The node types `pushChildren` has children for, besides wrappers. */
+const CONTAINER_TYPES: ReadonlySet<string> = new Set(['object', 'array', 'union', 'intersection', 'pipe', 'record', 'tuple', 'map', 'set', 'lazy']);
+
+function hasChildren(node: SchemaNode): boolean {
+  return CONTAINER_TYPES.has(node.type) || isWrapper(node);
 }
 
 /** Children of a node, for reachability walks (order does not matter). */

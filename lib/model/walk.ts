@@ -3,6 +3,7 @@
  * fields, markers) goes through these, so "what a wrapper means" is decided once.
  */
 import type {
+  IntersectionNode,
   LazyNode,
   ObjectField,
   ObjectNode,
@@ -40,11 +41,13 @@ export interface Peeled {
  * for `z.preprocess()` its target schema (the input side there is a bare transform).
  */
 export function peel(node: SchemaNode): Peeled {
+  // Most fields are their own base: answering afresh costs less than a cache entry for each.
+  if (!isWrapper(node) && node.type !== 'pipe' && node.type !== 'lazy') return { base: node, layers: [node] };
   const cached = peelCache.get(node);
   if (cached) return cached;
   const layers: SchemaNode[] = [];
-  const lazies = new Set<LazyNode>();
-  let current = node;
+  let lazies: Set<LazyNode> | undefined;
+  let current: SchemaNode = node;
   let result: Peeled | undefined;
   // Wrapper chains are finite (each layer was built around an existing one); only lazies can
   // lead back, so they alone are counted for cycles. A chain of any length costs no stack.
@@ -53,13 +56,13 @@ export function peel(node: SchemaNode): Peeled {
     if (isWrapper(current)) current = current.innerType;
     else if (current.type === 'pipe') current = pipeAdvertisedSide(current);
     else if (current.type === 'lazy') {
-      if (lazies.has(current)) {
+      if (lazies?.has(current)) {
         const base = unresolved('a z.lazy() that only returns itself', node.span);
         layers.push(base);
         result = { base, layers };
         break;
       }
-      lazies.add(current);
+      (lazies ??= new Set()).add(current);
       current = readLazy(current);
     } else {
       result = { base: current, layers };
@@ -83,30 +86,34 @@ export interface ObjectView {
   readonly unresolvedMembers: readonly UnresolvedNode[];
 }
 
-const viewCache = new WeakMap<SchemaNode, ObjectView | null>();
+const objectViews = new WeakMap<ObjectNode, ObjectView>();
+const intersectionViews = new WeakMap<SchemaNode, ObjectView | null>();
 /** Intersections nest this deep at most before a node stops counting as an object. */
 const MAX_VIEW_DEPTH = 256;
 
 /**
  * The object a node stands for once wrappers that keep an object are looked through, or null.
  * `z.intersection(A, B)` of two objects is one object whose shared keys hold both schemas.
+ * Views are kept per object and per intersection (a field that is neither costs no entry).
  */
 export function objectView(node: SchemaNode, depth = 0): ObjectView | null {
-  const cached = viewCache.get(node);
+  const { base } = peel(node);
+  if (base.type === 'object') {
+    let view = objectViews.get(base);
+    if (!view) objectViews.set(base, (view = { shape: base.shape, objects: [base], unresolvedMembers: base.unresolvedMembers }));
+    return view;
+  }
+  if (base.type !== 'intersection') return null;
+  const cached = intersectionViews.get(base);
   if (cached !== undefined) return cached;
-  viewCache.set(node, null); // a cycle through an intersection resolves to "not an object"
-  const view = computeObjectView(node, depth);
-  viewCache.set(node, view);
+  intersectionViews.set(base, null); // a cycle through an intersection resolves to "not an object"
+  const view = intersectionView(base, depth);
+  intersectionViews.set(base, view);
   return view;
 }
 
-function computeObjectView(node: SchemaNode, depth: number): ObjectView | null {
+function intersectionView(base: IntersectionNode, depth: number): ObjectView | null {
   if (depth > MAX_VIEW_DEPTH) return null;
-  const { base } = peel(node);
-  if (base.type === 'object') {
-    return { shape: base.shape, objects: [base], unresolvedMembers: base.unresolvedMembers };
-  }
-  if (base.type !== 'intersection') return null;
   const left = objectView(base.left, depth + 1);
   const right = objectView(base.right, depth + 1);
   if (!left || !right) return null;

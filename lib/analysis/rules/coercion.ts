@@ -5,7 +5,7 @@
  */
 import type { CollidedField } from '../collisions.js';
 import type { Finding } from '../findings.js';
-import { hazards, type Hazard } from '../markers.js';
+import type { Hazard } from '../markers.js';
 import { partialFindings } from '../partial.js';
 
 const WHAT: Record<Hazard['kind'], string> = {
@@ -21,7 +21,7 @@ export function coercionFindings(collided: readonly CollidedField[]): Finding[] 
     collided,
     'no-collided-coercion',
     'coercion',
-    hazards,
+    (facts) => facts.hazards,
     (hazard) => ({ marker: hazard.label, what: WHAT[hazard.kind] }),
     false,
   );

@@ -6,9 +6,7 @@
  */
 import type { CollidedField, FieldEntry } from '../collisions.js';
 import { listLabels, variantsPhrase, type Finding } from '../findings.js';
-import { visibleConstraints } from '../constraints.js';
-import { jsonKind } from '../kinds.js';
-import { hasUnknownChecks, literalValues } from '../../model/walk.js';
+import { literalValues } from '../../model/walk.js';
 import { partiallyPresent } from '../partial.js';
 
 export function constraintMismatchFindings(collided: readonly CollidedField[]): Finding[] {
@@ -16,16 +14,16 @@ export function constraintMismatchFindings(collided: readonly CollidedField[]): 
   for (const field of collided) {
     const byKind = new Map<string, FieldEntry[]>();
     for (const entry of field.entries) {
-      const kind = jsonKind(entry.schema);
+      const kind = entry.facts.kind;
       if (kind === null || kind === 'null' || kind === 'union') continue;
       let group = byKind.get(kind);
       if (!group) byKind.set(kind, (group = []));
       group.push(entry);
     }
     for (const all of byKind.values()) {
-      const entries = all.filter((entry) => !hasUnknownChecks(entry.schema));
+      const entries = all.filter((entry) => !entry.facts.unknownChecks);
       if (entries.length < 2) continue;
-      for (const group of partiallyPresent(entries, (entry) => visibleConstraints(entry.schema))) {
+      for (const group of partiallyPresent(entries, (entry) => entry.facts.constraints)) {
         group.items.forEach((constraint, i) => {
           const anchor = group.owners[i]!.variant.optionSpan;
           findings.push({

@@ -4,7 +4,7 @@
  */
 import type { CollidedField } from '../collisions.js';
 import type { Finding } from '../findings.js';
-import { hiddenMarkers, type Marker } from '../markers.js';
+import type { Marker } from '../markers.js';
 import { partialFindings } from '../partial.js';
 
 const WHAT: Record<Marker['kind'], string> = {
@@ -14,7 +14,7 @@ const WHAT: Record<Marker['kind'], string> = {
 };
 
 export function hiddenCheckFindings(collided: readonly CollidedField[]): Finding[] {
-  return partialFindings(collided, 'no-hidden-collided-check', 'hiddenCheck', hiddenMarkers, (marker) => ({
+  return partialFindings(collided, 'no-hidden-collided-check', 'hiddenCheck', (facts) => facts.markers, (marker) => ({
     marker: marker.label,
     what: WHAT[marker.kind],
   }));

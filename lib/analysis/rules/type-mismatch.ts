@@ -6,14 +6,14 @@
  */
 import type { CollidedField, FieldEntry } from '../collisions.js';
 import { listLabels, type Finding } from '../findings.js';
-import { describeKind, jsonKind } from '../kinds.js';
+import { describeKind } from '../kinds.js';
 
 export function typeMismatchFindings(collided: readonly CollidedField[]): Finding[] {
   const findings: Finding[] = [];
   for (const field of collided) {
     const byKind = new Map<string, { entries: FieldEntry[]; text: string }>();
     for (const entry of field.entries) {
-      const kind = jsonKind(entry.schema);
+      const kind = entry.facts.kind;
       if (kind === null || kind === 'null') continue; // unknown, or null alone: nothing to compare
       let group = byKind.get(kind);
       if (!group) byKind.set(kind, (group = { entries: [], text: describeKind(entry.schema, kind) }));

@@ -3,7 +3,6 @@
  * Schema type. `z.any()`/`z.unknown()` advertise `{}`; `z.date()`, `z.bigint()`, `z.map()` and
  * friends cannot be represented at all (`z.toJSONSchema` throws by default, or emits `{}`).
  */
-import { peel } from '../../model/walk.js';
 import type { Finding } from '../findings.js';
 import { UNREPRESENTABLE, UNTYPED } from '../kinds.js';
 import { properties } from '../properties.js';
@@ -30,7 +29,7 @@ export function typedPropertyFindings(sets: readonly VariantSet[]): Finding[] {
   const findings: Finding[] = [];
   for (const set of sets) {
     for (const property of properties(set)) {
-      const culprit = peel(property.schema).base;
+      const culprit = property.facts.base;
       const type = culprit.type;
       const untyped = UNTYPED.has(type);
       if (!untyped && !UNREPRESENTABLE.has(type)) continue;

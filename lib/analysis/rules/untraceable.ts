@@ -4,7 +4,6 @@
  */
 import type { Finding } from '../findings.js';
 import { properties } from '../properties.js';
-import { peel } from '../../model/walk.js';
 import type { VariantSet } from '../variants.js';
 
 export function untraceableFindings(sets: readonly VariantSet[]): Finding[] {
@@ -53,7 +52,8 @@ export function untraceableFindings(sets: readonly VariantSet[]): Finding[] {
     // A field read from its type (in a variant that was not): said once, at its top-most path.
     const typed = new Set<string>();
     for (const property of properties(set)) {
-      const { base, layers } = peel(property.schema);
+      if (!property.facts.unknownChecks) continue; // resolved, and not read from a type
+      const { base, layers } = property.facts;
       let reason: string;
       if (base.type === 'unresolved') reason = base.reason;
       else {

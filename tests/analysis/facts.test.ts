@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { factsOf } from '../../lib/analysis/facts.js';
+import { partiallyPresent } from '../../lib/analysis/partial.js';
+import type { FieldEntry } from '../../lib/analysis/collisions.js';
+import type { Variant } from '../../lib/analysis/variants.js';
+import type { SchemaNode } from '../../lib/model/schema.js';
+import { minLength, num, obj, optional, refine, str, trim, unres, withCatch } from './builders.js';
+
+describe('field facts', () => {
+  it('are made once per schema node and shared by every reader', () => {
+    const schema = str(trim());
+    expect(factsOf(schema)).toBe(factsOf(schema));
+    expect(factsOf(schema).markers).toBe(factsOf(schema).markers);
+    expect(factsOf(str(trim()))).not.toBe(factsOf(schema));
+  });
+
+  it('peel the field and say what is known of it', () => {
+    const inner = num(minLength(1));
+    const facts = factsOf(optional(inner));
+    expect(facts.base).toBe(inner);
+    expect(facts.layers.map((layer) => layer.type)).toEqual(['optional', 'number']);
+    expect(facts.kind).toBe('number');
+    expect(facts.unresolved).toBe(false);
+    expect(facts.unknownChecks).toBe(false);
+    expect(factsOf(optional(unres())).unresolved).toBe(true);
+    expect(factsOf(optional(unres())).kind).toBeNull();
+    const typed: SchemaNode = { type: 'string', checks: [], opaque: 'ZodString' };
+    expect(factsOf(typed)).toMatchObject({ unresolved: false, unknownChecks: true });
+  });
+
+  it('give equal signatures to equal identities on different nodes, and the empty one to nothing', () => {
+    expect(factsOf(str(trim())).markers.signature).toBe(factsOf(str(trim())).markers.signature);
+    expect(factsOf(str(trim())).markers.signature).not.toBe(factsOf(str(refine())).markers.signature);
+    expect(factsOf(str(trim(), refine())).markers.signature).not.toBe(factsOf(str(refine(), trim())).markers.signature);
+    expect(factsOf(str()).markers).toEqual({ items: [], signature: '' });
+    expect(factsOf(withCatch(num())).hazards.items.map((hazard) => hazard.kind)).toEqual(['catch']);
+    expect(factsOf(str(minLength(2))).constraints.signature).toBe(factsOf(str(minLength(2))).constraints.signature);
+    expect(factsOf(str(minLength(2))).constraints.signature).not.toBe(factsOf(str(minLength(3))).constraints.signature);
+  });
+});
+
+describe('partiallyPresent, grouped by signature', () => {
+  const entryOf = (index: number, schema: SchemaNode): FieldEntry => {
+    const variant = { label: `v${index}`, index, node: obj({}), view: { shape: new Map(), objects: [], unresolvedMembers: [] } } as Variant;
+    return { variant, schema, facts: factsOf(schema) };
+  };
+  const markers = (entry: FieldEntry) => entry.facts.markers;
+
+  it('finds nothing when every entry carries the same identities, however many entries there are', () => {
+    const entries = Array.from({ length: 500 }, (_, i) => entryOf(i, str(trim())));
+    expect(partiallyPresent(entries, markers)).toEqual([]);
+  });
+
+  it('lists every occurrence in entry order, and who has it and who does not', () => {
+    const entries = [entryOf(0, str(trim())), entryOf(1, str()), entryOf(2, str(refine(), trim())), entryOf(3, str(trim()))];
+    const groups = partiallyPresent(entries, markers);
+    expect(groups.map((group) => ({ items: group.items.map((item) => item.label), owners: group.owners.map((o) => o.variant.label), with: group.withLabels, without: group.withoutLabels }))).toEqual([
+      { items: ['.trim()', '.trim()', '.trim()'], owners: ['v0', 'v2', 'v3'], with: ['v0', 'v2', 'v3'], without: ['v1'] },
+      { items: ['.refine()'], owners: ['v2'], with: ['v2'], without: ['v0', 'v1', 'v3'] },
+    ]);
+  });
+
+  it('counts an entry once when it carries the same identity twice', () => {
+    const entries = [entryOf(0, str(trim(), trim())), entryOf(1, str(trim()))];
+    expect(partiallyPresent(entries, markers)).toEqual([]);
+  });
+});
