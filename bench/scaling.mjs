@@ -78,7 +78,29 @@ function analyseOnce(source) {
   let findings = 0;
   for (const rule of RULE_IDS) findings += analysis.findings(rule).length;
   const done = performance.now();
-  return { ms: done - started, frontMs: built - started, analysisMs: done - built, findings, unions: model.unions.length };
+  return { ms: done - started, frontMs: built - started, analysisMs: done - built, findings, unions: model.unions.length, model };
+}
+
+/**
+ * What touching every field costs in this process, for scale: the file's AST and the model fill
+ * a heap of over a gigabyte, and every field schema is a cache miss away. `pass`: one loop that
+ * reads each variant field's checks; `record`: the same loop keeping one object per field in a
+ * WeakMap (what remembering anything per field costs). The analysis makes several such passes.
+ */
+function floorOnce(model) {
+  const options = model.unions.flatMap((union) => union.options);
+  let started = performance.now();
+  let checks = 0;
+  for (const option of options) if (option.type === 'object') for (const field of option.shape.values()) checks += field.schema.checks.length;
+  const passMs = performance.now() - started;
+  started = performance.now();
+  const records = new WeakMap();
+  for (const option of options) {
+    if (option.type !== 'object') continue;
+    for (const field of option.shape.values()) records.set(field.schema, { schema: field.schema, checks: field.schema.checks.length });
+  }
+  const recordMs = performance.now() - started;
+  return { passMs, recordMs, checks };
 }
 
 // One parse, reused: the analysis keys its caches on schema nodes it creates per run, never on
@@ -87,12 +109,20 @@ const parsed = parse();
 const times = [];
 const fronts = [];
 const analyses = [];
+const fieldPasses = [];
+const records = [];
 let first;
 let findings = 0;
 for (let i = 0; i <= REPS; i++) {
   globalThis.gc?.();
   const run = analyseOnce(parsed.source);
   findings = run.findings;
+  if (i > 0) {
+    globalThis.gc?.();
+    const floor = floorOnce(run.model);
+    fieldPasses.push(floor.passMs);
+    records.push(floor.recordMs);
+  }
   if (i === 0) first = run.ms;
   else {
     times.push(run.ms);
@@ -134,6 +164,8 @@ console.log(
     median,
     frontMedian: medianOf(fronts),
     analysisMedian: medianOf(analyses),
+    passMedian: medianOf(fieldPasses),
+    recordMedian: medianOf(records),
     min: sorted[0],
     max: sorted[sorted.length - 1],
     times,
