@@ -94,6 +94,11 @@ export class ModuleGraph {
   private readonly realRoot: string;
   /** This lint's modules: their evaluations memoize what was read of them. */
   private readonly loaded = new Map<string, LoadedModule | { reason: string }>();
+  /**
+   * This lint's resolutions, by importing directory and specifier: a barrel's `export *` is
+   * asked again for every name read through it, and each resolution costs several stats.
+   */
+  private readonly resolved = new Map<string, ModuleExports | { reason: string }>();
 
   constructor(
     readonly root: string,
@@ -122,9 +127,14 @@ export class ModuleGraph {
       }
       return this.loadNonRelative(specifier, fromFile, this.resolveNonRelative(specifier, fromFile));
     }
-    const file = this.resolveFile(specifier, fromFile);
-    if (typeof file !== 'string') return file;
-    return this.load(file);
+    const key = `${dirname(fromFile)}\u0000${specifier}`;
+    let module = this.resolved.get(key);
+    if (!module) {
+      const file = this.resolveFile(specifier, fromFile);
+      module = typeof file === 'string' ? this.load(file) : file;
+      this.resolved.set(key, module);
+    }
+    return module;
   }
 
   /** A `paths` alias or workspace package the program resolved: its source, if it is ours. */
@@ -180,14 +190,15 @@ export class ModuleGraph {
   }
 
   private load(file: string): ModuleExports | { reason: string } {
+    // One lint reads a module once: its text is fixed for the lint, like the linted file's.
+    const known = this.loaded.get(file);
+    if (known) return known;
     let text: string;
     try {
       text = readFileSync(file, 'utf8');
     } catch {
       return { reason: `cannot read '${this.display(file)}'` };
     }
-    const known = this.loaded.get(file);
-    if (known) return known;
     let cached = cachedParse(file);
     if (!cached || cached.text !== text) {
       let parsed: CachedParse['parsed'];
