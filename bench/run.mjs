@@ -444,6 +444,14 @@ function targetRows(results) {
       j.recommended.summary.wall < j.zod.summary.wall,
     );
   }
+  if (results.ruleSums) {
+    const { recommended, zod } = results.ruleSums;
+    add(
+      'cheaper than eslint-plugin-zod recommended (summed rule time, eslint --stats)',
+      `zod-flatten recommended ${recommended.toFixed(0)} ms, eslint-plugin-zod ${zod.toFixed(0)} ms (${f3(recommended / zod)}×)`,
+      recommended < zod,
+    );
+  }
   if (j['typed-nfp+zf']?.ratio !== undefined) {
     add('type-aware: + recommended-type-checked ≤ 1.15× no-floating-promises alone', `${f3(j['typed-nfp+zf'].ratio)}×`, j['typed-nfp+zf'].ratio <= 1.15);
   }
@@ -571,6 +579,19 @@ try {
     printRuleTimes(results.ruleTimes);
     say();
     say('The analysis of a file is built once and shared by the rules: the first zod-flatten rule to run on a file pays for building it (following imports included), the others read it. Compare the total, not one rule against another.');
+    say();
+    // Rule time is measured by ESLint inside one process, so it holds still where whole-process
+    // wall times move by tens of percent with the machine's load: the fairer plugin-to-plugin bar.
+    progress('rule times: recommended vs eslint-plugin-zod (--stats)');
+    const sumOf = (stats) => Object.values(stats.rules).reduce((a, b) => a + b, 0);
+    const ruleSums = { recommended: [], zod: [] };
+    for (let round = 0; round < REPS; round++) {
+      for (const id of ['recommended', 'zod']) {
+        ruleSums[id].push(sumOf(ruleTimes({ cwd: main.dir, config: main.configs[id], targets: main.targets ?? ['src'], outFile: join(outDir, `stats-${id}.json`) })));
+      }
+    }
+    results.ruleSums = { recommended: median(ruleSums.recommended), zod: median(ruleSums.zod), rounds: ruleSums };
+    say(`Summed rule time (\`eslint --stats\`, median of ${REPS} alternated runs): zod-flatten recommended ${results.ruleSums.recommended.toFixed(0)} ms (${ruleSums.recommended.map((t) => t.toFixed(0)).join(', ')}), eslint-plugin-zod recommended ${results.ruleSums.zod.toFixed(0)} ms (${ruleSums.zod.map((t) => t.toFixed(0)).join(', ')}).`);
     say();
     say('## Module parses per process (bench/parse-counts.mjs, ESLint Node API, recommended)');
     say();
