@@ -12,7 +12,7 @@
  * distinct signature instead of per entry (see `partiallyPresent`).
  */
 import type { SchemaNode } from '../model/schema.js';
-import { objectView, peel, type ObjectView } from '../model/walk.js';
+import { hasUnknownChecks, objectView, peel, type ObjectView } from '../model/walk.js';
 import { visibleConstraints, type Constraint } from './constraints.js';
 import { jsonKind, type JsonKind } from './kinds.js';
 import { hazards, hiddenMarkers, type Hazard, type Marker } from './markers.js';
@@ -50,14 +50,12 @@ export class FieldFacts {
   #constraints: Reading<Constraint> | undefined;
 
   constructor(schema: SchemaNode) {
-    const { base, layers } = peel(schema);
+    const peeled = peel(schema);
     this.schema = schema;
-    this.base = base;
-    this.layers = layers;
-    this.unresolved = base.type === 'unresolved';
-    let opaque = false;
-    for (const layer of layers) if (layer.opaque !== undefined) opaque = true;
-    this.unknownChecks = this.unresolved || opaque;
+    this.base = peeled.base;
+    this.layers = peeled.layers;
+    this.unresolved = peeled.base.type === 'unresolved';
+    this.unknownChecks = hasUnknownChecks(peeled);
   }
 
   get kind(): JsonKind | null {

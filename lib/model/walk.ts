@@ -217,11 +217,10 @@ export function isRequiredField(node: SchemaNode): boolean {
 }
 
 /**
- * Whether what a field carries (checks) is unknown: it could not be read at all, or it was
- * read from a TypeScript type, which does not show checks. Such an entry is neither "with" nor
- * "without" a marker or a constraint.
+ * Whether what a field carries (checks) is unknown, from its peeled layers: it could not be read
+ * at all, or it was read from a TypeScript type, which does not show checks. Such an entry is
+ * neither "with" nor "without" a marker or a constraint.
  */
-export function hasUnknownChecks(node: SchemaNode): boolean {
-  const { base, layers } = peel(node);
+export function hasUnknownChecks({ base, layers }: Peeled): boolean {
   return base.type === 'unresolved' || layers.some((layer) => layer.opaque !== undefined);
 }

@@ -61,7 +61,11 @@ describe('partiallyPresent, grouped by signature', () => {
   });
 
   it('counts an entry once when it carries the same identity twice', () => {
-    const entries = [entryOf(0, str(trim(), trim())), entryOf(1, str(trim()))];
-    expect(partiallyPresent(entries, markers)).toEqual([]);
+    // Counted twice, v0 would make the holders 3 of 3 and the missing v2 would go unreported.
+    const entries = [entryOf(0, str(trim(), trim())), entryOf(1, str(trim())), entryOf(2, str())];
+    const groups = partiallyPresent(entries, markers);
+    expect(groups.map((group) => ({ owners: group.owners.map((o) => o.variant.label), with: group.withLabels, without: group.withoutLabels }))).toEqual([
+      { owners: ['v0', 'v0', 'v1'], with: ['v0', 'v1'], without: ['v2'] },
+    ]);
   });
 });
