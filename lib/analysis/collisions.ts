@@ -56,11 +56,12 @@ export function collidedFields(set: VariantSet): CollidedField[] {
 function queueKeys(prefix: string, objects: readonly ObjectEntry[], depth: number, queue: Task[]): void {
   const byKey = new Map<string, FieldEntry[]>();
   for (const { variant, fields } of objects) {
-    for (const [key, field] of fields) {
+    // forEach, not for-of: a Map iterator allocates an entry per key, for every variant.
+    fields.forEach((field, key) => {
       let entries = byKey.get(key);
       if (!entries) byKey.set(key, (entries = []));
       entries.push(entryOf(variant, field.schema, field.keySpan));
-    }
+    });
   }
   for (const [key, entries] of byKey) {
     if (entries.length >= 2) queue.push({ kind: 'field', path: prefix === '' ? key : `${prefix}.${key}`, entries, depth });

@@ -3,7 +3,7 @@
  * formats, patterns, integer, multipleOf), each with a signature that is equal for checks that
  * mean the same (`.min(0)` on a number and `.gte(0)` and `z.minimum(0)`).
  */
-import type { Check, SchemaNode, SourceSpan } from '../model/schema.js';
+import type { Check, SourceSpan } from '../model/schema.js';
 
 export interface Constraint {
   readonly identity: string;
@@ -13,23 +13,57 @@ export interface Constraint {
   readonly span?: SourceSpan;
 }
 
-/** Not memoized here: `FieldFacts` keeps each field's list. */
-export function visibleConstraints(layers: readonly SchemaNode[]): readonly Constraint[] {
+/**
+ * The JSON-visible constraints among a field's checks (those of all its layers, outermost first).
+ * Not memoized here: `FieldFacts` keeps each field's list.
+ */
+export function visibleConstraints(checks: readonly Check[]): readonly Constraint[] {
   let list: Constraint[] | undefined;
-  for (const layer of layers) {
-    for (const check of layer.checks) {
-      if (check.check === 'custom' || check.check === 'overwrite') continue;
-      const meaning = meaningOf(check);
-      const identity = `${check.check}|${meaning}`;
-      (list ??= []).push(
-        check.span ? { identity, label: check.label, meaning, span: check.span } : { identity, label: check.label, meaning },
-      );
-    }
+  for (const check of checks) {
+    if (check.check === 'custom' || check.check === 'overwrite') continue;
+    const { identity, meaning } = internedMeaning(check);
+    (list ??= []).push(
+      check.span ? { identity, label: check.label, meaning, span: check.span } : { identity, label: check.label, meaning },
+    );
   }
   return list ?? NONE;
 }
 
 const NONE: readonly Constraint[] = Object.freeze([]);
+
+/**
+ * The meaning and identity of a check, shared by every check with the same kind, variant
+ * (inclusive or format) and value: `.min(1)` written in 2,000 variants is two strings, not
+ * 4,000. Looked up by those primitives, so a repeated check allocates nothing. The table is
+ * dropped past a bound, as an editor session lints for hours.
+ */
+interface Meaning {
+  readonly identity: string;
+  readonly meaning: string;
+}
+const MAX_MEANINGS = 20_000;
+let meanings = new Map<string, Map<unknown, Map<unknown, Meaning>>>();
+let meaningCount = 0;
+
+function internedMeaning(check: Check): Meaning {
+  if (meaningCount > MAX_MEANINGS) {
+    meanings = new Map();
+    meaningCount = 0;
+  }
+  // What `meaningOf` reads besides the kind and the value.
+  const variant = check.check === 'greater_than' || check.check === 'less_than' ? check.inclusive === false : check.format;
+  let byVariant = meanings.get(check.check);
+  if (!byVariant) meanings.set(check.check, (byVariant = new Map()));
+  let byValue = byVariant.get(variant);
+  if (!byValue) byVariant.set(variant, (byValue = new Map()));
+  let found = byValue.get(check.value);
+  if (!found) {
+    const meaning = meaningOf(check);
+    byValue.set(check.value, (found = { identity: `${check.check}|${meaning}`, meaning }));
+    meaningCount++;
+  }
+  return found;
+}
 
 function meaningOf(check: Check): string {
   const value = check.value === undefined ? '?' : String(check.value);

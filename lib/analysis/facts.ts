@@ -12,7 +12,7 @@
  * distinct signature instead of per entry (see `partiallyPresent`).
  */
 import type { SchemaNode } from '../model/schema.js';
-import { hasUnknownChecks, objectView, peel, type ObjectView } from '../model/walk.js';
+import { baseOf, hasUnknownChecks, objectView, peel, type ObjectView } from '../model/walk.js';
 import { visibleConstraints, type Constraint } from './constraints.js';
 import { jsonKind, type JsonKind } from './kinds.js';
 import { hazards, hiddenMarkers, type Hazard, type Marker } from './markers.js';
@@ -27,9 +27,41 @@ const EMPTY: Reading<never> = { items: [], signature: '' };
 
 function readingOf<T extends { readonly identity: string }>(items: readonly T[]): Reading<T> {
   if (items.length === 0) return EMPTY;
-  let signature = items[0]!.identity;
-  for (let i = 1; i < items.length; i++) signature += `\u0000${items[i]!.identity}`;
-  return { items, signature };
+  return { items, signature: signatureOf(items) };
+}
+
+/**
+ * Signatures are interned in a trie of identities: the same checks in 2,000 variants give one
+ * string, found by a map lookup per identity, not built and hashed again for each field. The
+ * trie is dropped when it grows past a bound (an editor session lints for hours).
+ */
+interface SignatureNode {
+  readonly signature: string;
+  next?: Map<string, SignatureNode>;
+}
+const MAX_SIGNATURES = 20_000;
+let signatureRoot: SignatureNode = { signature: '' };
+let signatureCount = 0;
+
+function signatureOf(items: readonly { readonly identity: string }[]): string {
+  // One item (most fields that carry anything): its identity is the signature.
+  if (items.length === 1) return items[0]!.identity;
+  if (signatureCount > MAX_SIGNATURES) {
+    signatureRoot = { signature: '' };
+    signatureCount = 0;
+  }
+  let node = signatureRoot;
+  for (const { identity } of items) {
+    const next = (node.next ??= new Map());
+    let child = next.get(identity);
+    if (!child) {
+      child = { signature: node === signatureRoot ? identity : `${node.signature}\u0000${identity}` };
+      next.set(identity, child);
+      signatureCount++;
+    }
+    node = child;
+  }
+  return node.signature;
 }
 
 /** Not computed yet (a kind may be null, which is an answer). */
@@ -38,11 +70,11 @@ const UNSET: unique symbol = Symbol('unset');
 export class FieldFacts {
   readonly schema: SchemaNode;
   readonly base: SchemaNode;
-  readonly layers: readonly SchemaNode[];
   /** Could not be read at all. */
   readonly unresolved: boolean;
   /** Unresolved, or read from a TypeScript type (which shows no checks). */
   readonly unknownChecks: boolean;
+  #layers: readonly SchemaNode[] | undefined;
   #kind: JsonKind | null | typeof UNSET = UNSET;
   #object: ObjectView | null | typeof UNSET = UNSET;
   #markers: Reading<Marker> | undefined;
@@ -50,22 +82,25 @@ export class FieldFacts {
   #constraints: Reading<Constraint> | undefined;
 
   constructor(schema: SchemaNode) {
-    const peeled = peel(schema);
     this.schema = schema;
-    this.base = peeled.base;
-    this.layers = peeled.layers;
-    this.unresolved = peeled.base.type === 'unresolved';
-    this.unknownChecks = hasUnknownChecks(peeled);
+    this.base = baseOf(schema);
+    this.unresolved = this.base.type === 'unresolved';
+    this.unknownChecks = hasUnknownChecks(schema);
+  }
+
+  /** Every node from the schema down to its base (see `peel`), built on first use. */
+  get layers(): readonly SchemaNode[] {
+    return (this.#layers ??= this.base === this.schema ? [this.schema] : peel(this.schema).layers);
   }
 
   get kind(): JsonKind | null {
-    if (this.#kind === UNSET) this.#kind = jsonKind(this.schema);
+    if (this.#kind === UNSET) this.#kind = jsonKind(this.base);
     return this.#kind;
   }
 
   /** The object the field stands for (through wrappers and intersections), or null. */
   get object(): ObjectView | null {
-    if (this.#object === UNSET) this.#object = objectView(this.schema);
+    if (this.#object === UNSET) this.#object = objectView(this.base);
     return this.#object;
   }
 
@@ -81,7 +116,8 @@ export class FieldFacts {
 
   /** JSON-visible constraints. */
   get constraints(): Reading<Constraint> {
-    return (this.#constraints ??= readingOf(visibleConstraints(this.layers)));
+    // A field that is its own base has its own checks only: no layer list is built for it.
+    return (this.#constraints ??= readingOf(visibleConstraints(this.base === this.schema ? this.schema.checks : this.layers.flatMap((layer) => layer.checks))));
   }
 }
 

@@ -4,7 +4,7 @@
  * dropped (null is part of the accepted set, not a different kind).
  */
 import type { SchemaNode } from '../model/schema.js';
-import { peel } from '../model/walk.js';
+import { baseOf } from '../model/walk.js';
 
 export type JsonKind = 'string' | 'number' | 'boolean' | 'null' | 'object' | 'array' | 'union' | string;
 
@@ -38,7 +38,7 @@ export function jsonKind(node: SchemaNode, depth = 0): JsonKind | null {
   // is unknown, never a stack overflow.
   if (depth > MAX_KIND_DEPTH) return null;
   // A promise is a wrapper: z.toJSONSchema advertises its inner schema, and Zod accepts the value.
-  const base = peel(node).base;
+  const base = baseOf(node);
   switch (base.type) {
     case 'string':
     case 'template_literal':
@@ -91,7 +91,7 @@ function unionKind(options: readonly SchemaNode[], depth: number): JsonKind | nu
 /** How the kind reads in a message: `union` says which kinds it joins. */
 export function describeKind(node: SchemaNode, kind: JsonKind): string {
   if (kind !== 'union') return kind;
-  const base = peel(node).base;
+  const base = baseOf(node);
   if (base.type !== 'union') return 'a union';
   const parts = [...new Set(base.options.map((option) => jsonKind(option) ?? 'unknown'))];
   return `a union (${parts.join(' | ')})`;

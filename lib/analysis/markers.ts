@@ -7,7 +7,7 @@
  * coercion, `.catch()`, `z.preprocess()` (a pipe too, but the coercion rule owns it).
  */
 import type { SchemaNode, SourceSpan } from '../model/schema.js';
-import { objectView, peel } from '../model/walk.js';
+import { baseOf, objectView, peel } from '../model/walk.js';
 
 export interface Marker {
   readonly kind: 'custom' | 'overwrite' | 'pipe';
@@ -36,8 +36,10 @@ const MAX_DEPTH = 32;
 function fieldScan<T>(readLayer: (layer: SchemaNode, out: T[]) => void): (schema: SchemaNode) => readonly T[] {
   const collect = (schema: SchemaNode, out: T[], depth: number): void => {
     if (depth > MAX_DEPTH) return;
-    const { base, layers } = peel(schema);
-    for (const layer of layers) readLayer(layer, out);
+    const base = baseOf(schema);
+    // A field that is its own base (most are) is its only layer: no layer list is built for it.
+    if (base === schema) readLayer(schema, out);
+    else for (const layer of peel(schema).layers) readLayer(layer, out);
     if (base.type === 'intersection') {
       collect(base.left, out, depth + 1);
       collect(base.right, out, depth + 1);
@@ -45,10 +47,13 @@ function fieldScan<T>(readLayer: (layer: SchemaNode, out: T[]) => void): (schema
       for (const option of base.options) if (!objectView(option)) collect(option, out, depth + 1);
     }
   };
+  // One scratch list per scan, copied only when it found something: most fields carry nothing.
+  // `collect` never starts another scan of the same kind, so the list is never shared.
+  const scratch: T[] = [];
   return (schema) => {
-    const out: T[] = [];
-    collect(schema, out, 0);
-    return out.length === 0 ? NONE : out;
+    scratch.length = 0;
+    collect(schema, scratch, 0);
+    return scratch.length === 0 ? NONE : scratch.slice();
   };
 }
 

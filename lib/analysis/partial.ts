@@ -69,12 +69,10 @@ export function partiallyPresent<T extends Tagged>(
   }
   const out: PartialGroup<T>[] = [];
   for (const { holding, items, owners } of partial.values()) {
-    out.push({
-      items,
-      owners,
-      withLabels: entries.filter((entry) => holding.has(entry)).map((entry) => entry.variant.label),
-      withoutLabels: entries.filter((entry) => !holding.has(entry)).map((entry) => entry.variant.label),
-    });
+    const withLabels: string[] = [];
+    const withoutLabels: string[] = [];
+    for (const entry of entries) (holding.has(entry) ? withLabels : withoutLabels).push(entry.variant.label);
+    out.push({ items, owners, withLabels, withoutLabels });
   }
   return out;
 }
@@ -98,6 +96,9 @@ export function partialFindings<T extends Tagged>(
     const known = field.entries.filter((entry) => !(readsChecks ? entry.facts.unknownChecks : entry.facts.unresolved));
     if (known.length < 2 || dispatchesByValue(field)) continue;
     for (const group of partiallyPresent(known, (entry) => read(entry.facts))) {
+      // One phrase per group, however many occurrences it has.
+      const withVariants = variantsPhrase(group.withLabels);
+      const withoutVariants = variantsPhrase(group.withoutLabels);
       group.items.forEach((item, i) => {
         const anchor = group.owners[i]!.variant.optionSpan;
         findings.push({
@@ -105,12 +106,7 @@ export function partialFindings<T extends Tagged>(
           messageId,
           path: field.path,
           variants: group.withLabels,
-          data: {
-            path: field.path,
-            ...describe(item),
-            withVariants: variantsPhrase(group.withLabels),
-            withoutVariants: variantsPhrase(group.withoutLabels),
-          },
+          data: { path: field.path, ...describe(item), withVariants, withoutVariants },
           ...(item.span ? { span: item.span } : {}),
           ...(anchor ? { anchor } : {}),
         });

@@ -1,6 +1,8 @@
 /**
- * Every property of a variant set: the variants' keys, and the keys of objects nested in them
- * (through array items), each with its path. What a flattened tool input advertises.
+ * The properties of a variant set that a per-property rule may report: among the variants' keys,
+ * and the keys of objects nested in them (through array items), those whose schema has no JSON
+ * type (untyped or unrepresentable) or whose checks cannot be known. Every property is walked;
+ * only these are kept, as the others (nearly all) are read by no rule.
  *
  * Each variant's properties are walked breadth-first, and an object reached twice in a variant
  * (a schema shared under several keys, or a recursive one) is expanded once, at its shortest
@@ -8,7 +10,9 @@
  * exponential (an object used under two keys at each of n levels has 2^n paths).
  */
 import type { ObjectField, SchemaNode, SourceSpan } from '../model/schema.js';
+import { baseOf, hasUnknownChecks, objectView } from '../model/walk.js';
 import { factsOf, type FieldFacts } from './facts.js';
+import { UNREPRESENTABLE, UNTYPED } from './kinds.js';
 import type { Variant, VariantSet } from './variants.js';
 
 export interface Property {
@@ -28,7 +32,16 @@ type Shape = ReadonlyMap<string, ObjectField>;
 /** Per variant set, walked once and shared by every rule that reads properties. */
 const walked = new WeakMap<VariantSet, readonly Property[]>();
 
-export function properties(set: VariantSet): readonly Property[] {
+/**
+ * Whether a rule reads the property: no JSON type, or checks that cannot be known. Asked of the
+ * node, not of its facts: the facts of the (nearly all) other properties are never built here.
+ */
+function isReportable(schema: SchemaNode, base: SchemaNode): boolean {
+  return UNTYPED.has(base.type) || UNREPRESENTABLE.has(base.type) || hasUnknownChecks(schema);
+}
+
+/** The reportable properties of a variant set, variant by variant, each breadth-first. */
+export function reportableProperties(set: VariantSet): readonly Property[] {
   let list = walked.get(set);
   if (!list) {
     const out: Property[] = [];
@@ -44,14 +57,18 @@ function variantProperties(variant: Variant, out: Property[]): void {
   for (let depth = 0; level.length > 0 && depth <= MAX_DEPTH; depth++) {
     const next: { prefix: string; shape: Shape }[] = [];
     for (const { prefix, shape } of level) {
-      for (const [key, field] of shape) {
+      shape.forEach((field, key) => {
         let path = prefix === '' ? key : `${prefix}.${key}`;
-        let facts = factsOf(field.schema);
-        out.push(field.keySpan ? { variant, path, schema: field.schema, facts, keySpan: field.keySpan } : { variant, path, schema: field.schema, facts });
+        let schema = field.schema;
+        let base = baseOf(schema);
+        if (isReportable(schema, base)) {
+          const facts = factsOf(schema);
+          out.push(field.keySpan ? { variant, path, schema, facts, keySpan: field.keySpan } : { variant, path, schema, facts });
+        }
         // Array items (of arrays of arrays too) are properties of their own, at `path[]`.
         let items: Set<SchemaNode> | undefined;
         for (;;) {
-          const view = facts.object;
+          const view = base.type === 'object' || base.type === 'intersection' ? objectView(base) : null;
           if (view) {
             if (!expanded.has(view.shape)) {
               expanded.add(view.shape);
@@ -59,14 +76,14 @@ function variantProperties(variant: Variant, out: Property[]): void {
             }
             break;
           }
-          const { base } = facts;
           if (base.type !== 'array' || items?.has(base.element)) break;
           (items ??= new Set()).add(base.element);
           path = `${path}[]`;
-          facts = factsOf(base.element);
-          out.push({ variant, path, schema: base.element, facts });
+          schema = base.element;
+          base = baseOf(schema);
+          if (isReportable(schema, base)) out.push({ variant, path, schema, facts: factsOf(schema) });
         }
-      }
+      });
     }
     level = next;
   }

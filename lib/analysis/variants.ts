@@ -6,7 +6,7 @@
  * aside so the untraceable-variant rule can say what was not seen.
  */
 import { isWrapper, type SchemaNode, type SourceSpan, type UnionNode, type UnresolvedNode } from '../model/schema.js';
-import { literalValues, objectView, peel, readLazy, type ObjectView } from '../model/walk.js';
+import { baseOf, literalValues, objectView, peel, readLazy, type ObjectView } from '../model/walk.js';
 
 export interface Variant {
   /** Discriminator value(s), else the variable name, else `option N` (1-based, in the set). */
@@ -92,7 +92,8 @@ function hasChildren(node: SchemaNode): boolean {
 export function pushChildren(node: SchemaNode, stack: SchemaNode[]): void {
   switch (node.type) {
     case 'object':
-      for (const field of node.shape.values()) stack.push(field.schema);
+      // forEach, not for-of: a Map iterator allocates an entry per field, on every field of every variant.
+      node.shape.forEach((field) => stack.push(field.schema));
       if (node.catchall) stack.push(node.catchall);
       break;
     case 'array':
@@ -175,7 +176,7 @@ export function variantSet(union: UnionNode, anchor?: SourceSpan): VariantSet {
       objects.push({ node: option, view, optionSpan });
       continue;
     }
-    const { base } = peel(option);
+    const base = baseOf(option);
     if (base.type === 'unresolved') unresolvedOptions.push(optionSpan ? { node: base, optionSpan } : { node: base });
   }
 

@@ -42,7 +42,7 @@ export interface Peeled {
  */
 export function peel(node: SchemaNode): Peeled {
   // Most fields are their own base: answering afresh costs less than a cache entry for each.
-  if (!isWrapper(node) && node.type !== 'pipe' && node.type !== 'lazy') return { base: node, layers: [node] };
+  if (!isPeelable(node)) return { base: node, layers: [node] };
   const cached = peelCache.get(node);
   if (cached) return cached;
   const layers: SchemaNode[] = [];
@@ -75,6 +75,20 @@ export function peel(node: SchemaNode): Peeled {
 
 const peelCache = new WeakMap<SchemaNode, Peeled>();
 
+/** Whether `peel` has anything to look through: a wrapper, a pipe or a lazy. */
+function isPeelable(node: SchemaNode): boolean {
+  return node.type === 'pipe' || node.type === 'lazy' || isWrapper(node);
+}
+
+/**
+ * `peel(node).base`, without building the layers of a node that is its own base: the readers
+ * that want only the base ask this once per field of every variant, and a union of 2,000
+ * variants × 40 keys would otherwise allocate 80,000 throwaway records per question.
+ */
+export function baseOf(node: SchemaNode): SchemaNode {
+  return isPeelable(node) ? peel(node).base : node;
+}
+
 export function pipeAdvertisedSide(pipe: PipeNode): SchemaNode {
   return pipe.via === 'preprocess' || pipe.in.type === 'transform' ? pipe.out : pipe.in;
 }
@@ -97,7 +111,7 @@ const MAX_VIEW_DEPTH = 256;
  * Views are kept per object and per intersection (a field that is neither costs no entry).
  */
 export function objectView(node: SchemaNode, depth = 0): ObjectView | null {
-  const { base } = peel(node);
+  const base = baseOf(node);
   if (base.type === 'object') {
     let view = objectViews.get(base);
     if (!view) objectViews.set(base, (view = { shape: base.shape, objects: [base], unresolvedMembers: base.unresolvedMembers }));
@@ -118,16 +132,16 @@ function intersectionView(base: IntersectionNode, depth: number): ObjectView | n
   const right = objectView(base.right, depth + 1);
   if (!left || !right) return null;
   const shape = new Map<string, ObjectField>(left.shape);
-  for (const [key, field] of right.shape) {
+  right.shape.forEach((field, key) => {
     const existing = shape.get(key);
     if (!existing || existing.schema === field.schema) {
       if (!existing) shape.set(key, field);
-      continue;
+      return;
     }
     const keySpan = existing.keySpan ?? field.keySpan;
     const schema = intersectionOf(existing.schema, field.schema);
     shape.set(key, keySpan ? { key, keySpan, schema } : { key, schema });
-  }
+  });
   return {
     shape,
     objects: [...left.objects, ...right.objects],
@@ -150,7 +164,7 @@ function intersectionOf(left: SchemaNode, right: SchemaNode): SchemaNode {
 
 /** The literal values a discriminator-like field holds (`z.literal`, `z.enum`), or null. */
 export function literalValues(node: SchemaNode): readonly unknown[] | null {
-  const { base } = peel(node);
+  const base = baseOf(node);
   if (base.type === 'literal') return base.values;
   if (base.type === 'enum') return base.values;
   return null;
@@ -217,10 +231,13 @@ export function isRequiredField(node: SchemaNode): boolean {
 }
 
 /**
- * Whether what a field carries (checks) is unknown, from its peeled layers: it could not be read
- * at all, or it was read from a TypeScript type, which does not show checks. Such an entry is
+ * Whether what a field carries (checks) is unknown, from its layers: it could not be read at
+ * all, or it was read from a TypeScript type, which does not show checks. Such an entry is
  * neither "with" nor "without" a marker or a constraint.
  */
-export function hasUnknownChecks({ base, layers }: Peeled): boolean {
-  return base.type === 'unresolved' || layers.some((layer) => layer.opaque !== undefined);
+export function hasUnknownChecks(node: SchemaNode): boolean {
+  const base = baseOf(node);
+  if (base.type === 'unresolved') return true;
+  if (base === node) return node.opaque !== undefined;
+  return peel(node).layers.some((layer) => layer.opaque !== undefined);
 }

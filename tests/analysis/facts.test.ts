@@ -3,7 +3,8 @@ import { factsOf } from '../../lib/analysis/facts.js';
 import { partiallyPresent } from '../../lib/analysis/partial.js';
 import type { FieldEntry } from '../../lib/analysis/collisions.js';
 import type { Variant } from '../../lib/analysis/variants.js';
-import type { SchemaNode } from '../../lib/model/schema.js';
+import type { Check, SchemaNode } from '../../lib/model/schema.js';
+import { hiddenMarkers } from '../../lib/analysis/markers.js';
 import { minLength, num, obj, optional, refine, str, trim, unres, withCatch } from './builders.js';
 
 describe('field facts', () => {
@@ -67,5 +68,44 @@ describe('partiallyPresent, grouped by signature', () => {
     expect(groups.map((group) => ({ owners: group.owners.map((o) => o.variant.label), with: group.withLabels, without: group.withoutLabels }))).toEqual([
       { owners: ['v0', 'v0', 'v1'], with: ['v0', 'v1'], without: ['v2'] },
     ]);
+  });
+});
+
+describe('shared strings and scratch lists behind the facts', () => {
+  const gte = (value: number, inclusive?: boolean): Check => ({
+    check: 'greater_than',
+    identity: `greater_than:${value}`,
+    label: '.min()',
+    value,
+    ...(inclusive === undefined ? {} : { inclusive }),
+  });
+
+  it('give checks with the same kind, bound and value one identity, and checks that differ in any of them another', () => {
+    const identity = (c: Check) => factsOf(num(c)).constraints.items[0]!.identity;
+    expect(identity(gte(0))).toBe(identity(gte(0, true)));
+    expect(identity(gte(0))).not.toBe(identity(gte(0, false)));
+    expect(identity(gte(0))).not.toBe(identity(gte(1)));
+    expect(factsOf(num(gte(0, false))).constraints.items[0]!.meaning).toBe('> 0');
+    const format = (name: string): Check => ({ check: 'string_format', identity: name, label: `.${name}()`, format: name });
+    expect(factsOf(str(format('email'))).constraints.items[0]!.meaning).toBe('format email');
+    expect(factsOf(str(format('uuid'))).constraints.items[0]!.meaning).toBe('format uuid');
+  });
+
+  it('still give the right identities past the bound on remembered meanings and signatures', () => {
+    for (let i = 0; i < 25_000; i++) factsOf(num(gte(i), minLength(i))).constraints;
+    expect(factsOf(num(gte(7))).constraints.items[0]!.meaning).toBe('>= 7');
+    const a = factsOf(num(gte(3), minLength(4))).constraints.signature;
+    expect(factsOf(num(gte(3), minLength(4))).constraints.signature).toBe(a);
+    expect(factsOf(num(minLength(4), gte(3))).constraints.signature).not.toBe(a);
+    expect(a).toBe(`greater_than|>= 3\u0000min_length|length >= 4`);
+  });
+
+  it('keep a field\'s markers when another field is scanned after it', () => {
+    const first = hiddenMarkers(str(trim(), refine()));
+    const second = hiddenMarkers(str(refine('refine(other)')));
+    expect(first.map((m) => m.identity)).toEqual(['overwrite:trim()', 'refine(fn)']);
+    expect(second.map((m) => m.identity)).toEqual(['refine(other)']);
+    expect(hiddenMarkers(str())).toEqual([]);
+    expect(first.map((m) => m.identity)).toEqual(['overwrite:trim()', 'refine(fn)']);
   });
 });

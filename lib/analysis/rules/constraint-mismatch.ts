@@ -24,6 +24,8 @@ export function constraintMismatchFindings(collided: readonly CollidedField[]): 
       const entries = all.filter((entry) => !entry.facts.unknownChecks);
       if (entries.length < 2) continue;
       for (const group of partiallyPresent(entries, (entry) => entry.facts.constraints)) {
+        const withVariants = variantsPhrase(group.withLabels);
+        const withoutVariants = variantsPhrase(group.withoutLabels);
         group.items.forEach((constraint, i) => {
           const anchor = group.owners[i]!.variant.optionSpan;
           findings.push({
@@ -34,8 +36,8 @@ export function constraintMismatchFindings(collided: readonly CollidedField[]): 
             data: {
               path: field.path,
               constraint: `${constraint.label} (${constraint.meaning})`,
-              withVariants: variantsPhrase(group.withLabels),
-              withoutVariants: variantsPhrase(group.withoutLabels),
+              withVariants,
+              withoutVariants,
             },
             ...(constraint.span ? { span: constraint.span } : {}),
             ...(anchor ? { anchor } : {}),
@@ -49,11 +51,14 @@ export function constraintMismatchFindings(collided: readonly CollidedField[]): 
 }
 
 function enumMismatch(field: CollidedField, entries: readonly FieldEntry[]): Finding[] {
-  const sets = entries.map((entry) => {
-    const values = literalValues(entry.schema);
-    return values ? [...new Set(values.map(String))].sort().join(', ') : null;
-  });
-  if (sets.some((set) => set === null) || new Set(sets).size < 2) return [];
+  // Only a field that is a literal or enum in every entry: most are not, and say so at once.
+  const sets: string[] = [];
+  for (const entry of entries) {
+    const values = literalValues(entry.facts.base);
+    if (!values) return [];
+    sets.push([...new Set(values.map(String))].sort().join(', '));
+  }
+  if (new Set(sets).size < 2) return [];
   const summary = [...new Set(sets)]
     .map((set) => `[${set}] in ${listLabels(entries.filter((_, i) => sets[i] === set).map((entry) => entry.variant.label))}`)
     .join('; ');

@@ -4,7 +4,7 @@
  * discriminator that is not a literal or enum in some variant.
  */
 import type { SchemaNode, UnionNode } from '../../model/schema.js';
-import { isRequiredField, objectView, peel, readLazy, valueSetOf } from '../../model/walk.js';
+import { baseOf, isRequiredField, objectView, peel, readLazy, valueSetOf } from '../../model/walk.js';
 import type { Finding } from '../findings.js';
 
 export function discriminatedUnionFindings(unions: readonly UnionNode[]): Finding[] {
@@ -55,7 +55,7 @@ function discriminatorValues(option: SchemaNode, key: string, depth = 0): Readin
   while (node.type === 'lazy' || node.type === 'readonly') node = node.type === 'lazy' ? readLazy(node) : node.innerType;
   if (node.type === 'union' && depth < 16) return node.options.flatMap((inner) => discriminatorValues(inner, key, depth + 1));
   const view = objectView(node);
-  if (!view) return [{ values: null, where: peel(node).base.type === 'unresolved' ? 'unresolved' : 'ok' }];
+  if (!view) return [{ values: null, where: baseOf(node).type === 'unresolved' ? 'unresolved' : 'ok' }];
   const field = view.shape.get(key);
   if (!field) return [{ values: null, where: view.unresolvedMembers.length > 0 ? 'unresolved' : 'missing' }];
   const { base, layers } = peel(field.schema);

@@ -5,7 +5,7 @@
  */
 import type { Finding } from '../findings.js';
 import { UNREPRESENTABLE, UNTYPED } from '../kinds.js';
-import { properties } from '../properties.js';
+import { reportableProperties } from '../properties.js';
 import type { VariantSet } from '../variants.js';
 
 const NAMES: Readonly<Record<string, string>> = {
@@ -28,7 +28,7 @@ const NAMES: Readonly<Record<string, string>> = {
 export function typedPropertyFindings(sets: readonly VariantSet[]): Finding[] {
   const findings: Finding[] = [];
   for (const set of sets) {
-    for (const property of properties(set)) {
+    for (const property of reportableProperties(set)) {
       const culprit = property.facts.base;
       const type = culprit.type;
       const untyped = UNTYPED.has(type);

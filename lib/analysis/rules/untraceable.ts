@@ -3,7 +3,7 @@
  * skip these silently (never guessing); this rule is how a user learns what was not checked.
  */
 import type { Finding } from '../findings.js';
-import { properties } from '../properties.js';
+import { reportableProperties } from '../properties.js';
 import type { VariantSet } from '../variants.js';
 
 export function untraceableFindings(sets: readonly VariantSet[]): Finding[] {
@@ -51,7 +51,7 @@ export function untraceableFindings(sets: readonly VariantSet[]): Finding[] {
     }
     // A field read from its type (in a variant that was not): said once, at its top-most path.
     const typed = new Set<string>();
-    for (const property of properties(set)) {
+    for (const property of reportableProperties(set)) {
       if (!property.facts.unknownChecks) continue; // resolved, and not read from a type
       const { base, layers } = property.facts;
       let reason: string;
