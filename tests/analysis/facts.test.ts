@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { factsOf } from '../../lib/analysis/facts.js';
-import { partiallyPresent } from '../../lib/analysis/partial.js';
+import { keepAll, partiallyPresent } from '../../lib/analysis/partial.js';
 import type { FieldEntry } from '../../lib/analysis/collisions.js';
 import type { Variant } from '../../lib/analysis/variants.js';
 import type { Check, SchemaNode } from '../../lib/model/schema.js';
@@ -107,5 +107,15 @@ describe('shared strings and scratch lists behind the facts', () => {
     expect(second.map((m) => m.identity)).toEqual(['refine(other)']);
     expect(hiddenMarkers(str())).toEqual([]);
     expect(first.map((m) => m.identity)).toEqual(['overwrite:trim()', 'refine(fn)']);
+  });
+});
+
+describe('keepAll', () => {
+  it('is the list itself when every element is kept, and a filtered copy otherwise', () => {
+    const list = [1, 2, 3];
+    expect(keepAll(list, () => true)).toBe(list);
+    expect(keepAll(list, (n) => n !== 2)).toEqual([1, 3]);
+    expect(keepAll(list, (n) => n !== 2)).not.toBe(list);
+    expect(keepAll([], () => false)).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@
 import type { CollidedField, FieldEntry } from '../collisions.js';
 import { listLabels, variantsPhrase, type Finding } from '../findings.js';
 import { literalValues } from '../../model/walk.js';
-import { partiallyPresent } from '../partial.js';
+import { keepAll, partiallyPresent } from '../partial.js';
 
 export function constraintMismatchFindings(collided: readonly CollidedField[]): Finding[] {
   const findings: Finding[] = [];
@@ -21,7 +21,7 @@ export function constraintMismatchFindings(collided: readonly CollidedField[]): 
       group.push(entry);
     }
     for (const all of byKind.values()) {
-      const entries = all.filter((entry) => !entry.facts.unknownChecks);
+      const entries = keepAll(all, (entry) => !entry.facts.unknownChecks);
       if (entries.length < 2) continue;
       for (const group of partiallyPresent(entries, (entry) => entry.facts.constraints)) {
         const withVariants = variantsPhrase(group.withLabels);
