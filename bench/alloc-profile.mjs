@@ -1,0 +1,80 @@
+/**
+ * What the analysis allocates, by function: one union of V variants × K keys (bench/corpus.mjs
+ * `scalingSource`), parsed and built into a model untimed, then `analyze` + `findings(rule)` for
+ * every rule under V8's sampling heap profiler, counting objects that minor and major GCs
+ * collected too. Allocation, unlike time on this machine, does not move between runs.
+ *
+ *   node bench/alloc-profile.mjs V K [clean|dense] [--top N]   (after `npm run build`)
+ */
+import { Session } from 'node:inspector/promises';
+import * as tsParser from '@typescript-eslint/parser';
+import { scalingSource } from './corpus.mjs';
+import { buildFileModel } from '../dist/lib/frontend/estree/index.js';
+import { analyze, RULE_IDS } from '../dist/lib/analysis/findings.js';
+
+const [V = 2000, K = 40] = process.argv.slice(2, 4).map(Number);
+const kind = process.argv[4] ?? 'clean';
+const topAt = process.argv.indexOf('--top');
+const top = topAt > 0 ? Number(process.argv[topAt + 1]) : 20;
+const text = scalingSource(V, K, 1, { clean: kind === 'clean' });
+const parsed = tsParser.parseForESLint(text, {
+  filePath: '/big.ts',
+  range: true,
+  loc: true,
+  tokens: true,
+  comment: false,
+  ecmaVersion: 'latest',
+  sourceType: 'module',
+});
+const tokens = parsed.ast.tokens ?? [];
+
+/** Tokens inside a range, by binary search (a linear filter is quadratic on a file this size). */
+function tokensWithin([start, end]) {
+  let low = 0;
+  let high = tokens.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (tokens[mid].range[0] < start) low = mid + 1;
+    else high = mid;
+  }
+  const out = [];
+  for (let i = low; i < tokens.length && tokens[i].range[1] <= end; i++) out.push(tokens[i]);
+  return out;
+}
+
+const source = {
+  ast: parsed.ast,
+  scopeManager: parsed.scopeManager,
+  visitorKeys: parsed.visitorKeys,
+  getTokens: (node) => tokensWithin(node.range),
+};
+const model = buildFileModel(source, {}, text);
+
+const session = new Session();
+session.connect();
+await session.post('HeapProfiler.startSampling', {
+  samplingInterval: 4096,
+  includeObjectsCollectedByMajorGC: true,
+  includeObjectsCollectedByMinorGC: true,
+});
+const analysis = analyze(model.unions, {});
+let findings = 0;
+for (const rule of RULE_IDS) findings += analysis.findings(rule).length;
+const { profile } = await session.post('HeapProfiler.stopSampling');
+
+// Self size per function; a built-in (no URL) is named with its caller, where it was asked for.
+const bySite = new Map();
+let total = 0;
+(function walk(node, parent) {
+  total += node.selfSize;
+  const frame = node.callFrame;
+  const name = `${frame.functionName || '(anonymous)'} ${frame.url.replace(/.*\/dist\//, '')}:${frame.lineNumber + 1}`;
+  const site = !frame.url && parent ? `${parent.callFrame.functionName || '(anonymous)'} > ${name}` : name;
+  bySite.set(site, (bySite.get(site) ?? 0) + node.selfSize);
+  for (const child of node.children) walk(child, node);
+})(profile.head);
+
+console.log(`${kind} union, ${V} variants x ${K} keys: ${findings} findings, ${(total / 1e6).toFixed(1)} MB allocated by the analysis`);
+for (const [site, bytes] of [...bySite].sort((a, b) => b[1] - a[1]).slice(0, top)) {
+  console.log(`${(bytes / 1e6).toFixed(1).padStart(8)} MB  ${site}`);
+}
