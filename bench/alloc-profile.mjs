@@ -11,43 +11,15 @@ import * as tsParser from '@typescript-eslint/parser';
 import { scalingSource } from './corpus.mjs';
 import { buildFileModel } from '../dist/lib/frontend/estree/index.js';
 import { analyze, RULE_IDS } from '../dist/lib/analysis/findings.js';
+import { parserForModules } from '../dist/rules/utils/module-parser.js';
 
 const [V = 2000, K = 40] = process.argv.slice(2, 4).map(Number);
 const kind = process.argv[4] ?? 'clean';
 const topAt = process.argv.indexOf('--top');
 const top = topAt > 0 ? Number(process.argv[topAt + 1]) : 20;
 const text = scalingSource(V, K, 1, { clean: kind === 'clean' });
-const parsed = tsParser.parseForESLint(text, {
-  filePath: '/big.ts',
-  range: true,
-  loc: true,
-  tokens: true,
-  comment: false,
-  ecmaVersion: 'latest',
-  sourceType: 'module',
-});
-const tokens = parsed.ast.tokens ?? [];
-
-/** Tokens inside a range, by binary search (a linear filter is quadratic on a file this size). */
-function tokensWithin([start, end]) {
-  let low = 0;
-  let high = tokens.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if (tokens[mid].range[0] < start) low = mid + 1;
-    else high = mid;
-  }
-  const out = [];
-  for (let i = low; i < tokens.length && tokens[i].range[1] <= end; i++) out.push(tokens[i]);
-  return out;
-}
-
-const source = {
-  ast: parsed.ast,
-  scopeManager: parsed.scopeManager,
-  visitorKeys: parsed.visitorKeys,
-  getTokens: (node) => tokensWithin(node.range),
-};
+// Parsed as the plugin parses a module it follows, then read as the linted file (no `file`).
+const { file: _followed, ...source } = parserForModules(tsParser, {})(text, '/big.ts');
 const model = buildFileModel(source, {}, text);
 
 const session = new Session();

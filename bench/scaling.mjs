@@ -22,6 +22,7 @@ import { scalingSource } from './corpus.mjs';
 import { buildFileModel } from '../dist/lib/frontend/estree/index.js';
 import { analyze, RULE_IDS } from '../dist/lib/analysis/findings.js';
 import plugin from '../dist/index.js';
+import { parserForModules } from '../dist/rules/utils/module-parser.js';
 
 const [V, K, REPS] = process.argv.slice(2, 5).map(Number);
 const KIND = process.argv[5] ?? 'dense';
@@ -30,39 +31,14 @@ const dir = mkdtempSync(join(tmpdir(), 'zod-flatten-scaling-'));
 const file = join(dir, 'big.ts');
 writeFileSync(file, text);
 
+/**
+ * The file parsed as the plugin parses a module it follows (rules/utils/module-parser.ts), then
+ * read as the linted file: a source without `file`, as ESLint's own parse is given to the front end.
+ */
 function parse() {
   const started = performance.now();
-  const result = tsParser.parseForESLint(text, {
-    filePath: file,
-    range: true,
-    loc: true,
-    tokens: true,
-    comment: false,
-    ecmaVersion: 'latest',
-    sourceType: 'module',
-  });
-  const tokens = result.ast.tokens ?? [];
-  const source = {
-    ast: result.ast,
-    scopeManager: result.scopeManager,
-    visitorKeys: result.visitorKeys,
-    getTokens: (node) => tokensWithin(tokens, node.range),
-  };
+  const { file: _followed, ...source } = parserForModules(tsParser, {})(text, file);
   return { source, ms: performance.now() - started };
-}
-
-/** As rules/utils/module-parser.ts: tokens inside a range, by binary search. */
-function tokensWithin(tokens, [start, end]) {
-  let low = 0;
-  let high = tokens.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if (tokens[mid].range[0] < start) low = mid + 1;
-    else high = mid;
-  }
-  const out = [];
-  for (let i = low; i < tokens.length && tokens[i].range[1] <= end; i++) out.push(tokens[i]);
-  return out;
 }
 
 /**

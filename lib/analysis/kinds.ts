@@ -29,6 +29,11 @@ const MAX_KIND_DEPTH = 32;
 /** Types that advertise `{}`: accepted, but with no type at all. */
 export const UNTYPED: ReadonlySet<string> = new Set(['any', 'unknown']);
 
+/** Whether a node of this type advertises no JSON type: untyped or unrepresentable. */
+export function hasNoJsonType(type: string): boolean {
+  return UNTYPED.has(type) || UNREPRESENTABLE.has(type);
+}
+
 /**
  * The kind of a field, or null when it cannot be known (unresolved, untyped, or a node JSON
  * Schema cannot represent, which other rules report).

@@ -12,7 +12,7 @@
 import type { ObjectField, SchemaNode, SourceSpan } from '../model/schema.js';
 import { baseOf, hasUnknownChecks, objectView } from '../model/walk.js';
 import { factsOf, type FieldFacts } from './facts.js';
-import { UNREPRESENTABLE, UNTYPED } from './kinds.js';
+import { hasNoJsonType } from './kinds.js';
 import type { Variant, VariantSet } from './variants.js';
 
 export interface Property {
@@ -37,7 +37,7 @@ const walked = new WeakMap<VariantSet, readonly Property[]>();
  * node, not of its facts: the facts of the (nearly all) other properties are never built here.
  */
 function isReportable(schema: SchemaNode, base: SchemaNode): boolean {
-  return UNTYPED.has(base.type) || UNREPRESENTABLE.has(base.type) || hasUnknownChecks(schema);
+  return hasNoJsonType(base.type) || hasUnknownChecks(schema);
 }
 
 /** The reportable properties of a variant set, variant by variant, each breadth-first. */

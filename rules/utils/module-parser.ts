@@ -6,7 +6,7 @@
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import type { ModuleParser, SourceFile } from '../../lib/frontend/estree/index.js';
 
-interface ParserWithScope {
+export interface ParserWithScope {
   parseForESLint(
     text: string,
     options: Record<string, unknown>,
@@ -29,10 +29,21 @@ export function moduleParserFor(
 }
 
 function create(parser: ParserWithScope, context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>): ModuleParser {
-  const base = { ...(context.languageOptions.parserOptions ?? {}) } as Record<string, unknown>;
+  return parserForModules(parser, context.languageOptions.parserOptions ?? {}, context.sourceCode.visitorKeys);
+}
+
+/**
+ * Parses a module as the plugin reads every module it follows: syntax only, with ranges,
+ * locations and tokens. Exported for the benchmarks, which build their source files this way.
+ */
+export function parserForModules(
+  parser: ParserWithScope,
+  parserOptions: Readonly<Record<string, unknown>>,
+  fallbackKeys?: SourceFile['visitorKeys'],
+): ModuleParser {
+  const base = { ...parserOptions } as Record<string, unknown>;
   // Syntax only: no program, whatever the linted file's parser options ask for.
   for (const key of ['project', 'projectService', 'programs', 'tsconfigRootDir', 'EXPERIMENTAL_useProjectService']) delete base[key];
-  const fallbackKeys = context.sourceCode.visitorKeys;
   return (text, file): SourceFile => {
     const result = parser.parseForESLint(text, {
       ...base,
@@ -45,11 +56,13 @@ function create(parser: ParserWithScope, context: Readonly<TSESLint.RuleContext<
       sourceType: 'module',
     });
     if (!result.scopeManager) throw new Error('the parser gave no scope manager');
+    const visitorKeys = result.visitorKeys ?? fallbackKeys;
+    if (!visitorKeys) throw new Error('the parser gave no visitor keys');
     const tokens = (result.ast.tokens ?? []) as readonly TSESTree.Token[];
     return {
       ast: result.ast,
       scopeManager: result.scopeManager,
-      visitorKeys: result.visitorKeys ?? fallbackKeys,
+      visitorKeys,
       getTokens: (node) => tokensWithin(tokens, node.range),
       file,
     };

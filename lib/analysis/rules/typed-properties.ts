@@ -4,7 +4,7 @@
  * friends cannot be represented at all (`z.toJSONSchema` throws by default, or emits `{}`).
  */
 import type { Finding } from '../findings.js';
-import { UNREPRESENTABLE, UNTYPED } from '../kinds.js';
+import { hasNoJsonType, UNTYPED } from '../kinds.js';
 import { reportableProperties } from '../properties.js';
 import type { VariantSet } from '../variants.js';
 
@@ -31,8 +31,8 @@ export function typedPropertyFindings(sets: readonly VariantSet[]): Finding[] {
     for (const property of reportableProperties(set)) {
       const culprit = property.facts.base;
       const type = culprit.type;
+      if (!hasNoJsonType(type)) continue;
       const untyped = UNTYPED.has(type);
-      if (!untyped && !UNREPRESENTABLE.has(type)) continue;
       const span = culprit.span ?? property.keySpan;
       findings.push({
         rule: 'require-typed-properties',
