@@ -3,7 +3,8 @@
  * Node API (one process, the `recommended` config, typescript-eslint's parser) and reports
  *
  * - the plugin's own counter (`parseCounts` of dist/lib/frontend/estree/modules.js, the same
- *   module instance the plugin uses, since the plugin is imported from dist/ here too);
+ *   module instance the plugin uses, since the plugin is imported from dist/ here too), and how
+ *   many follows read ESLint's own parse of a module it had just linted (`reusedParses`);
  * - an independent count: the parser is wrapped, so every `parseForESLint` call is counted per
  *   file; ESLint parses each linted file once, the rest are the plugin's module parses;
  * - requests: reads of a source file by the module graph (`readFileSync` is wrapped), i.e. how
@@ -36,7 +37,7 @@ syncBuiltinESMExports();
 const { ESLint } = await import('eslint');
 const tsParser = await import('@typescript-eslint/parser');
 const plugin = (await import('../dist/index.js')).default;
-const { parseCounts } = await import('../dist/lib/frontend/estree/modules.js');
+const { parseCounts, reusedParses } = await import('../dist/lib/frontend/estree/modules.js');
 
 const parserCalls = new Map();
 const countingParser = {
@@ -85,6 +86,7 @@ console.log(
       parses: sum(pluginParses.map((e) => e.count)),
       maxPerModule: max(pluginParses.map((e) => e.count)),
       histogram: histogram(pluginParses.map((e) => e.count)),
+      modulesReusedFromESLint: reusedParses.size,
     },
     wrappedParser: {
       modulesParsed: independent.length,

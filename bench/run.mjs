@@ -362,6 +362,7 @@ function printParseCounts(pc) {
   say(`| modules the plugin parsed (its \`parseCounts\`) | ${pc.plugin.modulesParsed} |`);
   say(`| module parses, total (its \`parseCounts\`) | ${pc.plugin.parses} |`);
   say(`| **most parses of one module (its \`parseCounts\`)** | **${pc.plugin.maxPerModule}** |`);
+  say(`| modules read from ESLint's own parse, linted just before (its \`reusedParses\`) | ${pc.plugin.modulesReusedFromESLint ?? 0} |`);
   say(`| module parses seen by a wrapped parser (calls − ESLint's one parse per linted file) | ${pc.wrappedParser.parses} |`);
   say(`| most parses of one module (wrapped parser) | ${pc.wrappedParser.maxPerModule} |`);
   say(`| requests for a module (module graph reads of its file) | ${pc.requests.requests} |`);
@@ -369,7 +370,7 @@ function printParseCounts(pc) {
   say();
   say(
     pc.plugin.maxPerModule <= 1 && pc.wrappedParser.maxPerModule <= 1
-      ? `Every imported module was parsed at most once per process (${pc.plugin.parses} parses for ${pc.requests.requests} requests; the rest came from the parse cache).`
+      ? `Every imported module was parsed at most once per process (${pc.plugin.parses} parses by the plugin and ${pc.plugin.modulesReusedFromESLint ?? 0} modules read from ESLint's parse, for ${pc.requests.requests} requests; the rest came from the parse cache).`
       : `**Some modules were parsed more than once**: ${JSON.stringify(pc.overParsed)}`,
   );
 }

@@ -19,7 +19,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { ESLint, type Linter } from 'eslint';
 import parser from '@typescript-eslint/parser';
 import plugin from '../index.js';
-import { clearModuleCache, parseCounts } from '../lib/frontend/estree/modules.js';
+import { clearModuleCache, parseCounts, reusedParses } from '../lib/frontend/estree/modules.js';
 import {
   EXECUTED,
   FIXTURE,
@@ -213,6 +213,116 @@ describe('each module is parsed at most once per process', () => {
         ].sort().map((file) => [file, 1]),
       ),
     );
+  });
+});
+
+describe("ESLint's own parse of a module it linted just before is reused", () => {
+  // ESLint lints a directory about in order (each file as its read completes): base.ts, ops.ts,
+  // then tool.ts, which imports both.
+  const BASE = "import { z } from 'zod';\nexport const Base = z.object({ id: z.string() });\n";
+  const OPS = [
+    "import { z } from 'zod';",
+    "import { Base } from './base.js';",
+    "export const A = Base.extend({ op: z.literal('a'), text: z.string().trim() });",
+    "export const B = Base.extend({ op: z.literal('b'), text: z.string() });",
+    '',
+  ].join('\n');
+  const TOOL = "import { z } from 'zod';\nimport { A, B } from './ops.js';\nexport const Input = z.discriminatedUnion('op', [A, B]);\n";
+  /** The one report on tool.ts, whichever parse of the modules was read. */
+  const TOOL_REPORTS: Report[] = [
+    report(HIDDEN, [3, 50, 3, 51], hidden('text', '.trim() (in src/ops.ts:3)', 'overwrite', 'variant a', 'variant b')),
+  ];
+
+  function project(): string {
+    const root = tempDir();
+    mkdirSync(join(root, 'src'));
+    writeFileSync(join(root, 'src/base.ts'), BASE);
+    writeFileSync(join(root, 'src/ops.ts'), OPS);
+    writeFileSync(join(root, 'src/tool.ts'), TOOL);
+    return root;
+  }
+  const names = (map: ReadonlyMap<string, number>, root: string) =>
+    Object.fromEntries([...map].map(([file, count]) => [relative(root, file), count]).sort());
+  /** Lints a text as the file at `file` (its text on disk may differ). */
+  const lintAs = async (eslint: ESLint, root: string, file: string, text: string) => {
+    const [result] = await eslint.lintText(text, { filePath: join(root, file) });
+    return result!.messages.map((message) => message.ruleId);
+  };
+
+  it('tool.ts alone: both modules parsed by the plugin, and the report', async () => {
+    const root = project();
+    expect(await lintOne(root, 'src/tool.ts')).toEqual(TOOL_REPORTS);
+    expect(names(parseCounts, root)).toEqual({ 'src/base.ts': 1, 'src/ops.ts': 1 });
+    expect(reusedParses.size).toBe(0);
+  });
+
+  it('the modules linted first: none parsed by the plugin, the same report', async () => {
+    const root = project();
+    // One file per call: ESLint lints the files of one call in the order their reads complete.
+    const eslint = eslintFor(root);
+    expect(await lintWith(eslint, root, ['src/base.ts'])).toEqual({ 'src/base.ts': [] });
+    expect(await lintWith(eslint, root, ['src/ops.ts'])).toEqual({ 'src/ops.ts': [] });
+    expect(await lintWith(eslint, root, ['src/tool.ts'])).toEqual({ 'src/tool.ts': TOOL_REPORTS });
+    expect(parseCounts.size).toBe(0);
+    expect(names(reusedParses, root)).toEqual({ 'src/base.ts': 1, 'src/ops.ts': 1 });
+  });
+
+  it('a parse of a text that is not the file on disk (an unsaved buffer) is not used', async () => {
+    const root = project();
+    const eslint = eslintFor(root);
+    // The editor's buffer of ops.ts has no .trim(); the file on disk has it.
+    await lintAs(eslint, root, 'src/base.ts', BASE);
+    await lintAs(eslint, root, 'src/ops.ts', OPS.replace('.trim()', ''));
+    expect((await lintWith(eslint, root, ['src/tool.ts']))['src/tool.ts']).toEqual(TOOL_REPORTS);
+    expect(names(parseCounts, root)).toEqual({ 'src/ops.ts': 1 });
+    expect(names(reusedParses, root)).toEqual({ 'src/base.ts': 1 });
+  });
+
+  it('a parse by another parser object, or of a script, is not used', async () => {
+    const root = project();
+    const eslint = new ESLint({
+      cwd: root,
+      overrideConfigFile: true,
+      overrideConfig: [
+        { files: ['**/*.ts'], languageOptions: { parser } },
+        { files: ['src/ops.ts'], languageOptions: { parser: { ...parser } } },
+        { files: ['src/base.ts'], languageOptions: { sourceType: 'script' } },
+        plugin.configs.strict,
+      ] as unknown as Linter.Config[],
+    });
+    expect(await lintWith(eslint, root, ['src'])).toEqual({ 'src/base.ts': [], 'src/ops.ts': [], 'src/tool.ts': TOOL_REPORTS });
+    expect(names(parseCounts, root)).toEqual({ 'src/base.ts': 1, 'src/ops.ts': 1 });
+    expect(reusedParses.size).toBe(0);
+  });
+
+  it('only the last 16 offers are kept', async () => {
+    const root = project();
+    const eslint = eslintFor(root);
+    const others = async (from: number, n: number) => {
+      for (let i = from; i < from + n; i++) expect(await lintAs(eslint, root, `src/other-${i}.ts`, `export const X${i} = ${i};\n`)).toEqual([]);
+    };
+    // base, ops and 14 others: 16 offers, both modules still there.
+    await lintAs(eslint, root, 'src/base.ts', BASE);
+    await lintAs(eslint, root, 'src/ops.ts', OPS);
+    await others(0, 14);
+    expect((await lintWith(eslint, root, ['src/tool.ts']))['src/tool.ts']).toEqual(TOOL_REPORTS);
+    expect(parseCounts.size).toBe(0);
+    // A file that exports nothing is not offered: it takes no slot.
+    clearModuleCache();
+    await lintAs(eslint, root, 'src/base.ts', BASE);
+    await lintAs(eslint, root, 'src/ops.ts', OPS);
+    await others(0, 14);
+    expect(await lintAs(eslint, root, 'src/script.ts', 'const y = 1;\nvoid y;\n')).toEqual([]);
+    expect((await lintWith(eslint, root, ['src/tool.ts']))['src/tool.ts']).toEqual(TOOL_REPORTS);
+    expect(parseCounts.size).toBe(0);
+    // One more exporting file: base.ts, the oldest, is dropped and parsed again; ops.ts is not.
+    clearModuleCache();
+    await lintAs(eslint, root, 'src/base.ts', BASE);
+    await lintAs(eslint, root, 'src/ops.ts', OPS);
+    await others(0, 15);
+    expect((await lintWith(eslint, root, ['src/tool.ts']))['src/tool.ts']).toEqual(TOOL_REPORTS);
+    expect(names(parseCounts, root)).toEqual({ 'src/base.ts': 1 });
+    expect(names(reusedParses, root)).toEqual({ 'src/ops.ts': 1 });
   });
 });
 

@@ -8,7 +8,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { analyze, type Analysis } from '../../lib/analysis/findings.js';
 import { buildFileModel } from '../../lib/frontend/estree/index.js';
 import { createTypeHost } from '../../lib/frontend/types/index.js';
-import { moduleParserFor } from './module-parser.js';
+import { moduleParserFor, offerLintedFile } from './module-parser.js';
 import { readSettings } from './settings.js';
 
 const cache = new WeakMap<TSESTree.Program, Analysis>();
@@ -54,6 +54,8 @@ export function fileAnalysis(context: Readonly<TSESLint.RuleContext<string, read
         analyze(model.unions, { anchorOf: (root) => inputs.find((input) => input.schema === root)?.span })
       : analyze(model.unions, { isOwnUnion: (union) => union.span !== undefined && union.span.file === undefined });
     cache.set(ast, analysis);
+    // After the analysis: a file never reads its own offer.
+    offerLintedFile(context, parser);
   }
   return analysis;
 }

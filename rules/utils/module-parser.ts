@@ -3,8 +3,9 @@
  * (never a module named anywhere else), syntax only: type information is not requested, so
  * following an import never builds a TypeScript program.
  */
+import { resolve } from 'node:path';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import type { ModuleParser, SourceFile } from '../../lib/frontend/estree/index.js';
+import { offerParse, type ModuleParser, type SourceFile } from '../../lib/frontend/estree/index.js';
 
 export interface ParserWithScope {
   parseForESLint(
@@ -67,6 +68,41 @@ export function parserForModules(
       file,
     };
   };
+}
+
+/**
+ * Offers ESLint's parse of the linted file to the follows of later lints (modules.ts,
+ * offerParse), so that a module linted just before the file that imports it is not parsed
+ * again. Only a module, parsed by a parser that can give the plugin its own parses, and only a
+ * file that exports something: nothing else can be followed into.
+ */
+export function offerLintedFile(context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>, parser: ModuleParser | null): void {
+  if (!parser || context.languageOptions.sourceType !== 'module') return;
+  const sourceCode = context.sourceCode;
+  const ast = sourceCode.ast;
+  if (!ast.body.some(isExport) || !sourceCode.scopeManager) return;
+  const file = resolve(context.cwd, context.physicalFilename);
+  const tokens = (ast.tokens ?? []) as readonly TSESTree.Token[];
+  offerParse(
+    file,
+    sourceCode.text,
+    {
+      ast,
+      scopeManager: sourceCode.scopeManager,
+      visitorKeys: sourceCode.visitorKeys,
+      getTokens: (node) => tokensWithin(tokens, node.range),
+      file,
+    },
+    parser,
+  );
+}
+
+function isExport(statement: TSESTree.ProgramStatement): boolean {
+  return (
+    statement.type === 'ExportNamedDeclaration' ||
+    statement.type === 'ExportAllDeclaration' ||
+    statement.type === 'ExportDefaultDeclaration'
+  );
 }
 
 /** Tokens inside a range, found by binary search over the sorted token list. */

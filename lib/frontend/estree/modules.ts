@@ -3,7 +3,7 @@
  * to a file (`.js` → `.ts` mapping, `index` files), parsed with the parser ESLint was given,
  * and only the exports asked for are evaluated. Each module is parsed once per process for
  * a given content, whatever the number of importers (ESLint's concurrency workers each keep
- * their own cache).
+ * their own cache), and not at all when ESLint has just linted it (see offerParse).
  *
  * Nothing outside the project root is read: a path that resolves (through symlinks too) to a
  * place outside the root is not opened. Missing files, parse errors and import cycles become
@@ -89,6 +89,56 @@ function remember(file: string, parse: CachedParse): void {
 
 /** How often each file was parsed in this process (for the "parsed at most once" guarantee). */
 export const parseCounts = new Map<string, number>();
+/** How often a followed file was read from the parse ESLint made of it (see offerParse). */
+export const reusedParses = new Map<string, number>();
+
+/**
+ * Parses ESLint already made, offered by the lints of the files they belong to: ESLint lints a
+ * directory about in order (each file as its read completes), so the modules a file imports
+ * (`./ops.js`, `./base.js`) are often linted just before it. Following such a module then takes ESLint's parse instead of parsing the file
+ * again. An offer is used only for the same text, read from disk at the time of the follow, and
+ * from the same parser; anything else is parsed as before. Only the last few offers are kept,
+ * by count and by text size, since an ESTree is a few hundred times its source text: an offer
+ * not taken soon is dropped, and the cost of one not taken is nothing but the slot.
+ */
+interface Offer {
+  readonly text: string;
+  readonly source: SourceFile;
+  readonly parser: ModuleParser;
+}
+const offers = new Map<string, Offer>();
+const MAX_OFFERS = 16;
+const MAX_OFFERED_TEXT = 256 * 1024;
+let offeredText = 0;
+
+/** Offers the parse ESLint made of a linted file (by its absolute path) to later follows. */
+export function offerParse(file: string, text: string, source: SourceFile, parser: ModuleParser): void {
+  if (text.length > MAX_OFFERED_TEXT) return;
+  dropOffer(file);
+  offers.set(file, { text, source, parser });
+  offeredText += text.length;
+  // Oldest first: a Map iterates in insertion order.
+  for (const oldest of offers.keys()) {
+    if (offers.size <= MAX_OFFERS && offeredText <= MAX_OFFERED_TEXT) break;
+    dropOffer(oldest);
+  }
+}
+
+/** The offered parse of this text of the file by this parser, taken out of the offers. */
+function takeOffer(file: string, text: string, parser: ModuleParser): SourceFile | undefined {
+  const offer = offers.get(file);
+  if (!offer || offer.text !== text || offer.parser !== parser) return undefined;
+  dropOffer(file);
+  reusedParses.set(file, (reusedParses.get(file) ?? 0) + 1);
+  return offer.source;
+}
+
+function dropOffer(file: string): void {
+  const offer = offers.get(file);
+  if (!offer) return;
+  offers.delete(file);
+  offeredText -= offer.text.length;
+}
 
 export class ModuleGraph {
   private readonly realRoot: string;
@@ -201,12 +251,14 @@ export class ModuleGraph {
     }
     let cached = cachedParse(file);
     if (!cached || cached.text !== text) {
-      let parsed: CachedParse['parsed'];
-      try {
-        parseCounts.set(file, (parseCounts.get(file) ?? 0) + 1);
-        parsed = this.parser(text, file);
-      } catch (error) {
-        parsed = { error: error instanceof Error ? (error.message.split('\n')[0] ?? '') : 'parse error' };
+      let parsed: CachedParse['parsed'] | undefined = takeOffer(file, text, this.parser);
+      if (!parsed) {
+        try {
+          parseCounts.set(file, (parseCounts.get(file) ?? 0) + 1);
+          parsed = this.parser(text, file);
+        } catch (error) {
+          parsed = { error: error instanceof Error ? (error.message.split('\n')[0] ?? '') : 'parse error' };
+        }
       }
       remember(file, (cached = { text, parsed }));
     }
@@ -233,6 +285,9 @@ export class ModuleGraph {
 export function clearModuleCache(): void {
   moduleCache.clear();
   parseCounts.clear();
+  offers.clear();
+  offeredText = 0;
+  reusedParses.clear();
 }
 
 type ExportEntry =
