@@ -29,7 +29,11 @@ const SOURCE = /\.[cm]?[jt]sx?$/u;
 const reads = new Map();
 const originalReadFileSync = fs.readFileSync;
 fs.readFileSync = function readFileSync(path, ...rest) {
-  if (typeof path === 'string' && path.startsWith(dir) && SOURCE.test(path)) reads.set(path, (reads.get(path) ?? 0) + 1);
+  // Only the module graph's reads (modules.js), not the look at a directory's imports
+  // (sibling-imports.js) that decides which parses ESLint made are kept.
+  if (typeof path === 'string' && path.startsWith(dir) && SOURCE.test(path) && /estree[\\/]modules\.js/u.test((new Error().stack ?? '').split('\n')[2] ?? '')) {
+    reads.set(path, (reads.get(path) ?? 0) + 1);
+  }
   return originalReadFileSync.call(this, path, ...rest);
 };
 syncBuiltinESMExports();

@@ -15,6 +15,8 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { ESLint, type Linter } from 'eslint';
 import parser from '@typescript-eslint/parser';
@@ -66,6 +68,12 @@ async function lintOne(cwd: string, file: string, config: ConfigName = 'strict')
   const byFile = await lint(cwd, [file], config);
   expect(Object.keys(byFile)).toEqual([file]);
   return byFile[file]!;
+}
+
+/** A full garbage collection, whether or not the process was started with --expose-gc. */
+function collectGarbage(): void {
+  setFlagsFromString('--expose-gc');
+  (runInNewContext('gc') as () => void)();
 }
 
 // ---- temp copies -------------------------------------------------------------------------------
@@ -295,34 +303,100 @@ describe("ESLint's own parse of a module it linted just before is reused", () =>
     expect(reusedParses.size).toBe(0);
   });
 
+  it('only a module that a file of its own directory imports, and that imports Zod or re-exports, is kept', async () => {
+    const root = project();
+    // ops.ts moved to src/ops/: tool.ts imports it from another directory. plain.ts is imported
+    // by a file next to it, but imports no Zod (and re-exports nothing).
+    mkdirSync(join(root, 'src/ops'));
+    rmSync(join(root, 'src/ops.ts'));
+    writeFileSync(join(root, 'src/ops/ops.ts'), OPS.replace("'./base.js'", "'../base.js'"));
+    writeFileSync(join(root, 'src/tool.ts'), TOOL.replace("'./ops.js'", "'./ops/ops.js'"));
+    writeFileSync(join(root, 'src/plain.ts'), 'export const MAX = 3;\n');
+    writeFileSync(
+      join(root, 'src/bounded.ts'),
+      "import { z } from 'zod';\nimport { MAX } from './plain.js';\nexport const U = z.union([z.object({ a: z.string().max(MAX) }), z.object({ a: z.string() })]);\n",
+    );
+    const eslint = eslintFor(root);
+    for (const file of ['src/base.ts', 'src/plain.ts', 'src/ops/ops.ts']) await lintWith(eslint, root, [file]);
+    const tool = (await lintWith(eslint, root, ['src/tool.ts']))['src/tool.ts'];
+    const bounded = (await lintWith(eslint, root, ['src/bounded.ts']))['src/bounded.ts'];
+    expect(tool).toEqual([{ ...TOOL_REPORTS[0]!, message: TOOL_REPORTS[0]!.message.replaceAll('src/ops.ts', 'src/ops/ops.ts') }]);
+    // base.ts: imported by ops/ops.ts, which is not in src/, and by nothing in src/.
+    expect(names(parseCounts, root)).toEqual({ 'src/base.ts': 1, 'src/ops/ops.ts': 1, 'src/plain.ts': 1 });
+    expect(reusedParses.size).toBe(0);
+    // What the plugin's own parses give is what a fresh process gives.
+    clearModuleCache();
+    expect((await lintWith(eslintFor(root), root, ['src/bounded.ts']))['src/bounded.ts']).toEqual(bounded);
+  });
+
   it('only the last 16 offers are kept', async () => {
     const root = project();
+    // Sixteen more modules, all imported by a file of src/, so that each is offered.
+    const OTHERS = 16;
+    writeFileSync(
+      join(root, 'src/others.ts'),
+      Array.from({ length: OTHERS }, (_, i) => `export { X${i} } from './other-${i}.js';\n`).join(''),
+    );
+    const other = (i: number) => `import { z } from 'zod';\nexport const X${i} = z.string();\n`;
+    for (let i = 0; i < OTHERS; i++) writeFileSync(join(root, `src/other-${i}.ts`), other(i));
     const eslint = eslintFor(root);
-    const others = async (from: number, n: number) => {
-      for (let i = from; i < from + n; i++) expect(await lintAs(eslint, root, `src/other-${i}.ts`, `export const X${i} = ${i};\n`)).toEqual([]);
+    const others = async (n: number) => {
+      for (let i = 0; i < n; i++) expect(await lintAs(eslint, root, `src/other-${i}.ts`, other(i))).toEqual([]);
     };
     // base, ops and 14 others: 16 offers, both modules still there.
     await lintAs(eslint, root, 'src/base.ts', BASE);
     await lintAs(eslint, root, 'src/ops.ts', OPS);
-    await others(0, 14);
+    await others(14);
     expect((await lintWith(eslint, root, ['src/tool.ts']))['src/tool.ts']).toEqual(TOOL_REPORTS);
     expect(parseCounts.size).toBe(0);
     // A file that exports nothing is not offered: it takes no slot.
     clearModuleCache();
     await lintAs(eslint, root, 'src/base.ts', BASE);
     await lintAs(eslint, root, 'src/ops.ts', OPS);
-    await others(0, 14);
+    await others(14);
     expect(await lintAs(eslint, root, 'src/script.ts', 'const y = 1;\nvoid y;\n')).toEqual([]);
     expect((await lintWith(eslint, root, ['src/tool.ts']))['src/tool.ts']).toEqual(TOOL_REPORTS);
     expect(parseCounts.size).toBe(0);
-    // One more exporting file: base.ts, the oldest, is dropped and parsed again; ops.ts is not.
+    // One more offer: base.ts, the oldest, is dropped and parsed again; ops.ts is not.
     clearModuleCache();
     await lintAs(eslint, root, 'src/base.ts', BASE);
     await lintAs(eslint, root, 'src/ops.ts', OPS);
-    await others(0, 15);
+    await others(15);
     expect((await lintWith(eslint, root, ['src/tool.ts']))['src/tool.ts']).toEqual(TOOL_REPORTS);
     expect(names(parseCounts, root)).toEqual({ 'src/base.ts': 1 });
     expect(names(reusedParses, root)).toEqual({ 'src/ops.ts': 1 });
+  });
+
+  it('an analysis kept for an offered AST does not keep its SourceCode', async () => {
+    // The analysis cache is keyed by the AST, which an offer keeps alive: if the analysis held
+    // the SourceCode, every offer would keep ESLint's traversal steps and the TypeScript AST.
+    const root = project();
+    let opsSource: WeakRef<object> | undefined;
+    const spy = {
+      create(context: { filename: string; sourceCode: object }) {
+        if (context.filename.endsWith('ops.ts')) opsSource = new WeakRef(context.sourceCode);
+        return {};
+      },
+    };
+    const eslint = new ESLint({
+      cwd: root,
+      overrideConfigFile: true,
+      overrideConfig: [
+        { files: ['**/*.ts'], languageOptions: { parser } },
+        plugin.configs.strict,
+        { plugins: { spy: { rules: { r: spy } } }, rules: { 'spy/r': 'error' } },
+      ] as unknown as Linter.Config[],
+    });
+    await lintAs(eslint, root, 'src/ops.ts', OPS);
+    // The linter keeps its last SourceCode: lint another file.
+    await lintAs(eslint, root, 'src/base.ts', BASE);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    collectGarbage();
+    expect(opsSource).toBeDefined();
+    expect(opsSource!.deref()).toBeUndefined();
+    // The offer itself is alive, and used.
+    expect((await lintWith(eslint, root, ['src/tool.ts']))['src/tool.ts']).toEqual(TOOL_REPORTS);
+    expect(names(reusedParses, root)).toEqual({ 'src/base.ts': 1, 'src/ops.ts': 1 });
   });
 });
 

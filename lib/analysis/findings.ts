@@ -82,11 +82,7 @@ export interface AnalyzeOptions {
 
 /** Builds the variant sets and collided fields once; each rule's reading runs on first request. */
 export function analyze(roots: Iterable<SchemaNode>, options: AnalyzeOptions = {}): Analysis {
-  const { all: reachable, roots: allRoots, origin } = scanUnions(roots);
-  const own = options.isOwnUnion;
-  const all = own ? reachable.filter(own) : reachable;
-  const rootUnions = own ? allRoots.filter(own) : allRoots;
-  const sets = rootUnions.map((union) => variantSet(union, options.anchorOf?.(origin.get(union)!)));
+  const { all, sets } = variantSets(roots, options);
   const collided = sets.flatMap(collidedFields);
   const memo = new Map<RuleId, readonly Finding[]>();
   const analysis: Analysis = {
@@ -100,6 +96,18 @@ export function analyze(roots: Iterable<SchemaNode>, options: AnalyzeOptions = {
     },
   };
   return analysis;
+}
+
+/**
+ * The unions to analyse and their variant sets. Apart from `analyze`, so that the closures the
+ * analysis keeps do not keep the options (and what the caller's callbacks hold) with them.
+ */
+function variantSets(roots: Iterable<SchemaNode>, options: AnalyzeOptions): { all: readonly UnionNode[]; sets: readonly VariantSet[] } {
+  const { all: reachable, roots: allRoots, origin } = scanUnions(roots);
+  const own = options.isOwnUnion;
+  const all = own ? reachable.filter(own) : reachable;
+  const rootUnions = own ? allRoots.filter(own) : allRoots;
+  return { all, sets: rootUnions.map((union) => variantSet(union, options.anchorOf?.(origin.get(union)!))) };
 }
 
 /**

@@ -6,7 +6,7 @@
 import { resolve } from 'node:path';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { analyze, type Analysis } from '../../lib/analysis/findings.js';
-import { buildFileModel } from '../../lib/frontend/estree/index.js';
+import { buildFileModel, zodSources, type SourceFile } from '../../lib/frontend/estree/index.js';
 import { createTypeHost } from '../../lib/frontend/types/index.js';
 import { moduleParserFor, offerLintedFile } from './module-parser.js';
 import { readSettings } from './settings.js';
@@ -31,12 +31,7 @@ export function fileAnalysis(context: Readonly<TSESLint.RuleContext<string, read
         ? createTypeHost({ program: services.program, esTreeNodeToTSNodeMap: services.esTreeNodeToTSNodeMap })
         : undefined;
     const model = buildFileModel(
-      {
-        ast,
-        scopeManager: sourceCode.scopeManager!,
-        visitorKeys: sourceCode.visitorKeys,
-        getTokens: (node) => sourceCode.getTokens(node),
-      },
+      lintedSource(sourceCode),
       {
         zodImportSources: settings.zodImportSources,
         scope: settings.scope,
@@ -53,9 +48,26 @@ export function fileAnalysis(context: Readonly<TSESLint.RuleContext<string, read
       ? // Tool-inputs scope: every union a sink here receives, wherever built, anchored at the sink.
         analyze(model.unions, { anchorOf: (root) => inputs.find((input) => input.schema === root)?.span })
       : analyze(model.unions, { isOwnUnion: (union) => union.span !== undefined && union.span.file === undefined });
+    // Kept as long as the file's AST lives, which is longer than its lint when the AST is
+    // offered to later follows: nothing kept here may hold the SourceCode (see lintedSource).
     cache.set(ast, analysis);
     // After the analysis: a file never reads its own offer.
-    offerLintedFile(context, parser);
+    offerLintedFile(context, parser, zodSources(settings.zodImportSources));
   }
   return analysis;
+}
+
+/**
+ * The linted file as the front end reads it. Built here, apart: a closure over `sourceCode`
+ * created in fileAnalysis would put it in the context every closure of that function shares,
+ * and the analysis (kept per AST) would then hold the whole SourceCode, with ESLint's traversal
+ * steps and the TypeScript AST behind the parser services.
+ */
+function lintedSource(sourceCode: Readonly<TSESLint.SourceCode>): SourceFile {
+  return {
+    ast: sourceCode.ast,
+    scopeManager: sourceCode.scopeManager!,
+    visitorKeys: sourceCode.visitorKeys,
+    getTokens: (node) => sourceCode.getTokens(node),
+  };
 }

@@ -5,7 +5,7 @@
  */
 import { resolve } from 'node:path';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
-import { offerParse, type ModuleParser, type SourceFile } from '../../lib/frontend/estree/index.js';
+import { importsZod, offerParse, type ModuleParser, type SourceFile, type ZodSources } from '../../lib/frontend/estree/index.js';
 
 export interface ParserWithScope {
   parseForESLint(
@@ -73,14 +73,20 @@ export function parserForModules(
 /**
  * Offers ESLint's parse of the linted file to the follows of later lints (modules.ts,
  * offerParse), so that a module linted just before the file that imports it is not parsed
- * again. Only a module, parsed by a parser that can give the plugin its own parses, and only a
- * file that exports something: nothing else can be followed into.
+ * again. Only a module, parsed by a parser that can give the plugin its own parses, that
+ * imports Zod and exports something, or re-exports another module (a barrel): what a union's
+ * variants are followed into. A project without Zod offers nothing and pays nothing.
  */
-export function offerLintedFile(context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>, parser: ModuleParser | null): void {
+export function offerLintedFile(
+  context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>,
+  parser: ModuleParser | null,
+  sources: ZodSources,
+): void {
   if (!parser || context.languageOptions.sourceType !== 'module') return;
   const sourceCode = context.sourceCode;
   const ast = sourceCode.ast;
-  if (!ast.body.some(isExport) || !sourceCode.scopeManager) return;
+  if (!sourceCode.scopeManager) return;
+  if (!ast.body.some(isReexport) && !(ast.body.some(isExport) && importsZod(ast, sources))) return;
   const file = resolve(context.cwd, context.physicalFilename);
   const tokens = (ast.tokens ?? []) as readonly TSESTree.Token[];
   offerParse(
@@ -95,6 +101,10 @@ export function offerLintedFile(context: Readonly<TSESLint.RuleContext<string, r
     },
     parser,
   );
+}
+
+function isReexport(statement: TSESTree.ProgramStatement): boolean {
+  return (statement.type === 'ExportAllDeclaration' || statement.type === 'ExportNamedDeclaration') && Boolean(statement.source);
 }
 
 function isExport(statement: TSESTree.ProgramStatement): boolean {

@@ -12,6 +12,7 @@
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { dirname, extname, isAbsolute, join, relative, resolve as resolvePath } from 'node:path';
 import type { TSESTree } from '@typescript-eslint/utils';
+import { clearSiblingImports, importedBySibling } from './sibling-imports.js';
 import type { SourceFile, Variable } from './source-file.js';
 import { unknown, type Value } from './values.js';
 import type { ZodSources } from './zod-imports.js';
@@ -94,12 +95,14 @@ export const reusedParses = new Map<string, number>();
 
 /**
  * Parses ESLint already made, offered by the lints of the files they belong to: ESLint lints a
- * directory about in order (each file as its read completes), so the modules a file imports
- * (`./ops.js`, `./base.js`) are often linted just before it. Following such a module then takes ESLint's parse instead of parsing the file
- * again. An offer is used only for the same text, read from disk at the time of the follow, and
- * from the same parser; anything else is parsed as before. Only the last few offers are kept,
- * by count and by text size, since an ESTree is a few hundred times its source text: an offer
- * not taken soon is dropped, and the cost of one not taken is nothing but the slot.
+ * directory about in order (each file as its read completes), so the modules a tool file
+ * imports from its own folder (`./ops.js`, `./base.js`) are usually linted just before it.
+ * Following such a module then takes ESLint's parse instead of parsing the file again.
+ *
+ * An offer is used only for the same text, read from disk at the time of the follow, and from
+ * the same parser; anything else is parsed as before. Only a file that a file of its own
+ * directory imports is kept (sibling-imports.ts says why keeping every parse costs memory),
+ * and only the last few offers, by count and by text size.
  */
 interface Offer {
   readonly text: string;
@@ -113,7 +116,7 @@ let offeredText = 0;
 
 /** Offers the parse ESLint made of a linted file (by its absolute path) to later follows. */
 export function offerParse(file: string, text: string, source: SourceFile, parser: ModuleParser): void {
-  if (text.length > MAX_OFFERED_TEXT) return;
+  if (text.length > MAX_OFFERED_TEXT || !importedBySibling(file)) return;
   dropOffer(file);
   offers.set(file, { text, source, parser });
   offeredText += text.length;
@@ -287,6 +290,7 @@ export function clearModuleCache(): void {
   parseCounts.clear();
   offers.clear();
   offeredText = 0;
+  clearSiblingImports();
   reusedParses.clear();
 }
 
