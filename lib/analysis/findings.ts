@@ -113,20 +113,51 @@ function variantSets(roots: Iterable<SchemaNode>, options: AnalyzeOptions): { al
 /**
  * The same finding reached twice (a variant object shared by two unions with the same
  * neighbours) is reported once; the same marker in two different unions says different
- * things and is kept.
+ * things and is kept. Findings are compared only with those that start at the same place, so
+ * a union with tens of thousands of findings builds no key per finding; findings without a
+ * place (models of live objects) are compared by a key of all they say.
  */
 function dedupe(findings: readonly Finding[]): Finding[] {
-  const seen = new Set<string>();
+  const byStart = new Map<number, Finding[]>();
+  const unplaced = new Set<string>();
   const out: Finding[] = [];
   for (const finding of findings) {
-    const where = finding.span ? `${finding.span.file ?? ''}:${finding.span.range.join('-')}` : '';
-    let key = `${finding.messageId}\u0000${finding.path}\u0000${where}`;
-    for (const name in finding.data) key += `\u0000${name}\u0001${finding.data[name]}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
+    if (!finding.span) {
+      const key = placelessKey(finding);
+      if (unplaced.has(key)) continue;
+      unplaced.add(key);
+    } else {
+      const start = finding.span.range[0];
+      const same = byStart.get(start);
+      if (!same) byStart.set(start, [finding]);
+      else if (same.some((seen) => sameFinding(seen, finding))) continue;
+      else same.push(finding);
+    }
     out.push(finding);
   }
   return out;
+}
+
+function sameFinding(a: Finding, b: Finding): boolean {
+  if (a.messageId !== b.messageId || a.path !== b.path) return false;
+  if (a.span!.range[1] !== b.span!.range[1] || (a.span!.file ?? '') !== (b.span!.file ?? '')) return false;
+  let names = 0;
+  for (const name in a.data) {
+    if (a.data[name] !== b.data[name]) return false;
+    names++;
+  }
+  // The same values for every name of `a`, and no name of `b` besides.
+  for (const name in b.data) {
+    void name;
+    names--;
+  }
+  return names === 0;
+}
+
+function placelessKey(finding: Finding): string {
+  let key = `${finding.messageId}\u0000${finding.path}`;
+  for (const name in finding.data) key += `\u0000${name}\u0001${finding.data[name]}`;
+  return key;
 }
 
 /** Past this many labels a message names the first ones and counts the rest. */
