@@ -32,6 +32,50 @@ export function visibleConstraints(checks: readonly Check[]): readonly Constrain
 const NONE: readonly Constraint[] = Object.freeze([]);
 
 /**
+ * Whether two lists of checks have the same JSON-visible constraints in the same order, compared
+ * field by field: what gives two checks one identity (kind, inclusive or format, value) is
+ * compared directly, with no identity looked up. Equal lists have equal signatures; unequal ones
+ * may still mean the same (and are then compared by signature).
+ */
+export function sameVisibleChecks(a: readonly Check[], b: readonly Check[]): boolean {
+  let i = 0;
+  let j = 0;
+  for (;;) {
+    while (i < a.length && isHiddenKind(a[i]!)) i++;
+    while (j < b.length && isHiddenKind(b[j]!)) j++;
+    if (i === a.length || j === b.length) return i === a.length && j === b.length;
+    const x = a[i++]!;
+    const y = b[j++]!;
+    if (x.check !== y.check || !sameValueZero(x.value, y.value) || variantOf(x) !== variantOf(y)) return false;
+  }
+}
+
+function isHiddenKind(check: Check): boolean {
+  return check.check === 'custom' || check.check === 'overwrite';
+}
+
+/** Map keys' equality, as the interned table compares values. */
+function sameValueZero(x: unknown, y: unknown): boolean {
+  return x === y || (x !== x && y !== y);
+}
+
+/** What `meaningOf` reads besides the kind and the value. */
+function variantOf(check: Check): unknown {
+  return check.check === 'greater_than' || check.check === 'less_than' ? check.inclusive === false : check.format;
+}
+
+/**
+ * The identities `visibleConstraints` would give the checks, pushed onto `out`, with no record
+ * built: the signature of a field is all most fields are ever asked for.
+ */
+export function pushConstraintIdentities(checks: readonly Check[], out: string[]): void {
+  for (const check of checks) {
+    if (isHiddenKind(check)) continue;
+    out.push(internedMeaning(check).identity);
+  }
+}
+
+/**
  * The meaning and identity of a check, shared by every check with the same kind, variant
  * (inclusive or format) and value: `.min(1)` written in 2,000 variants is two strings, not
  * 4,000. Looked up by those primitives, so a repeated check allocates nothing. The table is
@@ -50,8 +94,7 @@ function internedMeaning(check: Check): Meaning {
     meanings = new Map();
     meaningCount = 0;
   }
-  // What `meaningOf` reads besides the kind and the value.
-  const variant = check.check === 'greater_than' || check.check === 'less_than' ? check.inclusive === false : check.format;
+  const variant = variantOf(check);
   let byVariant = meanings.get(check.check);
   if (!byVariant) meanings.set(check.check, (byVariant = new Map()));
   let byValue = byVariant.get(variant);

@@ -11,9 +11,9 @@
  * signature are "with" and "without" the same things, so a collided field can be compared per
  * distinct signature instead of per entry (see `partiallyPresent`).
  */
-import type { SchemaNode } from '../model/schema.js';
+import type { Check, SchemaNode } from '../model/schema.js';
 import { baseOf, hasUnknownChecks, objectView, peel, type ObjectView } from '../model/walk.js';
-import { visibleConstraints, type Constraint } from './constraints.js';
+import { pushConstraintIdentities, visibleConstraints, type Constraint } from './constraints.js';
 import { jsonKind, type JsonKind } from './kinds.js';
 import { hazards, hiddenMarkers, type Hazard, type Marker } from './markers.js';
 
@@ -27,8 +27,28 @@ const EMPTY: Reading<never> = { items: [], signature: '' };
 
 function readingOf<T extends { readonly identity: string }>(items: readonly T[]): Reading<T> {
   if (items.length === 0) return EMPTY;
-  return { items, signature: signatureOf(items) };
+  if (items.length === 1) return { items, signature: items[0]!.identity };
+  return { items, signature: signatureOf(items.map((item) => item.identity)) };
 }
+
+/**
+ * A field's constraints, read by signature first: the records (label, span, meaning per check)
+ * are built only when a reader asks for them, which is when the variants disagree. A field of
+ * `z.number().int().min(0).max(9)` in 2,000 variants is then one object each, not five.
+ */
+class ConstraintReading implements Reading<Constraint> {
+  #items: readonly Constraint[] | undefined;
+  constructor(
+    readonly signature: string,
+    private readonly facts: FieldFacts,
+  ) {}
+  get items(): readonly Constraint[] {
+    return (this.#items ??= visibleConstraints(this.facts.checks));
+  }
+}
+
+/** Scratch list of identities for the signature of one field (never two at once). */
+const identities: string[] = [];
 
 /**
  * Signatures are interned in a trie of identities: the same checks in 2,000 variants give one
@@ -43,15 +63,15 @@ const MAX_SIGNATURES = 20_000;
 let signatureRoot: SignatureNode = { signature: '' };
 let signatureCount = 0;
 
-function signatureOf(items: readonly { readonly identity: string }[]): string {
+function signatureOf(items: readonly string[]): string {
   // One item (most fields that carry anything): its identity is the signature.
-  if (items.length === 1) return items[0]!.identity;
+  if (items.length === 1) return items[0]!;
   if (signatureCount > MAX_SIGNATURES) {
     signatureRoot = { signature: '' };
     signatureCount = 0;
   }
   let node = signatureRoot;
-  for (const { identity } of items) {
+  for (const identity of items) {
     const next = (node.next ??= new Map());
     let child = next.get(identity);
     if (!child) {
@@ -116,15 +136,29 @@ export class FieldFacts {
 
   /** JSON-visible constraints. */
   get constraints(): Reading<Constraint> {
+    if (this.#constraints) return this.#constraints;
     // A field that is its own base has its own checks only: no layer list is built for it.
-    return (this.#constraints ??= readingOf(visibleConstraints(this.base === this.schema ? this.schema.checks : this.layers.flatMap((layer) => layer.checks))));
+    const own = this.base === this.schema;
+    identities.length = 0;
+    if (own) pushConstraintIdentities(this.schema.checks, identities);
+    else for (const layer of this.layers) pushConstraintIdentities(layer.checks, identities);
+    if (identities.length === 0) return (this.#constraints = EMPTY);
+    const signature = signatureOf(identities);
+    return (this.#constraints = new ConstraintReading(signature, this));
+  }
+
+  /** The checks of every layer, outermost first. */
+  get checks(): readonly Check[] {
+    return this.base === this.schema ? this.schema.checks : this.layers.flatMap((layer) => layer.checks);
   }
 }
 
-const cache = new WeakMap<SchemaNode, FieldFacts>();
-
+/**
+ * The facts of one field entry. Not cached per node: the answers are computed on first read
+ * and kept on the entry, and a node shared by many entries (a `Slug` constant in every variant)
+ * costs no more than as many nodes of their own, while an entry in a WeakMap per field cost
+ * about as much as the rest of the grouping in a heap that holds a large file's AST.
+ */
 export function factsOf(schema: SchemaNode): FieldFacts {
-  let facts = cache.get(schema);
-  if (!facts) cache.set(schema, (facts = new FieldFacts(schema)));
-  return facts;
+  return new FieldFacts(schema);
 }

@@ -8,11 +8,24 @@ import { hiddenMarkers } from '../../lib/analysis/markers.js';
 import { minLength, num, obj, optional, refine, str, trim, unres, withCatch } from './builders.js';
 
 describe('field facts', () => {
-  it('are made once per schema node and shared by every reader', () => {
-    const schema = str(trim());
-    expect(factsOf(schema)).toBe(factsOf(schema));
-    expect(factsOf(schema).markers).toBe(factsOf(schema).markers);
-    expect(factsOf(str(trim()))).not.toBe(factsOf(schema));
+  it('are a record per entry, each answer computed once and shared by every reader of the entry', () => {
+    const schema = str(trim(), minLength(2));
+    const facts = factsOf(schema);
+    expect(facts.markers).toBe(facts.markers);
+    expect(facts.hazards).toBe(facts.hazards);
+    expect(facts.constraints).toBe(facts.constraints);
+    expect(facts.constraints.items).toBe(facts.constraints.items);
+    // Not cached per node (see factsOf): another entry of the same node has its own record.
+    expect(factsOf(schema)).not.toBe(facts);
+    expect(factsOf(schema).markers.signature).toBe(facts.markers.signature);
+  });
+
+  it('constraints: the signature without the records, the records when asked, in the order of the checks', () => {
+    const facts = factsOf(optional(str(minLength(2), trim(), minLength(3))));
+    expect(facts.constraints.signature).toBe(factsOf(str(minLength(2), minLength(3))).constraints.signature);
+    expect(facts.constraints.items.map((constraint) => constraint.meaning)).toEqual(['length >= 2', 'length >= 3']);
+    expect(facts.checks.map((check) => check.check)).toEqual(['min_length', 'overwrite', 'min_length']);
+    expect(factsOf(str(trim())).constraints).toEqual({ items: [], signature: '' });
   });
 
   it('peel the field and say what is known of it', () => {

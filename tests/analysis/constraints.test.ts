@@ -1,0 +1,35 @@
+/**
+ * JSON-visible constraints: the direct comparison the constraint reading tries first agrees with
+ * the signatures it stands in for, and never calls two lists equal that mean different things.
+ */
+import { describe, expect, it } from 'vitest';
+import { factsOf } from '../../lib/analysis/facts.js';
+import { sameVisibleChecks } from '../../lib/analysis/constraints.js';
+import type { Check } from '../../lib/model/schema.js';
+import { minLength, refine, str, trim } from './builders.js';
+
+const gte = (value: unknown, inclusive = true): Check => ({ check: 'greater_than', identity: `gte(${String(value)})`, label: '.gte()', value: value as number, inclusive });
+const format = (name: string, value?: string): Check => ({ check: 'string_format', identity: `format:${name}`, label: `.${name}()`, format: name, ...(value === undefined ? {} : { value }) });
+
+describe('sameVisibleChecks', () => {
+  const cases: [string, Check[], Check[], boolean][] = [
+    ['no checks', [], [], true],
+    ['the same bound', [minLength(2)], [minLength(2)], true],
+    ['another bound', [minLength(2)], [minLength(3)], false],
+    ['a bound more', [minLength(2)], [minLength(2), minLength(3)], false],
+    ['another order', [minLength(2), minLength(3)], [minLength(3), minLength(2)], false],
+    ['hidden checks are not constraints', [trim(), minLength(2), refine()], [minLength(2)], true],
+    ['inclusive and exclusive bounds', [gte(0)], [gte(0, false)], false],
+    ['NaN is NaN (as the interned table keys it)', [gte(Number.NaN)], [gte(Number.NaN)], true],
+    ['another format', [format('email')], [format('url')], false],
+    ['another pattern', [format('regex', 'a+')], [format('regex', 'b+')], false],
+    ['the same pattern', [format('regex', 'a+')], [format('regex', 'a+')], true],
+  ];
+  it.each(cases)('%s', (_, a, b, same) => {
+    expect(sameVisibleChecks(a, b)).toBe(same);
+    expect(sameVisibleChecks(b, a)).toBe(same);
+    // Equal lists have equal signatures (the converse need not hold).
+    if (same) expect(factsOf(str(...a)).constraints.signature).toBe(factsOf(str(...b)).constraints.signature);
+    else expect(factsOf(str(...a)).constraints.signature).not.toBe(factsOf(str(...b)).constraints.signature);
+  });
+});
