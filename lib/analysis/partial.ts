@@ -27,6 +27,13 @@ export function partiallyPresent<T extends Tagged>(
   entries: readonly FieldEntry[],
   read: (entry: FieldEntry) => Reading<T>,
 ): PartialGroup<T>[] {
+  // Nearly every field carries the same things in every variant: one string comparison per
+  // entry says so, before any grouping.
+  const first = read(entries[0]!).signature;
+  let same = 1;
+  while (same < entries.length && read(entries[same]!).signature === first) same++;
+  if (same === entries.length) return [];
+
   // Entries with the same signature carry the same identities: group them first, so a field
   // whose 2,000 declarations all carry the same checks costs one map lookup per entry.
   const bySignature = new Map<string, FieldEntry[]>();

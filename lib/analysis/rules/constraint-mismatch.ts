@@ -7,23 +7,17 @@
 import type { CollidedField, FieldEntry } from '../collisions.js';
 import { listLabels, variantsPhrase, type Finding } from '../findings.js';
 import { literalValues } from '../../model/walk.js';
+import { sameVisibleChecks } from '../constraints.js';
 import { keepAll, partiallyPresent } from '../partial.js';
 
 export function constraintMismatchFindings(collided: readonly CollidedField[]): Finding[] {
   const findings: Finding[] = [];
   for (const field of collided) {
-    const byKind = new Map<string, FieldEntry[]>();
-    for (const entry of field.entries) {
-      const kind = entry.facts.kind;
-      if (kind === null || kind === 'null' || kind === 'union') continue;
-      let group = byKind.get(kind);
-      if (!group) byKind.set(kind, (group = []));
-      group.push(entry);
-    }
-    for (const all of byKind.values()) {
+    for (const all of byComparableKind(field.entries)) {
       const entries = keepAll(all, (entry) => !entry.facts.unknownChecks);
       if (entries.length < 2) continue;
-      for (const group of partiallyPresent(entries, (entry) => entry.facts.constraints)) {
+      const groups = sameChecksEverywhere(entries) ? [] : partiallyPresent(entries, (entry) => entry.facts.constraints);
+      for (const group of groups) {
         const withVariants = variantsPhrase(group.withLabels);
         const withoutVariants = variantsPhrase(group.withoutLabels);
         group.items.forEach((constraint, i) => {
@@ -50,13 +44,50 @@ export function constraintMismatchFindings(collided: readonly CollidedField[]): 
   return findings;
 }
 
+/**
+ * Whether every entry has the first one's constraints, written the same way (nearly every
+ * field): compared check by check, before any signature is looked up.
+ */
+function sameChecksEverywhere(entries: readonly FieldEntry[]): boolean {
+  const first = entries[0]!.facts.checks;
+  for (let i = 1; i < entries.length; i++) if (!sameVisibleChecks(entries[i]!.facts.checks, first)) return false;
+  return true;
+}
+
+/** Kinds whose constraints are not compared: unknown, `null` alone, and unions. */
+function comparable(kind: string | null): kind is string {
+  return kind !== null && kind !== 'null' && kind !== 'union';
+}
+
+/**
+ * The entries grouped by kind, those of kinds not compared left out. Nearly every field has one
+ * kind in every variant: then the entries themselves are the one group, with no map and no copy.
+ */
+function byComparableKind(entries: readonly FieldEntry[]): Iterable<readonly FieldEntry[]> {
+  const kind = entries[0]!.facts.kind;
+  if (comparable(kind) && entries.every((entry) => entry.facts.kind === kind)) return [entries];
+  const byKind = new Map<string, FieldEntry[]>();
+  for (const entry of entries) {
+    const kind = entry.facts.kind;
+    if (!comparable(kind)) continue;
+    let group = byKind.get(kind);
+    if (!group) byKind.set(kind, (group = []));
+    group.push(entry);
+  }
+  return byKind.values();
+}
+
 function enumMismatch(field: CollidedField, entries: readonly FieldEntry[]): Finding[] {
   // Only a field that is a literal or enum in every entry: most are not, and say so at once.
   const sets: string[] = [];
-  for (const entry of entries) {
-    const values = literalValues(entry.facts.base);
+  // The same values in the same order (the same `z.enum([...])` written in every variant) are
+  // the same set: sorted once, not once per variant.
+  let previous: readonly unknown[] | undefined;
+  for (let i = 0; i < entries.length; i++) {
+    const values = literalValues(entries[i]!.facts.base);
     if (!values) return [];
-    sets.push([...new Set(values.map(String))].sort().join(', '));
+    sets.push(previous && sameValues(previous, values) ? sets[i - 1]! : [...new Set(values.map(String))].sort().join(', '));
+    previous = values;
   }
   if (new Set(sets).size < 2) return [];
   const summary = [...new Set(sets)]
@@ -75,4 +106,11 @@ function enumMismatch(field: CollidedField, entries: readonly FieldEntry[]): Fin
       ...(span ? { span } : {}),
     };
   });
+}
+
+function sameValues(a: readonly unknown[], b: readonly unknown[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (!Object.is(a[i], b[i])) return false;
+  return true;
 }
