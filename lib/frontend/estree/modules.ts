@@ -127,11 +127,16 @@ export function offerParse(file: string, text: string, source: SourceFile, parse
   }
 }
 
-/** The offered parse of this text of the file by this parser, taken out of the offers. */
-function takeOffer(file: string, text: string, parser: ModuleParser): SourceFile | undefined {
+/**
+ * The offered parse of this text of the file by this parser. It stays an offer (moved to the
+ * newest place), not an entry of the parse cache: kept only in the small window of offers, the
+ * modules a directory of tools follows are not all kept alive at once, as the cache would.
+ */
+function offeredParse(file: string, text: string, parser: ModuleParser): SourceFile | undefined {
   const offer = offers.get(file);
   if (!offer || offer.text !== text || offer.parser !== parser) return undefined;
-  dropOffer(file);
+  offers.delete(file);
+  offers.set(file, offer);
   reusedParses.set(file, (reusedParses.get(file) ?? 0) + 1);
   return offer.source;
 }
@@ -254,16 +259,18 @@ export class ModuleGraph {
     }
     let cached = cachedParse(file);
     if (!cached || cached.text !== text) {
-      let parsed: CachedParse['parsed'] | undefined = takeOffer(file, text, this.parser);
-      if (!parsed) {
+      const offered = offeredParse(file, text, this.parser);
+      if (offered) cached = { text, parsed: offered };
+      else {
+        let parsed: CachedParse['parsed'];
         try {
           parseCounts.set(file, (parseCounts.get(file) ?? 0) + 1);
           parsed = this.parser(text, file);
         } catch (error) {
           parsed = { error: error instanceof Error ? (error.message.split('\n')[0] ?? '') : 'parse error' };
         }
+        remember(file, (cached = { text, parsed }));
       }
-      remember(file, (cached = { text, parsed }));
     }
     const parsed = cached.parsed;
     const module =
