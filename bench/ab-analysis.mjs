@@ -1,0 +1,62 @@
+/**
+ * A/B of the analysis alone: this build's `analyze` against another build's, in one process, on
+ * the same scaling union (bench/corpus.mjs), alternated round by round.
+ *
+ * On a shared 2-CPU machine two processes running the same code differ by up to 2× in time,
+ * so an A/B across processes says little about a change of 10–20 %. In one process both builds
+ * meet the same heap and the same load. Each round builds a fresh model with this build's front
+ * end (so neither build's per-node caches carry over), collects garbage, then times `analyze`
+ * plus every rule's findings. The other build is any checkout's `dist/`, for example:
+ *
+ *   git worktree add /tmp/base <commit> && ln -s "$PWD/node_modules" /tmp/base/node_modules
+ *   (cd /tmp/base && npx tsc -p tsconfig.build.json)
+ *   npm run build && node --expose-gc bench/ab-analysis.mjs /tmp/base/dist 2000 clean 5
+ *
+ * Prints one line: the findings of each build (they must agree), the medians, and every round.
+ */
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as tsParser from '@typescript-eslint/parser';
+import { scalingSource } from './corpus.mjs';
+
+const [otherDist, variantsArg = '2000', kind = 'clean', repsArg = '5'] = process.argv.slice(2);
+if (!otherDist || !globalThis.gc || !['clean', 'dense'].includes(kind)) {
+  console.error('usage: node --expose-gc bench/ab-analysis.mjs <other dist/> [V=2000] [clean|dense] [rounds=5]');
+  process.exit(2);
+}
+const V = Number(variantsArg);
+const REPS = Number(repsArg);
+const frontEnd = await import('../dist/lib/frontend/estree/index.js');
+const { parserForModules } = await import('../dist/rules/utils/module-parser.js');
+const builds = {
+  this: await import('../dist/lib/analysis/findings.js'),
+  other: await import(pathToFileURL(resolve(otherDist, 'lib/analysis/findings.js')).href),
+};
+
+const text = scalingSource(V, 40, 1, { clean: kind === 'clean' });
+// As the rule path reads the linted file: no `file` on the source.
+const { file: _file, ...source } = parserForModules(tsParser, {}, undefined)(text, '/virtual/scaling.ts');
+const options = { isOwnUnion: (union) => union.span !== undefined && union.span.file === undefined };
+
+const times = { this: [], other: [] };
+const findings = {};
+// Round 0 warms both builds up and is not counted; the order alternates every round.
+for (let round = 0; round <= REPS; round++) {
+  for (const name of round % 2 === 0 ? ['this', 'other'] : ['other', 'this']) {
+    const model = frontEnd.buildFileModel(source, {}, text);
+    globalThis.gc();
+    const started = performance.now();
+    const analysis = builds[name].analyze(model.unions, options);
+    let count = 0;
+    for (const rule of builds[name].RULE_IDS) count += analysis.findings(rule).length;
+    const elapsed = performance.now() - started;
+    if (round > 0) times[name].push(elapsed);
+    findings[name] = count;
+  }
+}
+const median = (list) => [...list].sort((a, b) => a - b)[list.length >> 1];
+const ms = (list) => list.map((t) => t.toFixed(0)).join(' ');
+console.log(
+  `${kind} ${V} x 40: findings this ${findings.this}, other ${findings.other}; median this ${median(times.this).toFixed(0)} ms, other ${median(times.other).toFixed(0)} ms (this: ${ms(times.this)}; other: ${ms(times.other)})`,
+);
+if (findings.this !== findings.other) process.exitCode = 1;
