@@ -3,7 +3,7 @@
  * (lib/frontend/estree/sibling-imports.ts): a file is kept when another file of its directory
  * imports it by a relative specifier, in any of the forms a module is named in.
  */
-import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
@@ -14,6 +14,11 @@ afterAll(() => {
   for (const dir of temps) rmSync(dir, { recursive: true, force: true });
 });
 beforeEach(() => clearSiblingImports());
+
+/** A file of a directory, and the directory as its root. */
+function inRoot(dir: string, name: string): [string, string] {
+  return [join(dir, name), dir];
+}
 
 function directory(files: Record<string, string>): string {
   const dir = realpathSync(mkdtempSync(join(tmpdir(), 'zod-flatten-siblings-')));
@@ -47,9 +52,9 @@ describe('importedBySibling', () => {
       'g.ts': '',
       'unused.ts': "export const U = 'from ./a.js in a string';\n",
     });
-    for (const name of ['a.ts', 'b.ts', 'c.mts', 'd.cts', 'e.ts', 'f.tsx', 'g.ts']) expect(importedBySibling(join(dir, name)), name).toBe(true);
-    expect(importedBySibling(join(dir, 'unused.ts'))).toBe(false);
-    expect(importedBySibling(join(dir, 'tool.ts'))).toBe(false);
+    for (const name of ['a.ts', 'b.ts', 'c.mts', 'd.cts', 'e.ts', 'f.tsx', 'g.ts']) expect(importedBySibling(join(dir, name), dir), name).toBe(true);
+    expect(importedBySibling(join(dir, 'unused.ts'), dir)).toBe(false);
+    expect(importedBySibling(join(dir, 'tool.ts'), dir)).toBe(false);
   });
 
   it('a specifier that leaves the directory names a file elsewhere, not a sibling of the same name', () => {
@@ -59,33 +64,43 @@ describe('importedBySibling', () => {
       'src/ops/index.ts': '',
       'src/index.ts': '',
     });
-    expect(importedBySibling(join(dir, 'src/a.ts'))).toBe(false);
+    expect(importedBySibling(join(dir, 'src/a.ts'), dir)).toBe(false);
     // './ops' names src/ops(/index): not src/index.ts, and src/ops/index.ts is not in src/.
-    expect(importedBySibling(join(dir, 'src/index.ts'))).toBe(false);
-    expect(importedBySibling(join(dir, 'src/ops/index.ts'))).toBe(false);
+    expect(importedBySibling(join(dir, 'src/index.ts'), dir)).toBe(false);
+    expect(importedBySibling(join(dir, 'src/ops/index.ts'), dir)).toBe(false);
   });
 
   it("a directory's index, imported as '.' or './index.js'", () => {
     const dot = directory({ 'tool.ts': "import { X } from '.';\n", 'index.ts': '' });
-    expect(importedBySibling(join(dot, 'index.ts'))).toBe(true);
+    expect(importedBySibling(join(dot, 'index.ts'), dot)).toBe(true);
     const named = directory({ 'tool.ts': "import { X } from './index.js';\n", 'index.ts': '' });
-    expect(importedBySibling(join(named, 'index.ts'))).toBe(true);
+    expect(importedBySibling(join(named, 'index.ts'), named)).toBe(true);
   });
 
   it('a directory of more than 400 entries is not read: nothing there is kept', () => {
     const files: Record<string, string> = { 'tool.ts': "import { A } from './a.js';\n", 'a.ts': '' };
     for (let i = 0; i < 399; i++) files[`m${i}.ts`] = '';
-    expect(importedBySibling(join(directory(files), 'a.ts'))).toBe(false);
+    expect(importedBySibling(...inRoot(directory(files), 'a.ts'))).toBe(false);
     delete files['m0.ts'];
-    expect(importedBySibling(join(directory(files), 'a.ts'))).toBe(true);
+    expect(importedBySibling(...inRoot(directory(files), 'a.ts'))).toBe(true);
+  });
+
+  it('nothing outside the project root is read: a directory outside it, or a symlink out of it', () => {
+    const outside = directory({ 'tool.ts': "import { A } from './a.js';\n", 'a.ts': '' });
+    const root = directory({ 'src/keep.ts': '' });
+    expect(importedBySibling(join(outside, 'a.ts'), root)).toBe(false);
+    symlinkSync(outside, join(root, 'src', 'linked'));
+    expect(importedBySibling(join(root, 'src', 'linked', 'a.ts'), root)).toBe(false);
+    // The same directory, with the root around it: read.
+    expect(importedBySibling(join(outside, 'a.ts'), outside)).toBe(true);
   });
 
   it('a directory is read once: a later edit is only seen after the cache is cleared', () => {
     const dir = directory({ 'tool.ts': '', 'a.ts': '' });
-    expect(importedBySibling(join(dir, 'a.ts'))).toBe(false);
+    expect(importedBySibling(join(dir, 'a.ts'), dir)).toBe(false);
     writeFileSync(join(dir, 'tool.ts'), "import { A } from './a.js';\n");
-    expect(importedBySibling(join(dir, 'a.ts'))).toBe(false);
+    expect(importedBySibling(join(dir, 'a.ts'), dir)).toBe(false);
     clearSiblingImports();
-    expect(importedBySibling(join(dir, 'a.ts'))).toBe(true);
+    expect(importedBySibling(join(dir, 'a.ts'), dir)).toBe(true);
   });
 });

@@ -100,6 +100,7 @@ export function offerLintedFile(
       file,
     },
     parser,
+    context.cwd,
   );
 }
 

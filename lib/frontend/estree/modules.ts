@@ -114,9 +114,12 @@ const MAX_OFFERS = 16;
 const MAX_OFFERED_TEXT = 256 * 1024;
 let offeredText = 0;
 
-/** Offers the parse ESLint made of a linted file (by its absolute path) to later follows. */
-export function offerParse(file: string, text: string, source: SourceFile, parser: ModuleParser): void {
-  if (text.length > MAX_OFFERED_TEXT || !importedBySibling(file)) return;
+/**
+ * Offers the parse ESLint made of a linted file (by its absolute path) to later follows of a
+ * project whose root is `root` (nothing outside it is read to decide).
+ */
+export function offerParse(file: string, text: string, source: SourceFile, parser: ModuleParser, root: string): void {
+  if (text.length > MAX_OFFERED_TEXT || !importedBySibling(file, root)) return;
   dropOffer(file);
   offers.set(file, { text, source, parser });
   offeredText += text.length;

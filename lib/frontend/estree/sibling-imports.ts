@@ -12,8 +12,8 @@
  * wrong or stale guess costs a parse, never a wrong answer. The text is matched, not parsed:
  * an import in a comment may make a file look imported, which is harmless.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, extname, join, resolve } from 'node:path';
+import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { dirname, extname, isAbsolute, join, relative, resolve } from 'node:path';
 
 /** A directory larger than this is not read (generated code, fixtures): nothing is kept there. */
 const MAX_FILES = 400;
@@ -28,15 +28,38 @@ const RELATIVE_SPECIFIER = /(?:\bfrom|\bimport|\brequire)\s*\(?\s*(['"])(\.{1,2}
 
 const importedByDirectory = new Map<string, ReadonlySet<string>>();
 
-/** Whether another file in the same directory imports `file` (by a relative specifier). */
-export function importedBySibling(file: string): boolean {
+/**
+ * Whether another file in the same directory imports `file` (by a relative specifier). Only a
+ * directory inside the project root is read, judged by its path and by its real path (a linted
+ * file may lie outside the root, or in a symlinked directory that leads out of it).
+ */
+export function importedBySibling(file: string, root: string): boolean {
   const directory = dirname(file);
-  let imported = importedByDirectory.get(directory);
+  // By root too: one process (an editor's ESLint server) may lint with several roots.
+  const key = `${root}\u0000${directory}`;
+  let imported = importedByDirectory.get(key);
   if (!imported) {
     if (importedByDirectory.size >= MAX_DIRECTORIES) importedByDirectory.clear();
-    importedByDirectory.set(directory, (imported = readDirectory(directory)));
+    imported = insideRoot(directory, root) ? readDirectory(directory) : NOTHING;
+    importedByDirectory.set(key, imported);
   }
   return imported.has(stem(file)) || (baseStem(file) === 'index' && imported.has(directory));
+}
+
+const NOTHING: ReadonlySet<string> = new Set();
+
+function insideRoot(directory: string, root: string): boolean {
+  if (!isInside(resolve(root), directory)) return false;
+  try {
+    return isInside(realpathSync(root), realpathSync(directory));
+  } catch {
+    return false;
+  }
+}
+
+function isInside(root: string, path: string): boolean {
+  const rel = relative(root, path);
+  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
 }
 
 /** Test hook. */
