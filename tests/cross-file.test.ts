@@ -344,29 +344,23 @@ describe("ESLint's own parse of a module it linted just before is reused", () =>
     const other = (i: number) => `import { z } from 'zod';\nexport const X${i} = z.string();\n`;
     for (let i = 0; i < OTHERS; i++) writeFileSync(join(root, `src/other-${i}.ts`), other(i));
     const eslint = eslintFor(root);
-    const others = async (n: number) => {
+    /** From an empty cache: base.ts and ops.ts, then `n` others, then `extra`, then tool.ts. */
+    const toolAfter = async (n: number, extra?: () => Promise<void>) => {
+      clearModuleCache();
+      await lintAs(eslint, root, 'src/base.ts', BASE);
+      await lintAs(eslint, root, 'src/ops.ts', OPS);
       for (let i = 0; i < n; i++) expect(await lintAs(eslint, root, `src/other-${i}.ts`, other(i))).toEqual([]);
+      await extra?.();
+      expect((await lintWith(eslint, root, ['src/tool.ts']))['src/tool.ts']).toEqual(TOOL_REPORTS);
     };
     // base, ops and 14 others: 16 offers, both modules still there.
-    await lintAs(eslint, root, 'src/base.ts', BASE);
-    await lintAs(eslint, root, 'src/ops.ts', OPS);
-    await others(14);
-    expect((await lintWith(eslint, root, ['src/tool.ts']))['src/tool.ts']).toEqual(TOOL_REPORTS);
+    await toolAfter(14);
     expect(parseCounts.size).toBe(0);
     // A file that exports nothing is not offered: it takes no slot.
-    clearModuleCache();
-    await lintAs(eslint, root, 'src/base.ts', BASE);
-    await lintAs(eslint, root, 'src/ops.ts', OPS);
-    await others(14);
-    expect(await lintAs(eslint, root, 'src/script.ts', 'const y = 1;\nvoid y;\n')).toEqual([]);
-    expect((await lintWith(eslint, root, ['src/tool.ts']))['src/tool.ts']).toEqual(TOOL_REPORTS);
+    await toolAfter(14, async () => expect(await lintAs(eslint, root, 'src/script.ts', 'const y = 1;\nvoid y;\n')).toEqual([]));
     expect(parseCounts.size).toBe(0);
     // One more offer: base.ts, the oldest, is dropped and parsed again; ops.ts is not.
-    clearModuleCache();
-    await lintAs(eslint, root, 'src/base.ts', BASE);
-    await lintAs(eslint, root, 'src/ops.ts', OPS);
-    await others(15);
-    expect((await lintWith(eslint, root, ['src/tool.ts']))['src/tool.ts']).toEqual(TOOL_REPORTS);
+    await toolAfter(15);
     expect(names(parseCounts, root)).toEqual({ 'src/base.ts': 1 });
     expect(names(reusedParses, root)).toEqual({ 'src/ops.ts': 1 });
   });

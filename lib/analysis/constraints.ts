@@ -20,7 +20,7 @@ export interface Constraint {
 export function visibleConstraints(checks: readonly Check[]): readonly Constraint[] {
   let list: Constraint[] | undefined;
   for (const check of checks) {
-    if (check.check === 'custom' || check.check === 'overwrite') continue;
+    if (isHiddenKind(check)) continue;
     const { identity, meaning } = internedMeaning(check);
     (list ??= []).push(
       check.span ? { identity, label: check.label, meaning, span: check.span } : { identity, label: check.label, meaning },

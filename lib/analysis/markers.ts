@@ -6,8 +6,8 @@
  * (transform, pipe, codec, stringbool). Hazards make a field accept more than its type says:
  * coercion, `.catch()`, `z.preprocess()` (a pipe too, but the coercion rule owns it).
  */
-import { isWrapper, type SchemaNode, type SourceSpan } from '../model/schema.js';
-import { baseOf, objectView, peel, pipeAdvertisedSide } from '../model/walk.js';
+import type { SchemaNode, SourceSpan } from '../model/schema.js';
+import { baseOf, forEachLayer, objectView } from '../model/walk.js';
 
 export interface Marker {
   readonly kind: 'custom' | 'overwrite' | 'pipe';
@@ -36,32 +36,14 @@ const MAX_DEPTH = 32;
 function fieldScan<T>(readLayer: (layer: SchemaNode, out: T[]) => void): (schema: SchemaNode) => readonly T[] {
   const collect = (schema: SchemaNode, out: T[], depth: number): void => {
     if (depth > MAX_DEPTH) return;
+    forEachLayer(schema, readLayer, out);
     const base = baseOf(schema);
-    readLayers(schema, base, out);
     if (base.type === 'intersection') {
       collect(base.left, out, depth + 1);
       collect(base.right, out, depth + 1);
     } else if (base.type === 'union') {
       for (const option of base.options) if (!objectView(option)) collect(option, out, depth + 1);
     }
-  };
-  /**
-   * The layers `peel` would list, read in place: wrappers and pipes by following them, and only
-   * from a lazy on (rare) through `peel`'s list, which is safe against a lazy that cycles.
-   */
-  const readLayers = (schema: SchemaNode, base: SchemaNode, out: T[]): void => {
-    let current = schema;
-    while (current !== base) {
-      if (current.type === 'lazy') {
-        for (const layer of peel(current).layers) readLayer(layer, out);
-        return;
-      }
-      readLayer(current, out);
-      if (isWrapper(current)) current = current.innerType;
-      else if (current.type === 'pipe') current = pipeAdvertisedSide(current);
-      else return; // not reached: only wrappers, pipes and lazies lie above a base
-    }
-    readLayer(base, out);
   };
   // One scratch list per scan, copied only when it found something: most fields carry nothing.
   // `collect` never starts another scan of the same kind, so the list is never shared.

@@ -75,6 +75,26 @@ export function peel(node: SchemaNode): Peeled {
 
 const peelCache = new WeakMap<SchemaNode, Peeled>();
 
+/**
+ * Visits the layers `peel(node)` lists, in order, without building the list: wrappers and pipes
+ * are followed in place, and only from a lazy on (rare) is `peel`'s list read, as it is safe
+ * against a lazy that cycles. For scans that read every field of every variant; `arg` is passed
+ * through so that a caller need not make a closure per field.
+ */
+export function forEachLayer<A>(node: SchemaNode, visit: (layer: SchemaNode, arg: A) => void, arg: A): void {
+  let current = node;
+  for (;;) {
+    if (current.type === 'lazy') {
+      for (const layer of peel(current).layers) visit(layer, arg);
+      return;
+    }
+    visit(current, arg);
+    if (isWrapper(current)) current = current.innerType;
+    else if (current.type === 'pipe') current = pipeAdvertisedSide(current);
+    else return;
+  }
+}
+
 /** Whether `peel` has anything to look through: a wrapper, a pipe or a lazy. */
 function isPeelable(node: SchemaNode): boolean {
   return node.type === 'pipe' || node.type === 'lazy' || isWrapper(node);

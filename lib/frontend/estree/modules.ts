@@ -9,9 +9,10 @@
  * place outside the root is not opened. Missing files, parse errors and import cycles become
  * `unknown` values with the reason, never exceptions.
  */
-import { readFileSync, realpathSync, statSync } from 'node:fs';
-import { dirname, extname, isAbsolute, join, relative, resolve as resolvePath } from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
+import { dirname, extname, join, relative, resolve as resolvePath } from 'node:path';
 import type { TSESTree } from '@typescript-eslint/utils';
+import { isInside, safeRealpath } from './paths.js';
 import { clearSiblingImports, importedBySibling } from './sibling-imports.js';
 import type { SourceFile, Variable } from './source-file.js';
 import { unknown, type Value } from './values.js';
@@ -436,11 +437,6 @@ function identifiersOf(pattern: TSESTree.Node): TSESTree.Identifier[] {
   }
 }
 
-function isInside(root: string, file: string): boolean {
-  const rel = relative(root, file);
-  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
-}
-
 /** Whether a path relative to the root lies in a `node_modules` directory (at any depth). */
 function isInstalled(relativePath: string): boolean {
   return /(^|[\\/])node_modules([\\/]|$)/u.test(relativePath);
@@ -451,13 +447,5 @@ function isFile(path: string): boolean {
     return statSync(path).isFile();
   } catch {
     return false;
-  }
-}
-
-function safeRealpath(path: string): string | null {
-  try {
-    return realpathSync(path);
-  } catch {
-    return null;
   }
 }

@@ -12,8 +12,9 @@
  * wrong or stale guess costs a parse, never a wrong answer. The text is matched, not parsed:
  * an import in a comment may make a file look imported, which is harmless.
  */
-import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
-import { dirname, extname, isAbsolute, join, relative, resolve } from 'node:path';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, extname, join, resolve } from 'node:path';
+import { isInside, safeRealpath } from './paths.js';
 
 /** A directory larger than this is not read (generated code, fixtures): nothing is kept there. */
 const MAX_FILES = 400;
@@ -50,16 +51,9 @@ const NOTHING: ReadonlySet<string> = new Set();
 
 function insideRoot(directory: string, root: string): boolean {
   if (!isInside(resolve(root), directory)) return false;
-  try {
-    return isInside(realpathSync(root), realpathSync(directory));
-  } catch {
-    return false;
-  }
-}
-
-function isInside(root: string, path: string): boolean {
-  const rel = relative(root, path);
-  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+  const realRoot = safeRealpath(root);
+  const realDirectory = safeRealpath(directory);
+  return realRoot !== null && realDirectory !== null && isInside(realRoot, realDirectory);
 }
 
 /** Test hook. */
