@@ -26,6 +26,11 @@ export const UNREPRESENTABLE: ReadonlySet<string> = new Set([
 
 const MAX_KIND_DEPTH = 32;
 
+/** Kinds whose constraints are compared: not unknown, not `null` alone, not a union. */
+export function isComparableKind(kind: JsonKind | null): kind is JsonKind {
+  return kind !== null && kind !== 'null' && kind !== 'union';
+}
+
 /** Types that advertise `{}`: accepted, but with no type at all. */
 export const UNTYPED: ReadonlySet<string> = new Set(['any', 'unknown']);
 
@@ -73,10 +78,15 @@ export function jsonKind(node: SchemaNode, depth = 0): JsonKind | null {
 }
 
 function valueKinds(values: readonly unknown[]): JsonKind | null {
-  const kinds = new Set(values.filter((v) => v !== null).map((v) => (typeof v === 'bigint' ? 'number' : typeof v)));
-  if (kinds.size === 0) return values.length > 0 ? 'null' : null;
-  if (kinds.size > 1) return 'union';
-  const [kind] = kinds;
+  // A loop, not a Set of kinds: the same enum is read in every variant that declares it.
+  let kind: string | undefined;
+  for (const value of values) {
+    if (value === null) continue;
+    const next = typeof value === 'bigint' ? 'number' : typeof value;
+    if (kind === undefined) kind = next;
+    else if (next !== kind) return 'union';
+  }
+  if (kind === undefined) return values.length > 0 ? 'null' : null;
   return kind === 'string' || kind === 'number' || kind === 'boolean' ? kind : null;
 }
 

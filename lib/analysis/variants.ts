@@ -59,7 +59,10 @@ export function scanUnions(roots: Iterable<SchemaNode>): {
   for (const root of roots) {
     const stack: SchemaNode[] = [root];
     while (stack.length > 0) {
-      const node = stack.pop()!;
+      let node = stack.pop()!;
+      // A wrapper (an optional field) holds one node and is no union: it is looked through, not
+      // remembered. Wrapper chains are finite; only lazies can lead back, and they are remembered.
+      while (isWrapper(node)) node = node.innerType;
       // Most nodes are scalars, literals and enums: nothing below them, so not worth a `seen` entry.
       if (!hasChildren(node) || seen.has(node)) continue;
       seen.add(node);

@@ -101,12 +101,20 @@ function isPeelable(node: SchemaNode): boolean {
 }
 
 /**
- * `peel(node).base`, without building the layers of a node that is its own base: the readers
- * that want only the base ask this once per field of every variant, and a union of 2,000
- * variants × 40 keys would otherwise allocate 80,000 throwaway records per question.
+ * `peel(node).base`, found by following wrappers and pipes in place: the readers that want only
+ * the base ask this once per field of every variant, and a union of 2,000 variants × 40 keys
+ * would otherwise make (and look up) 80,000 cache entries per model. Only a chain that meets a
+ * lazy (rare) asks `peel`, which is safe against a lazy that cycles.
  */
 export function baseOf(node: SchemaNode): SchemaNode {
-  return isPeelable(node) ? peel(node).base : node;
+  let current = node;
+  for (;;) {
+    if (isWrapper(current)) current = current.innerType;
+    else if (current.type === 'pipe') current = pipeAdvertisedSide(current);
+    // From the node itself: an unresolved base of a cycle carries the outer node's span.
+    else if (current.type === 'lazy') return peel(node).base;
+    else return current;
+  }
 }
 
 export function pipeAdvertisedSide(pipe: PipeNode): SchemaNode {
@@ -255,9 +263,15 @@ export function isRequiredField(node: SchemaNode): boolean {
  * all, or it was read from a TypeScript type, which does not show checks. Such an entry is
  * neither "with" nor "without" a marker or a constraint.
  */
-export function hasUnknownChecks(node: SchemaNode): boolean {
-  const base = baseOf(node);
+export function hasUnknownChecks(node: SchemaNode, base: SchemaNode = baseOf(node)): boolean {
   if (base.type === 'unresolved') return true;
-  if (base === node) return node.opaque !== undefined;
-  return peel(node).layers.some((layer) => layer.opaque !== undefined);
+  // The layers `peel` lists, followed in place (see `baseOf`).
+  let current = node;
+  for (;;) {
+    if (current.opaque !== undefined) return true;
+    if (isWrapper(current)) current = current.innerType;
+    else if (current.type === 'pipe') current = pipeAdvertisedSide(current);
+    else if (current.type === 'lazy') return peel(node).layers.some((layer) => layer.opaque !== undefined);
+    else return false;
+  }
 }
