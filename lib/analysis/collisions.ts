@@ -7,23 +7,19 @@
  * would otherwise repeat the same reports at ever longer paths. The shortest path wins.
  */
 import type { SchemaNode, SourceSpan } from '../model/schema.js';
-import { factsOf, type FieldFacts } from './facts.js';
+import { Agreement, type FieldAgreement } from './agreement.js';
+import { entryOf, variantFields, type FieldEntry, type VariantFields } from './fields.js';
 import type { Variant, VariantSet } from './variants.js';
 
-export interface FieldEntry {
-  readonly variant: Variant;
-  readonly schema: SchemaNode;
-  /** What every rule reads of `schema`, computed once for all of them. */
-  readonly facts: FieldFacts;
-  /** The key as written in that variant (for reports that point at a key). */
-  readonly keySpan?: SourceSpan;
-}
+export type { FieldEntry } from './fields.js';
 
 export interface CollidedField {
   readonly set: VariantSet;
   /** `text`, `o.p`, `tags[]`, `items[].name`. */
   readonly path: string;
   readonly entries: readonly FieldEntry[];
+  /** What the entries agree on, read once for every rule. */
+  readonly agreement: FieldAgreement;
 }
 
 /** No real contract nests deeper; a bound for pathological input. */
@@ -35,42 +31,70 @@ interface ObjectEntry {
 }
 
 type Task =
+  | { readonly kind: 'variants'; readonly variants: readonly VariantFields[] }
   | { readonly kind: 'objects'; readonly prefix: string; readonly objects: readonly ObjectEntry[]; readonly depth: number }
-  | { readonly kind: 'field'; readonly path: string; readonly entries: readonly FieldEntry[]; readonly depth: number };
+  | { readonly kind: 'field'; readonly path: string; readonly group: KeyGroup; readonly depth: number };
+
+/** The entries declaring one key, and what they agree on, gathered as they are made. */
+interface KeyGroup {
+  readonly entries: FieldEntry[];
+  readonly agreement: Agreement;
+}
+
+function groupOf(entry: FieldEntry): KeyGroup {
+  return { entries: [entry], agreement: new Agreement(entry.facts) };
+}
+
+function addTo(group: KeyGroup, entry: FieldEntry): void {
+  group.entries.push(entry);
+  group.agreement.add(entry.facts);
+}
 
 export function collidedFields(set: VariantSet): CollidedField[] {
   const out: CollidedField[] = [];
   const compared: Compared = new Map();
-  const queue: Task[] = [
-    { kind: 'objects', prefix: '', objects: set.variants.map((variant) => ({ variant, fields: variant.view.shape })), depth: 0 },
-  ];
+  const queue: Task[] = [{ kind: 'variants', variants: variantFields(set) }];
   for (let next = 0; next < queue.length; next++) {
     const task = queue[next]!;
-    if (task.kind === 'objects') queueKeys(task.prefix, task.objects, task.depth, queue);
-    else visitField(set, task.path, task.entries, task.depth, queue, compared, out);
+    if (task.kind === 'variants') queueVariantKeys(task.variants, queue);
+    else if (task.kind === 'objects') queueKeys(task.prefix, task.objects, task.depth, queue);
+    else visitField(set, task.path, task.group, task.depth, queue, compared, out);
   }
   return out;
 }
 
-/** Keys in order of first appearance across the variants, as flatteners emit them. */
+/** The variants' own keys, from the entries made once for every walk (see fields.ts). */
+function queueVariantKeys(variants: readonly VariantFields[], queue: Task[]): void {
+  const byKey = new Map<string, KeyGroup>();
+  for (const { keys, entries } of variants) {
+    for (let i = 0; i < keys.length; i++) {
+      const group = byKey.get(keys[i]!);
+      if (group) addTo(group, entries[i]!);
+      else byKey.set(keys[i]!, groupOf(entries[i]!));
+    }
+  }
+  queueGroups('', byKey, 0, queue);
+}
+
+/** Keys in order of first appearance across the objects, as flatteners emit them. */
 function queueKeys(prefix: string, objects: readonly ObjectEntry[], depth: number, queue: Task[]): void {
-  const byKey = new Map<string, FieldEntry[]>();
+  const byKey = new Map<string, KeyGroup>();
   for (const { variant, fields } of objects) {
     // forEach, not for-of: a Map iterator allocates an entry per key, for every variant.
     fields.forEach((field, key) => {
-      let entries = byKey.get(key);
-      if (!entries) byKey.set(key, (entries = []));
-      entries.push(entryOf(variant, field.schema, field.keySpan));
+      const entry = entryOf(variant, field.schema, field.keySpan);
+      const group = byKey.get(key);
+      if (group) addTo(group, entry);
+      else byKey.set(key, groupOf(entry));
     });
   }
-  for (const [key, entries] of byKey) {
-    if (entries.length >= 2) queue.push({ kind: 'field', path: prefix === '' ? key : `${prefix}.${key}`, entries, depth });
-  }
+  queueGroups(prefix, byKey, depth, queue);
 }
 
-function entryOf(variant: Variant, schema: SchemaNode, keySpan: SourceSpan | undefined): FieldEntry {
-  const facts = factsOf(schema);
-  return keySpan ? { variant, schema, facts, keySpan } : { variant, schema, facts };
+function queueGroups(prefix: string, byKey: ReadonlyMap<string, KeyGroup>, depth: number, queue: Task[]): void {
+  for (const [key, group] of byKey) {
+    if (group.entries.length >= 2) queue.push({ kind: 'field', path: prefix === '' ? key : `${prefix}.${key}`, group, depth });
+  }
 }
 
 /**
@@ -112,30 +136,29 @@ function idOf(node: SchemaNode): number {
 function visitField(
   set: VariantSet,
   path: string,
-  entries: readonly FieldEntry[],
+  { entries, agreement }: KeyGroup,
   depth: number,
   queue: Task[],
   compared: Compared,
   out: CollidedField[],
 ): void {
   // The same schema object in every variant (a shared `Base.shape` field) cannot differ.
-  const first = entries[0]!.schema;
-  if (entries.every((entry) => entry.schema === first)) return;
+  if (agreement.sameSchema) return;
   if (alreadyCompared(compared, entries)) return;
-  out.push({ set, path, entries });
-  if (depth >= MAX_PATH_DEPTH) return;
+  out.push({ set, path, entries, agreement });
+  if (depth >= MAX_PATH_DEPTH || !agreement.someNested) return;
 
   const objects: ObjectEntry[] = [];
-  const elements: FieldEntry[] = [];
+  let elements: KeyGroup | undefined;
   for (const entry of entries) {
-    const view = entry.facts.object;
-    if (view) {
-      objects.push({ variant: entry.variant, fields: view.shape });
-      continue;
+    const { object, arrayElement } = entry.facts;
+    if (object) objects.push({ variant: entry.variant, fields: object.shape });
+    else if (arrayElement) {
+      const element = entryOf(entry.variant, arrayElement, undefined);
+      if (elements) addTo(elements, element);
+      else elements = groupOf(element);
     }
-    const { base } = entry.facts;
-    if (base.type === 'array') elements.push(entryOf(entry.variant, base.element, undefined));
   }
   if (objects.length >= 2) queue.push({ kind: 'objects', prefix: path, objects, depth: depth + 1 });
-  if (elements.length >= 2) queue.push({ kind: 'field', path: `${path}[]`, entries: elements, depth: depth + 1 });
+  if (elements && elements.entries.length >= 2) queue.push({ kind: 'field', path: `${path}[]`, group: elements, depth: depth + 1 });
 }

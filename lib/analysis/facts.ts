@@ -12,10 +12,10 @@
  * distinct signature instead of per entry (see `partiallyPresent`).
  */
 import type { Check, SchemaNode } from '../model/schema.js';
-import { baseOf, hasUnknownChecks, objectView, peel, type ObjectView } from '../model/walk.js';
+import { baseOf, forEachLayer, hasUnknownChecks, objectView, peel, type ObjectView } from '../model/walk.js';
 import { pushConstraintIdentities, visibleConstraints, type Constraint } from './constraints.js';
-import { jsonKind, type JsonKind } from './kinds.js';
-import { hazards, hiddenMarkers, type Hazard, type Marker } from './markers.js';
+import { hasNoJsonType, jsonKind, type JsonKind } from './kinds.js';
+import { carriedBy, type Hazard, type Marker } from './markers.js';
 
 /** A list of things a field carries, and a key equal for lists of the same identities. */
 export interface Reading<T> {
@@ -84,9 +84,14 @@ function signatureOf(items: readonly string[]): string {
   return node.signature;
 }
 
-/** Not computed yet (a kind may be null, which is an answer). */
-const UNSET: unique symbol = Symbol('unset');
-
+/**
+ * The facts of one field. What the agreement of a collided field compares (kind, markers,
+ * hazards, constraint signature) and where the walk goes next (object, array item) is read
+ * when the record is made: entries are made variant by
+ * variant, in the order the front end built the nodes, so each node is read while it is in
+ * cache, and the later passes over a field's entries read these records, not the nodes.
+ * What only a disagreement needs (layers, object view, constraint records) is read on demand.
+ */
 export class FieldFacts {
   readonly schema: SchemaNode;
   readonly base: SchemaNode;
@@ -94,18 +99,41 @@ export class FieldFacts {
   readonly unresolved: boolean;
   /** Unresolved, or read from a TypeScript type (which shows no checks). */
   readonly unknownChecks: boolean;
-  #layers: readonly SchemaNode[] | undefined;
-  #kind: JsonKind | null | typeof UNSET = UNSET;
-  #object: ObjectView | null | typeof UNSET = UNSET;
-  #markers: Reading<Marker> | undefined;
-  #hazards: Reading<Hazard> | undefined;
+  /** The base advertises no JSON type: untyped (`z.any()`) or unrepresentable (`z.date()`). */
+  readonly noJsonType: boolean;
+  readonly kind: JsonKind | null;
+  /** Hidden markers: custom and overwrite checks, pipes. */
+  readonly markers: Reading<Marker>;
+  /** Coercion, `.catch()`, `z.preprocess()`. Read in the same walk as the markers. */
+  readonly hazards: Reading<Hazard>;
+  /** The signature of the JSON-visible constraints (what the agreement of a field compares). */
+  readonly constraintSignature: string;
+  /** The object the field stands for (through wrappers and intersections), or null. */
+  readonly object: ObjectView | null;
+  /** The item schema, when the field is an array. */
+  readonly arrayElement: SchemaNode | undefined;
   #constraints: Reading<Constraint> | undefined;
+  #layers: readonly SchemaNode[] | undefined;
 
   constructor(schema: SchemaNode) {
+    const base = baseOf(schema);
     this.schema = schema;
-    this.base = baseOf(schema);
-    this.unresolved = this.base.type === 'unresolved';
-    this.unknownChecks = hasUnknownChecks(schema);
+    this.base = base;
+    this.unresolved = base.type === 'unresolved';
+    this.unknownChecks = hasUnknownChecks(schema, base);
+    this.noJsonType = hasNoJsonType(base.type);
+    this.kind = jsonKind(base);
+    this.object = base.type === 'object' || base.type === 'intersection' ? objectView(base) : null;
+    this.arrayElement = base.type === 'array' ? base.element : undefined;
+    const carried = carriedBy(schema, base);
+    this.markers = readingOf(carried.markers);
+    this.hazards = readingOf(carried.hazards);
+    this.constraintSignature = constraintSignatureOf(schema, base);
+  }
+
+  /** JSON-visible constraints; the reading, and the records, are made only when asked for. */
+  get constraints(): Reading<Constraint> {
+    return (this.#constraints ??= this.constraintSignature === '' ? EMPTY : new ConstraintReading(this.constraintSignature, this));
   }
 
   /** Every node from the schema down to its base (see `peel`), built on first use. */
@@ -113,44 +141,22 @@ export class FieldFacts {
     return (this.#layers ??= this.base === this.schema ? [this.schema] : peel(this.schema).layers);
   }
 
-  get kind(): JsonKind | null {
-    if (this.#kind === UNSET) this.#kind = jsonKind(this.base);
-    return this.#kind;
-  }
-
-  /** The object the field stands for (through wrappers and intersections), or null. */
-  get object(): ObjectView | null {
-    if (this.#object === UNSET) this.#object = objectView(this.base);
-    return this.#object;
-  }
-
-  /** Hidden markers: custom and overwrite checks, pipes. */
-  get markers(): Reading<Marker> {
-    return (this.#markers ??= readingOf(hiddenMarkers(this.schema)));
-  }
-
-  /** Coercion, `.catch()`, `z.preprocess()`. */
-  get hazards(): Reading<Hazard> {
-    return (this.#hazards ??= readingOf(hazards(this.schema)));
-  }
-
-  /** JSON-visible constraints. */
-  get constraints(): Reading<Constraint> {
-    if (this.#constraints) return this.#constraints;
-    // A field that is its own base has its own checks only: no layer list is built for it.
-    const own = this.base === this.schema;
-    identities.length = 0;
-    if (own) pushConstraintIdentities(this.schema.checks, identities);
-    else for (const layer of this.layers) pushConstraintIdentities(layer.checks, identities);
-    if (identities.length === 0) return (this.#constraints = EMPTY);
-    const signature = signatureOf(identities);
-    return (this.#constraints = new ConstraintReading(signature, this));
-  }
-
   /** The checks of every layer, outermost first. */
   get checks(): readonly Check[] {
     return this.base === this.schema ? this.schema.checks : this.layers.flatMap((layer) => layer.checks);
   }
+}
+
+function constraintSignatureOf(schema: SchemaNode, base: SchemaNode): string {
+  identities.length = 0;
+  // A field that is its own base has its own checks only; a wrapped one is walked in place.
+  if (base === schema) pushConstraintIdentities(schema.checks, identities);
+  else forEachLayer(schema, pushLayerIdentities, identities);
+  return identities.length === 0 ? '' : signatureOf(identities);
+}
+
+function pushLayerIdentities(layer: SchemaNode, out: string[]): void {
+  pushConstraintIdentities(layer.checks, out);
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import type { SourceSpan } from '../model/schema.js';
 import { valueSetOf } from '../model/walk.js';
+import type { FieldAgreement } from './agreement.js';
 import type { CollidedField, FieldEntry } from './collisions.js';
 import type { FieldFacts, Reading } from './facts.js';
 import { variantsPhrase, type Finding, type RuleId } from './findings.js';
@@ -94,12 +95,16 @@ export function partialFindings<T extends Tagged>(
   rule: RuleId,
   messageId: string,
   read: (facts: FieldFacts) => Reading<T>,
+  /** Whether every entry of the field carries the same as `read` finds (then none is partial). */
+  agreed: (agreement: FieldAgreement) => boolean,
   describe: (item: T) => Record<string, string>,
   /** Whether what `read` finds is made of checks (which a type-derived node cannot show). */
   readsChecks = true,
 ): Finding[] {
   const findings: Finding[] = [];
   for (const field of collided) {
+    // Nearly every field: what all its entries carry is the same, so some cannot lack it.
+    if (agreed(field.agreement)) continue;
     const known = keepAll(field.entries, (entry) => !(readsChecks ? entry.facts.unknownChecks : entry.facts.unresolved));
     if (known.length < 2 || dispatchesByValue(field)) continue;
     for (const group of partiallyPresent(known, (entry) => read(entry.facts))) {

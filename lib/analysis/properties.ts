@@ -12,6 +12,7 @@
 import type { ObjectField, SchemaNode, SourceSpan } from '../model/schema.js';
 import { baseOf, hasUnknownChecks, objectView } from '../model/walk.js';
 import { factsOf, type FieldFacts } from './facts.js';
+import { variantFields, type VariantFields } from './fields.js';
 import { hasNoJsonType } from './kinds.js';
 import type { Variant, VariantSet } from './variants.js';
 
@@ -45,46 +46,71 @@ export function reportableProperties(set: VariantSet): readonly Property[] {
   let list = walked.get(set);
   if (!list) {
     const out: Property[] = [];
-    for (const variant of set.variants) variantProperties(variant, out);
+    for (const fields of variantFields(set)) variantProperties(fields, out);
     walked.set(set, (list = out));
   }
   return list;
 }
 
-function variantProperties(variant: Variant, out: Property[]): void {
+interface Level {
+  readonly prefix: string;
+  readonly shape: Shape;
+}
+
+/**
+ * One variant's properties. Its own keys are read from the entries the collision walk made of
+ * them (see fields.ts), whose facts say all this walk asks; nested keys from their nodes.
+ */
+function variantProperties({ variant, keys, entries }: VariantFields, out: Property[]): void {
   const expanded = new Set<Shape>([variant.view.shape]);
-  let level: { prefix: string; shape: Shape }[] = [{ prefix: '', shape: variant.view.shape }];
-  for (let depth = 0; level.length > 0 && depth <= MAX_DEPTH; depth++) {
-    const next: { prefix: string; shape: Shape }[] = [];
+  let level: Level[] = [];
+  for (let i = 0; i < keys.length; i++) {
+    const { schema, facts, keySpan } = entries[i]!;
+    const path = keys[i]!;
+    if (facts.noJsonType || facts.unknownChecks) out.push(keySpan ? { variant, path, schema, facts, keySpan } : { variant, path, schema, facts });
+    if (facts.object) expandOnce(path, facts.object.shape, expanded, level);
+    else if (facts.arrayElement) walkItems(variant, path, facts.arrayElement, expanded, level, out);
+  }
+  for (let depth = 1; level.length > 0 && depth <= MAX_DEPTH; depth++) {
+    const next: Level[] = [];
     for (const { prefix, shape } of level) {
       shape.forEach((field, key) => {
-        let path = prefix === '' ? key : `${prefix}.${key}`;
-        let schema = field.schema;
-        let base = baseOf(schema);
+        const path = prefix === '' ? key : `${prefix}.${key}`;
+        const { schema, keySpan } = field;
+        const base = baseOf(schema);
         if (isReportable(schema, base)) {
           const facts = factsOf(schema);
-          out.push(field.keySpan ? { variant, path, schema, facts, keySpan: field.keySpan } : { variant, path, schema, facts });
+          out.push(keySpan ? { variant, path, schema, facts, keySpan } : { variant, path, schema, facts });
         }
-        // Array items (of arrays of arrays too) are properties of their own, at `path[]`.
-        let items: Set<SchemaNode> | undefined;
-        for (;;) {
-          const view = base.type === 'object' || base.type === 'intersection' ? objectView(base) : null;
-          if (view) {
-            if (!expanded.has(view.shape)) {
-              expanded.add(view.shape);
-              next.push({ prefix: path, shape: view.shape });
-            }
-            break;
-          }
-          if (base.type !== 'array' || items?.has(base.element)) break;
-          (items ??= new Set()).add(base.element);
-          path = `${path}[]`;
-          schema = base.element;
-          base = baseOf(schema);
-          if (isReportable(schema, base)) out.push({ variant, path, schema, facts: factsOf(schema) });
-        }
+        const view = base.type === 'object' || base.type === 'intersection' ? objectView(base) : null;
+        if (view) expandOnce(path, view.shape, expanded, next);
+        else if (base.type === 'array') walkItems(variant, path, base.element, expanded, next, out);
       });
     }
     level = next;
+  }
+}
+
+/** An object reached in the variant, expanded at its first (shortest) path only. */
+function expandOnce(path: string, shape: Shape, expanded: Set<Shape>, next: Level[]): void {
+  if (expanded.has(shape)) return;
+  expanded.add(shape);
+  next.push({ prefix: path, shape });
+}
+
+/** Array items (of arrays of arrays too) are properties of their own, at `path[]`. */
+function walkItems(variant: Variant, path: string, element: SchemaNode, expanded: Set<Shape>, next: Level[], out: Property[]): void {
+  const items = new Set<SchemaNode>();
+  let schema = element;
+  for (;;) {
+    if (items.has(schema)) return;
+    items.add(schema);
+    path = `${path}[]`;
+    const base = baseOf(schema);
+    if (isReportable(schema, base)) out.push({ variant, path, schema, facts: factsOf(schema) });
+    const view = base.type === 'object' || base.type === 'intersection' ? objectView(base) : null;
+    if (view) return expandOnce(path, view.shape, expanded, next);
+    if (base.type !== 'array') return;
+    schema = base.element;
   }
 }

@@ -22,6 +22,7 @@ export function coercionFindings(collided: readonly CollidedField[]): Finding[] 
     'no-collided-coercion',
     'coercion',
     (facts) => facts.hazards,
+    (agreement) => agreement.sameHazards,
     (hazard) => ({ marker: hazard.label, what: WHAT[hazard.kind] }),
     false,
   );

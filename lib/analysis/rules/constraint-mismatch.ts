@@ -7,16 +7,19 @@
 import type { CollidedField, FieldEntry } from '../collisions.js';
 import { listLabels, variantsPhrase, type Finding } from '../findings.js';
 import { literalValues } from '../../model/walk.js';
+import { sameValues } from '../agreement.js';
 import { sameVisibleChecks } from '../constraints.js';
+import { isComparableKind } from '../kinds.js';
 import { keepAll, partiallyPresent } from '../partial.js';
 
 export function constraintMismatchFindings(collided: readonly CollidedField[]): Finding[] {
   const findings: Finding[] = [];
   for (const field of collided) {
-    for (const all of byComparableKind(field.entries)) {
-      const entries = keepAll(all, (entry) => !entry.facts.unknownChecks);
+    const { sameConstraints, someUnknownChecks } = field.agreement;
+    for (const all of sameConstraints ? [field.entries] : byComparableKind(field.entries)) {
+      const entries = someUnknownChecks ? keepAll(all, (entry) => !entry.facts.unknownChecks) : all;
       if (entries.length < 2) continue;
-      const groups = sameChecksEverywhere(entries) ? [] : partiallyPresent(entries, (entry) => entry.facts.constraints);
+      const groups = sameConstraints || sameChecksEverywhere(entries) ? [] : partiallyPresent(entries, (entry) => entry.facts.constraints);
       for (const group of groups) {
         const withVariants = variantsPhrase(group.withLabels);
         const withoutVariants = variantsPhrase(group.withoutLabels);
@@ -38,7 +41,7 @@ export function constraintMismatchFindings(collided: readonly CollidedField[]): 
           });
         });
       }
-      if (field.path !== field.set.discriminator) findings.push(...enumMismatch(field, entries));
+      if (field.path !== field.set.discriminator && !field.agreement.sameLiteralValues) findings.push(...enumMismatch(field, entries));
     }
   }
   return findings;
@@ -54,22 +57,17 @@ function sameChecksEverywhere(entries: readonly FieldEntry[]): boolean {
   return true;
 }
 
-/** Kinds whose constraints are not compared: unknown, `null` alone, and unions. */
-function comparable(kind: string | null): kind is string {
-  return kind !== null && kind !== 'null' && kind !== 'union';
-}
-
 /**
  * The entries grouped by kind, those of kinds not compared left out. Nearly every field has one
  * kind in every variant: then the entries themselves are the one group, with no map and no copy.
  */
 function byComparableKind(entries: readonly FieldEntry[]): Iterable<readonly FieldEntry[]> {
   const kind = entries[0]!.facts.kind;
-  if (comparable(kind) && entries.every((entry) => entry.facts.kind === kind)) return [entries];
+  if (isComparableKind(kind) && entries.every((entry) => entry.facts.kind === kind)) return [entries];
   const byKind = new Map<string, FieldEntry[]>();
   for (const entry of entries) {
     const kind = entry.facts.kind;
-    if (!comparable(kind)) continue;
+    if (!isComparableKind(kind)) continue;
     let group = byKind.get(kind);
     if (!group) byKind.set(kind, (group = []));
     group.push(entry);
@@ -106,11 +104,4 @@ function enumMismatch(field: CollidedField, entries: readonly FieldEntry[]): Fin
       ...(span ? { span } : {}),
     };
   });
-}
-
-function sameValues(a: readonly unknown[], b: readonly unknown[]): boolean {
-  if (a === b) return true;
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (!Object.is(a[i], b[i])) return false;
-  return true;
 }

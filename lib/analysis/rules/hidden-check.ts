@@ -14,7 +14,7 @@ const WHAT: Record<Marker['kind'], string> = {
 };
 
 export function hiddenCheckFindings(collided: readonly CollidedField[]): Finding[] {
-  return partialFindings(collided, 'no-hidden-collided-check', 'hiddenCheck', (facts) => facts.markers, (marker) => ({
+  return partialFindings(collided, 'no-hidden-collided-check', 'hiddenCheck', (facts) => facts.markers, (agreement) => agreement.sameMarkers, (marker) => ({
     marker: marker.label,
     what: WHAT[marker.kind],
   }));

@@ -11,7 +11,7 @@ import { describeKind } from '../kinds.js';
 export function typeMismatchFindings(collided: readonly CollidedField[]): Finding[] {
   const findings: Finding[] = [];
   for (const field of collided) {
-    if (oneKind(field.entries)) continue;
+    if (field.agreement.oneKind) continue;
     const byKind = new Map<string, { entries: FieldEntry[]; text: string }>();
     for (const entry of field.entries) {
       const kind = entry.facts.kind;
@@ -52,19 +52,4 @@ export function typeMismatchFindings(collided: readonly CollidedField[]): Findin
     }
   }
   return findings;
-}
-
-/**
- * Whether every entry whose kind is known has the same one (nearly every field): a comparison
- * per entry, before any grouping. Unknown kinds and `null` alone are not compared.
- */
-function oneKind(entries: readonly FieldEntry[]): boolean {
-  let seen: string | undefined;
-  for (let i = 0; i < entries.length; i++) {
-    const kind = entries[i]!.facts.kind;
-    if (kind === null || kind === 'null' || kind === seen) continue;
-    if (seen !== undefined) return false;
-    seen = kind;
-  }
-  return true;
 }
