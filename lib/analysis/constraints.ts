@@ -65,14 +65,11 @@ function variantOf(check: Check): unknown {
 }
 
 /**
- * The identities `visibleConstraints` would give the checks, pushed onto `out`, with no record
+ * The identity `visibleConstraints` gives a check that is not of a hidden kind, with no record
  * built: the signature of a field is all most fields are ever asked for.
  */
-export function pushConstraintIdentities(checks: readonly Check[], out: string[]): void {
-  for (const check of checks) {
-    if (isHiddenKind(check)) continue;
-    out.push(internedMeaning(check).identity);
-  }
+export function visibleIdentity(check: Check): string {
+  return internedMeaning(check).identity;
 }
 
 /**

@@ -12,8 +12,8 @@
  * distinct signature instead of per entry (see `partiallyPresent`).
  */
 import type { Check, SchemaNode } from '../model/schema.js';
-import { baseOf, forEachLayer, hasUnknownChecks, objectView, peel, type ObjectView } from '../model/walk.js';
-import { pushConstraintIdentities, visibleConstraints, type Constraint } from './constraints.js';
+import { baseOf, hasUnknownChecks, objectView, peel, type ObjectView } from '../model/walk.js';
+import { visibleConstraints, visibleIdentity, type Constraint } from './constraints.js';
 import { hasNoJsonType, jsonKind, type JsonKind } from './kinds.js';
 import { carriedBy, type Hazard, type Marker } from './markers.js';
 
@@ -47,9 +47,6 @@ class ConstraintReading implements Reading<Constraint> {
   }
 }
 
-/** Scratch list of identities for the signature of one field (never two at once). */
-const identities: string[] = [];
-
 /**
  * Signatures are interned in a trie of identities: the same checks in 2,000 variants give one
  * string, found by a map lookup per identity, not built and hashed again for each field. The
@@ -63,24 +60,32 @@ const MAX_SIGNATURES = 20_000;
 let signatureRoot: SignatureNode = { signature: '' };
 let signatureCount = 0;
 
-function signatureOf(items: readonly string[]): string {
-  // One item (most fields that carry anything): its identity is the signature.
-  if (items.length === 1) return items[0]!;
+/** Where every walk down the trie starts: the signature of nothing. */
+function signatureStart(): SignatureNode {
   if (signatureCount > MAX_SIGNATURES) {
     signatureRoot = { signature: '' };
     signatureCount = 0;
   }
-  let node = signatureRoot;
-  for (const identity of items) {
-    const next = (node.next ??= new Map());
-    let child = next.get(identity);
-    if (!child) {
-      child = { signature: node === signatureRoot ? identity : `${node.signature}\u0000${identity}` };
-      next.set(identity, child);
-      signatureCount++;
-    }
-    node = child;
+  return signatureRoot;
+}
+
+/** One identity further down the trie. */
+function signatureStep(node: SignatureNode, identity: string): SignatureNode {
+  const next = (node.next ??= new Map());
+  let child = next.get(identity);
+  if (!child) {
+    child = { signature: node === signatureRoot ? identity : `${node.signature}\u0000${identity}` };
+    next.set(identity, child);
+    signatureCount++;
   }
+  return child;
+}
+
+function signatureOf(items: readonly string[]): string {
+  // One item (most fields that carry anything): its identity is the signature.
+  if (items.length === 1) return items[0]!;
+  let node = signatureStart();
+  for (const identity of items) node = signatureStep(node, identity);
   return node.signature;
 }
 
@@ -125,10 +130,12 @@ export class FieldFacts {
     this.kind = jsonKind(base);
     this.object = base.type === 'object' || base.type === 'intersection' ? objectView(base) : null;
     this.arrayElement = base.type === 'array' ? base.element : undefined;
-    const carried = carriedBy(schema, base);
+    // One walk of the layers reads the markers, the hazards and the constraint signature.
+    cursor = signatureStart();
+    const carried = carriedBy(schema, base, stepConstraint);
     this.markers = readingOf(carried.markers);
     this.hazards = readingOf(carried.hazards);
-    this.constraintSignature = constraintSignatureOf(schema, base);
+    this.constraintSignature = cursor.signature;
   }
 
   /** JSON-visible constraints; the reading, and the records, are made only when asked for. */
@@ -147,16 +154,15 @@ export class FieldFacts {
   }
 }
 
-function constraintSignatureOf(schema: SchemaNode, base: SchemaNode): string {
-  identities.length = 0;
-  // A field that is its own base has its own checks only; a wrapped one is walked in place.
-  if (base === schema) pushConstraintIdentities(schema.checks, identities);
-  else forEachLayer(schema, pushLayerIdentities, identities);
-  return identities.length === 0 ? '' : signatureOf(identities);
-}
+/**
+ * The constraint signature is walked down the trie as the field's checks are read (see the
+ * constructor): no list of identities is built, and the checks are read once for markers and
+ * constraints alike. One field at a time.
+ */
+let cursor: SignatureNode = signatureRoot;
 
-function pushLayerIdentities(layer: SchemaNode, out: string[]): void {
-  pushConstraintIdentities(layer.checks, out);
+function stepConstraint(check: Check): void {
+  cursor = signatureStep(cursor, visibleIdentity(check));
 }
 
 /**

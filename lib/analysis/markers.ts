@@ -6,7 +6,7 @@
  * (transform, pipe, codec, stringbool). Hazards make a field accept more than its type says:
  * coercion, `.catch()`, `z.preprocess()` (a pipe too, but the coercion rule owns it).
  */
-import type { SchemaNode, SourceSpan } from '../model/schema.js';
+import type { Check, SchemaNode, SourceSpan } from '../model/schema.js';
 import { baseOf, forEachLayer, objectView } from '../model/walk.js';
 
 export interface Marker {
@@ -42,9 +42,19 @@ const NOTHING: Carried = Object.freeze({ markers: NONE, hazards: NONE });
  * read in one walk: a union of 2,000 variants × 40 keys has 80,000 fields, and each walk of
  * them is 80,000 cache misses. Not memoized here: `FieldFacts` keeps each field's result.
  */
-export function carriedBy(schema: SchemaNode, base: SchemaNode = baseOf(schema)): Carried {
-  scratch.markers.length = 0;
-  scratch.hazards.length = 0;
+export function carriedBy(
+  schema: SchemaNode,
+  base: SchemaNode = baseOf(schema),
+  /**
+   * Shown every other check of the field's own layers (not of intersection sides or union
+   * options), so that a reader of the JSON-visible checks reads them in this same walk.
+   */
+  visible?: (check: Check) => void,
+): Carried {
+  // Emptied only when used: setting a length frees the list's storage, and most fields find nothing.
+  if (scratch.markers.length > 0) scratch.markers.length = 0;
+  if (scratch.hazards.length > 0) scratch.hazards.length = 0;
+  scratch.visible = visible;
   collect(schema, base, scratch, 0);
   // Copied only when something was found: most fields carry nothing, and share one answer.
   if (scratch.markers.length === 0 && scratch.hazards.length === 0) return NOTHING;
@@ -65,14 +75,17 @@ export function hazards(schema: SchemaNode): readonly Hazard[] {
 interface Found {
   readonly markers: Marker[];
   readonly hazards: Hazard[];
+  visible: ((check: Check) => void) | undefined;
 }
 
 /** The scratch lists of a scan: `collect` never starts another scan, so they are never shared. */
-const scratch: Found = { markers: [], hazards: [] };
+const scratch: Found = { markers: [], hazards: [], visible: undefined };
 
 function collect(schema: SchemaNode, base: SchemaNode, found: Found, depth: number): void {
   if (depth > MAX_DEPTH) return;
   forEachLayer(schema, readLayer, found);
+  // The other checks of the sides and options are theirs, not the field's.
+  found.visible = undefined;
   if (base.type === 'intersection') {
     collect(base.left, baseOf(base.left), found, depth + 1);
     collect(base.right, baseOf(base.right), found, depth + 1);
@@ -84,6 +97,7 @@ function collect(schema: SchemaNode, base: SchemaNode, found: Found, depth: numb
 function readLayer(layer: SchemaNode, found: Found): void {
   for (const check of layer.checks) {
     if (check.check === 'custom' || check.check === 'overwrite') found.markers.push(tagged(check.check, check.label, check.identity, check.span));
+    else found.visible?.(check);
   }
   if (layer.type === 'catch') {
     found.hazards.push(tagged('catch', layer.label ?? '.catch()', layer.identity ?? 'catch', layer.span));

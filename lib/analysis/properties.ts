@@ -62,7 +62,8 @@ interface Level {
  * them (see fields.ts), whose facts say all this walk asks; nested keys from their nodes.
  */
 function variantProperties({ variant, keys, entries }: VariantFields, out: Property[]): void {
-  const expanded = new Set<Shape>([variant.view.shape]);
+  // Made on the first nested object (most variants have none): a Set per variant cost 1.4 MB.
+  const expanded = new Expanded(variant.view.shape);
   let level: Level[] = [];
   for (let i = 0; i < keys.length; i++) {
     const { schema, facts, keySpan } = entries[i]!;
@@ -92,25 +93,36 @@ function variantProperties({ variant, keys, entries }: VariantFields, out: Prope
 }
 
 /** An object reached in the variant, expanded at its first (shortest) path only. */
-function expandOnce(path: string, shape: Shape, expanded: Set<Shape>, next: Level[]): void {
-  if (expanded.has(shape)) return;
-  expanded.add(shape);
-  next.push({ prefix: path, shape });
+function expandOnce(path: string, shape: Shape, expanded: Expanded, next: Level[]): void {
+  if (expanded.add(shape)) next.push({ prefix: path, shape });
+}
+
+/** The shapes a variant's walk has expanded: its own, and a Set once there are others. */
+class Expanded {
+  #others: Set<Shape> | undefined;
+  constructor(private readonly own: Shape) {}
+  /** Whether `shape` is new (and is now expanded). */
+  add(shape: Shape): boolean {
+    if (shape === this.own || this.#others?.has(shape)) return false;
+    (this.#others ??= new Set()).add(shape);
+    return true;
+  }
 }
 
 /** Array items (of arrays of arrays too) are properties of their own, at `path[]`. */
-function walkItems(variant: Variant, path: string, element: SchemaNode, expanded: Set<Shape>, next: Level[], out: Property[]): void {
-  const items = new Set<SchemaNode>();
+function walkItems(variant: Variant, path: string, element: SchemaNode, expanded: Expanded, next: Level[], out: Property[]): void {
+  // An array of arrays of itself (`z.array(z.lazy(() => Self))`) ends; a Set only for nested arrays.
+  let items: Set<SchemaNode> | undefined;
   let schema = element;
   for (;;) {
-    if (items.has(schema)) return;
-    items.add(schema);
     path = `${path}[]`;
     const base = baseOf(schema);
     if (isReportable(schema, base)) out.push({ variant, path, schema, facts: factsOf(schema) });
     const view = base.type === 'object' || base.type === 'intersection' ? objectView(base) : null;
     if (view) return expandOnce(path, view.shape, expanded, next);
-    if (base.type !== 'array') return;
+    if (base.type !== 'array' || base.element === element || items?.has(base.element)) return;
+    (items ??= new Set([element])).add(base.element);
     schema = base.element;
   }
 }
+

@@ -430,19 +430,22 @@ const STRING_PATTERN_CHECKS = new Set(['regex', 'lowercase', 'uppercase', 'inclu
  * Returns `undefined` when the name is not a check, `null` for annotation-only "checks".
  */
 function makeCheck(ev: Evaluation, site: CallSite, name: string, label: string, receiver: SchemaNode | null): Check | null | undefined {
-  const args = argsIdentity(ev, site);
-  if (OVERWRITES.has(name)) return check('overwrite', label, `overwrite:${name}(${args})`, site);
+  // Read only for a call that is a check: the text of `z.discriminatedUnion(...)`'s or
+  // `.extend({...})`'s arguments is the whole union or object, read token by token.
+  let argsText: string | undefined;
+  const args = (): string => (argsText ??= argsIdentity(ev, site));
+  if (OVERWRITES.has(name)) return check('overwrite', label, `overwrite:${name}(${args()})`, site);
   switch (name) {
     case 'overwrite':
-      return check('overwrite', label, `overwrite(${args})`, site);
+      return check('overwrite', label, `overwrite(${args()})`, site);
     case 'refine':
-      return check('custom', label, `refine(${args})`, site);
+      return check('custom', label, `refine(${args()})`, site);
     case 'superRefine':
-      return check('custom', label, `superRefine(${args})`, site);
+      return check('custom', label, `superRefine(${args()})`, site);
     case 'refinement': // Zod 3: `.refinement(fn, issue)` is a refine that builds its own issue
-      return check('custom', label, `refinement(${args})`, site);
+      return check('custom', label, `refinement(${args()})`, site);
     case 'check':
-      return check('custom', label, `check(${args})`, site);
+      return check('custom', label, `check(${args()})`, site);
     case 'describe':
     case 'meta':
       return receiver ? undefined : null;
@@ -453,7 +456,7 @@ function makeCheck(ev: Evaluation, site: CallSite, name: string, label: string, 
   const measured = type === undefined || type === 'string' || type === 'array';
   const ordered = type === undefined || type === 'number' || type === 'bigint' || type === 'date';
   const visible = (kind: CheckKind, extra: Partial<Check> = {}): Check =>
-    check(kind, label, `${kind}:${name}(${args})`, site, bound === undefined ? extra : { value: bound, ...extra });
+    check(kind, label, `${kind}:${name}(${args()})`, site, bound === undefined ? extra : { value: bound, ...extra });
   switch (name) {
     case 'minLength':
       return visible('min_length');
@@ -509,7 +512,7 @@ function makeCheck(ev: Evaluation, site: CallSite, name: string, label: string, 
   if (STRING_PATTERN_CHECKS.has(name) && (receiver === null || receiver.type === 'string')) {
     const format = name === 'startsWith' ? 'starts_with' : name === 'endsWith' ? 'ends_with' : name;
     const pattern = patternOf(ev, site);
-    return check('string_format', label, `string_format:${name}(${args})`, site, pattern === undefined ? { format } : { format, value: pattern });
+    return check('string_format', label, `string_format:${name}(${args()})`, site, pattern === undefined ? { format } : { format, value: pattern });
   }
   return undefined;
 }
