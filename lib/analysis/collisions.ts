@@ -150,7 +150,8 @@ function visitField(
 
   const objects: ObjectEntry[] = [];
   let elements: KeyGroup | undefined;
-  for (const entry of entries) {
+  for (let i = 0; i < entries.length; i++) {
+    const entry = entries[i]!;
     const { object, arrayElement } = entry.facts;
     if (object) objects.push({ variant: entry.variant, fields: object.shape });
     else if (arrayElement) {

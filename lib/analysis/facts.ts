@@ -89,6 +89,11 @@ function signatureOf(items: readonly string[]): string {
   return node.signature;
 }
 
+const UNRESOLVED = 1;
+const UNKNOWN_CHECKS = 2;
+const NO_JSON_TYPE = 4;
+const ARRAY = 8;
+
 /**
  * The facts of one field. What the agreement of a collided field compares (kind, markers,
  * hazards, constraint signature) and where the walk goes next (object, array item) is read
@@ -100,12 +105,6 @@ function signatureOf(items: readonly string[]): string {
 export class FieldFacts {
   readonly schema: SchemaNode;
   readonly base: SchemaNode;
-  /** Could not be read at all. */
-  readonly unresolved: boolean;
-  /** Unresolved, or read from a TypeScript type (which shows no checks). */
-  readonly unknownChecks: boolean;
-  /** The base advertises no JSON type: untyped (`z.any()`) or unrepresentable (`z.date()`). */
-  readonly noJsonType: boolean;
   readonly kind: JsonKind | null;
   /** Hidden markers: custom and overwrite checks, pipes. */
   readonly markers: Reading<Marker>;
@@ -115,21 +114,25 @@ export class FieldFacts {
   readonly constraintSignature: string;
   /** The object the field stands for (through wrappers and intersections), or null. */
   readonly object: ObjectView | null;
-  /** The item schema, when the field is an array. */
-  readonly arrayElement: SchemaNode | undefined;
-  #constraints: Reading<Constraint> | undefined;
-  #layers: readonly SchemaNode[] | undefined;
+  /**
+   * The yes-or-no facts, as bits: a union of 2,000 variants × 40 keys keeps 80,000 of these
+   * records, and each field of them is 640 KB to allocate and to copy through the young generation.
+   */
+  readonly #flags: number;
+  /** What only a disagreement asks for, made then. */
+  #onDemand: { constraints?: Reading<Constraint>; layers?: readonly SchemaNode[] } | undefined;
 
   constructor(schema: SchemaNode) {
     const base = baseOf(schema);
     this.schema = schema;
     this.base = base;
-    this.unresolved = base.type === 'unresolved';
-    this.unknownChecks = hasUnknownChecks(schema, base);
-    this.noJsonType = hasNoJsonType(base.type);
+    this.#flags =
+      (base.type === 'unresolved' ? UNRESOLVED : 0) |
+      (hasUnknownChecks(schema, base) ? UNKNOWN_CHECKS : 0) |
+      (hasNoJsonType(base.type) ? NO_JSON_TYPE : 0) |
+      (base.type === 'array' ? ARRAY : 0);
     this.kind = jsonKind(base);
     this.object = base.type === 'object' || base.type === 'intersection' ? objectView(base) : null;
-    this.arrayElement = base.type === 'array' ? base.element : undefined;
     // One walk of the layers reads the markers, the hazards and the constraint signature.
     cursor = signatureStart();
     const carried = carriedBy(schema, base, stepConstraint);
@@ -138,14 +141,37 @@ export class FieldFacts {
     this.constraintSignature = cursor.signature;
   }
 
-  /** JSON-visible constraints; the reading, and the records, are made only when asked for. */
+  /** Could not be read at all. */
+  get unresolved(): boolean {
+    return (this.#flags & UNRESOLVED) !== 0;
+  }
+
+  /** Unresolved, or read from a TypeScript type (which shows no checks). */
+  get unknownChecks(): boolean {
+    return (this.#flags & UNKNOWN_CHECKS) !== 0;
+  }
+
+  /** The base advertises no JSON type: untyped (`z.any()`) or unrepresentable (`z.date()`). */
+  get noJsonType(): boolean {
+    return (this.#flags & NO_JSON_TYPE) !== 0;
+  }
+
+  /** The item schema, when the field is an array. */
+  get arrayElement(): SchemaNode | undefined {
+    return (this.#flags & ARRAY) !== 0 && this.base.type === 'array' ? this.base.element : undefined;
+  }
+
+/** JSON-visible constraints; the reading, and the records, are made only when asked for. */
   get constraints(): Reading<Constraint> {
-    return (this.#constraints ??= this.constraintSignature === '' ? EMPTY : new ConstraintReading(this.constraintSignature, this));
+    if (this.constraintSignature === '') return EMPTY;
+    const more = (this.#onDemand ??= {});
+    return (more.constraints ??= new ConstraintReading(this.constraintSignature, this));
   }
 
   /** Every node from the schema down to its base (see `peel`), built on first use. */
   get layers(): readonly SchemaNode[] {
-    return (this.#layers ??= this.base === this.schema ? [this.schema] : peel(this.schema).layers);
+    const more = (this.#onDemand ??= {});
+    return (more.layers ??= this.base === this.schema ? [this.schema] : peel(this.schema).layers);
   }
 
   /** The checks of every layer, outermost first. */

@@ -95,7 +95,11 @@ function collect(schema: SchemaNode, base: SchemaNode, found: Found, depth: numb
 }
 
 function readLayer(layer: SchemaNode, found: Found): void {
-  for (const check of layer.checks) {
+  // An index, not for-of: this runs for every layer of every field, and the iterator was not
+  // optimised away (1.9 MB of iterator objects on a union of 2,000 × 40).
+  const checks = layer.checks;
+  for (let i = 0; i < checks.length; i++) {
+    const check = checks[i]!;
     if (check.check === 'custom' || check.check === 'overwrite') found.markers.push(tagged(check.check, check.label, check.identity, check.span));
     else found.visible?.(check);
   }

@@ -251,11 +251,28 @@ export function valueSetOf(node: SchemaNode, seen: Set<SchemaNode> = new Set()):
 
 /** Whether the key must be present: no optional/default layer above the base. */
 export function isRequiredField(node: SchemaNode): boolean {
-  for (const layer of peel(node).layers) {
-    if (layer.type === 'optional' || layer.type === 'default' || layer.type === 'prefault') return false;
-    if (layer.type === 'nonoptional') return true;
+  // The layers `peel` lists, followed in place (see `baseOf`); from a lazy on, `peel`'s list.
+  let current = node;
+  for (;;) {
+    const required = requiredBy(current);
+    if (required !== undefined) return required;
+    if (isWrapper(current)) current = current.innerType;
+    else if (current.type === 'pipe') current = pipeAdvertisedSide(current);
+    else if (current.type === 'lazy') break;
+    else return true;
+  }
+  for (const layer of peel(current).layers) {
+    const required = requiredBy(layer);
+    if (required !== undefined) return required;
   }
   return true;
+}
+
+/** What a layer says of the key's presence, if anything. */
+function requiredBy(layer: SchemaNode): boolean | undefined {
+  if (layer.type === 'optional' || layer.type === 'default' || layer.type === 'prefault') return false;
+  if (layer.type === 'nonoptional') return true;
+  return undefined;
 }
 
 /**

@@ -4,7 +4,7 @@
  * discriminator that is not a literal or enum in some variant.
  */
 import type { SchemaNode, UnionNode } from '../../model/schema.js';
-import { baseOf, isRequiredField, objectView, peel, readLazy, valueSetOf } from '../../model/walk.js';
+import { baseOf, hasUnknownChecks, isRequiredField, objectView, readLazy, valueSetOf } from '../../model/walk.js';
 import type { Finding } from '../findings.js';
 
 export function discriminatedUnionFindings(unions: readonly UnionNode[]): Finding[] {
@@ -58,11 +58,12 @@ function discriminatorValues(option: SchemaNode, key: string, depth = 0): Readin
   if (!view) return [{ values: null, where: baseOf(node).type === 'unresolved' ? 'unresolved' : 'ok' }];
   const field = view.shape.get(key);
   if (!field) return [{ values: null, where: view.unresolvedMembers.length > 0 ? 'unresolved' : 'missing' }];
-  const { base, layers } = peel(field.schema);
+  const base = baseOf(field.schema);
   if (base.type === 'unresolved') return [{ values: null, where: 'unresolved' }];
   // As Zod's propValues: the field's value set, plus undefined when the key may be left out.
   const values = valueSetOf(field.schema);
-  const fromTypes = layers.some((layer) => layer.opaque !== undefined);
+  // Resolved, so checks are unknown only when a layer was read from a type.
+  const fromTypes = hasUnknownChecks(field.schema, base);
   return [{ values: values && !isRequiredField(field.schema) ? [...values, undefined] : values, where: 'ok', fromTypes }];
 }
 
