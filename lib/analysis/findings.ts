@@ -57,6 +57,17 @@ export interface Analysis {
 
 type Reader = (analysis: Analysis) => Finding[];
 
+/**
+ * A finding with its place, if it has one, and its anchor, if it has one: set on the record
+ * itself, not spread in from a new object per property (a union can have tens of thousands).
+ */
+export function placed(finding: Omit<Finding, 'span' | 'anchor'>, span: SourceSpan | undefined, anchor: SourceSpan | undefined): Finding {
+  const out = finding as { span?: SourceSpan; anchor?: SourceSpan } & Finding;
+  if (span) out.span = span;
+  if (anchor) out.anchor = anchor;
+  return out;
+}
+
 const READERS: Record<RuleId, Reader> = {
   'no-hidden-collided-check': (a) => hiddenCheckFindings(a.collided),
   'no-collided-coercion': (a) => coercionFindings(a.collided),
@@ -118,7 +129,8 @@ function variantSets(roots: Iterable<SchemaNode>, options: AnalyzeOptions): { al
  * place (models of live objects) are compared by a key of all they say.
  */
 function dedupe(findings: readonly Finding[]): Finding[] {
-  const byStart = new Map<number, Finding[]>();
+  // A list only for a place two findings start at; nearly every place has one.
+  const byStart = new Map<number, Finding | Finding[]>();
   const unplaced = new Set<string>();
   const out: Finding[] = [];
   for (const finding of findings) {
@@ -129,8 +141,11 @@ function dedupe(findings: readonly Finding[]): Finding[] {
     } else {
       const start = finding.span.range[0];
       const same = byStart.get(start);
-      if (!same) byStart.set(start, [finding]);
-      else if (same.some((seen) => sameFinding(seen, finding))) continue;
+      if (!same) byStart.set(start, finding);
+      else if (!Array.isArray(same)) {
+        if (sameFinding(same, finding)) continue;
+        byStart.set(start, [same, finding]);
+      } else if (same.some((seen) => sameFinding(seen, finding))) continue;
       else same.push(finding);
     }
     out.push(finding);

@@ -8,7 +8,7 @@ import { valueSetOf } from '../model/walk.js';
 import type { FieldAgreement } from './agreement.js';
 import type { CollidedField, FieldEntry } from './collisions.js';
 import type { FieldFacts, Reading } from './facts.js';
-import { variantsPhrase, type Finding, type RuleId } from './findings.js';
+import { placed, variantsPhrase, type Finding, type RuleId } from './findings.js';
 
 export interface Tagged {
   readonly identity: string;
@@ -61,14 +61,20 @@ export function partiallyPresent<T extends Tagged>(
     }
   }
   const partial = new Map<string, { holding: Set<FieldEntry>; items: T[]; owners: FieldEntry[] }>();
+  // The signatures whose entries hold something partial: only their items are read again.
+  const reporting = new Set<string>();
   for (const [identity, { groups, count }] of holders) {
-    if (count < entries.length) partial.set(identity, { holding: new Set(groups.flat()), items: [], owners: [] });
+    if (count >= entries.length) continue;
+    partial.set(identity, { holding: new Set(groups.flat()), items: [], owners: [] });
+    for (const group of groups) reporting.add(read(group[0]!).signature);
   }
   if (partial.size === 0) return [];
 
   // Every occurrence, in the order of the entries.
   for (const entry of entries) {
-    for (const item of read(entry).items) {
+    const reading = read(entry);
+    if (!reporting.has(reading.signature)) continue;
+    for (const item of reading.items) {
       const found = partial.get(item.identity);
       if (!found) continue;
       found.items.push(item);
@@ -112,16 +118,8 @@ export function partialFindings<T extends Tagged>(
       const withVariants = variantsPhrase(group.withLabels);
       const withoutVariants = variantsPhrase(group.withoutLabels);
       group.items.forEach((item, i) => {
-        const anchor = group.owners[i]!.variant.optionSpan;
-        findings.push({
-          rule,
-          messageId,
-          path: field.path,
-          variants: group.withLabels,
-          data: { path: field.path, ...describe(item), withVariants, withoutVariants },
-          ...(item.span ? { span: item.span } : {}),
-          ...(anchor ? { anchor } : {}),
-        });
+        const data = { path: field.path, ...describe(item), withVariants, withoutVariants };
+        findings.push(placed({ rule, messageId, path: field.path, variants: group.withLabels, data }, item.span, group.owners[i]!.variant.optionSpan));
       });
     }
   }

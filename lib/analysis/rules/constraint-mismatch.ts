@@ -5,7 +5,7 @@
  * own message id, which the rule shows only with `checkEnums`).
  */
 import type { CollidedField, FieldEntry } from '../collisions.js';
-import { listLabels, variantsPhrase, type Finding } from '../findings.js';
+import { listLabels, placed, variantsPhrase, type Finding } from '../findings.js';
 import { literalValues } from '../../model/walk.js';
 import { sameValues } from '../agreement.js';
 import { sameVisibleChecks } from '../constraints.js';
@@ -23,22 +23,22 @@ export function constraintMismatchFindings(collided: readonly CollidedField[]): 
       for (const group of groups) {
         const withVariants = variantsPhrase(group.withLabels);
         const withoutVariants = variantsPhrase(group.withoutLabels);
+        // One message data per way the constraint is written: a bound most of 2,000 variants
+        // carry is one report per variant, and they all say the same.
+        const dataByLabel = new Map<string, Readonly<Record<string, string>>>();
         group.items.forEach((constraint, i) => {
-          const anchor = group.owners[i]!.variant.optionSpan;
-          findings.push({
-            rule: 'no-collided-constraint-mismatch',
-            messageId: 'constraintMismatch',
-            path: field.path,
-            variants: group.withLabels,
-            data: {
-              path: field.path,
-              constraint: `${constraint.label} (${constraint.meaning})`,
-              withVariants,
-              withoutVariants,
-            },
-            ...(constraint.span ? { span: constraint.span } : {}),
-            ...(anchor ? { anchor } : {}),
-          });
+          let data = dataByLabel.get(constraint.label);
+          if (!data) {
+            const text = `${constraint.label} (${constraint.meaning})`;
+            dataByLabel.set(constraint.label, (data = { path: field.path, constraint: text, withVariants, withoutVariants }));
+          }
+          findings.push(
+            placed(
+              { rule: 'no-collided-constraint-mismatch', messageId: 'constraintMismatch', path: field.path, variants: group.withLabels, data },
+              constraint.span,
+              group.owners[i]!.variant.optionSpan,
+            ),
+          );
         });
       }
       if (field.path !== field.set.discriminator && !field.agreement.sameLiteralValues) findings.push(...enumMismatch(field, entries));
