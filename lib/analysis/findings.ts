@@ -58,14 +58,14 @@ export interface Analysis {
 type Reader = (analysis: Analysis) => Finding[];
 
 /**
- * A finding with its place, if it has one, and its anchor, if it has one: set on the record
- * itself, not spread in from a new object per property (a union can have tens of thousands).
+ * A finding with its place, if it has one, and its anchor, if it has one, made in one literal:
+ * not spread in from a new object per property (a union can have tens of thousands).
  */
 export function placed(finding: Omit<Finding, 'span' | 'anchor'>, span: SourceSpan | undefined, anchor: SourceSpan | undefined): Finding {
-  const out = finding as { span?: SourceSpan; anchor?: SourceSpan } & Finding;
-  if (span) out.span = span;
-  if (anchor) out.anchor = anchor;
-  return out;
+  const { rule, messageId, path, variants, data } = finding;
+  // One literal per shape, so that every finding is made at its full size at once.
+  if (span) return anchor ? { rule, messageId, path, variants, data, span, anchor } : { rule, messageId, path, variants, data, span };
+  return anchor ? { rule, messageId, path, variants, data, anchor } : { rule, messageId, path, variants, data };
 }
 
 const READERS: Record<RuleId, Reader> = {

@@ -38,7 +38,8 @@ export function partiallyPresent<T extends Tagged>(
   // Entries with the same signature carry the same identities: group them first, so a field
   // whose 2,000 declarations all carry the same checks costs one map lookup per entry.
   const bySignature = new Map<string, FieldEntry[]>();
-  for (const entry of entries) {
+  for (let e = 0; e < entries.length; e++) {
+    const entry = entries[e]!;
     const signature = read(entry).signature;
     const group = bySignature.get(signature);
     if (group) group.push(entry);
@@ -50,7 +51,9 @@ export function partiallyPresent<T extends Tagged>(
   // the groups' first entries is that order: every entry of a group holds the same ones).
   const holders = new Map<string, { groups: FieldEntry[][]; count: number }>();
   for (const group of bySignature.values()) {
-    for (const item of read(group[0]!).items) {
+    const items = read(group[0]!).items;
+    for (let k = 0; k < items.length; k++) {
+      const item = items[k]!;
       let held = holders.get(item.identity);
       if (!held) holders.set(item.identity, (held = { groups: [], count: 0 }));
       // One group's items are read together: it was counted if it is the last one added.
@@ -71,10 +74,15 @@ export function partiallyPresent<T extends Tagged>(
   if (partial.size === 0) return [];
 
   // Every occurrence, in the order of the entries.
-  for (const entry of entries) {
+  // Indexed loops: for-of here allocated an iterator result per entry and per item (10 MB on a
+  // union with 51,082 findings), as this function is not optimised for every reader at once.
+  for (let e = 0; e < entries.length; e++) {
+    const entry = entries[e]!;
     const reading = read(entry);
     if (!reporting.has(reading.signature)) continue;
-    for (const item of reading.items) {
+    const items = reading.items;
+    for (let k = 0; k < items.length; k++) {
+      const item = items[k]!;
       const found = partial.get(item.identity);
       if (!found) continue;
       found.items.push(item);
@@ -85,7 +93,10 @@ export function partiallyPresent<T extends Tagged>(
   for (const { holding, items, owners } of partial.values()) {
     const withLabels: string[] = [];
     const withoutLabels: string[] = [];
-    for (const entry of entries) (holding.has(entry) ? withLabels : withoutLabels).push(entry.variant.label);
+    for (let e = 0; e < entries.length; e++) {
+      const entry = entries[e]!;
+      (holding.has(entry) ? withLabels : withoutLabels).push(entry.variant.label);
+    }
     out.push({ items, owners, withLabels, withoutLabels });
   }
   return out;

@@ -13,7 +13,8 @@ export function typeMismatchFindings(collided: readonly CollidedField[]): Findin
   for (const field of collided) {
     if (field.agreement.oneKind) continue;
     const byKind = new Map<string, { entries: FieldEntry[]; text: string }>();
-    for (const entry of field.entries) {
+    for (let e = 0; e < field.entries.length; e++) {
+      const entry = field.entries[e]!;
       const kind = entry.facts.kind;
       if (kind === null || kind === 'null') continue; // unknown, or null alone: nothing to compare
       let group = byKind.get(kind);
@@ -31,7 +32,8 @@ export function typeMismatchFindings(collided: readonly CollidedField[]): Findin
       .join('; ');
     for (const [kind, group] of byKind) {
       if (kind === dominant) continue;
-      for (const entry of group.entries) {
+      for (let e = 0; e < group.entries.length; e++) {
+        const entry = group.entries[e]!;
         const span = entry.keySpan ?? entry.schema.span;
         findings.push({
           rule: 'no-collided-type-mismatch',
