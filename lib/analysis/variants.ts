@@ -95,8 +95,9 @@ function hasChildren(node: SchemaNode): boolean {
 export function pushChildren(node: SchemaNode, stack: SchemaNode[]): void {
   switch (node.type) {
     case 'object':
-      // forEach, not for-of: a Map iterator allocates an entry per field, on every field of every variant.
-      node.shape.forEach((field) => stack.push(field.schema));
+      // forEach, not for-of: a Map iterator allocates an entry per field, on every field of every
+      // variant. A field with nothing below it (most) is not pushed only to be popped.
+      node.shape.forEach(pushContainer, stack);
       if (node.catchall) stack.push(node.catchall);
       break;
     case 'array':
@@ -129,6 +130,10 @@ export function pushChildren(node: SchemaNode, stack: SchemaNode[]): void {
     default:
       if ('innerType' in node) stack.push(node.innerType);
   }
+}
+
+function pushContainer(this: SchemaNode[], field: { readonly schema: SchemaNode }): void {
+  if (hasChildren(field.schema)) this.push(field.schema);
 }
 
 /** A union an option stands for, looking only through wrappers that keep it a union. */

@@ -207,14 +207,14 @@ export function literalValues(node: SchemaNode): readonly unknown[] | null {
  * Null when the set is not finite or not known. Lazies are looked through (Zod 3 does; Zod 4
  * would throw, which a missed finding is better than a false one for).
  */
-export function valueSetOf(node: SchemaNode, seen: Set<SchemaNode> = new Set()): readonly unknown[] | null {
+export function valueSetOf(node: SchemaNode, seen?: Set<SchemaNode>): readonly unknown[] | null {
+  // A literal or an enum (most discriminators) has nothing below it that could cycle.
+  if (node.type === 'literal' || node.type === 'enum') return node.values;
+  seen ??= new Set();
   if (seen.has(node)) return null;
   seen.add(node);
   try {
     switch (node.type) {
-      case 'literal':
-      case 'enum':
-        return node.values;
       case 'null':
         return [null];
       case 'undefined':
