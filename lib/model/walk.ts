@@ -202,7 +202,8 @@ export function literalValues(node: SchemaNode): readonly unknown[] | null {
  * The finite set of values a node accepts, as Zod 4 computes `_zod.values` (the discriminator
  * map of `z.discriminatedUnion` is built from it): literals, enums, `z.null()`, `z.undefined()`,
  * unions of those, and wrappers (`optional` adds undefined, `nullable` adds null, `nonoptional`
- * drops undefined, `default`/`prefault`/`catch`/`readonly` keep the inner set, a pipe its input's;
+ * drops undefined, `default`/`prefault`/`catch`/`readonly` keep the inner set, a pipe its input's,
+ * `promise` and `success` have none (Zod 4 defines no values on them);
  * Zod 3's `z.preprocess(fn, S)` the set of S, as Zod 3 reads a discriminator through effects).
  * Null when the set is not finite or not known. Lazies are looked through (Zod 3 does; Zod 4
  * would throw, which a missed finding is better than a false one for).
@@ -241,6 +242,11 @@ export function valueSetOf(node: SchemaNode, seen?: Set<SchemaNode>): readonly u
         return valueSetOf(node.effects && node.via === 'preprocess' ? node.out : node.in, seen);
       case 'lazy':
         return valueSetOf(readLazy(node), seen);
+      // Zod 4's $ZodPromise and $ZodSuccess define no values (and Zod 3 reads no discriminator
+      // through ZodPromise): a discriminator under them has none, and Zod throws.
+      case 'promise':
+      case 'success':
+        return null;
       default:
         return isWrapper(node) ? valueSetOf(node.innerType, seen) : null;
     }

@@ -158,6 +158,24 @@ export const U = z.discriminatedUnion('type', [
   z.object({ type: z.literal(2) }),
 ]);`;
 
+/**
+ * A literal under z.promise() or z.success(): Zod 4 defines no values on either (and Zod 3 reads
+ * no discriminator through ZodPromise), so the union throws "Invalid discriminated union option".
+ */
+const promised = (wrapper: string) => `import { z } from 'zod';
+export const U = z.discriminatedUnion('type', [
+  z.object({ type: z.${wrapper}(z.literal('a')) }),
+  z.object({ type: z.literal('b') }),
+]);`;
+const promisedLiteral = promised('promise');
+const successLiteral = promised('success');
+/** Its neighbour: the same literal under readonly, whose values are the literal's. */
+const readonlyLiteral = `import { z } from 'zod';
+export const U = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('a').readonly() }),
+  z.object({ type: z.literal('b') }),
+]);`;
+
 const mixed = `import { z } from 'zod';
 const A = z.object({ type: z.literal('a') });
 const B = z.object({ type: z.boolean() });
@@ -171,6 +189,7 @@ ruleTester().run('valid-discriminated-union', rule, {
     { name: 'z.null(), z.undefined() and a literal under wrappers as discriminator values', code: nullAndUndefined },
     { name: 'undefined claimed by two options (an optional literal and z.undefined())', code: undefinedTwice },
     { name: 'distinct literals', code: distinct },
+    { name: 'a literal under .readonly() keeps its value (the neighbour of z.promise())', code: readonlyLiteral },
     { name: 'distinct numbers', code: distinctNumbers },
     { name: 'enum discriminators', code: enums },
     { name: 'multi-value literals', code: multiLiterals },
@@ -267,6 +286,16 @@ export const U = z.discriminatedUnion('status', [
       name: 'a variant without the key, inline',
       code: missingInline,
       errors: [missingKey(loc(missingInline, 'z.object({ value: z.number() })'), 'type', 'option 2')],
+    },
+    {
+      name: 'a literal under z.promise() has no value (Zod defines none, and throws)',
+      code: promisedLiteral,
+      errors: [notLiteral(loc(promisedLiteral, "z.object({ type: z.promise(z.literal('a')) })"), 'type', 'option 1')],
+    },
+    {
+      name: 'a literal under z.success() has no value either',
+      code: successLiteral,
+      errors: [notLiteral(loc(successLiteral, "z.object({ type: z.success(z.literal('a')) })"), 'type', 'option 1')],
     },
     {
       name: 'a string discriminator',
