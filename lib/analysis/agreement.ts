@@ -13,7 +13,7 @@
  * Each flag is a sufficient condition for a rule to have nothing to say about the field; when a
  * flag is false the rule reads the entries as it always did.
  */
-import type { SchemaNode } from '../model/schema.js';
+import { literalValues } from '../model/walk.js';
 import type { FieldFacts } from './facts.js';
 import { isComparableKind } from './kinds.js';
 
@@ -55,7 +55,7 @@ export class Agreement implements FieldAgreement {
 
   constructor(first: FieldFacts) {
     this.#first = first;
-    this.#firstValues = literalValuesOf(first.base);
+    this.#firstValues = literalValues(first.base);
     this.sameConstraints = isComparableKind(first.kind);
     this.sameLiteralValues = this.#firstValues !== null;
     this.#read(first);
@@ -70,7 +70,7 @@ export class Agreement implements FieldAgreement {
     }
     if (this.sameMarkers && facts.markers.signature !== first.markers.signature) this.sameMarkers = false;
     if (this.sameHazards && facts.hazards.signature !== first.hazards.signature) this.sameHazards = false;
-    if (this.sameLiteralValues && !sameValues(literalValuesOf(facts.base), this.#firstValues!)) this.sameLiteralValues = false;
+    if (this.sameLiteralValues && !sameValues(literalValues(facts.base), this.#firstValues!)) this.sameLiteralValues = false;
     this.#read(facts);
   }
 
@@ -91,11 +91,6 @@ export function agreementOf(entries: readonly { readonly facts: FieldFacts }[]):
   const agreement = new Agreement(entries[0]!.facts);
   for (let i = 1; i < entries.length; i++) agreement.add(entries[i]!.facts);
   return agreement;
-}
-
-/** A base's literal values (`literalValues` of an already peeled node). */
-function literalValuesOf(base: SchemaNode): readonly unknown[] | null {
-  return base.type === 'literal' || base.type === 'enum' ? base.values : null;
 }
 
 /** The same values in the same order (the same `z.enum([...])` written in every variant). */

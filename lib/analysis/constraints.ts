@@ -31,32 +31,8 @@ export function visibleConstraints(checks: readonly Check[]): readonly Constrain
 
 const NONE: readonly Constraint[] = Object.freeze([]);
 
-/**
- * Whether two lists of checks have the same JSON-visible constraints in the same order, compared
- * field by field: what gives two checks one identity (kind, inclusive or format, value) is
- * compared directly, with no identity looked up. Equal lists have equal signatures; unequal ones
- * may still mean the same (and are then compared by signature).
- */
-export function sameVisibleChecks(a: readonly Check[], b: readonly Check[]): boolean {
-  let i = 0;
-  let j = 0;
-  for (;;) {
-    while (i < a.length && isHiddenKind(a[i]!)) i++;
-    while (j < b.length && isHiddenKind(b[j]!)) j++;
-    if (i === a.length || j === b.length) return i === a.length && j === b.length;
-    const x = a[i++]!;
-    const y = b[j++]!;
-    if (x.check !== y.check || !sameValueZero(x.value, y.value) || variantOf(x) !== variantOf(y)) return false;
-  }
-}
-
 function isHiddenKind(check: Check): boolean {
   return check.check === 'custom' || check.check === 'overwrite';
-}
-
-/** Map keys' equality, as the interned table compares values. */
-function sameValueZero(x: unknown, y: unknown): boolean {
-  return x === y || (x !== x && y !== y);
 }
 
 /** What `meaningOf` reads besides the kind and the value. */

@@ -97,9 +97,9 @@ const ARRAY = 8;
 /**
  * The facts of one field. What the agreement of a collided field compares (kind, markers,
  * hazards, constraint signature) and where the walk goes next (object, array item) is read
- * when the record is made: entries are made variant by
- * variant, in the order the front end built the nodes, so each node is read while it is in
- * cache, and the later passes over a field's entries read these records, not the nodes.
+ * when the record is made: entries are made variant by variant, in the order the front end
+ * built the nodes, so each node is read while it is in cache, and the later passes over a
+ * field's entries read these records, not the nodes.
  * What only a disagreement needs (layers, object view, constraint records) is read on demand.
  */
 export class FieldFacts {
@@ -161,7 +161,7 @@ export class FieldFacts {
     return (this.#flags & ARRAY) !== 0 && this.base.type === 'array' ? this.base.element : undefined;
   }
 
-/** JSON-visible constraints; the reading, and the records, are made only when asked for. */
+  /** JSON-visible constraints; the reading, and the records, are made only when asked for. */
   get constraints(): Reading<Constraint> {
     if (this.constraintSignature === '') return EMPTY;
     const more = (this.#onDemand ??= {});

@@ -68,10 +68,6 @@ export function hiddenMarkers(schema: SchemaNode): readonly Marker[] {
   return carriedBy(schema).markers;
 }
 
-export function hazards(schema: SchemaNode): readonly Hazard[] {
-  return carriedBy(schema).hazards;
-}
-
 interface Found {
   readonly markers: Marker[];
   readonly hazards: Hazard[];

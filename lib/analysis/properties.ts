@@ -38,7 +38,7 @@ const walked = new WeakMap<VariantSet, readonly Property[]>();
  * node, not of its facts: the facts of the (nearly all) other properties are never built here.
  */
 function isReportable(schema: SchemaNode, base: SchemaNode): boolean {
-  return hasNoJsonType(base.type) || hasUnknownChecks(schema);
+  return hasNoJsonType(base.type) || hasUnknownChecks(schema, base);
 }
 
 /** The reportable properties of a variant set, variant by variant, each breadth-first. */
@@ -68,6 +68,7 @@ function variantProperties({ variant, keys, entries }: VariantFields, out: Prope
   for (let i = 0; i < keys.length; i++) {
     const { schema, facts, keySpan } = entries[i]!;
     const path = keys[i]!;
+    // `isReportable`, read from the facts the entry already holds.
     if (facts.noJsonType || facts.unknownChecks) out.push(keySpan ? { variant, path, schema, facts, keySpan } : { variant, path, schema, facts });
     if (facts.object) expandOnce(path, facts.object.shape, expanded, level);
     else if (facts.arrayElement) walkItems(variant, path, facts.arrayElement, expanded, level, out);

@@ -53,8 +53,8 @@ export function peel(node: SchemaNode): Peeled {
   // lead back, so they alone are counted for cycles. A chain of any length costs no stack.
   for (;;) {
     layers.push(current);
-    if (isWrapper(current)) current = current.innerType;
-    else if (current.type === 'pipe') current = pipeAdvertisedSide(current);
+    const inner = innerLayer(current);
+    if (inner) current = inner;
     else if (current.type === 'lazy') {
       if (lazies?.has(current)) {
         const base = unresolved('a z.lazy() that only returns itself', node.span);
@@ -89,9 +89,9 @@ export function forEachLayer<A>(node: SchemaNode, visit: (layer: SchemaNode, arg
       return;
     }
     visit(current, arg);
-    if (isWrapper(current)) current = current.innerType;
-    else if (current.type === 'pipe') current = pipeAdvertisedSide(current);
-    else return;
+    const inner = innerLayer(current);
+    if (!inner) return;
+    current = inner;
   }
 }
 
@@ -108,13 +108,19 @@ function isPeelable(node: SchemaNode): boolean {
  */
 export function baseOf(node: SchemaNode): SchemaNode {
   let current = node;
-  for (;;) {
-    if (isWrapper(current)) current = current.innerType;
-    else if (current.type === 'pipe') current = pipeAdvertisedSide(current);
-    // From the node itself: an unresolved base of a cycle carries the outer node's span.
-    else if (current.type === 'lazy') return peel(node).base;
-    else return current;
-  }
+  for (let inner = innerLayer(current); inner; inner = innerLayer(current)) current = inner;
+  // From the node itself: an unresolved base of a cycle carries the outer node's span.
+  return current.type === 'lazy' ? peel(node).base : current;
+}
+
+/**
+ * The next layer down that is followed in place: a wrapper's inner schema, or the side of a pipe
+ * a flattener advertises. Undefined for a lazy (which `peel` follows, safe against cycles) and
+ * for a base. The one step `peel`, `forEachLayer`, `baseOf` and the layer tests share.
+ */
+function innerLayer(node: SchemaNode): SchemaNode | undefined {
+  if (isWrapper(node)) return node.innerType;
+  return node.type === 'pipe' ? pipeAdvertisedSide(node) : undefined;
 }
 
 export function pipeAdvertisedSide(pipe: PipeNode): SchemaNode {
@@ -262,11 +268,11 @@ export function isRequiredField(node: SchemaNode): boolean {
   for (;;) {
     const required = requiredBy(current);
     if (required !== undefined) return required;
-    if (isWrapper(current)) current = current.innerType;
-    else if (current.type === 'pipe') current = pipeAdvertisedSide(current);
-    else if (current.type === 'lazy') break;
-    else return true;
+    const inner = innerLayer(current);
+    if (!inner) break;
+    current = inner;
   }
+  if (current.type !== 'lazy') return true;
   for (const layer of peel(current).layers) {
     const required = requiredBy(layer);
     if (required !== undefined) return required;
@@ -292,9 +298,9 @@ export function hasUnknownChecks(node: SchemaNode, base: SchemaNode = baseOf(nod
   let current = node;
   for (;;) {
     if (current.opaque !== undefined) return true;
-    if (isWrapper(current)) current = current.innerType;
-    else if (current.type === 'pipe') current = pipeAdvertisedSide(current);
-    else if (current.type === 'lazy') return peel(node).layers.some((layer) => layer.opaque !== undefined);
-    else return false;
+    const inner = innerLayer(current);
+    if (!inner) break;
+    current = inner;
   }
+  return current.type === 'lazy' && peel(node).layers.some((layer) => layer.opaque !== undefined);
 }

@@ -8,7 +8,6 @@ import type { CollidedField, FieldEntry } from '../collisions.js';
 import { listLabels, placed, variantsPhrase, type Finding } from '../findings.js';
 import { literalValues } from '../../model/walk.js';
 import { sameValues } from '../agreement.js';
-import { sameVisibleChecks } from '../constraints.js';
 import { isComparableKind } from '../kinds.js';
 import { keepAll, partiallyPresent } from '../partial.js';
 
@@ -48,12 +47,12 @@ export function constraintMismatchFindings(collided: readonly CollidedField[]): 
 }
 
 /**
- * Whether every entry has the first one's constraints, written the same way (nearly every
- * field): compared check by check, before any signature is looked up.
+ * Whether every entry has the first one's constraint signature (nearly every field of one kind):
+ * read from the facts, before any constraint reading is made for `partiallyPresent`.
  */
 function sameChecksEverywhere(entries: readonly FieldEntry[]): boolean {
-  const first = entries[0]!.facts.checks;
-  for (let i = 1; i < entries.length; i++) if (!sameVisibleChecks(entries[i]!.facts.checks, first)) return false;
+  const first = entries[0]!.facts.constraintSignature;
+  for (let i = 1; i < entries.length; i++) if (entries[i]!.facts.constraintSignature !== first) return false;
   return true;
 }
 
