@@ -47,7 +47,6 @@ export function readingRule<Name extends RuleId, Options extends BaseOptions = B
       defaultOptions: [defaults],
       ...(spec.suggest ? { hasSuggestions: true } : {}),
     },
-    defaultOptions: [defaults],
     create(context, [options]) {
       const ignoreKeys = options.ignoreKeys ?? [];
       return {
