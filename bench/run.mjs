@@ -10,6 +10,8 @@
  *   on a corpus with no Zod at all (--mix 1:0:0, --nozod-files, default 1,000):
  *     nozod-baseline, nozod-recommended
  *     nozod-noop      5 rules that do nothing (control: ESLint's own cost of running rules)
+ *   and, on the main corpus, noop (the same 5 rules) and noop1 (1 rule that does nothing: the floor
+ *   that any plugin with a rule pays)
  *   type-aware, on a smaller corpus of the same mix (--typed-files, default 300):
  *     typed-nfp       @typescript-eslint/no-floating-promises alone, projectService
  *     typed-nfp+zf    the same + zod-flatten recommended-type-checked
@@ -144,14 +146,16 @@ function writeConfigs(configDir, { bare, tsconfigRootDir }) {
   }`;
   // Control: five rules that do nothing (a `Program` listener each, as the plugin's rules have),
   // to separate what ESLint charges for running any rules from what the plugin's rules cost.
-  const noopBlock = `{
+  const noopBlock = (count) => `{
     files: ${TS_FILES},
-    plugins: { noop: { meta: { name: 'noop' }, rules: Object.fromEntries([1, 2, 3, 4, 5].map((i) => [\`r\${i}\`, { meta: { schema: [] }, create: () => ({ Program() {} }) }])) } },
-    rules: Object.fromEntries([1, 2, 3, 4, 5].map((i) => [\`noop/r\${i}\`, 'error'])),
+    plugins: { noop: { meta: { name: 'noop' }, rules: Object.fromEntries(${JSON.stringify(Array.from({ length: count }, (_, i) => i + 1))}.map((i) => [\`r\${i}\`, { meta: { schema: [] }, create: () => ({ Program() {} }) }])) } },
+    rules: Object.fromEntries(${JSON.stringify(Array.from({ length: count }, (_, i) => i + 1))}.map((i) => [\`noop/r\${i}\`, 'error'])),
   }`;
   const configs = {
     baseline: [[imports.parser], `[${parserBlock}]`],
-    noop: [[imports.parser], `[${parserBlock}, ${noopBlock}]`],
+    noop: [[imports.parser], `[${parserBlock}, ${noopBlock(5)}]`],
+    // The floor: one rule that does nothing. No plugin with a rule costs less than this.
+    noop1: [[imports.parser], `[${parserBlock}, ${noopBlock(1)}]`],
     recommended: [[imports.parser, imports.zf], `[${parserBlock}, zodFlatten.configs.recommended]`],
     strict: [[imports.parser, imports.zf], `[${parserBlock}, zodFlatten.configs.strict]`],
     zod: [[imports.parser, imports.zod], `[${parserBlock}, zodPlugin.configs.recommended]`],
@@ -438,6 +442,15 @@ function targetRows(results) {
     if (ratio !== undefined) add(label, `${f3(ratio)}×`, ratio <= bar);
   }
   if (j.noop?.ratio !== undefined) add('(control itself: 5 no-op rules vs baseline)', `${f3(j.noop.ratio)}× time, ${f3(j.noop.rssRatio)}× peak memory`, null);
+  // A bar below the floor cannot be met by any plugin that has a rule: say so, measured.
+  if (j.noop1?.ratio !== undefined) {
+    const below = [['recommended', 1.1], ['strict', 1.15]].filter(([, bar]) => j.noop1.ratio > bar).map(([id, bar]) => `${id}'s ${bar.toFixed(2)}×`);
+    add(
+      '(floor: 1 no-op rule vs baseline, what ESLint charges any plugin with a rule)',
+      `${f3(j.noop1.ratio)}× time, ${f3(j.noop1.rssRatio)}× peak memory${below.length > 0 ? `: above ${below.join(' and ')} bar, so no plugin with a rule meets it in this run` : ''}`,
+      null,
+    );
+  }
   if (j.zod && j.recommended) {
     add(
       'cheaper than eslint-plugin-zod recommended (added time over baseline)',
@@ -553,6 +566,7 @@ try {
     job('strict', 'zod-flatten strict', main, 'strict', 'baseline');
     job('zod', 'eslint-plugin-zod recommended', main, 'zod', 'baseline');
     job('noop', '5 no-op rules (control)', main, 'noop', 'baseline');
+    job('noop1', '1 no-op rule (floor of any plugin)', main, 'noop1', 'baseline');
     if (main.nozod) {
       job('nozod-baseline', 'no-Zod corpus: baseline', main.nozod, 'baseline');
       job('nozod-recommended', 'no-Zod corpus: zod-flatten recommended', main.nozod, 'recommended', 'nozod-baseline');
