@@ -33,8 +33,8 @@ function probe() {
 
 describe('createRule', () => {
   it('links the rule to its page under docs/rules/', () => {
-    expect(probe().rule.meta.docs.url).toBe(`${REPOSITORY_URL}/blob/main/docs/rules/probe.md`);
-    expect(constraintMismatch.meta.docs.url).toBe(`${REPOSITORY_URL}/blob/main/docs/rules/no-collided-constraint-mismatch.md`);
+    expect(probe().rule.meta.docs?.url).toBe(`${REPOSITORY_URL}/blob/main/docs/rules/probe.md`);
+    expect(constraintMismatch.meta.docs?.url).toBe(`${REPOSITORY_URL}/blob/main/docs/rules/no-collided-constraint-mismatch.md`);
   });
 
   it('gives the defaults when the configuration gives no options', () => {
