@@ -21,7 +21,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { ESLint, type Linter } from 'eslint';
 import parser from '@typescript-eslint/parser';
 import plugin from '../index.js';
-import { clearModuleCache, parseCounts, reusedParses } from '../lib/frontend/estree/modules.js';
+import { clearModuleCache, offeredFiles, parseCounts, reusedParses } from '../lib/frontend/estree/modules.js';
 import {
   EXECUTED,
   FIXTURE,
@@ -267,16 +267,55 @@ describe("ESLint's own parse of a module it linted just before is reused", () =>
   it('the modules linted first: none parsed by the plugin, the same report', async () => {
     const root = project();
     // One file per call: ESLint lints the files of one call in the order their reads complete.
+    writeFileSync(join(root, 'src/tool-2.ts'), TOOL);
     const eslint = eslintFor(root);
+    const offered = () => offeredFiles().map((file) => relative(root, file));
     expect(await lintWith(eslint, root, ['src/base.ts'])).toEqual({ 'src/base.ts': [] });
     expect(await lintWith(eslint, root, ['src/ops.ts'])).toEqual({ 'src/ops.ts': [] });
+    expect(offered()).toEqual(['src/base.ts', 'src/ops.ts']);
     expect(await lintWith(eslint, root, ['src/tool.ts'])).toEqual({ 'src/tool.ts': TOOL_REPORTS });
-    // A second importer reads the same offer: it stays one (the newest) rather than moving to
-    // the parse cache, so the modules of a whole directory of tools are not all kept alive.
-    writeFileSync(join(root, 'src/tool-2.ts'), TOOL);
+    // A second importer reads the same offers: they stay offers (the newest) rather than moving
+    // to the parse cache, so the modules of a whole directory of tools are not all kept alive.
+    expect(offered().sort()).toEqual(['src/base.ts', 'src/ops.ts']);
     expect(await lintWith(eslint, root, ['src/tool-2.ts'])).toEqual({ 'src/tool-2.ts': TOOL_REPORTS });
     expect(names(reusedParses, root)).toEqual({ 'src/base.ts': 2, 'src/ops.ts': 2 });
     expect(parseCounts.size).toBe(0);
+    // Every file of the directory that imports them (tool-2.ts through ops.ts, for base.ts) has
+    // been linted: no later lint of this directory reads them, and they are released.
+    expect(offered()).toEqual([]);
+  });
+
+  it('an offer is released once the last file of its directory that imports it is linted', async () => {
+    const root = project();
+    // index.ts re-exports ops.ts, and tool.ts imports the barrel: tool.ts reads ops.ts (and
+    // base.ts) through it. extra.ts imports nothing.
+    writeFileSync(join(root, 'src/index.ts'), "export * from './ops.js';\n");
+    writeFileSync(join(root, 'src/tool.ts'), TOOL.replace("'./ops.js'", "'./index.js'"));
+    writeFileSync(join(root, 'src/extra.ts'), "import { z } from 'zod';\nexport const E = z.string();\n");
+    const eslint = eslintFor(root);
+    const offered = () => offeredFiles().map((file) => relative(root, file));
+    await lintWith(eslint, root, ['src/base.ts']);
+    await lintWith(eslint, root, ['src/ops.ts']);
+    await lintWith(eslint, root, ['src/index.ts']);
+    // The barrel has been linted, but tool.ts, which reads ops.ts through it, has not.
+    expect(offered()).toEqual(['src/base.ts', 'src/ops.ts', 'src/index.ts']);
+    // extra.ts: imported by no file of src/, never offered; it releases nothing.
+    await lintWith(eslint, root, ['src/extra.ts']);
+    expect(offered()).toEqual(['src/base.ts', 'src/ops.ts', 'src/index.ts']);
+    expect(await lintWith(eslint, root, ['src/tool.ts'])).toEqual({ 'src/tool.ts': TOOL_REPORTS });
+    expect(names(reusedParses, root)).toEqual({ 'src/base.ts': 1, 'src/index.ts': 1, 'src/ops.ts': 1 });
+    expect(parseCounts.size).toBe(0);
+    expect(offered()).toEqual([]);
+  });
+
+  it('a module whose importers were all linted before it is not offered', async () => {
+    const root = project();
+    const eslint = eslintFor(root);
+    await lintWith(eslint, root, ['src/tool.ts']);
+    await lintWith(eslint, root, ['src/ops.ts']);
+    // base.ts: ops.ts imports it, directly; tool.ts through ops.ts. Both were linted.
+    await lintWith(eslint, root, ['src/base.ts']);
+    expect(offeredFiles()).toEqual([]);
   });
 
   it('a parse of a text that is not the file on disk (an unsaved buffer) is not used', async () => {

@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { clearSiblingImports, importedBySibling } from '../lib/frontend/estree/sibling-imports.js';
+import { clearSiblingImports, importedBySibling, noteLinted, pendingReaders } from '../lib/frontend/estree/sibling-imports.js';
 
 const temps: string[] = [];
 afterAll(() => {
@@ -102,5 +102,50 @@ describe('importedBySibling', () => {
     expect(importedBySibling(join(dir, 'a.ts'), dir)).toBe(false);
     clearSiblingImports();
     expect(importedBySibling(join(dir, 'a.ts'), dir)).toBe(true);
+  });
+});
+
+describe('pendingReaders', () => {
+  /** Reader names, sorted, of `name` in `dir`. */
+  const readers = (dir: string, name: string) => [...pendingReaders(join(dir, name), dir)].map((file) => file.slice(dir.length + 1)).sort();
+
+  it('the files that import a module directly, and those that reach it through a barrel', () => {
+    const dir = directory({
+      'base.ts': '',
+      'ops.ts': "import { Base } from './base.js';\n",
+      'index.ts': "export * from './ops.js';\n",
+      'tool.ts': "import { A } from '.';\n",
+      'other.ts': "import { Base } from './base';\n",
+      'lone.ts': '',
+    });
+    expect(readers(dir, 'base.ts')).toEqual(['index.ts', 'ops.ts', 'other.ts', 'tool.ts']);
+    expect(readers(dir, 'ops.ts')).toEqual(['index.ts', 'tool.ts']);
+    expect(readers(dir, 'index.ts')).toEqual(['tool.ts']);
+    expect(readers(dir, 'tool.ts')).toEqual([]);
+    expect(readers(dir, 'lone.ts')).toEqual([]);
+  });
+
+  it('a file linted since the directory was read is no longer a reader', () => {
+    const dir = directory({ 'base.ts': '', 'ops.ts': "import { Base } from './base.js';\n", 'tool.ts': "import { A } from './ops.js';\n" });
+    expect(readers(dir, 'base.ts')).toEqual(['ops.ts', 'tool.ts']);
+    noteLinted(join(dir, 'ops.ts'), dir);
+    expect(readers(dir, 'base.ts')).toEqual(['tool.ts']);
+    noteLinted(join(dir, 'tool.ts'), dir);
+    expect(readers(dir, 'base.ts')).toEqual([]);
+    // Another root is another record: nothing was linted under it.
+    const parent = join(dir, '..');
+    expect([...pendingReaders(join(dir, 'base.ts'), parent)].map((file) => file.slice(dir.length + 1)).sort()).toEqual(['ops.ts', 'tool.ts']);
+  });
+
+  it('a lint noted before its directory was read is not remembered (the offer then waits for the window)', () => {
+    const dir = directory({ 'base.ts': '', 'tool.ts': "import { Base } from './base.js';\n" });
+    noteLinted(join(dir, 'tool.ts'), dir);
+    expect(readers(dir, 'base.ts')).toEqual(['tool.ts']);
+  });
+
+  it('an import cycle ends', () => {
+    const dir = directory({ 'a.ts': "import { B } from './b.js';\n", 'b.ts': "import { A } from './a.js';\n", 'c.ts': "import { A } from './a.js';\n" });
+    expect(readers(dir, 'a.ts')).toEqual(['b.ts', 'c.ts']);
+    expect(readers(dir, 'b.ts')).toEqual(['a.ts', 'c.ts']);
   });
 });

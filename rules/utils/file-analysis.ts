@@ -6,7 +6,7 @@
 import { resolve } from 'node:path';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { analyze, type Analysis } from '../../lib/analysis/findings.js';
-import { buildFileModel, zodSources, type SourceFile } from '../../lib/frontend/estree/index.js';
+import { buildFileModel, lintFinished, zodSources, type SourceFile } from '../../lib/frontend/estree/index.js';
 import { createTypeHost } from '../../lib/frontend/types/index.js';
 import { moduleParserFor, offerLintedFile } from './module-parser.js';
 import { readSettings } from './settings.js';
@@ -53,6 +53,9 @@ export function fileAnalysis(context: Readonly<TSESLint.RuleContext<string, read
     cache.set(ast, analysis);
     // After the analysis: a file never reads its own offer.
     offerLintedFile(context, parser, zodSources(settings.zodImportSources));
+    // This file has followed its imports: offers it was the last to need are released. After
+    // its own offer, which reads the directory's imports, so that this lint is noted there.
+    lintFinished(file, context.cwd);
   }
   return analysis;
 }

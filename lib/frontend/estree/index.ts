@@ -18,7 +18,7 @@ import { findZodBindings, importsZod, zodSources, type ZodSources } from './zod-
 
 export type { SourceFile } from './source-file.js';
 export type { ModuleParser } from './modules.js';
-export { offerParse } from './modules.js';
+export { lintFinished, offerParse } from './modules.js';
 export type { ToolSink } from './sinks.js';
 export type { ZodSources } from './zod-imports.js';
 export { importsZod, zodSources } from './zod-imports.js';

@@ -13,7 +13,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { dirname, extname, join, relative, resolve as resolvePath } from 'node:path';
 import type { TSESTree } from '@typescript-eslint/utils';
 import { isInside, safeRealpath } from './paths.js';
-import { clearSiblingImports, importedBySibling } from './sibling-imports.js';
+import { clearSiblingImports, noteLinted, pendingReaders } from './sibling-imports.js';
 import type { SourceFile, Variable } from './source-file.js';
 import { unknown, type Value } from './values.js';
 import type { ZodSources } from './zod-imports.js';
@@ -103,12 +103,15 @@ export const reusedParses = new Map<string, number>();
  * An offer is used only for the same text, read from disk at the time of the follow, and from
  * the same parser; anything else is parsed as before. Only a file that a file of its own
  * directory imports is kept (sibling-imports.ts says why keeping every parse costs memory),
+ * only until each of those files has been linted (then no lint of that directory will read it),
  * and only the last few offers, by count and by text size.
  */
 interface Offer {
   readonly text: string;
   readonly source: SourceFile;
   readonly parser: ModuleParser;
+  /** The files of its directory, not yet linted, that import it (directly or via a barrel). */
+  readonly readers: Set<string>;
 }
 const offers = new Map<string, Offer>();
 const MAX_OFFERS = 16;
@@ -120,9 +123,11 @@ let offeredText = 0;
  * project whose root is `root` (nothing outside it is read to decide).
  */
 export function offerParse(file: string, text: string, source: SourceFile, parser: ModuleParser, root: string): void {
-  if (text.length > MAX_OFFERED_TEXT || !importedBySibling(file, root)) return;
+  if (text.length > MAX_OFFERED_TEXT) return;
+  const readers = pendingReaders(file, root);
   dropOffer(file);
-  offers.set(file, { text, source, parser });
+  if (readers.size === 0) return;
+  offers.set(file, { text, source, parser, readers });
   offeredText += text.length;
   // Oldest first: a Map iterates in insertion order.
   for (const oldest of offers.keys()) {
@@ -143,6 +148,25 @@ function offeredParse(file: string, text: string, parser: ModuleParser): SourceF
   offers.set(file, offer);
   reusedParses.set(file, (reusedParses.get(file) ?? 0) + 1);
   return offer.source;
+}
+
+/**
+ * Called when the lint of `file` is over: an offer that only `file` was still to read is
+ * dropped now, not 16 offers later. A directory of tools is linted one file after another, so
+ * its modules' parses die with the directory instead of living through the next one (and,
+ * after the last directory that offers anything, through the whole rest of the run).
+ */
+export function lintFinished(file: string, root: string): void {
+  noteLinted(file, root);
+  if (offers.size === 0) return;
+  for (const [offered, offer] of offers) {
+    if (offer.readers.delete(file) && offer.readers.size === 0) dropOffer(offered);
+  }
+}
+
+/** Test hook: the files whose parse is offered now, oldest first. */
+export function offeredFiles(): string[] {
+  return [...offers.keys()];
 }
 
 function dropOffer(file: string): void {

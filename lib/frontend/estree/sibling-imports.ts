@@ -8,6 +8,9 @@
  * kept only for a file that a file next to it imports (`./ops.js` from `tool.ts`): the layout
  * of a tool folder, whose modules ESLint lints just before the file that imports them.
  *
+ * The same reading says for how long: until every file of the directory that imports the
+ * module, directly or through a barrel there, has been linted (pendingReaders, noteLinted).
+ *
  * The guess only decides what is kept; a follow still checks the text and the parser, so a
  * wrong or stale guess costs a parse, never a wrong answer. The text is matched, not parsed:
  * an import in a comment may make a file look imported, which is harmless.
@@ -27,7 +30,17 @@ const SOURCE = /\.(?:[cm]?[jt]s|[jt]sx)$/u;
 /** `from './x.js'`, `import './x.js'`, `import('./x.js')`, `require('./x.js')`. */
 const RELATIVE_SPECIFIER = /(?:\bfrom|\bimport|\brequire)\s*\(?\s*(['"])(\.{1,2}(?:\/[^'"\n]*)?)\1/gu;
 
-const importedByDirectory = new Map<string, ReadonlySet<string>>();
+/**
+ * What a directory's files import of each other, read once per directory (and project root):
+ * for each imported stem, the files of the directory that import it; and which files of the
+ * directory have been linted since it was read.
+ */
+interface DirectoryImports {
+  readonly directory: string;
+  readonly importers: ReadonlyMap<string, readonly string[]>;
+  readonly linted: Set<string>;
+}
+const directories = new Map<string, DirectoryImports>();
 
 /**
  * Whether another file in the same directory imports `file` (by a relative specifier). Only a
@@ -35,19 +48,63 @@ const importedByDirectory = new Map<string, ReadonlySet<string>>();
  * file may lie outside the root, or in a symlinked directory that leads out of it).
  */
 export function importedBySibling(file: string, root: string): boolean {
-  const directory = dirname(file);
-  // By root too: one process (an editor's ESLint server) may lint with several roots.
-  const key = `${root}\u0000${directory}`;
-  let imported = importedByDirectory.get(key);
-  if (!imported) {
-    if (importedByDirectory.size >= MAX_DIRECTORIES) importedByDirectory.clear();
-    imported = insideRoot(directory, root) ? readDirectory(directory) : NOTHING;
-    importedByDirectory.set(key, imported);
-  }
-  return imported.has(stem(file)) || (baseStem(file) === 'index' && imported.has(directory));
+  const imports = directoryOf(file, root);
+  return importedStems(file, imports).some((stem) => imports.importers.has(stem));
 }
 
-const NOTHING: ReadonlySet<string> = new Set();
+/**
+ * The files of `file`'s directory that may still follow it: those that import it, directly or
+ * through other files of the directory (a barrel's `export *`), and have not been linted since
+ * the directory was read. A parse offered for `file` is needed until each of them is linted.
+ */
+export function pendingReaders(file: string, root: string): Set<string> {
+  const imports = directoryOf(file, root);
+  const readers = new Set<string>();
+  const queue = importedStems(file, imports);
+  for (let i = 0; i < queue.length; i++) {
+    for (const importer of imports.importers.get(queue[i]!) ?? NO_FILES) {
+      if (importer === file || readers.has(importer)) continue;
+      readers.add(importer);
+      queue.push(...importedStems(importer, imports));
+    }
+  }
+  for (const done of imports.linted) readers.delete(done);
+  return readers;
+}
+
+/**
+ * Notes that `file`'s lint is over. Only a directory already read keeps the note (one read at
+ * the first offer there), so a project that offers nothing pays one map lookup per file.
+ */
+export function noteLinted(file: string, root: string): void {
+  if (directories.size === 0) return;
+  directories.get(keyOf(dirname(file), root))?.linted.add(file);
+}
+
+const NO_FILES: readonly string[] = [];
+const NOTHING: DirectoryImports = { directory: '', importers: new Map(), linted: new Set() };
+
+function keyOf(directory: string, root: string): string {
+  // By root too: one process (an editor's ESLint server) may lint with several roots.
+  return `${root}\u0000${directory}`;
+}
+
+function directoryOf(file: string, root: string): DirectoryImports {
+  const directory = dirname(file);
+  const key = keyOf(directory, root);
+  let imports = directories.get(key);
+  if (!imports) {
+    if (directories.size >= MAX_DIRECTORIES) directories.clear();
+    imports = insideRoot(directory, root) ? readDirectory(directory) : NOTHING;
+    directories.set(key, imports);
+  }
+  return imports;
+}
+
+/** The stems a sibling's import of `file` names: its own, and the directory's for its index. */
+function importedStems(file: string, imports: DirectoryImports): string[] {
+  return baseStem(file) === 'index' ? [stem(file), imports.directory] : [stem(file)];
+}
 
 function insideRoot(directory: string, root: string): boolean {
   if (!isInside(resolve(root), directory)) return false;
@@ -58,19 +115,20 @@ function insideRoot(directory: string, root: string): boolean {
 
 /** Test hook. */
 export function clearSiblingImports(): void {
-  importedByDirectory.clear();
+  directories.clear();
 }
 
-/** The stems (paths without a source extension) the files of a directory import. */
-function readDirectory(directory: string): ReadonlySet<string> {
-  const imported = new Set<string>();
+/** For each stem (path without a source extension) the files of a directory import, which do. */
+function readDirectory(directory: string): DirectoryImports {
+  const importers = new Map<string, string[]>();
+  const imports: DirectoryImports = { directory, importers, linted: new Set() };
   let names: string[];
   try {
     names = readdirSync(directory);
   } catch {
-    return imported;
+    return imports;
   }
-  if (names.length > MAX_FILES) return imported;
+  if (names.length > MAX_FILES) return imports;
   for (const name of names) {
     if (!SOURCE.test(name)) continue;
     const path = join(directory, name);
@@ -81,9 +139,14 @@ function readDirectory(directory: string): ReadonlySet<string> {
     } catch {
       continue;
     }
-    for (const match of text.matchAll(RELATIVE_SPECIFIER)) imported.add(stem(resolve(directory, match[2]!)));
+    for (const match of text.matchAll(RELATIVE_SPECIFIER)) {
+      const imported = stem(resolve(directory, match[2]!));
+      const files = importers.get(imported);
+      if (!files) importers.set(imported, [path]);
+      else if (files.at(-1) !== path) files.push(path);
+    }
   }
-  return imported;
+  return imports;
 }
 
 /** A path without its source extension (`ops.js`, `ops.ts` and `ops` name one module). */
