@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { clearSiblingImports, importedBySibling, noteLinted, pendingReaders } from '../lib/frontend/estree/sibling-imports.js';
+import { clearSiblingImports, importedBySibling, notedLints, noteLinted, pendingReaders } from '../lib/frontend/estree/sibling-imports.js';
 
 const temps: string[] = [];
 afterAll(() => {
@@ -147,5 +147,27 @@ describe('pendingReaders', () => {
     const dir = directory({ 'a.ts': "import { B } from './b.js';\n", 'b.ts': "import { A } from './a.js';\n", 'c.ts': "import { A } from './a.js';\n" });
     expect(readers(dir, 'a.ts')).toEqual(['b.ts', 'c.ts']);
     expect(readers(dir, 'b.ts')).toEqual(['a.ts', 'c.ts']);
+  });
+});
+
+describe('noteLinted', () => {
+  it('keeps no note where nothing can be offered: outside the root, or in a directory whose files import nothing of each other', () => {
+    const outside = directory({ 'tool.ts': "import { A } from './a.js';\n", 'a.ts': '' });
+    const root = directory({ 'src/keep.ts': '' });
+    // Read as outside the root: no readers, and the lint of tool.ts is not noted anywhere.
+    expect([...pendingReaders(join(outside, 'a.ts'), root)]).toEqual([]);
+    noteLinted(join(outside, 'tool.ts'), root);
+    expect(notedLints()).toBe(0);
+    // The same files under a root around them: tool.ts is a reader, not yet linted there.
+    expect([...pendingReaders(join(outside, 'a.ts'), outside)].map((file) => file.slice(outside.length + 1))).toEqual(['tool.ts']);
+    // A directory where no file imports another: nothing to note, and no reader ever.
+    const flat = directory({ 'a.ts': '', 'b.ts': '' });
+    expect([...pendingReaders(join(flat, 'a.ts'), flat)]).toEqual([]);
+    noteLinted(join(flat, 'b.ts'), flat);
+    expect([...pendingReaders(join(flat, 'a.ts'), flat)]).toEqual([]);
+    expect(notedLints()).toBe(0);
+    // Where a file is imported, the lint is noted.
+    noteLinted(join(outside, 'tool.ts'), outside);
+    expect(notedLints()).toBe(1);
   });
 });

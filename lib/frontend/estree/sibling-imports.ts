@@ -78,7 +78,10 @@ export function pendingReaders(file: string, root: string): Set<string> {
  */
 export function noteLinted(file: string, root: string): void {
   if (directories.size === 0) return;
-  directories.get(keyOf(dirname(file), root))?.linted.add(file);
+  const imports = directories.get(keyOf(dirname(file), root));
+  // Not in a directory whose files import nothing of each other (nor in the one record that
+  // every directory outside the root shares): nothing is offered there, so no note is needed.
+  if (imports && imports.importers.size > 0) imports.linted.add(file);
 }
 
 const NO_FILES: readonly string[] = [];
@@ -116,6 +119,13 @@ function insideRoot(directory: string, root: string): boolean {
 /** Test hook. */
 export function clearSiblingImports(): void {
   directories.clear();
+}
+
+/** Test hook: how many lints are noted, over every directory read (and the shared empty record). */
+export function notedLints(): number {
+  let count = NOTHING.linted.size;
+  for (const imports of directories.values()) if (imports !== NOTHING) count += imports.linted.size;
+  return count;
 }
 
 /** For each stem (path without a source extension) the files of a directory import, which do. */
