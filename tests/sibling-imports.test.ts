@@ -7,13 +7,23 @@ import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { clearSiblingImports, importedBySibling, notedLints, noteLinted, pendingReaders } from '../lib/frontend/estree/sibling-imports.js';
+import { clearSiblingImports, notedLints, noteLinted, pendingReaders } from '../lib/frontend/estree/sibling-imports.js';
 
 const temps: string[] = [];
 afterAll(() => {
   for (const dir of temps) rmSync(dir, { recursive: true, force: true });
 });
 beforeEach(() => clearSiblingImports());
+
+/** Whether a file of its directory imports `file` (nothing is noted as linted: see beforeEach). */
+function importedBySibling(file: string, root: string): boolean {
+  return pendingReaders(file, root).size > 0;
+}
+
+/** Names (relative to `dir`), sorted, of the pending readers of `name` in `dir`, under `root`. */
+function readers(dir: string, name: string, root = dir): string[] {
+  return [...pendingReaders(join(dir, name), root)].map((file) => file.slice(dir.length + 1)).sort();
+}
 
 /** A file of a directory, and the directory as its root. */
 function inRoot(dir: string, name: string): [string, string] {
@@ -30,7 +40,7 @@ function directory(files: Record<string, string>): string {
   return dir;
 }
 
-describe('importedBySibling', () => {
+describe('which files a sibling imports', () => {
   it('every way of naming a module: from, side-effect import, dynamic import, require, re-exports', () => {
     const dir = directory({
       'tool.ts': [
@@ -106,8 +116,6 @@ describe('importedBySibling', () => {
 });
 
 describe('pendingReaders', () => {
-  /** Reader names, sorted, of `name` in `dir`. */
-  const readers = (dir: string, name: string) => [...pendingReaders(join(dir, name), dir)].map((file) => file.slice(dir.length + 1)).sort();
 
   it('the files that import a module directly, and those that reach it through a barrel', () => {
     const dir = directory({
@@ -134,7 +142,7 @@ describe('pendingReaders', () => {
     expect(readers(dir, 'base.ts')).toEqual([]);
     // Another root is another record: nothing was linted under it.
     const parent = join(dir, '..');
-    expect([...pendingReaders(join(dir, 'base.ts'), parent)].map((file) => file.slice(dir.length + 1)).sort()).toEqual(['ops.ts', 'tool.ts']);
+    expect(readers(dir, 'base.ts', parent)).toEqual(['ops.ts', 'tool.ts']);
   });
 
   it('a lint noted before its directory was read is not remembered (the offer then waits for the window)', () => {
@@ -155,16 +163,16 @@ describe('noteLinted', () => {
     const outside = directory({ 'tool.ts': "import { A } from './a.js';\n", 'a.ts': '' });
     const root = directory({ 'src/keep.ts': '' });
     // Read as outside the root: no readers, and the lint of tool.ts is not noted anywhere.
-    expect([...pendingReaders(join(outside, 'a.ts'), root)]).toEqual([]);
+    expect(readers(outside, 'a.ts', root)).toEqual([]);
     noteLinted(join(outside, 'tool.ts'), root);
     expect(notedLints()).toBe(0);
     // The same files under a root around them: tool.ts is a reader, not yet linted there.
-    expect([...pendingReaders(join(outside, 'a.ts'), outside)].map((file) => file.slice(outside.length + 1))).toEqual(['tool.ts']);
+    expect(readers(outside, 'a.ts')).toEqual(['tool.ts']);
     // A directory where no file imports another: nothing to note, and no reader ever.
     const flat = directory({ 'a.ts': '', 'b.ts': '' });
-    expect([...pendingReaders(join(flat, 'a.ts'), flat)]).toEqual([]);
+    expect(readers(flat, 'a.ts')).toEqual([]);
     noteLinted(join(flat, 'b.ts'), flat);
-    expect([...pendingReaders(join(flat, 'a.ts'), flat)]).toEqual([]);
+    expect(readers(flat, 'a.ts')).toEqual([]);
     expect(notedLints()).toBe(0);
     // Where a file is imported, the lint is noted.
     noteLinted(join(outside, 'tool.ts'), outside);

@@ -43,19 +43,12 @@ interface DirectoryImports {
 const directories = new Map<string, DirectoryImports>();
 
 /**
- * Whether another file in the same directory imports `file` (by a relative specifier). Only a
- * directory inside the project root is read, judged by its path and by its real path (a linted
- * file may lie outside the root, or in a symlinked directory that leads out of it).
- */
-export function importedBySibling(file: string, root: string): boolean {
-  const imports = directoryOf(file, root);
-  return importedStems(file, imports).some((stem) => imports.importers.has(stem));
-}
-
-/**
- * The files of `file`'s directory that may still follow it: those that import it, directly or
- * through other files of the directory (a barrel's `export *`), and have not been linted since
- * the directory was read. A parse offered for `file` is needed until each of them is linted.
+ * The files of `file`'s directory that may still follow it: those that import it (by a relative
+ * specifier), directly or through other files of the directory (a barrel's `export *`), and have
+ * not been linted since the directory was read. A parse offered for `file` is needed until each
+ * of them is linted. Only a directory inside the project root is read, judged by its path and by
+ * its real path (a linted file may lie outside the root, or in a symlinked directory that leads
+ * out of it).
  */
 export function pendingReaders(file: string, root: string): Set<string> {
   const imports = directoryOf(file, root);
