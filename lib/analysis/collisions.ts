@@ -7,8 +7,8 @@
  * would otherwise repeat the same reports at ever longer paths. The shortest path wins.
  */
 import type { SchemaNode, SourceSpan } from '../model/schema.js';
-import { Agreement, type FieldAgreement } from './agreement.js';
-import { entryOf, variantFields, type FieldEntry, type VariantFields } from './fields.js';
+import type { FieldAgreement } from './agreement.js';
+import { addTo, entryOf, groupOf, setFields, type FieldEntry, type KeyGroup } from './fields.js';
 import type { Variant, VariantSet } from './variants.js';
 
 export type { FieldEntry } from './fields.js';
@@ -31,49 +31,21 @@ interface ObjectEntry {
 }
 
 type Task =
-  | { readonly kind: 'variants'; readonly variants: readonly VariantFields[] }
+  | { readonly kind: 'variants'; readonly byKey: ReadonlyMap<string, KeyGroup> }
   | { readonly kind: 'objects'; readonly prefix: string; readonly objects: readonly ObjectEntry[]; readonly depth: number }
   | { readonly kind: 'field'; readonly path: string; readonly group: KeyGroup; readonly depth: number };
-
-/** The entries declaring one key, and what they agree on, gathered as they are made. */
-interface KeyGroup {
-  readonly entries: FieldEntry[];
-  readonly agreement: Agreement;
-}
-
-function groupOf(entry: FieldEntry): KeyGroup {
-  return { entries: [entry], agreement: new Agreement(entry.facts) };
-}
-
-function addTo(group: KeyGroup, entry: FieldEntry): void {
-  group.entries.push(entry);
-  group.agreement.add(entry.facts);
-}
 
 export function collidedFields(set: VariantSet): CollidedField[] {
   const out: CollidedField[] = [];
   const compared: Compared = new Map();
-  const queue: Task[] = [{ kind: 'variants', variants: variantFields(set) }];
+  const queue: Task[] = [{ kind: 'variants', byKey: setFields(set).byKey }];
   for (let next = 0; next < queue.length; next++) {
     const task = queue[next]!;
-    if (task.kind === 'variants') queueVariantKeys(task.variants, queue);
+    if (task.kind === 'variants') queueGroups('', task.byKey, 0, queue);
     else if (task.kind === 'objects') queueKeys(task.prefix, task.objects, task.depth, queue);
     else visitField(set, task.path, task.group, task.depth, queue, compared, out);
   }
   return out;
-}
-
-/** The variants' own keys, from the entries made once for every walk (see fields.ts). */
-function queueVariantKeys(variants: readonly VariantFields[], queue: Task[]): void {
-  const byKey = new Map<string, KeyGroup>();
-  for (const { keys, entries } of variants) {
-    for (let i = 0; i < keys.length; i++) {
-      const group = byKey.get(keys[i]!);
-      if (group) addTo(group, entries[i]!);
-      else byKey.set(keys[i]!, groupOf(entries[i]!));
-    }
-  }
-  queueGroups('', byKey, 0, queue);
 }
 
 /** Keys in order of first appearance across the objects, as flatteners emit them. */

@@ -1,10 +1,11 @@
 /**
  * The first read of every variant's own keys: one entry, with its facts, per key of each
- * variant, made variant by variant. The collision walk groups them by key; the property walk
- * reads them as the top level of each variant. Each node of a union of 2,000 variants × 40 keys
+ * variant, made variant by variant and grouped by key as they are made (the collision walk); the
+ * property walk reads them as the top level of each variant. Each node of a union of 2,000 × 40
  * is then read once, in the order the front end built it, instead of once per walk.
  */
 import type { SchemaNode, SourceSpan } from '../model/schema.js';
+import { Agreement } from './agreement.js';
 import { FieldFacts } from './facts.js';
 import type { Variant, VariantSet } from './variants.js';
 
@@ -46,22 +47,60 @@ class VariantField extends FieldFacts implements FieldEntry {
   }
 }
 
-/** Per variant set, read once and shared by both walks. */
-const read = new WeakMap<VariantSet, readonly VariantFields[]>();
+/** The entries declaring one key, and what they agree on, gathered as they are made. */
+export interface KeyGroup {
+  readonly entries: FieldEntry[];
+  readonly agreement: Agreement;
+}
 
-export function variantFields(set: VariantSet): readonly VariantFields[] {
+export function groupOf(entry: FieldEntry): KeyGroup {
+  return { entries: [entry], agreement: new Agreement(entry.facts) };
+}
+
+export function addTo(group: KeyGroup, entry: FieldEntry): void {
+  group.entries.push(entry);
+  group.agreement.add(entry.facts);
+}
+
+/** The variants' own keys: per variant (the property walk) and per key (the collision walk). */
+export interface SetFields {
+  readonly variants: readonly VariantFields[];
+  /** Every key's entries, in order of first appearance across the variants. */
+  readonly byKey: ReadonlyMap<string, KeyGroup>;
+}
+
+/** Per variant set, read once and shared by both walks. */
+const read = new WeakMap<VariantSet, SetFields>();
+
+export function setFields(set: VariantSet): SetFields {
   let fields = read.get(set);
-  if (!fields) read.set(set, (fields = set.variants.map(fieldsOf)));
+  if (!fields) read.set(set, (fields = readSet(set)));
   return fields;
 }
 
-function fieldsOf(variant: Variant): VariantFields {
-  const keys: string[] = [];
-  const entries: FieldEntry[] = [];
-  // forEach, not for-of: a Map iterator allocates an entry per key, for every variant.
-  variant.view.shape.forEach((field, key) => {
-    keys.push(key);
-    entries.push(entryOf(variant, field.schema, field.keySpan));
+export function variantFields(set: VariantSet): readonly VariantFields[] {
+  return setFields(set).variants;
+}
+
+/**
+ * Each entry joins its key's group as soon as it is made, so the collision walk starts from the
+ * groups: no second loop over the entries (80,000 for 2,000 variants × 40 keys) to group them.
+ */
+function readSet(set: VariantSet): SetFields {
+  const byKey = new Map<string, KeyGroup>();
+  const variants = set.variants.map((variant): VariantFields => {
+    const keys: string[] = [];
+    const entries: FieldEntry[] = [];
+    // forEach, not for-of: a Map iterator allocates an entry per key, for every variant.
+    variant.view.shape.forEach((field, key) => {
+      const entry = entryOf(variant, field.schema, field.keySpan);
+      keys.push(key);
+      entries.push(entry);
+      const group = byKey.get(key);
+      if (group) addTo(group, entry);
+      else byKey.set(key, groupOf(entry));
+    });
+    return { variant, keys, entries };
   });
-  return { variant, keys, entries };
+  return { variants, byKey };
 }
