@@ -91,8 +91,22 @@ export interface AnalyzeOptions {
   readonly anchorOf?: (root: SchemaNode) => SourceSpan | undefined;
 }
 
+const NO_FINDINGS: readonly Finding[] = Object.freeze([]);
+
+/**
+ * The analysis of no roots, one object for every file that builds no union (most files): no
+ * variant sets, memo or closures are made for them, and none of the analysis's walks runs.
+ */
+const NOTHING_TO_ANALYZE: Analysis = Object.freeze({
+  unions: Object.freeze([]) as readonly UnionNode[],
+  sets: Object.freeze([]) as readonly VariantSet[],
+  collided: Object.freeze([]) as readonly CollidedField[],
+  findings: () => NO_FINDINGS,
+});
+
 /** Builds the variant sets and collided fields once; each rule's reading runs on first request. */
 export function analyze(roots: Iterable<SchemaNode>, options: AnalyzeOptions = {}): Analysis {
+  if (Array.isArray(roots) && roots.length === 0) return NOTHING_TO_ANALYZE;
   const { all, sets } = variantSets(roots, options);
   const collided = sets.flatMap(collidedFields);
   const memo = new Map<RuleId, readonly Finding[]>();

@@ -62,6 +62,7 @@ export function readingRule<Name extends RuleId, Options extends BaseOptions = B
             if (process.env['ZOD_FLATTEN_THROW'] === '1') throw error;
             return;
           }
+          if (findings.length === 0) return;
           reportFindings(
             context,
             findings,

@@ -230,3 +230,21 @@ describe('listLabels / variantsPhrase', () => {
     expect(listLabels(many)).toBe('v0, v1, v2, v3, v4, v5 and 12 others');
   });
 });
+
+describe('the analysis of no roots', () => {
+  it('is one shared, frozen analysis with no findings for any rule', () => {
+    const none = analyze([]);
+    expect(analyze([])).toBe(none);
+    expect(Object.isFrozen(none)).toBe(true);
+    expect([none.unions, none.sets, none.collided]).toEqual([[], [], []]);
+    for (const rule of ['no-hidden-collided-check', 'no-collided-coercion', 'require-typed-properties', 'valid-discriminated-union'] as const) {
+      expect(none.findings(rule)).toEqual([]);
+    }
+  });
+
+  it('is not used for roots that hold no union: they still get an analysis of their own', () => {
+    const plain = analyze([obj({ a: str() })]);
+    expect(plain).not.toBe(analyze([]));
+    expect(plain.unions).toEqual([]);
+  });
+});

@@ -54,9 +54,16 @@ const UNION_BUILDERS = new Set(['union', 'discriminatedUnion', 'xor']);
 /** A file whose text names no union builder builds no union: nothing to parse further. */
 const MAY_BUILD_UNION = /\b(?:union|discriminatedUnion|xor|or)\s*\(/u;
 
+/**
+ * Whether a file of this text may have a model with unions: not when its text names no union
+ * builder, except in the tool-inputs scope, which may check a union built elsewhere.
+ */
+export function mayHaveUnions(text: string, scope: FileModelOptions['scope']): boolean {
+  return scope === 'tool-inputs' || MAY_BUILD_UNION.test(text);
+}
+
 export function buildFileModel(source: SourceFile, options: FileModelOptions = {}, text?: string): FileModel {
-  // The tool-inputs scope may check a union built elsewhere: no text shortcut there.
-  if (text !== undefined && options.scope !== 'tool-inputs' && !MAY_BUILD_UNION.test(text)) return EMPTY;
+  if (text !== undefined && !mayHaveUnions(text, options.scope)) return EMPTY;
   const sources = zodSources(options.zodImportSources);
   const direct = importsZod(source.ast, sources);
   // Without a direct Zod import, Zod can still arrive through a project module that
