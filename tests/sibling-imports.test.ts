@@ -116,7 +116,6 @@ describe('which files a sibling imports', () => {
 });
 
 describe('pendingReaders', () => {
-
   it('the files that import a module directly, and those that reach it through a barrel', () => {
     const dir = directory({
       'base.ts': '',

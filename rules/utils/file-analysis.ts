@@ -54,17 +54,14 @@ function analyzeFile(
     wantsTypes && services?.program && services.esTreeNodeToTSNodeMap
       ? createTypeHost({ program: services.program, esTreeNodeToTSNodeMap: services.esTreeNodeToTSNodeMap })
       : undefined;
-  const model = buildFileModel(
-    lintedSource(sourceCode),
-    {
-      zodImportSources: settings.zodImportSources,
-      scope: settings.scope,
-      toolSinks: settings.toolSinks,
-      ...(parser ? { modules: { root: context.cwd, file, parser } } : {}),
-      ...(types ? { types } : {}),
-    },
-    sourceCode.text,
-  );
+  // No text: fileAnalysis has made the text test (mayHaveUnions) that buildFileModel would.
+  const model = buildFileModel(lintedSource(sourceCode), {
+    zodImportSources: settings.zodImportSources,
+    scope: settings.scope,
+    toolSinks: settings.toolSinks,
+    ...(parser ? { modules: { root: context.cwd, file, parser } } : {}),
+    ...(types ? { types } : {}),
+  });
   // Only unions built in this file: one built in another module is reported when that
   // module is linted, not again by each of its importers.
   const inputs = model.toolInputs;
