@@ -7,7 +7,10 @@
  * Each variant's properties are walked breadth-first, and an object reached twice in a variant
  * (a schema shared under several keys, or a recursive one) is expanded once, at its shortest
  * path: a flattener emits one schema node per place, and enumerating paths instead would be
- * exponential (an object used under two keys at each of n levels has 2^n paths).
+ * exponential (an object used under two keys at each of n levels has 2^n paths). The same holds
+ * for one declared field reached through two objects: an intersection's merged shape holds the
+ * fields of its members, so `A.and(B)` inside `A` (a recursive getter) or beside it would report
+ * A's fields again, at the same place, under a longer path.
  */
 import type { ObjectField, SchemaNode, SourceSpan } from '../model/schema.js';
 import { baseOf, hasUnknownChecks, objectView } from '../model/walk.js';
@@ -77,6 +80,7 @@ function variantProperties({ variant, keys, entries }: VariantFields, out: Prope
     const next: Level[] = [];
     for (const { prefix, shape } of level) {
       shape.forEach((field, key) => {
+        if (!expanded.firstVisit(field)) return;
         const path = prefix === '' ? key : `${prefix}.${key}`;
         const { schema, keySpan } = field;
         const base = baseOf(schema);
@@ -98,14 +102,28 @@ function expandOnce(path: string, shape: Shape, expanded: Expanded, next: Level[
   if (expanded.add(shape)) next.push({ prefix: path, shape });
 }
 
-/** The shapes a variant's walk has expanded: its own, and a Set once there are others. */
+/**
+ * The shapes a variant's walk has expanded, and the nested fields it has walked: its own shape
+ * and fields, and Sets once there are others.
+ */
 class Expanded {
   #others: Set<Shape> | undefined;
+  #fields: Set<ObjectField> | undefined;
   constructor(private readonly own: Shape) {}
   /** Whether `shape` is new (and is now expanded). */
   add(shape: Shape): boolean {
     if (shape === this.own || this.#others?.has(shape)) return false;
     (this.#others ??= new Set()).add(shape);
+    return true;
+  }
+  /**
+   * Whether this declared field is walked for the first time (and now is). A merged shape keeps
+   * its members' field records, key included, so one of the variant's own keys is found by a
+   * lookup in its shape, with no Set of them made.
+   */
+  firstVisit(field: ObjectField): boolean {
+    if (this.own.get(field.key) === field || this.#fields?.has(field)) return false;
+    (this.#fields ??= new Set()).add(field);
     return true;
   }
 }

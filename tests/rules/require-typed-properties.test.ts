@@ -83,6 +83,24 @@ const B = z.object({ kind: z.literal('b'), first: z.string() });
 export const U = z.union([A, B]);`;
 const sharedAny = sharedObject('z.any()');
 
+/**
+ * A recursive getter whose object is intersected with more fields: the merged shape holds
+ * Node's own field records, so `tags` is one declaration reached at `tree.tags` and again at
+ * `tree.child.tags`. Reported once, at the shorter path; the field only the intersection adds
+ * (`child.extra`) is its own.
+ */
+const mergedRecursion = (leaf: string) => `import { z } from 'zod';
+const Node = z.object({
+  tags: ${leaf},
+  get child() {
+    return Node.and(z.object({ extra: z.set(z.number()) }));
+  },
+});
+const A = z.object({ kind: z.literal('a'), tree: Node });
+const B = z.object({ kind: z.literal('b'), tree: z.string() });
+export const U = z.union([A, B]);`;
+const mergedRecursionSet = mergedRecursion('z.set(z.string())');
+
 const arrayItems = `import { z } from 'zod';
 const A = z.object({ items: z.array(z.unknown()) });
 const B = z.object({ other: z.string() });
@@ -183,6 +201,10 @@ ruleTester().run('require-typed-properties', rule, {
     // allowUntyped: the path and everything under it, for untyped and unrepresentable alike
     { name: 'allowUntyped v (z.any())', code: anyField, options: [{ allowUntyped: ['v'] }] },
     { name: 'an object shared under several keys, with a typed field', code: sharedObject('z.string()') },
+    {
+      name: 'a recursive object intersected with a typed field: nothing under either path',
+      code: mergedRecursion('z.array(z.string())').replace('z.set(z.number())', 'z.number()'),
+    },
     // z.toJSONSchema writes a promise as its inner schema (Zod 4.6.7), and Zod accepts the plain value.
     { name: 'z.promise() of a typed schema', code: withField('z.promise(z.string())') },
     { name: 'allowUntyped meta (meta.extra)', code: nested, options: [{ allowUntyped: ['meta'] }] },
@@ -248,6 +270,14 @@ ruleTester().run('require-typed-properties', rule, {
       name: 'an object shared under several keys: one report, at its shortest path (not one per path)',
       code: sharedAny,
       errors: [untyped(sharedAny, loc(sharedAny, 'z.any()'), 'first.left.extra', 'a', 'z.any()', ZOD)],
+    },
+    {
+      name: 'a recursive object intersected with more fields: its own field once, at the shorter path',
+      code: mergedRecursionSet,
+      errors: [
+        unrepresentable(loc(mergedRecursionSet, 'z.set(z.string())'), 'tree.tags', 'a', 'z.set()'),
+        unrepresentable(loc(mergedRecursionSet, 'z.set(z.number())'), 'tree.child.extra', 'a', 'z.set()'),
+      ],
     },
     {
       name: 'a property of a nested object',
