@@ -5,7 +5,17 @@
  * flatten does); options that resolve to objects are the variants; everything else is kept
  * aside so the untraceable-variant rule can say what was not seen.
  */
-import { isWrapper, type SchemaNode, type SourceSpan, type UnionNode, type UnresolvedNode } from '../model/schema.js';
+import {
+  isWrapper,
+  type EnumNode,
+  type LiteralNode,
+  type ScalarNode,
+  type SchemaNode,
+  type SourceSpan,
+  type UnionNode,
+  type UnresolvedNode,
+  type WrapperNode,
+} from '../model/schema.js';
 import { baseOf, literalValues, objectView, peel, readLazy, type ObjectView } from '../model/walk.js';
 
 export interface Variant {
@@ -84,8 +94,29 @@ export function scanUnions(roots: Iterable<SchemaNode>): {
   return { all: unions, roots: unions.filter((union) => !nestedOptions.has(union.options)), origin };
 }
 
-/** The node types `pushChildren` has children for, besides wrappers. */
-const CONTAINER_TYPES: ReadonlySet<string> = new Set(['object', 'array', 'union', 'intersection', 'pipe', 'record', 'tuple', 'map', 'set', 'lazy']);
+/**
+ * The node types `pushChildren` has children for, besides wrappers: looked up before a node is
+ * remembered or pushed. Its switch must handle each of them (its `default` does not compile
+ * otherwise), and every node type must be a container, a wrapper or a leaf (`EVERY_TYPE_PLACED`),
+ * so a new type cannot be handled in one place and missed in the other.
+ */
+const CONTAINER_LIST = [
+  'object',
+  'array',
+  'union',
+  'intersection',
+  'pipe',
+  'record',
+  'tuple',
+  'map',
+  'set',
+  'lazy',
+] as const satisfies readonly SchemaNode['type'][];
+type Container = Extract<SchemaNode, { readonly type: (typeof CONTAINER_LIST)[number] }>;
+/** Nothing below them. */
+type Leaf = ScalarNode | LiteralNode | EnumNode | UnresolvedNode;
+const EVERY_TYPE_PLACED: [Exclude<SchemaNode, Container | WrapperNode | Leaf>] extends [never] ? true : never = true;
+const CONTAINER_TYPES: ReadonlySet<string> = new Set(EVERY_TYPE_PLACED && CONTAINER_LIST);
 
 function hasChildren(node: SchemaNode): boolean {
   return CONTAINER_TYPES.has(node.type) || isWrapper(node);
@@ -127,8 +158,11 @@ export function pushChildren(node: SchemaNode, stack: SchemaNode[]): void {
     case 'lazy':
       stack.push(readLazy(node));
       break;
-    default:
-      if ('innerType' in node) stack.push(node.innerType);
+    default: {
+      // Every container type is handled above: what is left is a wrapper or has no children.
+      const rest: Exclude<SchemaNode, Container> = node;
+      if (isWrapper(rest)) stack.push(rest.innerType);
+    }
   }
 }
 
