@@ -44,7 +44,7 @@ export const MESSAGES = {
   },
   'valid-discriminated-union': {
     duplicateValue:
-      "Discriminated union on '{{key}}': {{option}} repeats the value {{value}} of {{other}}. Zod throws on the first parse; give each variant its own value.",
+      "Discriminated union on '{{key}}': {{option}} repeats the value {{value}} of {{other}}. Zod 4 throws on the first parse (Zod 3 when the union is built); give each variant its own value.",
     missingKey:
       "Discriminated union on '{{key}}': {{option}} does not declare '{{key}}'. Zod throws when the union is built; add the key as a literal.",
     notLiteral:
