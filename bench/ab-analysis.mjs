@@ -36,7 +36,7 @@ const builds = {
 const text = scalingSource(V, 40, 1, { clean: kind === 'clean' });
 // As the rule path reads the linted file: no `file` on the source.
 const { file: _file, ...source } = parserForModules(tsParser, {}, undefined)(text, '/virtual/scaling.ts');
-const options = { isOwnUnion: (union) => union.span !== undefined && union.span.file === undefined };
+const options = { listsEveryUnion: true, isOwnUnion: (union) => union.span !== undefined && union.span.file === undefined };
 
 const times = { this: [], other: [] };
 const findings = {};

@@ -5,7 +5,7 @@
 import type { SchemaNode, SourceSpan } from '../model/schema.js';
 import type { UnionNode } from '../model/schema.js';
 import { collidedFields, type CollidedField } from './collisions.js';
-import { scanUnions, variantSet, type VariantSet } from './variants.js';
+import { listedUnions, scanUnions, variantSet, type VariantSet } from './variants.js';
 import { coercionFindings } from './rules/coercion.js';
 import { constraintMismatchFindings } from './rules/constraint-mismatch.js';
 import { discriminatedUnionFindings } from './rules/discriminated-union.js';
@@ -85,6 +85,12 @@ export interface AnalyzeOptions {
    */
   readonly isOwnUnion?: (union: UnionNode) => boolean;
   /**
+   * The roots are every union to analyse, nested ones included, as the static front end lists
+   * them for a file (each union call it evaluated): no search through the variants for more.
+   * Not for roots that are only where to start (a tool input, a live schema).
+   */
+  readonly listsEveryUnion?: boolean;
+  /**
    * Where to report about variants written in another module, per root: in the tool-inputs
    * scope, the argument of the sink call that received the root.
    */
@@ -128,7 +134,7 @@ export function analyze(roots: Iterable<SchemaNode>, options: AnalyzeOptions = {
  * analysis keeps do not keep the options (and what the caller's callbacks hold) with them.
  */
 function variantSets(roots: Iterable<SchemaNode>, options: AnalyzeOptions): { all: readonly UnionNode[]; sets: readonly VariantSet[] } {
-  const { all: reachable, roots: allRoots, origin } = scanUnions(roots);
+  const { all: reachable, roots: allRoots, origin } = options.listsEveryUnion ? listedUnions([...roots]) : scanUnions(roots);
   const own = options.isOwnUnion;
   const all = own ? reachable.filter(own) : reachable;
   const rootUnions = own ? allRoots.filter(own) : allRoots;

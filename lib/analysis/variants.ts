@@ -95,6 +95,36 @@ export function scanUnions(roots: Iterable<SchemaNode>): {
 }
 
 /**
+ * `scanUnions` for a caller that lists every union to analyse, nested ones included (the static
+ * front end evaluates each union call of a file, so its list has them all): which are roots is
+ * read from the options of the listed unions, and the variants' fields are not searched. That
+ * search reads every field of every variant (80,000 of a union of 2,000 × 40) to find unions
+ * the list already holds. A union listed twice, or with the options of one listed before (a
+ * `.describe()` copy), is one union, as in `scanUnions`.
+ */
+export function listedUnions(listed: readonly SchemaNode[]): {
+  all: UnionNode[];
+  roots: UnionNode[];
+  origin: Map<UnionNode, SchemaNode>;
+} {
+  const origin = new Map<UnionNode, SchemaNode>();
+  const seenOptions = new Set<readonly SchemaNode[]>();
+  const nestedOptions = new Set<readonly SchemaNode[]>();
+  const unions: UnionNode[] = [];
+  for (const node of listed) {
+    if (node.type !== 'union' || seenOptions.has(node.options)) continue;
+    seenOptions.add(node.options);
+    unions.push(node);
+    origin.set(node, node);
+    for (const option of node.options) {
+      const inner = unionBehind(option);
+      if (inner && inner.options !== node.options) nestedOptions.add(inner.options);
+    }
+  }
+  return { all: unions, roots: unions.filter((union) => !nestedOptions.has(union.options)), origin };
+}
+
+/**
  * The node types `pushChildren` has children for, besides wrappers: looked up before a node is
  * remembered or pushed. Its switch must handle each of them (its `default` does not compile
  * otherwise), and every node type must be a container, a wrapper or a leaf (`EVERY_TYPE_PLACED`),

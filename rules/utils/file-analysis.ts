@@ -68,7 +68,8 @@ function analyzeFile(
   return inputs
     ? // Tool-inputs scope: every union a sink here receives, wherever built, anchored at the sink.
       analyze(model.unions, { anchorOf: (root) => inputs.find((input) => input.schema === root)?.span })
-    : analyze(model.unions, { isOwnUnion: (union) => union.span !== undefined && union.span.file === undefined });
+    : // Every union call of the file was evaluated: model.unions lists the unions to analyse.
+      analyze(model.unions, { listsEveryUnion: true, isOwnUnion: (union) => union.span !== undefined && union.span.file === undefined });
 }
 
 /**

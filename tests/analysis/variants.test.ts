@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SchemaNode, UnionNode } from '../../lib/model/schema.js';
-import { findUnions, variantSet } from '../../lib/analysis/variants.js';
+import { findUnions, listedUnions, scanUnions, variantSet } from '../../lib/analysis/variants.js';
 import {
   and,
   arr,
@@ -157,6 +157,47 @@ describe('findUnions', () => {
     const shared = union([obj({ a: str() }), obj({ b: str() })]);
     const root = obj({ x: shared, y: arr(shared), z: optional(shared) });
     sameUnions(findUnions([root, root]), [shared]);
+  });
+});
+
+describe('listedUnions (every union listed, as the static front end lists a file\'s)', () => {
+  it('roots the listed unions that are no listed union\'s option, through readonly and lazy', () => {
+    const viaReadonly = union([obj({ b: str() }), obj({ c: str() })]);
+    const viaLazy = union([obj({ d: str() }), obj({ e: str() })]);
+    const deepest = union([obj({ x: str() }), obj({ y: str() })]);
+    const middle = union([deepest, obj({ z: str() })]);
+    const outer = union([readonly(viaReadonly), lazy(() => viaLazy), middle]);
+    const inField = union([obj({ p: str() }), obj({ q: str() })]);
+    const holder = union([obj({ a: inField }), obj({ b: str() })]);
+    const listed = [viaReadonly, viaLazy, deepest, middle, outer, inField, holder];
+    const { all, roots } = listedUnions(listed);
+    sameUnions(all, listed as UnionNode[]);
+    // A union in a field is a root of its own, as for the walk; options are not.
+    sameUnions(roots, [outer, inField, holder]);
+  });
+
+  it('agrees with the walk when the list holds every union the walk finds', () => {
+    let self: UnionNode;
+    self = union([obj({ a: str() }), lazy(() => self)]);
+    const u = union([obj({ a: str() }), obj({ b: str() })]);
+    const described: UnionNode = { ...u, description: 'the same union' };
+    const inArray = union([obj({ c: str() }), obj({ d: str() })]);
+    const outer = union([described, obj({ e: arr(inArray), s: self })]);
+    const walked = scanUnions([outer, self]);
+    // The walk meets `described` (an option) before `u`: list them in either order.
+    for (const listed of [[u, described, inArray, outer, self], [outer, described, u, self, inArray]]) {
+      const read = listedUnions(listed);
+      expect(read.all).toHaveLength(walked.all.length);
+      sameUnions(read.roots, walked.roots);
+    }
+    sameUnions(walked.roots, [outer, inArray, self]);
+  });
+
+  it('does not search the variants: a union that is not listed is not found', () => {
+    const inField = union([obj({ p: str() }), obj({ q: str() })]);
+    const outer = union([obj({ a: inField }), obj({ b: str() })]);
+    sameUnions(listedUnions([outer]).roots, [outer]);
+    expect(listedUnions([obj({ a: inField }), str()]).all).toEqual([]);
   });
 });
 
