@@ -38,12 +38,16 @@ export function partiallyPresent<T extends Tagged>(
   // Entries with the same signature carry the same identities: group them first, so a field
   // whose 2,000 declarations all carry the same checks costs one map lookup per entry.
   const bySignature = new Map<string, FieldEntry[]>();
+  // Each entry's group, by index: who holds an identity is then asked of the (few) groups, not
+  // of a Set of the (up to thousands of) entries, which would also give every entry a hash.
+  const groupOfEntry: FieldEntry[][] = new Array(entries.length);
   for (let e = 0; e < entries.length; e++) {
     const entry = entries[e]!;
     const signature = read(entry).signature;
-    const group = bySignature.get(signature);
+    let group = bySignature.get(signature);
     if (group) group.push(entry);
-    else bySignature.set(signature, [entry]);
+    else bySignature.set(signature, (group = [entry]));
+    groupOfEntry[e] = group;
   }
   if (bySignature.size < 2) return [];
 
@@ -63,12 +67,12 @@ export function partiallyPresent<T extends Tagged>(
       }
     }
   }
-  const partial = new Map<string, { holding: Set<FieldEntry>; items: T[]; owners: FieldEntry[] }>();
+  const partial = new Map<string, { holding: Set<FieldEntry[]>; items: T[]; owners: FieldEntry[] }>();
   // The signatures whose entries hold something partial: only their items are read again.
   const reporting = new Set<string>();
   for (const [identity, { groups, count }] of holders) {
     if (count >= entries.length) continue;
-    partial.set(identity, { holding: new Set(groups.flat()), items: [], owners: [] });
+    partial.set(identity, { holding: new Set(groups), items: [], owners: [] });
     for (const group of groups) reporting.add(read(group[0]!).signature);
   }
   if (partial.size === 0) return [];
@@ -94,8 +98,7 @@ export function partiallyPresent<T extends Tagged>(
     const withLabels: string[] = [];
     const withoutLabels: string[] = [];
     for (let e = 0; e < entries.length; e++) {
-      const entry = entries[e]!;
-      (holding.has(entry) ? withLabels : withoutLabels).push(entry.variant.label);
+      (holding.has(groupOfEntry[e]!) ? withLabels : withoutLabels).push(entries[e]!.variant.label);
     }
     out.push({ items, owners, withLabels, withoutLabels });
   }
