@@ -384,7 +384,7 @@ function printParseCounts(pc) {
   say();
   say(
     pc.plugin.maxPerModule <= 1 && pc.wrappedParser.maxPerModule <= 1
-      ? `Every imported module was parsed at most once per process (${pc.plugin.parses} parses by the plugin and ${pc.plugin.modulesReusedFromESLint ?? 0} modules read from ESLint's parse, for ${pc.requests.requests} requests; the rest came from the parse cache).`
+      ? `Every imported module was parsed at most once per process (${pc.plugin.parses} ${pc.plugin.parses === 1 ? 'parse' : 'parses'} by the plugin and ${pc.plugin.modulesReusedFromESLint ?? 0} modules read from ESLint's parse, for ${pc.requests.requests} requests; the rest came from the parse cache).`
       : `**Some modules were parsed more than once**: ${JSON.stringify(pc.overParsed)}`,
   );
 }
