@@ -9,7 +9,7 @@
  * `.trim()`), a check function inside `.check()` from its name (`trim()` of `z.trim()`), a named
  * import the whole call.
  *
- * 134 valid and 124 invalid cases.
+ * 135 valid and 125 invalid cases.
  */
 import { RuleTester } from '@typescript-eslint/rule-tester';
 import { describe } from 'vitest';
@@ -5832,6 +5832,42 @@ export const U = z.union([
               path: 'type',
               marker: '.refine()',
               what: CUSTOM,
+              withVariants: 'variant option 1',
+              withoutVariants: 'variant option 2',
+            },
+          },
+        ],
+      },
+    ],
+  });
+});
+
+// ------------------------------------------------------------------------------------------------
+// a union the file's scan does not name: built through an alias of a factory, nested in a field
+// of a union it does name. The analysis reads the unions the evaluation built, not only the
+// calls the scan found, so this one is checked like any other.
+describe('a union built through an alias of z.union', () => {
+  const aliased = `import { z } from 'zod';
+const union = z.union;
+export const Outer = z.union([
+  z.object({ inner: union([z.object({ v: z.string().trim() }), z.object({ v: z.string() })]) }),
+  z.object({ other: z.string() }),
+]);
+`;
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [{ name: 'the aliased union, .trim() in both of its variants', code: aliased.replace("v: z.string() }", "v: z.string().trim() }") }],
+    invalid: [
+      {
+        name: 'the aliased union, .trim() in one of its variants',
+        code: aliased,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            ...loc(aliased, 'trim()'),
+            data: {
+              path: 'v',
+              marker: '.trim()',
+              what: OVERWRITE,
               withVariants: 'variant option 1',
               withoutVariants: 'variant option 2',
             },

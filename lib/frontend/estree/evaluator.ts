@@ -8,7 +8,7 @@
  * `unknown('circular reference')`.
  */
 import type { TSESTree } from '@typescript-eslint/utils';
-import { unresolved, type SchemaNode, type UnresolvedNode } from '../../model/schema.js';
+import { unresolved, type SchemaNode, type UnionNode, type UnresolvedNode } from '../../model/schema.js';
 import type { Node, SourceFile, Variable } from './source-file.js';
 import { findVariable, memberName, scopeOf, skipTypeWrappers, spanBetween, spanOf } from './source-file.js';
 import { callMember, getMember, type CallSite } from './zod-api.js';
@@ -24,6 +24,8 @@ const IN_PROGRESS: Value = unknown('circular reference');
 export class Evaluator {
   private readonly memo = new Map<Node, Value>();
   private depth = 0;
+  /** Every union this evaluator has built, in the order built (see `builtUnion`). */
+  readonly unions: UnionNode[] = [];
 
   constructor(
     readonly source: SourceFile,
@@ -69,6 +71,11 @@ export class Evaluator {
     const model = this.types!.modelOf(node);
     // A type that says nothing readable keeps the syntactic reason, which says more.
     return model && model.type !== 'unresolved' ? schema(model) : fallback;
+  }
+
+  builtUnion(union: UnionNode): UnionNode {
+    this.unions.push(union);
+    return union;
   }
 
   span(node: Node) {

@@ -40,7 +40,11 @@ export interface FileModelOptions {
 }
 
 export interface FileModel {
-  /** Every union built in the file (the analysis finds which are options of which). */
+  /**
+   * Every union built in the file (the analysis finds which are options of which): each union
+   * call's value, then every union its evaluation built, which may repeat them. Unions built when
+   * a lazy schema is first read, after the model is made, are not in it.
+   */
   readonly unions: readonly SchemaNode[];
   /**
    * In the `'tool-inputs'` scope: the schemas tool sinks receive, and where; the unions to
@@ -104,6 +108,11 @@ export function buildFileModel(source: SourceFile, options: FileModelOptions = {
     const value = evaluator.evaluate(call);
     if (value.kind === 'schema' && value.node.type === 'union') unions.push(value.node);
   }
+  // And every union the evaluation built besides (a `z.json()`, a union made through an alias of
+  // a factory that the scan does not know): with them the list is every union of the file that
+  // the evaluation has reached, and the analysis reads it instead of searching the variants.
+  // Listed after the calls' values, which may be named copies of the same unions.
+  for (const union of evaluator.unions) unions.push(union);
   return { unions };
 }
 

@@ -15,6 +15,7 @@ import type {
   ScalarType,
   SchemaNode,
   SourceSpan,
+  UnionNode,
   UnresolvedNode,
   WrapperType,
 } from '../../model/schema.js';
@@ -39,6 +40,11 @@ export interface Evaluation {
   evaluate(node: Node): Value;
   span(node: Node): SourceSpan;
   argumentsIdentity(args: readonly Node[]): string;
+  /**
+   * Notes a union this evaluation has built and returns it: the file's model lists every one,
+   * so the analysis need not search the variants for them (see `FileModel.unions`).
+   */
+  builtUnion(union: UnionNode): UnionNode;
 }
 
 export interface CallSite {
@@ -376,7 +382,7 @@ function callZod(ev: Evaluation, zod: ZodValue, site: CallSite): Value {
     case 'lazy':
       return lazyFactory(ev, site);
     case 'json':
-      return jsonSchema(ev.span(site.call));
+      return jsonSchema(ev, ev.span(site.call));
     case 'pipe':
     case 'pipeline': { // Zod 3 exports ZodPipeline.create as `z.pipeline(a, b)`: `a.pipe(b)`
       const input = argSchema(ev, site, 0);
@@ -585,7 +591,7 @@ function unionFactory(ev: Evaluation, site: CallSite, index: number, extra: { in
   if (!Array.isArray(options)) return options;
   const list = argValue(ev, site, index);
   const optionSpans = list.kind === 'array' ? list.spans : [];
-  return schema({ type: 'union', options, optionSpans, checks: [], span: ev.span(site.call), ...extra });
+  return schema(ev.builtUnion({ type: 'union', options, optionSpans, checks: [], span: ev.span(site.call), ...extra }));
 }
 
 function discriminatedUnionFactory(ev: Evaluation, site: CallSite): Value {
@@ -657,11 +663,11 @@ function lazyFactory(ev: Evaluation, site: CallSite): Value {
 }
 
 /** `z.json()`: a lazy union of every JSON value, recursive through arrays and records. */
-function jsonSchema(span: SourceSpan): Value {
+function jsonSchema(ev: Evaluation, span: SourceSpan): Value {
   const plain = (type: ScalarType): SchemaNode => ({ type, checks: [], span });
-  let union: SchemaNode;
+  let union: UnionNode;
   const lazy: SchemaNode = { type: 'lazy', checks: [], span, getter: () => union };
-  union = {
+  union = ev.builtUnion({
     type: 'union',
     checks: [],
     span,
@@ -673,7 +679,7 @@ function jsonSchema(span: SourceSpan): Value {
       { type: 'array', element: lazy, checks: [], span },
       { type: 'record', keyType: plain('string'), valueType: lazy, checks: [], span },
     ],
-  };
+  });
   return schema(lazy);
 }
 
@@ -718,13 +724,15 @@ function callMethod(ev: Evaluation, node: SchemaNode, site: CallSite, name = sit
       const callee = skipTypeWrappers(site.call.callee);
       const receiverSpan = callee.type === 'MemberExpression' ? ev.span(callee.object) : node.span;
       const argument = site.args[0];
-      return schema({
-        type: 'union',
-        options: [node, argSchema(ev, site, 0)],
-        optionSpans: [receiverSpan, argument ? ev.span(argument) : undefined],
-        checks: [],
-        span: ev.span(site.call),
-      });
+      return schema(
+        ev.builtUnion({
+          type: 'union',
+          options: [node, argSchema(ev, site, 0)],
+          optionSpans: [receiverSpan, argument ? ev.span(argument) : undefined],
+          checks: [],
+          span: ev.span(site.call),
+        }),
+      );
     }
     case 'and':
       return schema({ type: 'intersection', left: node, right: argSchema(ev, site, 0), checks: [], span: ev.span(site.call) });
