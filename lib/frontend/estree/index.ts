@@ -85,9 +85,12 @@ export function buildFileModel(source: SourceFile, options: FileModelOptions = {
     : undefined;
   const bindings = findZodBindings(source, sources);
   const namedFactories = new Set<string>();
+  const zodNamespaces = new Set<string>();
   for (const [variable, binding] of bindings) {
     if (binding.path.length === 1 && UNION_BUILDERS.has(binding.path[0]!)) namedFactories.add(variable.name);
+    if (binding.path.length === 0) zodNamespaces.add(variable.name);
   }
+  addFactoryAliases(source.ast, zodNamespaces, namedFactories);
   const toolScope = options.scope === 'tool-inputs';
   const sinks = toolScope ? [...DEFAULT_SINKS, ...(options.toolSinks ?? [])] : [];
   const { calls, declaredNames, sinkCalls } = scan(source, namedFactories, sinks);
@@ -218,6 +221,45 @@ function pushChild(stack: Node[], child: unknown, parent: Node): void {
     if (!node.parent) (node as { parent?: Node }).parent = parent;
     stack.push(node);
   }
+}
+
+/**
+ * Top-level aliases of the union factories (`const union = z.union`, `const { union } = z`): a
+ * call of one is a union call like a named import's, wherever it is written, a lazy getter
+ * included (whose union is otherwise built only when the analysis first reads the getter, after
+ * the model is made). Matched by name, as named imports are: a shadowing local that is no
+ * factory is evaluated and builds no union.
+ */
+function addFactoryAliases(program: TSESTree.Program, zodNamespaces: ReadonlySet<string>, namedFactories: Set<string>): void {
+  if (zodNamespaces.size === 0) return;
+  for (const statement of program.body) {
+    const declaration =
+      statement.type === 'VariableDeclaration'
+        ? statement
+        : statement.type === 'ExportNamedDeclaration' && statement.declaration?.type === 'VariableDeclaration'
+          ? statement.declaration
+          : null;
+    if (!declaration) continue;
+    for (const { id, init } of declaration.declarations) {
+      const value = init && skipTypeWrappers(init);
+      if (!value) continue;
+      if (id.type === 'Identifier' && value.type === 'MemberExpression' && isZodNamespace(value.object, zodNamespaces)) {
+        const name = memberName(value);
+        if (name !== null && UNION_BUILDERS.has(name)) namedFactories.add(id.name);
+      } else if (id.type === 'ObjectPattern' && isZodNamespace(value, zodNamespaces)) {
+        for (const property of id.properties) {
+          if (property.type !== 'Property' || property.computed || property.key.type !== 'Identifier') continue;
+          const target = property.value.type === 'AssignmentPattern' ? property.value.left : property.value;
+          if (UNION_BUILDERS.has(property.key.name) && target.type === 'Identifier') namedFactories.add(target.name);
+        }
+      }
+    }
+  }
+}
+
+function isZodNamespace(node: Node, zodNamespaces: ReadonlySet<string>): boolean {
+  const value = skipTypeWrappers(node);
+  return value.type === 'Identifier' && zodNamespaces.has(value.name);
 }
 
 function buildsUnion(call: TSESTree.CallExpression, namedFactories: ReadonlySet<string>): boolean {
