@@ -134,7 +134,7 @@ export function analyze(roots: Iterable<SchemaNode>, options: AnalyzeOptions = {
  * analysis keeps do not keep the options (and what the caller's callbacks hold) with them.
  */
 function variantSets(roots: Iterable<SchemaNode>, options: AnalyzeOptions): { all: readonly UnionNode[]; sets: readonly VariantSet[] } {
-  const { all: reachable, roots: allRoots, origin } = options.listsEveryUnion ? listedUnions([...roots]) : scanUnions(roots);
+  const { all: reachable, roots: allRoots, origin } = options.listsEveryUnion ? listedUnions(roots) : scanUnions(roots);
   const own = options.isOwnUnion;
   const all = own ? reachable.filter(own) : reachable;
   const rootUnions = own ? allRoots.filter(own) : allRoots;

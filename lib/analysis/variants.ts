@@ -50,22 +50,24 @@ export function findUnions(roots: Iterable<SchemaNode>): UnionNode[] {
   return scanUnions(roots).roots;
 }
 
+/** The unions `scanUnions` and `listedUnions` find. */
+export interface FoundUnions {
+  /** Each union once (a union and its copies sharing one options array are one union). */
+  readonly all: UnionNode[];
+  /** Those that are no other found union's option. */
+  readonly roots: UnionNode[];
+  /** The root each union was first reached from. */
+  readonly origin: Map<UnionNode, SchemaNode>;
+}
+
 /**
  * Every union reachable from the roots; `roots` are those that are no other union's option.
  * A union and its `.describe()`/`.meta()` copies share one options array: they are one union,
  * listed once, and nested if any copy of it is an option.
  */
-export function scanUnions(roots: Iterable<SchemaNode>): {
-  all: UnionNode[];
-  roots: UnionNode[];
-  /** The root each union was first reached from. */
-  origin: Map<UnionNode, SchemaNode>;
-} {
-  const origin = new Map<UnionNode, SchemaNode>();
+export function scanUnions(roots: Iterable<SchemaNode>): FoundUnions {
+  const found = new UnionGathering();
   const seen = new Set<SchemaNode>();
-  const seenOptions = new Set<readonly SchemaNode[]>();
-  const nestedOptions = new Set<readonly SchemaNode[]>();
-  const unions: UnionNode[] = [];
   for (const root of roots) {
     const stack: SchemaNode[] = [root];
     while (stack.length > 0) {
@@ -76,52 +78,51 @@ export function scanUnions(roots: Iterable<SchemaNode>): {
       // Most nodes are scalars, literals and enums: nothing below them, so not worth a `seen` entry.
       if (!hasChildren(node) || seen.has(node)) continue;
       seen.add(node);
-      if (node.type === 'union') {
-        if (!seenOptions.has(node.options)) {
-          seenOptions.add(node.options);
-          unions.push(node);
-          origin.set(node, root);
-        }
-        for (const option of node.options) {
-          const inner = unionBehind(option);
-          // A union that lists itself (through z.lazy) is still a root.
-          if (inner && inner.options !== node.options) nestedOptions.add(inner.options);
-        }
-      }
+      if (node.type === 'union') found.add(node, root);
       pushChildren(node, stack);
     }
   }
-  return { all: unions, roots: unions.filter((union) => !nestedOptions.has(union.options)), origin };
+  return found.result();
 }
 
 /**
  * `scanUnions` for a caller that lists every union to analyse, nested ones included (the static
- * front end evaluates each union call of a file, so its list has them all): which are roots is
- * read from the options of the listed unions, and the variants' fields are not searched. That
- * search reads every field of every variant (80,000 of a union of 2,000 × 40) to find unions
- * the list already holds. A union listed twice, or with the options of one listed before (a
- * `.describe()` copy), is one union, as in `scanUnions`.
+ * front end lists each union its evaluation of a file built): which are roots is read from the
+ * options of the listed unions, and the variants' fields are not searched. That search reads
+ * every field of every variant (80,000 of a union of 2,000 × 40) to find unions the list already
+ * holds. A union listed twice, or with the options of one listed before (a `.describe()` copy),
+ * is one union, as in `scanUnions`.
  */
-export function listedUnions(listed: readonly SchemaNode[]): {
-  all: UnionNode[];
-  roots: UnionNode[];
-  origin: Map<UnionNode, SchemaNode>;
-} {
-  const origin = new Map<UnionNode, SchemaNode>();
-  const seenOptions = new Set<readonly SchemaNode[]>();
-  const nestedOptions = new Set<readonly SchemaNode[]>();
-  const unions: UnionNode[] = [];
-  for (const node of listed) {
-    if (node.type !== 'union' || seenOptions.has(node.options)) continue;
-    seenOptions.add(node.options);
-    unions.push(node);
-    origin.set(node, node);
-    for (const option of node.options) {
+export function listedUnions(listed: Iterable<SchemaNode>): FoundUnions {
+  const found = new UnionGathering();
+  for (const node of listed) if (node.type === 'union') found.add(node, node);
+  return found.result();
+}
+
+/** The unions met, each once by its options, and the options arrays that are another's option. */
+class UnionGathering {
+  readonly #unions: UnionNode[] = [];
+  readonly #origin = new Map<UnionNode, SchemaNode>();
+  readonly #seenOptions = new Set<readonly SchemaNode[]>();
+  readonly #nestedOptions = new Set<readonly SchemaNode[]>();
+
+  /** A union met, reached from `root`. A copy of one met before (same options) adds nothing. */
+  add(union: UnionNode, root: SchemaNode): void {
+    if (this.#seenOptions.has(union.options)) return;
+    this.#seenOptions.add(union.options);
+    this.#unions.push(union);
+    this.#origin.set(union, root);
+    for (const option of union.options) {
       const inner = unionBehind(option);
-      if (inner && inner.options !== node.options) nestedOptions.add(inner.options);
+      // A union that lists itself (through z.lazy) is still a root.
+      if (inner && inner.options !== union.options) this.#nestedOptions.add(inner.options);
     }
   }
-  return { all: unions, roots: unions.filter((union) => !nestedOptions.has(union.options)), origin };
+
+  result(): FoundUnions {
+    const all = this.#unions;
+    return { all, roots: all.filter((union) => !this.#nestedOptions.has(union.options)), origin: this.#origin };
+  }
 }
 
 /**

@@ -14,7 +14,7 @@ import type { TypeHost } from '../types/index.js';
 import { ModuleGraph, type ModuleEvaluation, type ModuleParser } from './modules.js';
 import { DEFAULT_SINKS, sinkInputs, type ToolSink } from './sinks.js';
 import type { Value } from './values.js';
-import { findZodBindings, importsZod, zodSources, type ZodSources } from './zod-imports.js';
+import { destructuredNames, findZodBindings, importsZod, zodSources, type ZodSources } from './zod-imports.js';
 
 export type { SourceFile } from './source-file.js';
 export type { ModuleParser } from './modules.js';
@@ -247,11 +247,7 @@ function addFactoryAliases(program: TSESTree.Program, zodNamespaces: ReadonlySet
         const name = memberName(value);
         if (name !== null && UNION_BUILDERS.has(name)) namedFactories.add(id.name);
       } else if (id.type === 'ObjectPattern' && isZodNamespace(value, zodNamespaces)) {
-        for (const property of id.properties) {
-          if (property.type !== 'Property' || property.computed || property.key.type !== 'Identifier') continue;
-          const target = property.value.type === 'AssignmentPattern' ? property.value.left : property.value;
-          if (UNION_BUILDERS.has(property.key.name) && target.type === 'Identifier') namedFactories.add(target.name);
-        }
+        for (const { key, name } of destructuredNames(id)) if (UNION_BUILDERS.has(key)) namedFactories.add(name);
       }
     }
   }

@@ -133,14 +133,25 @@ function addRequire(
     return;
   }
   if (declarator.id.type !== 'ObjectPattern' || basePath.length > 0) return;
-  for (const property of declarator.id.properties) {
+  for (const { key, name } of destructuredNames(declarator.id)) {
+    const variable = variables.find((v) => v.name === name);
+    if (variable) bindings.set(variable, { path: key === 'z' ? [] : [key], source: from, flavor });
+  }
+}
+
+/**
+ * The plain names a destructuring declares, with the key each takes (`{ union, object: obj,
+ * string = fallback }`); computed keys, rest elements and nested patterns are left out.
+ */
+export function destructuredNames(pattern: TSESTree.ObjectPattern): { key: string; name: string }[] {
+  const names: { key: string; name: string }[] = [];
+  for (const property of pattern.properties) {
     if (property.type !== 'Property' || property.computed) continue;
     const key = property.key.type === 'Identifier' ? property.key.name : String((property.key as TSESTree.Literal).value);
     const target = property.value.type === 'AssignmentPattern' ? property.value.left : property.value;
-    if (target.type !== 'Identifier') continue;
-    const variable = variables.find((v) => v.name === target.name);
-    if (variable) bindings.set(variable, { path: key === 'z' ? [] : [key], source: from, flavor });
+    if (target.type === 'Identifier') names.push({ key, name: target.name });
   }
+  return names;
 }
 
 /** `require('zod')` or `require('zod').z`, with the source and the member path. */
