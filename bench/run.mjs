@@ -11,7 +11,11 @@
  *     nozod-baseline, nozod-recommended
  *     nozod-noop      5 rules that do nothing (control: ESLint's own cost of running rules)
  *   and, on the main corpus, noop (the same 5 rules) and noop1 (1 rule that does nothing: the floor
- *   that any plugin with a rule pays)
+ *   that any plugin with a rule pays), and noop1 and recommended again with ESLint's rule contexts
+ *   copied (bench/preload/copied-rule-context.cjs): the floor is mostly GC, because ESLint makes
+ *   each rule's context with Object.create(fileContext), which keeps every file's parse alive
+ *   through young-generation GCs (bench/prototype-retention.mjs); these two say how much
+ *   (docs/performance.md, "The floor: what ESLint charges a rule")
  *   type-aware, on a smaller corpus of the same mix (--typed-files, default 300):
  *     typed-nfp       @typescript-eslint/no-floating-promises alone, projectService
  *     typed-nfp+zf    the same + zod-flatten recommended-type-checked
@@ -25,8 +29,9 @@
  * alone (buildFileModel + analyze + every rule's findings, parse excluded), in a fresh process
  * per V (bench/scaling.mjs).
  *
- * Every process: /usr/bin/time -f '%e %U %S %M' node node_modules/eslint/bin/eslint.js
- *   --config <cfg> -f json -o <out> <files>   (cwd: the corpus, so it is the plugin's root)
+ * Every process: /usr/bin/time -f '%e %U %S %M' node -r bench/preload/gc-stats.cjs
+ *   node_modules/eslint/bin/eslint.js --config <cfg> -f json -o <out> <files>
+ *   (cwd: the corpus, so it is the plugin's root; gc-stats prints the process's GC pauses)
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -36,7 +41,12 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DEFAULTS, REPO, generateCorpus } from './corpus.mjs';
 
-const ESLINT_BIN = join(REPO, 'node_modules/eslint/bin/eslint.js');
+const ESLINT_DIR = join(REPO, 'node_modules/eslint');
+const ESLINT_BIN = join(ESLINT_DIR, 'bin/eslint.js');
+/** Preloaded into every measured process: its GC pauses, printed at exit. */
+const GC_STATS = join(REPO, 'bench/preload/gc-stats.cjs');
+/** Preloaded into the "rule context copied" configurations only (see that file). */
+const COPIED_RULE_CONTEXT = join(REPO, 'bench/preload/copied-rule-context.cjs');
 const TIME_BIN = '/usr/bin/time';
 
 const { values: args } = parseArgs({
@@ -187,11 +197,19 @@ function writeConfigs(configDir, { bare, tsconfigRootDir }) {
 // ---------------------------------------------------------------------------------------------
 // Running and measuring one eslint process
 
-function runEslint({ cwd, config, targets, outFile, extra = [] }) {
+function runEslint({ cwd, config, targets, outFile, extra = [], preload = [] }) {
+  const requires = [GC_STATS, ...preload].flatMap((file) => ['-r', file]);
   const result = spawnSync(
     TIME_BIN,
-    ['-f', '@@time %e %U %S %M', ...PIN, process.execPath, ESLINT_BIN, '--config', config, '-f', 'json', '-o', outFile, ...IGNORES, ...extra, ...targets],
-    { cwd, encoding: 'utf8', maxBuffer: 256 * 2 ** 20, env: { ...process.env, TIMING: '' }, timeout: TIMEOUT_S * 1000, killSignal: 'SIGKILL' },
+    ['-f', '@@time %e %U %S %M', ...PIN, process.execPath, ...requires, ESLINT_BIN, '--config', config, '-f', 'json', '-o', outFile, ...IGNORES, ...extra, ...targets],
+    {
+      cwd,
+      encoding: 'utf8',
+      maxBuffer: 256 * 2 ** 20,
+      env: { ...process.env, TIMING: '', BENCH_ESLINT_DIR: ESLINT_DIR },
+      timeout: TIMEOUT_S * 1000,
+      killSignal: 'SIGKILL',
+    },
   );
   if (result.error?.code === 'ETIMEDOUT' || result.signal === 'SIGKILL') {
     throw new Error(`eslint did not finish within ${TIMEOUT_S} s with ${config} (killed); run bench/profile-top.mjs on a --cpu-prof of a smaller case`);
@@ -201,7 +219,15 @@ function runEslint({ cwd, config, targets, outFile, extra = [] }) {
   if (!match || (result.status !== 0 && result.status !== 1) || /Command exited with non-zero status [^1]/u.test(result.stderr)) {
     throw new Error(`eslint failed (status ${result.status}) with ${config}:\n${(result.stderr ?? '').slice(-4000)}`);
   }
-  return { wall: Number(match[1]), cpu: Number(match[2]) + Number(match[3]), rssKB: Number(match[4]) };
+  const gc = /@@gc ([\d.]+) (\d+) (\d+)/u.exec(result.stderr ?? '');
+  return {
+    wall: Number(match[1]),
+    cpu: Number(match[2]) + Number(match[3]),
+    rssKB: Number(match[4]),
+    gcPauseMs: gc ? Number(gc[1]) : NaN,
+    gcs: gc ? Number(gc[2]) : NaN,
+    fullGcs: gc ? Number(gc[3]) : NaN,
+  };
 }
 
 function countFindings(outFile) {
@@ -246,17 +272,19 @@ function measure(jobs, reps, outDir) {
   for (const job of jobs) {
     const sample = jobs.find((j) => j.cwd === job.cwd && j.sample)?.sample;
     progress(`warm-up: ${job.label}`);
-    runEslint({ cwd: job.cwd, config: job.config, targets: sample ? [sample] : job.targets, outFile: join(outDir, 'warmup.json') });
+    runEslint({ cwd: job.cwd, config: job.config, targets: sample ? [sample] : job.targets, outFile: join(outDir, 'warmup.json'), preload: job.preload });
   }
   for (const job of jobs) job.runs = [];
   for (let rep = 0; rep < reps; rep++) {
     const order = jobs.map((_, i) => jobs[(i + rep) % jobs.length]);
     for (const job of order) {
       const outFile = join(outDir, `${job.id}.json`);
-      const run = runEslint({ cwd: job.cwd, config: job.config, targets: job.targets, outFile });
+      const run = runEslint({ cwd: job.cwd, config: job.config, targets: job.targets, outFile, preload: job.preload });
       run.load = loadavg()[0];
       job.runs.push(run);
-      progress(`round ${rep + 1}/${reps}  ${job.label.padEnd(40)} ${f2(run.wall)} s  cpu ${f2(run.cpu)} s  ${Math.round(run.rssKB / 1024)} MB  (load ${f2(run.load)})`);
+      progress(
+        `round ${rep + 1}/${reps}  ${job.label.padEnd(40)} ${f2(run.wall)} s  cpu ${f2(run.cpu)} s  gc ${f2(run.gcPauseMs / 1000)} s (${run.fullGcs} full)  ${Math.round(run.rssKB / 1024)} MB  (load ${f2(run.load)})`,
+      );
       if (rep === reps - 1) job.findings = countFindings(outFile);
     }
   }
@@ -283,13 +311,15 @@ function summarize(job) {
   const walls = job.runs.map((r) => r.wall);
   const cpus = job.runs.map((r) => r.cpu);
   const rss = job.runs.map((r) => r.rssKB / 1024);
-  return { wall: median(walls), wallMin: min(walls), wallMax: max(walls), cpu: median(cpus), rss: median(rss), rssMax: max(rss) };
+  const gcPauses = job.runs.map((r) => r.gcPauseMs / 1000);
+  const fullGcs = job.runs.map((r) => r.fullGcs);
+  return { wall: median(walls), wallMin: min(walls), wallMax: max(walls), cpu: median(cpus), rss: median(rss), rssMax: max(rss), gcPause: median(gcPauses), fullGcs: median(fullGcs) };
 }
 
 function table(jobs) {
   const byId = new Map(jobs.map((job) => [job.id, job]));
-  say('| configuration | files | median wall (s) | spread min–max (s) | median CPU user+sys (s) | peak RSS (MB) | time ratio | per-round ratios | CPU ratio | RSS ratio | findings |');
-  say('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  say('| configuration | files | median wall (s) | spread min–max (s) | median CPU user+sys (s) | GC pauses (s, full GCs) | peak RSS (MB) | time ratio | per-round ratios | CPU ratio | RSS ratio | findings |');
+  say('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const job of jobs) {
     const s = (job.summary = summarize(job));
     const base = job.baseline ? byId.get(job.baseline) : undefined;
@@ -311,7 +341,7 @@ function table(jobs) {
     }
     const findings = job.findings ? `${job.findings.total}${job.findings.fatal ? ` (+${job.findings.fatal} fatal)` : ''}` : '?';
     say(
-      `| ${job.label} | ${job.findings?.files ?? '?'} | ${f2(s.wall)} | ${f2(s.wallMin)}–${f2(s.wallMax)} | ${f2(s.cpu)} | ${Math.round(s.rss)} | ${ratio} | ${rounds} | ${cpuRatio} | ${rssRatio} | ${findings} |`,
+      `| ${job.label} | ${job.findings?.files ?? '?'} | ${f2(s.wall)} | ${f2(s.wallMin)}–${f2(s.wallMax)} | ${f2(s.cpu)} | ${f2(s.gcPause)} (${s.fullGcs}) | ${Math.round(s.rss)} | ${ratio} | ${rounds} | ${cpuRatio} | ${rssRatio} | ${findings} |`,
     );
   }
 }
@@ -461,6 +491,19 @@ function targetRows(results) {
       null,
     );
   }
+  // With ESLint's rule contexts copied instead of made from the file context (only in these
+  // measured processes), a file's parse dies young again: what is left over the baseline is the
+  // rule's own work. The floor without the retention says how much of the floor it was.
+  if (j['noop1-copied']?.ratio !== undefined) {
+    add(
+      '(floor, rule context copied: 1 no-op rule vs baseline, ESLint\'s per-file retention taken out)',
+      `${f3(j['noop1-copied'].ratio)}× time, GC pauses ${f2(j['noop1-copied'].summary.gcPause)} s against the floor's ${f2(j.noop1?.summary.gcPause ?? NaN)} s and the baseline's ${f2(j.baseline?.summary.gcPause ?? NaN)} s`,
+      null,
+    );
+  }
+  if (j['recommended-copied']?.ratio !== undefined) {
+    add('recommended ≤ 1.10× baseline time, rule context copied (the plugin\'s own cost)', `${f3(j['recommended-copied'].ratio)}×`, j['recommended-copied'].ratio <= 1.1);
+  }
   if (j.zod && j.recommended) {
     add(
       'cheaper than eslint-plugin-zod recommended (added time over baseline)',
@@ -569,14 +612,18 @@ try {
       }
     }
     say();
-    const job = (id, label, where, config, baseline) =>
-      jobs.push({ id, label, cwd: where.dir, config: where.configs[config], targets: where.targets ?? ['src'], baseline });
+    const job = (id, label, where, config, baseline, preload = []) =>
+      jobs.push({ id, label, cwd: where.dir, config: where.configs[config], targets: where.targets ?? ['src'], baseline, preload });
     job('baseline', 'baseline (parser, no rules)', main, 'baseline');
     job('recommended', 'zod-flatten recommended', main, 'recommended', 'baseline');
     job('strict', 'zod-flatten strict', main, 'strict', 'baseline');
     job('zod', 'eslint-plugin-zod recommended', main, 'zod', 'baseline');
     job('noop', '5 no-op rules (control)', main, 'noop', 'baseline');
     job('noop1', '1 no-op rule (floor of any plugin)', main, 'noop1', 'baseline');
+    // The same two with ESLint's per-file retention taken out (bench/preload/copied-rule-context.cjs):
+    // what the floor is made of, and what the plugin costs apart from it.
+    job('noop1-copied', '1 no-op rule, rule context copied', main, 'noop1', 'baseline', [COPIED_RULE_CONTEXT]);
+    job('recommended-copied', 'zod-flatten recommended, rule context copied', main, 'recommended', 'baseline', [COPIED_RULE_CONTEXT]);
     if (main.nozod) {
       job('nozod-baseline', 'no-Zod corpus: baseline', main.nozod, 'baseline');
       job('nozod-recommended', 'no-Zod corpus: zod-flatten recommended', main.nozod, 'recommended', 'nozod-baseline');
