@@ -5865,6 +5865,29 @@ const Node = z.object({
 });
 export const Outer = z.union([Node, z.object({ other: z.string() })]);
 `;
+  // The same, with the alias declared inside the function that builds the schema.
+  const inFunction = `import { z } from 'zod';
+export function makeOuter() {
+  const anyOf = z.union;
+  const Node = z.object({
+    get inner() {
+      return anyOf([z.object({ v: z.string().trim() }), z.object({ v: z.string() })]);
+    },
+  });
+  return z.union([Node, z.object({ other: z.string() })]);
+}
+`;
+  // And through an alias of the namespace.
+  const viaNamespaceAlias = `import { z } from 'zod';
+const zz = z;
+const anyOf = zz.union;
+const Node = z.object({
+  get inner() {
+    return anyOf([z.object({ v: z.string().trim() }), z.object({ v: z.string() })]);
+  },
+});
+export const Outer = z.union([Node, z.object({ other: z.string() })]);
+`;
   const trimmedOnce = (code: string) => [
     {
       messageId: 'hiddenCheck' as const,
@@ -5885,10 +5908,24 @@ export const Outer = z.union([Node, z.object({ other: z.string() })]);
         name: 'a destructured alias in a getter, .trim() in both variants',
         code: inGetter.replace("v: z.string() }", "v: z.string().trim() }"),
       },
+      {
+        name: 'an alias declared in a function, called in a getter, .trim() in both variants',
+        code: inFunction.replace("v: z.string() }", "v: z.string().trim() }"),
+      },
+      {
+        name: 'an alias of an alias of the namespace, in a getter, .trim() in both variants',
+        code: viaNamespaceAlias.replace("v: z.string() }", "v: z.string().trim() }"),
+      },
     ],
     invalid: [
       { name: 'the aliased union, .trim() in one of its variants', code: aliased, errors: trimmedOnce(aliased) },
       { name: 'a destructured alias in a getter, .trim() in one variant', code: inGetter, errors: trimmedOnce(inGetter) },
+      { name: 'an alias declared in a function, called in a getter, .trim() in one variant', code: inFunction, errors: trimmedOnce(inFunction) },
+      {
+        name: 'an alias of an alias of the namespace, in a getter, .trim() in one variant',
+        code: viaNamespaceAlias,
+        errors: trimmedOnce(viaNamespaceAlias),
+      },
     ],
   });
 });

@@ -90,10 +90,9 @@ export function buildFileModel(source: SourceFile, options: FileModelOptions = {
     if (binding.path.length === 1 && UNION_BUILDERS.has(binding.path[0]!)) namedFactories.add(variable.name);
     if (binding.path.length === 0) zodNamespaces.add(variable.name);
   }
-  addFactoryAliases(source.ast, zodNamespaces, namedFactories);
   const toolScope = options.scope === 'tool-inputs';
   const sinks = toolScope ? [...DEFAULT_SINKS, ...(options.toolSinks ?? [])] : [];
-  const { calls, declaredNames, sinkCalls } = scan(source, namedFactories, sinks);
+  const { calls, declaredNames, sinkCalls } = scan(source, namedFactories, sinks, zodNamespaces);
   if (toolScope ? sinkCalls.length === 0 : calls.length === 0) return EMPTY;
   const evaluator = new Evaluator(source, bindings, declaredNames, graph && { graph, file: options.modules!.file }, options.types);
   if (toolScope) {
@@ -171,21 +170,46 @@ interface Scan {
   readonly sinkCalls: TSESTree.CallExpression[];
 }
 
-/** One pass over the AST, with an explicit stack (a 10,000-deep chain must not overflow). */
-function scan(source: SourceFile, namedFactories: ReadonlySet<string>, sinks: readonly ToolSink[] = []): Scan {
+const NO_NAMESPACES: ReadonlySet<string> = new Set();
+
+/**
+ * One pass over the AST, with an explicit stack (a 10,000-deep chain must not overflow).
+ *
+ * Besides the calls of the factories' names, it finds the aliases of the union factories
+ * declared anywhere in the file (`const union = z.union`, `const { union } = z`, at the top or in
+ * a function) and lists the calls of those names too, wherever they are written, a lazy getter
+ * included: a getter's union is otherwise built only when the analysis first reads the getter,
+ * after the model is made, and would not be listed. Matched by name, as named imports are: a
+ * call of another binding with the same name is evaluated and builds no union.
+ */
+function scan(
+  source: SourceFile,
+  namedFactories: ReadonlySet<string>,
+  sinks: readonly ToolSink[] = [],
+  zodNamespaces: ReadonlySet<string> = NO_NAMESPACES,
+): Scan {
   const calls: TSESTree.CallExpression[] = [];
   const sinkCalls: TSESTree.CallExpression[] = [];
   const sinkNames = new Set(sinks.map((sink) => sink.name));
   const declaredNames = new Map<Node, string>();
+  // Aliases found on the way, and the calls of plain names not (yet) known as factories: an
+  // alias may be declared after a call of it is walked (a function declared below its caller).
+  const aliases = new Set<string>();
+  const namedCalls: TSESTree.CallExpression[] = [];
+  const seeksAliases = zodNamespaces.size > 0;
+  // The namespace's own aliases (`const zz = z`) join it as they are met: declared before use.
+  const namespaces = seeksAliases ? new Set(zodNamespaces) : zodNamespaces;
   const stack: Node[] = [source.ast];
   const keysOf = source.visitorKeys;
   while (stack.length > 0) {
     const node = stack.pop()!;
     if (node.type === 'CallExpression') {
       if (buildsUnion(node, namedFactories)) calls.push(node);
+      else if (seeksAliases && skipTypeWrappers(node.callee).type === 'Identifier') namedCalls.push(node);
       if (sinkNames.size > 0 && isSinkCall(node, sinkNames)) sinkCalls.push(node);
-    } else if (node.type === 'VariableDeclarator' && node.id.type === 'Identifier' && node.init) {
-      declaredNames.set(skipTypeWrappers(node.init), node.id.name);
+    } else if (node.type === 'VariableDeclarator' && node.init) {
+      if (node.id.type === 'Identifier') declaredNames.set(skipTypeWrappers(node.init), node.id.name);
+      if (seeksAliases) addFactoryAlias(node, namespaces as Set<string>, aliases);
     }
     const keys = keysOf[node.type];
     if (!keys) continue;
@@ -197,6 +221,9 @@ function scan(source: SourceFile, namedFactories: ReadonlySet<string>, sinks: re
         pushChild(stack, child, node);
       }
     }
+  }
+  if (aliases.size > 0) {
+    for (const call of namedCalls) if (aliases.has((skipTypeWrappers(call.callee) as TSESTree.Identifier).name)) calls.push(call);
   }
   // Source order, so reports and labels do not depend on the walk.
   calls.sort((a, b) => a.range[0] - b.range[0]);
@@ -224,32 +251,19 @@ function pushChild(stack: Node[], child: unknown, parent: Node): void {
 }
 
 /**
- * Top-level aliases of the union factories (`const union = z.union`, `const { union } = z`): a
- * call of one is a union call like a named import's, wherever it is written, a lazy getter
- * included (whose union is otherwise built only when the analysis first reads the getter, after
- * the model is made). Matched by name, as named imports are: a shadowing local that is no
- * factory is evaluated and builds no union.
+ * The names an alias of a union factory declares (`const union = z.union`, `const { union } = z`),
+ * and an alias of the namespace itself (`const zz = z`), added to `zodNamespaces`.
  */
-function addFactoryAliases(program: TSESTree.Program, zodNamespaces: ReadonlySet<string>, namedFactories: Set<string>): void {
-  if (zodNamespaces.size === 0) return;
-  for (const statement of program.body) {
-    const declaration =
-      statement.type === 'VariableDeclaration'
-        ? statement
-        : statement.type === 'ExportNamedDeclaration' && statement.declaration?.type === 'VariableDeclaration'
-          ? statement.declaration
-          : null;
-    if (!declaration) continue;
-    for (const { id, init } of declaration.declarations) {
-      const value = init && skipTypeWrappers(init);
-      if (!value) continue;
-      if (id.type === 'Identifier' && value.type === 'MemberExpression' && isZodNamespace(value.object, zodNamespaces)) {
-        const name = memberName(value);
-        if (name !== null && UNION_BUILDERS.has(name)) namedFactories.add(id.name);
-      } else if (id.type === 'ObjectPattern' && isZodNamespace(value, zodNamespaces)) {
-        for (const { key, name } of destructuredNames(id)) if (UNION_BUILDERS.has(key)) namedFactories.add(name);
-      }
-    }
+function addFactoryAlias(declarator: TSESTree.VariableDeclarator, zodNamespaces: Set<string>, aliases: Set<string>): void {
+  const { id } = declarator;
+  const value = skipTypeWrappers(declarator.init!);
+  if (id.type === 'Identifier' && isZodNamespace(value, zodNamespaces)) {
+    zodNamespaces.add(id.name);
+  } else if (id.type === 'Identifier' && value.type === 'MemberExpression' && isZodNamespace(value.object, zodNamespaces)) {
+    const name = memberName(value);
+    if (name !== null && UNION_BUILDERS.has(name)) aliases.add(id.name);
+  } else if (id.type === 'ObjectPattern' && isZodNamespace(value, zodNamespaces)) {
+    for (const { key, name } of destructuredNames(id)) if (UNION_BUILDERS.has(key)) aliases.add(name);
   }
 }
 
