@@ -521,6 +521,18 @@ function targetRows(results) {
       `zod-flatten recommended ${recommended.toFixed(0)} ms, eslint-plugin-zod ${zod.toFixed(0)} ms (${f3(recommended / zod)}×)`,
       recommended < zod,
     );
+    // The plugin's own cost over the floor, from the two steadier measurements instead of wall
+    // times: what ESLint times inside its rules, plus the GC pauses recommended adds over one
+    // rule that does nothing. Leaves out loading the plugin (about 60 ms) and concurrent marking.
+    if (j.noop1 && j.recommended && j.baseline) {
+      const gcOver = (j.recommended.summary.gcPause - j.noop1.summary.gcPause) * 1000;
+      const ownMs = recommended + Math.max(0, gcOver);
+      add(
+        '(recommended\'s own cost by parts: summed rule time + GC pauses over the floor, against the baseline\'s wall time)',
+        `${recommended.toFixed(0)} ms + ${gcOver.toFixed(0)} ms = ${(ownMs / 1000).toFixed(2)} s, ${f3(1 + ownMs / 1000 / j.baseline.summary.wall)}× the baseline over the floor`,
+        null,
+      );
+    }
   }
   if (j['typed-nfp+zf']?.ratio !== undefined) {
     add('type-aware: + recommended-type-checked ≤ 1.15× no-floating-promises alone', `${f3(j['typed-nfp+zf'].ratio)}×`, j['typed-nfp+zf'].ratio <= 1.15);
