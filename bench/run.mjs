@@ -529,7 +529,7 @@ function targetRows(results) {
       const ownMs = recommended + Math.max(0, gcOver);
       add(
         '(recommended\'s own cost by parts: summed rule time + GC pauses over the floor, against the baseline\'s wall time)',
-        `${recommended.toFixed(0)} ms + ${gcOver.toFixed(0)} ms = ${(ownMs / 1000).toFixed(2)} s, ${f3(1 + ownMs / 1000 / j.baseline.summary.wall)}× the baseline over the floor`,
+        `${recommended.toFixed(0)} ms + ${gcOver >= 0 ? `${gcOver.toFixed(0)} ms` : `0 (its GC pauses ${(-gcOver).toFixed(0)} ms below the floor's)`} = ${(ownMs / 1000).toFixed(2)} s, ${f3(1 + ownMs / 1000 / j.baseline.summary.wall)}× the baseline over the floor`,
         null,
       );
     }
