@@ -13,7 +13,8 @@
  *
  *   node bench/prototype-retention.mjs [iterations=2000] [objects per iteration=20000]
  *
- * Each mode runs in its own process (fresh heap), in turn, twice; one line per run:
+ * Each mode runs in its own process (fresh heap, bench/preload/gc-stats.cjs counting its GC
+ * pauses), in turn, twice; one line per run:
  *   plain          a context object holding a fresh array of objects, read, then dropped
  *   create         the same, plus `Object.create(context)` (what `extend` does)
  *   create-copy    the same, with the child made from the context's prototype and its fields
@@ -21,7 +22,9 @@
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { PerformanceObserver } from 'node:perf_hooks';
+
+/** The benchmark's own GC counter, preloaded into each child: its line, `@@gc <ms> <GCs> <not scavenges>`. */
+const GC_STATS = fileURLToPath(new URL('./preload/gc-stats.cjs', import.meta.url));
 
 const MODES = ['plain', 'create', 'create-copy'];
 const [first, ...rest] = process.argv.slice(2);
@@ -37,28 +40,18 @@ if (first === '--child') {
   console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
   for (let round = 0; round < 2; round++) {
     for (const mode of MODES) {
-      const result = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--child', mode, String(iterations), String(objects)], { encoding: 'utf8' });
-      if (result.status !== 0) throw new Error(result.stderr);
+      const result = spawnSync(process.execPath, ['-r', GC_STATS, fileURLToPath(import.meta.url), '--child', mode, String(iterations), String(objects)], {
+        encoding: 'utf8',
+      });
+      const gc = /@@gc ([\d.]+) (\d+) (\d+)/u.exec(result.stderr ?? '');
+      if (result.status !== 0 || !gc) throw new Error(result.stderr);
       const r = JSON.parse(result.stdout);
-      console.log(`| ${mode} | ${r.gcMs.toFixed(0)} | ${r.gcs} | ${r.major} | ${r.rssMB} | ${r.wallMs.toFixed(0)} |`);
+      console.log(`| ${mode} | ${Number(gc[1]).toFixed(0)} | ${gc[2]} | ${gc[3]} | ${r.rssMB} | ${r.wallMs.toFixed(0)} |`);
     }
   }
 }
 
 function child(mode, iterations, objects) {
-  let gcMs = 0;
-  let gcs = 0;
-  let major = 0;
-  const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      gcMs += entry.duration;
-      gcs++;
-      // detail.kind: 1 is a scavenge (NODE_PERFORMANCE_GC_MINOR).
-      if (entry.detail?.kind !== 1) major++;
-    }
-  });
-  observer.observe({ entryTypes: ['gc'] });
-
   // Shaped like ESLint's FileContext: frozen, one field holding the file's parse.
   class Context {
     constructor(parse) {
@@ -83,9 +76,8 @@ function child(mode, iterations, objects) {
     }
   }
   const wallMs = performance.now() - started;
-  // Let the observer deliver the last entries.
+  // Exit a moment later, so the preloaded observer is handed the last GCs before it prints.
   setTimeout(() => {
-    observer.disconnect();
-    process.stdout.write(JSON.stringify({ mode, gcMs, gcs, major, rssMB: Math.round(process.resourceUsage().maxRSS / 1024), wallMs, sink }));
+    process.stdout.write(JSON.stringify({ mode, rssMB: Math.round(process.resourceUsage().maxRSS / 1024), wallMs, sink }));
   }, 20);
 }

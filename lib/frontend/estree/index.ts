@@ -198,7 +198,7 @@ function scan(
   const namedCalls: TSESTree.CallExpression[] = [];
   const seeksAliases = zodNamespaces.size > 0;
   // The namespace's own aliases (`const zz = z`) join it as they are met: declared before use.
-  const namespaces = seeksAliases ? new Set(zodNamespaces) : zodNamespaces;
+  const namespaces = new Set(zodNamespaces);
   const stack: Node[] = [source.ast];
   const keysOf = source.visitorKeys;
   while (stack.length > 0) {
@@ -209,7 +209,7 @@ function scan(
       if (sinkNames.size > 0 && isSinkCall(node, sinkNames)) sinkCalls.push(node);
     } else if (node.type === 'VariableDeclarator' && node.init) {
       if (node.id.type === 'Identifier') declaredNames.set(skipTypeWrappers(node.init), node.id.name);
-      if (seeksAliases) addFactoryAlias(node, namespaces as Set<string>, aliases);
+      if (seeksAliases) addFactoryAlias(node, namespaces, aliases);
     }
     const keys = keysOf[node.type];
     if (!keys) continue;
