@@ -55,7 +55,7 @@ export interface Analysis {
   findings(rule: RuleId): readonly Finding[];
 }
 
-type Reader = (analysis: Analysis) => Finding[];
+type Reader = (analysis: Analysis) => readonly Finding[];
 
 /**
  * A finding with its place, if it has one, and its anchor, if it has one, made in one literal:
@@ -122,7 +122,8 @@ export function analyze(roots: Iterable<SchemaNode>, options: AnalyzeOptions = {
     collided,
     findings(rule) {
       let found = memo.get(rule);
-      if (!found) memo.set(rule, (found = dedupe(READERS[rule](analysis))));
+      // Each reader keeps every finding once (FindingList), as it makes them.
+      if (!found) memo.set(rule, (found = READERS[rule](analysis)));
       return found;
     },
   };
@@ -139,52 +140,6 @@ function variantSets(roots: Iterable<SchemaNode>, options: AnalyzeOptions): { al
   const all = own ? reachable.filter(own) : reachable;
   const rootUnions = own ? allRoots.filter(own) : allRoots;
   return { all, sets: rootUnions.map((union) => variantSet(union, options.anchorOf?.(origin.get(union)!))) };
-}
-
-/**
- * The same finding reached twice (a variant object shared by two unions with the same
- * neighbours) is reported once; the same marker in two different unions says different
- * things and is kept. Findings are compared only with those that start at the same place, so
- * a union with tens of thousands of findings builds no key per finding; findings without a
- * place (models of live objects) are compared by a key of all they say.
- */
-function dedupe(findings: readonly Finding[]): Finding[] {
-  // A list only for a place two findings start at; nearly every place has one.
-  const byStart = new Map<number, Finding | Finding[]>();
-  const unplaced = new Set<string>();
-  const out: Finding[] = [];
-  for (const finding of findings) {
-    if (!finding.span) {
-      const key = placelessKey(finding);
-      if (unplaced.has(key)) continue;
-      unplaced.add(key);
-    } else {
-      const start = finding.span.range[0];
-      const same = byStart.get(start);
-      if (!same) byStart.set(start, finding);
-      else if (!Array.isArray(same)) {
-        if (sameFinding(same, finding)) continue;
-        byStart.set(start, [same, finding]);
-      } else if (same.some((seen) => sameFinding(seen, finding))) continue;
-      else same.push(finding);
-    }
-    out.push(finding);
-  }
-  return out;
-}
-
-function sameFinding(a: Finding, b: Finding): boolean {
-  if (a.messageId !== b.messageId || a.path !== b.path) return false;
-  if (a.span!.range[1] !== b.span!.range[1] || (a.span!.file ?? '') !== (b.span!.file ?? '')) return false;
-  // Rare (two findings at one place): the keys may be listed.
-  const names = Object.keys(a.data);
-  return names.length === Object.keys(b.data).length && names.every((name) => a.data[name] === b.data[name]);
-}
-
-function placelessKey(finding: Finding): string {
-  let key = `${finding.messageId}\u0000${finding.path}`;
-  for (const name in finding.data) key += `\u0000${name}\u0001${finding.data[name]}`;
-  return key;
 }
 
 /** Past this many labels a message names the first ones and counts the rest. */

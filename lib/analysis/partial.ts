@@ -8,6 +8,7 @@ import { valueSetOf } from '../model/walk.js';
 import type { FieldAgreement } from './agreement.js';
 import type { CollidedField, FieldEntry } from './collisions.js';
 import type { FieldFacts, Reading } from './facts.js';
+import { FindingList } from './finding-list.js';
 import { placed, variantsPhrase, type Finding, type RuleId } from './findings.js';
 
 export interface Tagged {
@@ -24,15 +25,22 @@ export interface PartialGroup<T extends Tagged> {
   readonly withoutLabels: readonly string[];
 }
 
-export function partiallyPresent<T extends Tagged>(
-  entries: readonly FieldEntry[],
-  read: (entry: FieldEntry) => Reading<T>,
-): PartialGroup<T>[] {
+/**
+ * What `partiallyPresent` reads of an entry: its signature, and the items behind it. Two
+ * functions, not one record: most entries are only ever asked for their signature, and a
+ * record per question (the constraints' is made on demand) was made three times per entry.
+ */
+export interface PartialReader<T extends Tagged> {
+  signature(entry: FieldEntry): string;
+  items(entry: FieldEntry): readonly T[];
+}
+
+export function partiallyPresent<T extends Tagged>(entries: readonly FieldEntry[], read: PartialReader<T>): PartialGroup<T>[] {
   // Nearly every field carries the same things in every variant: one string comparison per
   // entry says so, before any grouping.
-  const first = read(entries[0]!).signature;
+  const first = read.signature(entries[0]!);
   let same = 1;
-  while (same < entries.length && read(entries[same]!).signature === first) same++;
+  while (same < entries.length && read.signature(entries[same]!) === first) same++;
   if (same === entries.length) return [];
 
   // Entries with the same signature carry the same identities: group them first, so a field
@@ -43,7 +51,7 @@ export function partiallyPresent<T extends Tagged>(
   const groupOfEntry: FieldEntry[][] = new Array(entries.length);
   for (let e = 0; e < entries.length; e++) {
     const entry = entries[e]!;
-    const signature = read(entry).signature;
+    const signature = read.signature(entry);
     let group = bySignature.get(signature);
     if (group) group.push(entry);
     else bySignature.set(signature, (group = [entry]));
@@ -55,7 +63,7 @@ export function partiallyPresent<T extends Tagged>(
   // the groups' first entries is that order: every entry of a group holds the same ones).
   const holders = new Map<string, { groups: FieldEntry[][]; count: number }>();
   for (const group of bySignature.values()) {
-    const items = read(group[0]!).items;
+    const items = read.items(group[0]!);
     for (let k = 0; k < items.length; k++) {
       const item = items[k]!;
       let held = holders.get(item.identity);
@@ -73,7 +81,7 @@ export function partiallyPresent<T extends Tagged>(
   for (const [identity, { groups, count }] of holders) {
     if (count >= entries.length) continue;
     partial.set(identity, { holding: new Set(groups), items: [], owners: [] });
-    for (const group of groups) reporting.add(read(group[0]!).signature);
+    for (const group of groups) reporting.add(read.signature(group[0]!));
   }
   if (partial.size === 0) return [];
 
@@ -82,9 +90,8 @@ export function partiallyPresent<T extends Tagged>(
   // union with 51,082 findings), as this function is not optimised for every reader at once.
   for (let e = 0; e < entries.length; e++) {
     const entry = entries[e]!;
-    const reading = read(entry);
-    if (!reporting.has(reading.signature)) continue;
-    const items = reading.items;
+    if (!reporting.has(read.signature(entry))) continue;
+    const items = read.items(entry);
     for (let k = 0; k < items.length; k++) {
       const item = items[k]!;
       const found = partial.get(item.identity);
@@ -120,24 +127,25 @@ export function partialFindings<T extends Tagged>(
   describe: (item: T) => Record<string, string>,
   /** Whether what `read` finds is made of checks (which a type-derived node cannot show). */
   readsChecks = true,
-): Finding[] {
-  const findings: Finding[] = [];
+): readonly Finding[] {
+  const findings = new FindingList();
+  const reader: PartialReader<T> = { signature: (entry) => read(entry.facts).signature, items: (entry) => read(entry.facts).items };
   for (const field of collided) {
     // Nearly every field: what all its entries carry is the same, so some cannot lack it.
     if (agreed(field.agreement)) continue;
     const known = keepAll(field.entries, (entry) => !(readsChecks ? entry.facts.unknownChecks : entry.facts.unresolved));
     if (known.length < 2 || dispatchesByValue(field)) continue;
-    for (const group of partiallyPresent(known, (entry) => read(entry.facts))) {
+    for (const group of partiallyPresent(known, reader)) {
       // One phrase per group, however many occurrences it has.
       const withVariants = variantsPhrase(group.withLabels);
       const withoutVariants = variantsPhrase(group.withoutLabels);
       group.items.forEach((item, i) => {
         const data = { path: field.path, ...describe(item), withVariants, withoutVariants };
-        findings.push(placed({ rule, messageId, path: field.path, variants: group.withLabels, data }, item.span, group.owners[i]!.variant.optionSpan));
+        findings.add(placed({ rule, messageId, path: field.path, variants: group.withLabels, data }, item.span, group.owners[i]!.variant.optionSpan));
       });
     }
   }
-  return findings;
+  return findings.items;
 }
 
 /**
@@ -163,6 +171,12 @@ function dispatchesByValue(field: CollidedField): boolean {
   for (const entry of field.entries) {
     const values = valueSetOf(entry.schema);
     if (!values || values.length === 0) return false;
+    // One value (a literal: nearly every variant) needs no set of its own values.
+    if (values.length === 1) {
+      if (claimed.has(values[0])) return false;
+      claimed.add(values[0]);
+      continue;
+    }
     for (const value of new Set(values)) {
       if (claimed.has(value)) return false;
       claimed.add(value);

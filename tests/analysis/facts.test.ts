@@ -61,7 +61,7 @@ describe('partiallyPresent, grouped by signature', () => {
     const variant = { label: `v${index}`, index, node: obj({}), view: { shape: new Map(), objects: [], unresolvedMembers: [] } } as Variant;
     return { variant, schema, facts: factsOf(schema) };
   };
-  const markers = (entry: FieldEntry) => entry.facts.markers;
+  const markers = { signature: (entry: FieldEntry) => entry.facts.markers.signature, items: (entry: FieldEntry) => entry.facts.markers.items };
 
   it('finds nothing when every entry carries the same identities, however many entries there are', () => {
     const entries = Array.from({ length: 500 }, (_, i) => entryOf(i, str(trim())));

@@ -74,6 +74,15 @@ describe('findings of no-hidden-collided-check', () => {
     }
   });
 
+  it('reports once a marker on a schema node two variants of one field share (a `Slug` constant)', () => {
+    const Slug = str(trim(span(10, 16)));
+    // Wrapped in one variant: the entries differ, the marker below them is the same node.
+    const u = union([obj({ text: Slug }, { name: 'A' }), obj({ text: optional(Slug) }, { name: 'B' }), obj({ text: str() }, { name: 'C' })]);
+    const found = findings(u);
+    expect(found.map((f) => f.span?.range)).toEqual([[10, 16]]);
+    expect(found[0]!.data).toEqual(data('text', '.trim()', OVERWRITE, 'variants A and B', 'variant C'));
+  });
+
   it('reports nothing when every variant carries a marker of the same identity', () => {
     const u = union([
       obj({ text: str(trim(span(1), 'overwrite:trim()', '.trim()')) }, { name: 'A' }),

@@ -14,7 +14,7 @@ const WHAT: Record<Hazard['kind'], string> = {
   preprocess: 'rewrites its input before validating it',
 };
 
-export function coercionFindings(collided: readonly CollidedField[]): Finding[] {
+export function coercionFindings(collided: readonly CollidedField[]): readonly Finding[] {
   // Coercion, .catch() and preprocess show in a type (ZodCoercedNumber, ZodCatch, ZodPipe), so
   // type-derived entries take part here.
   return partialFindings(

@@ -6,19 +6,27 @@
  */
 import type { CollidedField, FieldEntry } from '../collisions.js';
 import { listLabels, placed, variantsPhrase, type Finding } from '../findings.js';
+import { FindingList } from '../finding-list.js';
 import { literalValues } from '../../model/walk.js';
 import { sameValues } from '../agreement.js';
 import { isComparableKind } from '../kinds.js';
-import { keepAll, partiallyPresent } from '../partial.js';
+import { keepAll, partiallyPresent, type PartialReader } from '../partial.js';
+import { visibleConstraints, type Constraint } from '../constraints.js';
 
-export function constraintMismatchFindings(collided: readonly CollidedField[]): Finding[] {
-  const findings: Finding[] = [];
+/** The constraint records are made only for the entries `partiallyPresent` reads items of. */
+const CONSTRAINTS: PartialReader<Constraint> = {
+  signature: (entry) => entry.facts.constraintSignature,
+  items: (entry) => visibleConstraints(entry.facts.checks),
+};
+
+export function constraintMismatchFindings(collided: readonly CollidedField[]): readonly Finding[] {
+  const findings = new FindingList();
   for (const field of collided) {
     const { sameConstraints, someUnknownChecks } = field.agreement;
     for (const all of sameConstraints ? [field.entries] : byComparableKind(field.entries)) {
       const entries = someUnknownChecks ? keepAll(all, (entry) => !entry.facts.unknownChecks) : all;
       if (entries.length < 2) continue;
-      const groups = sameConstraints || sameChecksEverywhere(entries) ? [] : partiallyPresent(entries, (entry) => entry.facts.constraints);
+      const groups = sameConstraints || sameChecksEverywhere(entries) ? [] : partiallyPresent(entries, CONSTRAINTS);
       for (const group of groups) {
         const withVariants = variantsPhrase(group.withLabels);
         const withoutVariants = variantsPhrase(group.withoutLabels);
@@ -31,7 +39,7 @@ export function constraintMismatchFindings(collided: readonly CollidedField[]): 
             const text = `${constraint.label} (${constraint.meaning})`;
             dataByLabel.set(constraint.label, (data = { path: field.path, constraint: text, withVariants, withoutVariants }));
           }
-          findings.push(
+          findings.add(
             placed(
               { rule: 'no-collided-constraint-mismatch', messageId: 'constraintMismatch', path: field.path, variants: group.withLabels, data },
               constraint.span,
@@ -40,10 +48,10 @@ export function constraintMismatchFindings(collided: readonly CollidedField[]): 
           );
         });
       }
-      if (field.path !== field.set.discriminator && !field.agreement.sameLiteralValues) findings.push(...enumMismatch(field, entries));
+      if (field.path !== field.set.discriminator && !field.agreement.sameLiteralValues) findings.addAll(enumMismatch(field, entries));
     }
   }
-  return findings;
+  return findings.items;
 }
 
 /**

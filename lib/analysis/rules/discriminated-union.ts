@@ -6,9 +6,10 @@
 import type { SchemaNode, UnionNode } from '../../model/schema.js';
 import { baseOf, hasUnknownChecks, isRequiredField, objectView, readLazy, valueSetOf } from '../../model/walk.js';
 import type { Finding } from '../findings.js';
+import { FindingList } from '../finding-list.js';
 
-export function discriminatedUnionFindings(unions: readonly UnionNode[]): Finding[] {
-  const findings: Finding[] = [];
+export function discriminatedUnionFindings(unions: readonly UnionNode[]): readonly Finding[] {
+  const findings = new FindingList();
   for (const union of unions) {
     const key = union.discriminator;
     if (key === undefined) continue;
@@ -17,7 +18,7 @@ export function discriminatedUnionFindings(unions: readonly UnionNode[]): Findin
       const span = union.optionSpans?.[index] ?? option.span;
       const label = `option ${index + 1}`;
       const report = (messageId: string, data: Record<string, string>): void => {
-        findings.push({
+        findings.add({
           rule: 'valid-discriminated-union',
           messageId,
           path: key,
@@ -44,7 +45,7 @@ export function discriminatedUnionFindings(unions: readonly UnionNode[]): Findin
       }
     });
   }
-  return findings;
+  return findings.items;
 }
 
 type Reading = { values: readonly unknown[] | null; where: 'ok' | 'missing' | 'unresolved'; fromTypes?: boolean };

@@ -13,7 +13,7 @@ const WHAT: Record<Marker['kind'], string> = {
   pipe: 'a pipe whose output JSON Schema does not show',
 };
 
-export function hiddenCheckFindings(collided: readonly CollidedField[]): Finding[] {
+export function hiddenCheckFindings(collided: readonly CollidedField[]): readonly Finding[] {
   return partialFindings(collided, 'no-hidden-collided-check', 'hiddenCheck', (facts) => facts.markers, (agreement) => agreement.sameMarkers, (marker) => ({
     marker: marker.label,
     what: WHAT[marker.kind],

@@ -6,10 +6,11 @@
  */
 import type { CollidedField, FieldEntry } from '../collisions.js';
 import { listLabels, type Finding } from '../findings.js';
+import { FindingList } from '../finding-list.js';
 import { describeKind } from '../kinds.js';
 
-export function typeMismatchFindings(collided: readonly CollidedField[]): Finding[] {
-  const findings: Finding[] = [];
+export function typeMismatchFindings(collided: readonly CollidedField[]): readonly Finding[] {
+  const findings = new FindingList();
   for (const field of collided) {
     if (field.agreement.oneKind) continue;
     const byKind = new Map<string, { entries: FieldEntry[]; text: string }>();
@@ -35,7 +36,7 @@ export function typeMismatchFindings(collided: readonly CollidedField[]): Findin
       for (let e = 0; e < group.entries.length; e++) {
         const entry = group.entries[e]!;
         const span = entry.keySpan ?? entry.schema.span;
-        findings.push({
+        findings.add({
           rule: 'no-collided-type-mismatch',
           messageId: 'typeMismatch',
           path: field.path,
@@ -53,5 +54,5 @@ export function typeMismatchFindings(collided: readonly CollidedField[]): Findin
       }
     }
   }
-  return findings;
+  return findings.items;
 }

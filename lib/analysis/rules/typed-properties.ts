@@ -4,6 +4,7 @@
  * friends cannot be represented at all (`z.toJSONSchema` throws by default, or emits `{}`).
  */
 import type { Finding } from '../findings.js';
+import { FindingList } from '../finding-list.js';
 import { hasNoJsonType, UNTYPED } from '../kinds.js';
 import { reportableProperties } from '../properties.js';
 import type { VariantSet } from '../variants.js';
@@ -25,8 +26,8 @@ const NAMES: Readonly<Record<string, string>> = {
   file: 'z.file()',
 };
 
-export function typedPropertyFindings(sets: readonly VariantSet[]): Finding[] {
-  const findings: Finding[] = [];
+export function typedPropertyFindings(sets: readonly VariantSet[]): readonly Finding[] {
+  const findings = new FindingList();
   for (const set of sets) {
     for (const property of reportableProperties(set)) {
       const culprit = property.facts.base;
@@ -34,7 +35,7 @@ export function typedPropertyFindings(sets: readonly VariantSet[]): Finding[] {
       if (!hasNoJsonType(type)) continue;
       const untyped = UNTYPED.has(type);
       const span = culprit.span ?? property.keySpan;
-      findings.push({
+      findings.add({
         rule: 'require-typed-properties',
         messageId: untyped ? 'untyped' : 'unrepresentable',
         path: property.path,
@@ -46,5 +47,5 @@ export function typedPropertyFindings(sets: readonly VariantSet[]): Finding[] {
       });
     }
   }
-  return findings;
+  return findings.items;
 }

@@ -3,16 +3,17 @@
  * skip these silently (never guessing); this rule is how a user learns what was not checked.
  */
 import type { Finding } from '../findings.js';
+import { FindingList } from '../finding-list.js';
 import { reportableProperties } from '../properties.js';
 import type { VariantSet } from '../variants.js';
 
-export function untraceableFindings(sets: readonly VariantSet[]): Finding[] {
-  const findings: Finding[] = [];
+export function untraceableFindings(sets: readonly VariantSet[]): readonly Finding[] {
+  const findings = new FindingList();
   for (const set of sets) {
     for (const { node, optionSpan } of set.unresolvedOptions) {
       // Where the reason arose: in another module, the report names it (anchored at the option).
       const span = node.span?.file !== undefined ? node.span : optionSpan ?? node.span;
-      findings.push({
+      findings.add({
         rule: 'no-untraceable-variant',
         messageId: 'untraceableOption',
         path: '',
@@ -26,7 +27,7 @@ export function untraceableFindings(sets: readonly VariantSet[]): Finding[] {
       const opaque = variant.view.objects.find((object) => object.opaque !== undefined)?.opaque;
       if (opaque !== undefined) {
         const span = variant.optionSpan ?? variant.node.span;
-        findings.push({
+        findings.add({
           rule: 'no-untraceable-variant',
           messageId: 'typesOnly',
           path: '',
@@ -38,7 +39,7 @@ export function untraceableFindings(sets: readonly VariantSet[]): Finding[] {
       }
       for (const member of variant.view.unresolvedMembers) {
         const span = member.span ?? variant.optionSpan;
-        findings.push({
+        findings.add({
           rule: 'no-untraceable-variant',
           messageId: 'untraceableMember',
           path: '',
@@ -64,7 +65,7 @@ export function untraceableFindings(sets: readonly VariantSet[]): Finding[] {
         reason = `read from its TypeScript type: ${opaque}`;
       }
       const span = base.span ?? property.keySpan;
-      findings.push({
+      findings.add({
         rule: 'no-untraceable-variant',
         messageId: 'untraceableField',
         path: property.path,
@@ -75,5 +76,5 @@ export function untraceableFindings(sets: readonly VariantSet[]): Finding[] {
       });
     }
   }
-  return findings;
+  return findings.items;
 }
