@@ -12,6 +12,12 @@
  *   (cd /tmp/base && npx tsc -p tsconfig.build.json)
  *   npm run build && node --expose-gc bench/ab-analysis.mjs /tmp/base/dist 2000 clean 5
  *
+ * With `front` as a fifth argument, each build runs its own front end too, and the time is front
+ * end plus analysis, with no GC between them (as in a lint: the analysis meets the model young):
+ * for a change to the front end or to the model it makes.
+ *
+ *   node --expose-gc bench/ab-analysis.mjs /tmp/base/dist 2000 dense 7 front
+ *
  * Prints one line: the findings of each build (they must agree), the medians, and every round.
  */
 import { resolve } from 'node:path';
@@ -19,7 +25,8 @@ import { pathToFileURL } from 'node:url';
 import * as tsParser from '@typescript-eslint/parser';
 import { scalingSource } from './corpus.mjs';
 
-const [otherDist, variantsArg = '2000', kind = 'clean', repsArg = '5'] = process.argv.slice(2);
+const [otherDist, variantsArg = '2000', kind = 'clean', repsArg = '5', mode = ''] = process.argv.slice(2);
+const withFrontEnd = mode === 'front';
 if (!otherDist || !globalThis.gc || !['clean', 'dense'].includes(kind)) {
   console.error('usage: node --expose-gc bench/ab-analysis.mjs <other dist/> [V=2000] [clean|dense] [rounds=5]');
   process.exit(2);
@@ -32,6 +39,10 @@ const builds = {
   this: await import('../dist/lib/analysis/findings.js'),
   other: await import(pathToFileURL(resolve(otherDist, 'lib/analysis/findings.js')).href),
 };
+const frontEnds = {
+  this: frontEnd,
+  other: withFrontEnd ? await import(pathToFileURL(resolve(otherDist, 'lib/frontend/estree/index.js')).href) : frontEnd,
+};
 
 const text = scalingSource(V, 40, 1, { clean: kind === 'clean' });
 // As the rule path reads the linted file: no `file` on the source.
@@ -43,9 +54,13 @@ const findings = {};
 // Round 0 warms both builds up and is not counted; the order alternates every round.
 for (let round = 0; round <= REPS; round++) {
   for (const name of round % 2 === 0 ? ['this', 'other'] : ['other', 'this']) {
-    const model = frontEnd.buildFileModel(source, {}, text);
-    globalThis.gc();
+    let model;
+    if (!withFrontEnd) {
+      model = frontEnd.buildFileModel(source, {}, text);
+      globalThis.gc();
+    } else globalThis.gc();
     const started = performance.now();
+    if (withFrontEnd) model = frontEnds[name].buildFileModel(source, {}, text);
     const analysis = builds[name].analyze(model.unions, options);
     let count = 0;
     for (const rule of builds[name].RULE_IDS) count += analysis.findings(rule).length;
@@ -57,6 +72,6 @@ for (let round = 0; round <= REPS; round++) {
 const median = (list) => [...list].sort((a, b) => a - b)[list.length >> 1];
 const ms = (list) => list.map((t) => t.toFixed(0)).join(' ');
 console.log(
-  `${kind} ${V} x 40: findings this ${findings.this}, other ${findings.other}; median this ${median(times.this).toFixed(0)} ms, other ${median(times.other).toFixed(0)} ms (this: ${ms(times.this)}; other: ${ms(times.other)})`,
+  `${kind} ${V} x 40${withFrontEnd ? ', front end + analysis' : ''}: findings this ${findings.this}, other ${findings.other}; median this ${median(times.this).toFixed(0)} ms, other ${median(times.other).toFixed(0)} ms (this: ${ms(times.this)}; other: ${ms(times.other)})`,
 );
 if (findings.this !== findings.other) process.exitCode = 1;

@@ -3,6 +3,7 @@
  * mini share them), the check functions used inside `.check()`, and the methods of schemas.
  * Every entry mirrors what Zod 4 puts in `def` (Zod 3 calls are mapped onto the same kinds).
  */
+import { interned } from './interned.js';
 import type { TSESTree } from '@typescript-eslint/utils';
 import type {
   Check,
@@ -137,8 +138,8 @@ function wrap(type: WrapperType, inner: SchemaNode, site: CallSite, ev: Evaluati
     innerType: inner,
     checks: [],
     span: site.span,
-    label,
-    identity: `${type}(${valueIdentity(ev, valueArgs)})`,
+    label: interned(label),
+    identity: interned(`${type}(${valueIdentity(ev, valueArgs)})`),
   });
 }
 
@@ -164,7 +165,7 @@ function withCheck(node: SchemaNode, check: Check): SchemaNode {
 }
 
 function check(kind: CheckKind, label: string, identity: string, site: CallSite, extra: Partial<Check> = {}): Check {
-  return { check: kind, label, identity, span: site.span, ...extra };
+  return { check: kind, label: interned(label), identity: interned(identity), span: site.span, ...extra };
 }
 
 function argValue(ev: Evaluation, site: CallSite, index: number): Value {
@@ -684,7 +685,7 @@ function jsonSchema(ev: Evaluation, span: SourceSpan): Value {
 }
 
 function pipe(input: SchemaNode, output: SchemaNode, via: PipeNode['via'], label: string, identity: string, site: CallSite): SchemaValue {
-  return schema({ type: 'pipe', in: input, out: output, via, label, identity, checks: [], span: site.span });
+  return schema({ type: 'pipe', in: input, out: output, via, label: interned(label), identity: interned(identity), checks: [], span: site.span });
 }
 
 /**
