@@ -4,7 +4,10 @@
  * every rule under V8's sampling heap profiler, counting objects that minor and major GCs
  * collected too. Allocation, unlike time on this machine, does not move between runs.
  *
- *   node bench/alloc-profile.mjs V K [clean|dense] [--top N]   (after `npm run build`)
+ *   node bench/alloc-profile.mjs V K [clean|dense] [--top N] [--front]   (after `npm run build`)
+ *
+ * `--front`: the front end instead (a second `buildFileModel` of the parsed file, the first one
+ * having set what ESLint would have set on the AST).
  */
 import { Session } from 'node:inspector/promises';
 import * as tsParser from '@typescript-eslint/parser';
@@ -29,9 +32,13 @@ await session.post('HeapProfiler.startSampling', {
   includeObjectsCollectedByMajorGC: true,
   includeObjectsCollectedByMinorGC: true,
 });
-const analysis = analyze(model.unions, {});
+const front = process.argv.includes('--front');
 let findings = 0;
-for (const rule of RULE_IDS) findings += analysis.findings(rule).length;
+if (front) findings = buildFileModel(source, {}, text).unions.length;
+else {
+  const analysis = analyze(model.unions, {});
+  for (const rule of RULE_IDS) findings += analysis.findings(rule).length;
+}
 const { profile } = await session.post('HeapProfiler.stopSampling');
 
 // Self size per function; a built-in (no URL) is named with its caller, where it was asked for.
@@ -46,7 +53,7 @@ let total = 0;
   for (const child of node.children) walk(child, node);
 })(profile.head);
 
-console.log(`${kind} union, ${V} variants x ${K} keys: ${findings} findings, ${(total / 1e6).toFixed(1)} MB allocated by the analysis`);
+console.log(`${kind} union, ${V} variants x ${K} keys: ${front ? `${findings} unions, ${(total / 1e6).toFixed(1)} MB allocated by the front end` : `${findings} findings, ${(total / 1e6).toFixed(1)} MB allocated by the analysis`}`);
 for (const [site, bytes] of [...bySite].sort((a, b) => b[1] - a[1]).slice(0, top)) {
   console.log(`${(bytes / 1e6).toFixed(1).padStart(8)} MB  ${site}`);
 }
