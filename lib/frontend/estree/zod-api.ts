@@ -307,7 +307,8 @@ const OBJECT_FACTORIES: Readonly<Record<string, ObjectPolicy>> = {
 };
 
 function callZod(ev: Evaluation, zod: ZodValue, site: CallSite): Value {
-  const path = [...zod.path, site.name].join('.');
+  // Most calls are `z.<name>()` itself: no array and join for a path of one name.
+  const path = zod.path.length === 0 ? site.name : [...zod.path, site.name].join('.');
   const label = labelOf(zod, site);
   if (path.startsWith('coerce.')) {
     const type = own(SCALARS, path.slice('coerce.'.length));
