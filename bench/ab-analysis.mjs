@@ -28,7 +28,7 @@ import { scalingSource } from './corpus.mjs';
 const [otherDist, variantsArg = '2000', kind = 'clean', repsArg = '5', mode = ''] = process.argv.slice(2);
 const withFrontEnd = mode === 'front';
 if (!otherDist || !globalThis.gc || !['clean', 'dense'].includes(kind)) {
-  console.error('usage: node --expose-gc bench/ab-analysis.mjs <other dist/> [V=2000] [clean|dense] [rounds=5]');
+  console.error('usage: node --expose-gc bench/ab-analysis.mjs <other dist/> [V=2000] [clean|dense] [rounds=5] [front]');
   process.exit(2);
 }
 const V = Number(variantsArg);
@@ -54,13 +54,10 @@ const findings = {};
 // Round 0 warms both builds up and is not counted; the order alternates every round.
 for (let round = 0; round <= REPS; round++) {
   for (const name of round % 2 === 0 ? ['this', 'other'] : ['other', 'this']) {
-    let model;
-    if (!withFrontEnd) {
-      model = frontEnd.buildFileModel(source, {}, text);
-      globalThis.gc();
-    } else globalThis.gc();
+    let model = withFrontEnd ? undefined : frontEnd.buildFileModel(source, {}, text);
+    globalThis.gc();
     const started = performance.now();
-    if (withFrontEnd) model = frontEnds[name].buildFileModel(source, {}, text);
+    model ??= frontEnds[name].buildFileModel(source, {}, text);
     const analysis = builds[name].analyze(model.unions, options);
     let count = 0;
     for (const rule of builds[name].RULE_IDS) count += analysis.findings(rule).length;

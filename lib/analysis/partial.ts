@@ -172,12 +172,7 @@ function dispatchesByValue(field: CollidedField): boolean {
     const values = valueSetOf(entry.schema);
     if (!values || values.length === 0) return false;
     // One value (a literal: nearly every variant) needs no set of its own values.
-    if (values.length === 1) {
-      if (claimed.has(values[0])) return false;
-      claimed.add(values[0]);
-      continue;
-    }
-    for (const value of new Set(values)) {
+    for (const value of values.length === 1 ? values : new Set(values)) {
       if (claimed.has(value)) return false;
       claimed.add(value);
     }

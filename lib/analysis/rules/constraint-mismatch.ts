@@ -11,12 +11,15 @@ import { literalValues } from '../../model/walk.js';
 import { sameValues } from '../agreement.js';
 import { isComparableKind } from '../kinds.js';
 import { keepAll, partiallyPresent, type PartialReader } from '../partial.js';
-import { visibleConstraints, type Constraint } from '../constraints.js';
+import type { Constraint } from '../constraints.js';
 
-/** The constraint records are made only for the entries `partiallyPresent` reads items of. */
+/**
+ * The signature from the facts, with no reading made; the reading (and its records) only for
+ * the entries `partiallyPresent` reads items of.
+ */
 const CONSTRAINTS: PartialReader<Constraint> = {
   signature: (entry) => entry.facts.constraintSignature,
-  items: (entry) => visibleConstraints(entry.facts.checks),
+  items: (entry) => entry.facts.constraints.items,
 };
 
 export function constraintMismatchFindings(collided: readonly CollidedField[]): readonly Finding[] {
