@@ -22,6 +22,8 @@ export interface FieldAgreement {
   readonly sameSchema: boolean;
   /** Every entry whose kind is known (null alone aside) has the same kind. */
   readonly oneKind: boolean;
+  /** Every entry has the first one's kind, unknown and null included. */
+  readonly sameKind: boolean;
   /** Every entry carries the same hidden markers (nearly always none). */
   readonly sameMarkers: boolean;
   /** Every entry carries the same hazards (nearly always none). */
@@ -42,6 +44,7 @@ export interface FieldAgreement {
 export class Agreement implements FieldAgreement {
   sameSchema = true;
   oneKind = true;
+  sameKind = true;
   sameMarkers = true;
   sameHazards = true;
   sameConstraints: boolean;
@@ -65,7 +68,8 @@ export class Agreement implements FieldAgreement {
   add(facts: FieldFacts): void {
     const first = this.#first;
     if (facts.schema !== first.schema) this.sameSchema = false;
-    if (this.sameConstraints && (facts.kind !== first.kind || facts.constraintSignature !== first.constraintSignature)) {
+    if (facts.kind !== first.kind) this.sameKind = false;
+    if (this.sameConstraints && (!this.sameKind || facts.constraintSignature !== first.constraintSignature)) {
       this.sameConstraints = false;
     }
     if (this.sameMarkers && facts.markers.signature !== first.markers.signature) this.sameMarkers = false;

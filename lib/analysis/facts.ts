@@ -13,7 +13,7 @@
  */
 import type { Check, SchemaNode } from '../model/schema.js';
 import { baseOf, hasUnknownChecks, objectView, peel, type ObjectView } from '../model/walk.js';
-import { visibleConstraints, visibleIdentity, type Constraint } from './constraints.js';
+import { visibleIdentity } from './constraints.js';
 import { hasNoJsonType, jsonKind, type JsonKind } from './kinds.js';
 import { carriedBy, type Hazard, type Marker } from './markers.js';
 
@@ -29,24 +29,6 @@ function readingOf<T extends { readonly identity: string }>(items: readonly T[])
   if (items.length === 0) return EMPTY;
   if (items.length === 1) return { items, signature: items[0]!.identity };
   return { items, signature: signatureOf(items.map((item) => item.identity)) };
-}
-
-/**
- * A field's constraints, read by signature first: the records (label, span, meaning per check)
- * are built only when a reader asks for them, which is when the variants disagree, and are not
- * kept. One reader asks (no-collided-constraint-mismatch), once per entry but for the first of
- * each signature, and keeps only the records it reports: kept on the facts, the records of a
- * union of 2,000 × 40 whose variants disagree were 21 MB held as long as the file's analysis,
- * and copied through the young generation on the way.
- */
-class ConstraintReading implements Reading<Constraint> {
-  constructor(
-    readonly signature: string,
-    private readonly facts: FieldFacts,
-  ) {}
-  get items(): readonly Constraint[] {
-    return visibleConstraints(this.facts.checks);
-  }
 }
 
 /**
@@ -102,7 +84,7 @@ const ARRAY = 8;
  * when the record is made: entries are made variant by variant, in the order the front end
  * built the nodes, so each node is read while it is in cache, and the later passes over a
  * field's entries read these records, not the nodes.
- * What only a disagreement needs (layers, constraint records) is read on demand.
+ * What only a disagreement needs (the layers, and the checks through them) is read on demand.
  */
 export class FieldFacts {
   readonly schema: SchemaNode;
@@ -161,15 +143,6 @@ export class FieldFacts {
   /** The item schema, when the field is an array. */
   get arrayElement(): SchemaNode | undefined {
     return (this.#flags & ARRAY) !== 0 && this.base.type === 'array' ? this.base.element : undefined;
-  }
-
-  /**
-   * JSON-visible constraints; the reading, and the records, are made each time they are asked
-   * for (see ConstraintReading), and only then.
-   */
-  get constraints(): Reading<Constraint> {
-    if (this.constraintSignature === '') return EMPTY;
-    return new ConstraintReading(this.constraintSignature, this);
   }
 
   /** Every node from the schema down to its base (see `peel`), built on first use. */

@@ -17,7 +17,7 @@ export interface Tagged {
   readonly span?: SourceSpan;
 }
 
-export interface PartialGroup<T extends Tagged> {
+export interface PartialGroup<T> {
   /** Every occurrence of the identity (one report each), and the entry each came from. */
   readonly items: readonly T[];
   readonly owners: readonly FieldEntry[];
@@ -26,16 +26,29 @@ export interface PartialGroup<T extends Tagged> {
 }
 
 /**
- * What `partiallyPresent` reads of an entry: its signature, and the items behind it. Two
- * functions, not one record: most entries are only ever asked for their signature, and a
- * record per question (the constraints' is made on demand) was made three times per entry.
+ * What `partiallyPresent` reads of an entry: its signature, the items behind it, and what each
+ * item is compared by. Functions, not a record per entry: most entries are only ever asked for
+ * their signature.
+ *
+ * The contract: entries with equal signatures have items with equal identities, in the same
+ * order (the signature is made of them). So identities are asked only of one entry per
+ * signature, and the items of the others are matched to them by position.
  */
-export interface PartialReader<T extends Tagged> {
+export interface PartialReader<T> {
   signature(entry: FieldEntry): string;
   items(entry: FieldEntry): readonly T[];
+  identity(item: T): string;
 }
 
-export function partiallyPresent<T extends Tagged>(entries: readonly FieldEntry[], read: PartialReader<T>): PartialGroup<T>[] {
+/** One identity only some entries carry: who carries it, and each occurrence with its entry. */
+interface Partial<T> {
+  /** By signature group: whether that group's entries carry the identity. */
+  readonly held: Uint8Array;
+  readonly items: T[];
+  readonly owners: FieldEntry[];
+}
+
+export function partiallyPresent<T>(entries: readonly FieldEntry[], read: PartialReader<T>): PartialGroup<T>[] {
   // Nearly every field carries the same things in every variant: one string comparison per
   // entry says so, before any grouping.
   const first = read.signature(entries[0]!);
@@ -44,69 +57,84 @@ export function partiallyPresent<T extends Tagged>(entries: readonly FieldEntry[
   if (same === entries.length) return [];
 
   // Entries with the same signature carry the same identities: group them first, so a field
-  // whose 2,000 declarations all carry the same checks costs one map lookup per entry.
-  const bySignature = new Map<string, FieldEntry[]>();
-  // Each entry's group, by index: who holds an identity is then asked of the (few) groups, not
-  // of a Set of the (up to thousands of) entries, which would also give every entry a hash.
-  const groupOfEntry: FieldEntry[][] = new Array(entries.length);
+  // whose 2,000 declarations all carry the same checks costs one map lookup per entry. Each
+  // entry's group is a small number, so that who holds an identity is later asked of an array.
+  const groupBySignature = new Map<string, number>();
+  const heads: FieldEntry[] = [];
+  const sizes: number[] = [];
+  const groupOfEntry = new Uint32Array(entries.length);
   for (let e = 0; e < entries.length; e++) {
     const entry = entries[e]!;
     const signature = read.signature(entry);
-    let group = bySignature.get(signature);
-    if (group) group.push(entry);
-    else bySignature.set(signature, (group = [entry]));
+    let group = groupBySignature.get(signature);
+    if (group === undefined) {
+      groupBySignature.set(signature, (group = heads.length));
+      heads.push(entry);
+      sizes.push(0);
+    }
+    sizes[group]!++;
     groupOfEntry[e] = group;
   }
-  if (bySignature.size < 2) return [];
+  const groups = heads.length;
+  if (groups < 2) return [];
 
   // The groups holding each identity, identities in order of first appearance (the order of
   // the groups' first entries is that order: every entry of a group holds the same ones).
-  const holders = new Map<string, { groups: FieldEntry[][]; count: number }>();
-  for (const group of bySignature.values()) {
-    const items = read.items(group[0]!);
+  const identitiesOf: string[][] = new Array(groups);
+  const holders = new Map<string, { held: Uint8Array; count: number }>();
+  for (let g = 0; g < groups; g++) {
+    const items = read.items(heads[g]!);
+    const identities: string[] = new Array(items.length);
     for (let k = 0; k < items.length; k++) {
-      const item = items[k]!;
-      let held = holders.get(item.identity);
-      if (!held) holders.set(item.identity, (held = { groups: [], count: 0 }));
-      // One group's items are read together: it was counted if it is the last one added.
-      if (held.groups[held.groups.length - 1] !== group) {
-        held.groups.push(group);
-        held.count += group.length;
+      const identity = (identities[k] = read.identity(items[k]!));
+      let holder = holders.get(identity);
+      if (!holder) holders.set(identity, (holder = { held: new Uint8Array(groups), count: 0 }));
+      // An identity carried twice by one group counts that group's entries once.
+      if (holder.held[g] === 0) {
+        holder.held[g] = 1;
+        holder.count += sizes[g]!;
       }
     }
+    identitiesOf[g] = identities;
   }
-  const partial = new Map<string, { holding: Set<FieldEntry[]>; items: T[]; owners: FieldEntry[] }>();
-  // The signatures whose entries hold something partial: only their items are read again.
-  const reporting = new Set<string>();
-  for (const [identity, { groups, count }] of holders) {
-    if (count >= entries.length) continue;
-    partial.set(identity, { holding: new Set(groups), items: [], owners: [] });
-    for (const group of groups) reporting.add(read.signature(group[0]!));
+  const partial = new Map<string, Partial<T>>();
+  for (const [identity, { held, count }] of holders) {
+    if (count < entries.length) partial.set(identity, { held, items: [], owners: [] });
   }
   if (partial.size === 0) return [];
 
-  // Every occurrence, in the order of the entries.
-  // Indexed loops: for-of here allocated an iterator result per entry and per item (10 MB on a
-  // union with 51,082 findings), as this function is not optimised for every reader at once.
+  // Per group, the partial identity at each position of its items (none where it is carried
+  // by all), and null for a group that carries nothing partial: its entries are not read again.
+  const partialAt: (readonly (Partial<T> | undefined)[] | null)[] = identitiesOf.map((identities) => {
+    const at = identities.map((identity) => partial.get(identity));
+    return at.some((found) => found !== undefined) ? at : null;
+  });
+
+  // Every occurrence, in the order of the entries. Indexed loops: for-of here allocated an
+  // iterator result per entry and per item, as this function is not optimised for every reader.
   for (let e = 0; e < entries.length; e++) {
+    const at = partialAt[groupOfEntry[e]!];
+    if (!at) continue;
     const entry = entries[e]!;
-    if (!reporting.has(read.signature(entry))) continue;
     const items = read.items(entry);
-    for (let k = 0; k < items.length; k++) {
-      const item = items[k]!;
-      const found = partial.get(item.identity);
+    const length = Math.min(items.length, at.length);
+    for (let k = 0; k < length; k++) {
+      const found = at[k];
       if (!found) continue;
-      found.items.push(item);
+      found.items.push(items[k]!);
       found.owners.push(entry);
     }
   }
+
+  // Who carries each identity and who does not, in the order of the entries: the labels are
+  // read once, and each identity's lists are made from its groups, with no lookup per entry.
+  const labels: string[] = new Array(entries.length);
+  for (let e = 0; e < entries.length; e++) labels[e] = entries[e]!.variant.label;
   const out: PartialGroup<T>[] = [];
-  for (const { holding, items, owners } of partial.values()) {
+  for (const { held, items, owners } of partial.values()) {
     const withLabels: string[] = [];
     const withoutLabels: string[] = [];
-    for (let e = 0; e < entries.length; e++) {
-      (holding.has(groupOfEntry[e]!) ? withLabels : withoutLabels).push(entries[e]!.variant.label);
-    }
+    for (let e = 0; e < entries.length; e++) (held[groupOfEntry[e]!] === 1 ? withLabels : withoutLabels).push(labels[e]!);
     out.push({ items, owners, withLabels, withoutLabels });
   }
   return out;
@@ -129,7 +157,11 @@ export function partialFindings<T extends Tagged>(
   readsChecks = true,
 ): readonly Finding[] {
   const findings = new FindingList();
-  const reader: PartialReader<T> = { signature: (entry) => read(entry.facts).signature, items: (entry) => read(entry.facts).items };
+  const reader: PartialReader<T> = {
+    signature: (entry) => read(entry.facts).signature,
+    items: (entry) => read(entry.facts).items,
+    identity: (item) => item.identity,
+  };
   for (const field of collided) {
     // Nearly every field: what all its entries carry is the same, so some cannot lack it.
     if (agreed(field.agreement)) continue;

@@ -56,6 +56,15 @@ describe('agreement of a collided field', () => {
     expect(agreed(unres(), str(), num()).oneKind).toBe(false);
   });
 
+  it('sameKind: the first entry\'s kind in every entry, with nothing set aside', () => {
+    expect(agreed(num(), optional(num(gte(0))), num()).sameKind).toBe(true);
+    expect(agreed(unres(), unres()).sameKind).toBe(true);
+    // What oneKind sets aside, sameKind does not.
+    expect(agreed(num(), lit(null)).sameKind).toBe(false);
+    expect(agreed(num(), unres()).sameKind).toBe(false);
+    expect(agreed(str(), num()).sameKind).toBe(false);
+  });
+
   it('sameMarkers and sameHazards: the same ones everywhere, none included', () => {
     expect(agreed(str(), str()).sameMarkers).toBe(true);
     expect(agreed(str(trim()), optional(str(trim()))).sameMarkers).toBe(true);
@@ -101,6 +110,7 @@ describe('agreement of a collided field', () => {
 const NOTHING_AGREED: FieldAgreement = {
   sameSchema: false,
   oneKind: false,
+  sameKind: false,
   sameMarkers: false,
   sameHazards: false,
   sameConstraints: false,

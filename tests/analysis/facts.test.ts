@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { factsOf } from '../../lib/analysis/facts.js';
-import { keepAll, partiallyPresent } from '../../lib/analysis/partial.js';
+import { keepAll, partiallyPresent, type PartialReader } from '../../lib/analysis/partial.js';
+import { constraintOf } from '../../lib/analysis/constraints.js';
 import type { FieldEntry } from '../../lib/analysis/collisions.js';
 import type { Variant } from '../../lib/analysis/variants.js';
 import type { Check, SchemaNode } from '../../lib/model/schema.js';
-import { hiddenMarkers } from '../../lib/analysis/markers.js';
-import { minLength, num, obj, optional, refine, str, trim, unres, withCatch } from './builders.js';
+import { hiddenMarkers, type Marker } from '../../lib/analysis/markers.js';
+import { collidedFields } from '../../lib/analysis/collisions.js';
+import { constraintMismatchFindings } from '../../lib/analysis/rules/constraint-mismatch.js';
+import { variantSet } from '../../lib/analysis/variants.js';
+import { lit, minLength, num, obj, optional, refine, span, str, trim, union, unres, withCatch } from './builders.js';
 
 describe('field facts', () => {
   it('are a record per entry, each answer computed once and shared by every reader of the entry', () => {
@@ -13,22 +17,20 @@ describe('field facts', () => {
     const facts = factsOf(schema);
     expect(facts.markers).toBe(facts.markers);
     expect(facts.hazards).toBe(facts.hazards);
-    // The constraint records are the exception: made when asked for, never kept (facts.ts).
-    expect(facts.constraints.signature).toBe(facts.constraints.signature);
-    expect(facts.constraints).not.toBe(facts.constraints);
-    expect(facts.constraints.items).toEqual(facts.constraints.items);
-    expect(facts.constraints.items).not.toBe(facts.constraints.items);
+    // A field with no layers reads its checks as the node holds them: no list is made for them.
+    expect(facts.checks).toBe(schema.checks);
     // Not cached per node (see factsOf): another entry of the same node has its own record.
     expect(factsOf(schema)).not.toBe(facts);
     expect(factsOf(schema).markers.signature).toBe(facts.markers.signature);
   });
 
-  it('constraints: the signature without the records, the records when asked, in the order of the checks', () => {
+  it('constraints: the signature of the visible checks through every layer, and the constraint of each check, hidden ones none', () => {
     const facts = factsOf(optional(str(minLength(2), trim(), minLength(3))));
-    expect(facts.constraints.signature).toBe(factsOf(str(minLength(2), minLength(3))).constraints.signature);
-    expect(facts.constraints.items.map((constraint) => constraint.meaning)).toEqual(['length >= 2', 'length >= 3']);
+    expect(facts.constraintSignature).toBe(factsOf(str(minLength(2), minLength(3))).constraintSignature);
     expect(facts.checks.map((check) => check.check)).toEqual(['min_length', 'overwrite', 'min_length']);
-    expect(factsOf(str(trim())).constraints).toEqual({ items: [], signature: '' });
+    expect(facts.checks.map((check) => constraintOf(check)?.meaning)).toEqual(['length >= 2', undefined, 'length >= 3']);
+    expect(factsOf(str(trim())).constraintSignature).toBe('');
+    expect(factsOf(str(refine())).constraintSignature).toBe('');
   });
 
   it('peel the field and say what is known of it', () => {
@@ -51,8 +53,8 @@ describe('field facts', () => {
     expect(factsOf(str(trim(), refine())).markers.signature).not.toBe(factsOf(str(refine(), trim())).markers.signature);
     expect(factsOf(str()).markers).toEqual({ items: [], signature: '' });
     expect(factsOf(withCatch(num())).hazards.items.map((hazard) => hazard.kind)).toEqual(['catch']);
-    expect(factsOf(str(minLength(2))).constraints.signature).toBe(factsOf(str(minLength(2))).constraints.signature);
-    expect(factsOf(str(minLength(2))).constraints.signature).not.toBe(factsOf(str(minLength(3))).constraints.signature);
+    expect(factsOf(str(minLength(2))).constraintSignature).toBe(factsOf(str(minLength(2))).constraintSignature);
+    expect(factsOf(str(minLength(2))).constraintSignature).not.toBe(factsOf(str(minLength(3))).constraintSignature);
   });
 });
 
@@ -61,7 +63,11 @@ describe('partiallyPresent, grouped by signature', () => {
     const variant = { label: `v${index}`, index, node: obj({}), view: { shape: new Map(), objects: [], unresolvedMembers: [] } } as Variant;
     return { variant, schema, facts: factsOf(schema) };
   };
-  const markers = { signature: (entry: FieldEntry) => entry.facts.markers.signature, items: (entry: FieldEntry) => entry.facts.markers.items };
+  const markers: PartialReader<Marker> = {
+    signature: (entry) => entry.facts.markers.signature,
+    items: (entry) => entry.facts.markers.items,
+    identity: (marker) => marker.identity,
+  };
 
   it('finds nothing when every entry carries the same identities, however many entries there are', () => {
     const entries = Array.from({ length: 500 }, (_, i) => entryOf(i, str(trim())));
@@ -85,6 +91,23 @@ describe('partiallyPresent, grouped by signature', () => {
       { owners: ['v0', 'v0', 'v1'], with: ['v0', 'v1'], without: ['v2'] },
     ]);
   });
+
+  it('matches the items of entries with one signature by position, hidden checks among them left out', () => {
+    // a and b have one constraint signature, with the hidden .trim() before or after the bound:
+    // the bound is what is reported, in each of them, and never the .trim().
+    const a: Check = { ...minLength(2), span: span(10) };
+    const b: Check = { ...minLength(2), span: span(20) };
+    const options = [
+      obj({ op: lit('a'), v: str(trim(span(5)), a) }),
+      obj({ op: lit('b'), v: str(b, trim(span(25))) }),
+      obj({ op: lit('c'), v: str() }),
+    ];
+    const findings = constraintMismatchFindings(collidedFields(variantSet(union(options, { discriminator: 'op' }))));
+    expect(findings.map((finding) => ({ span: finding.span, variants: finding.variants, without: finding.data.withoutVariants }))).toEqual([
+      { span: a.span, variants: ['a', 'b'], without: 'variant c' },
+      { span: b.span, variants: ['a', 'b'], without: 'variant c' },
+    ]);
+  });
 });
 
 describe('shared strings and scratch lists behind the facts', () => {
@@ -97,22 +120,24 @@ describe('shared strings and scratch lists behind the facts', () => {
   });
 
   it('give checks with the same kind, bound and value one identity, and checks that differ in any of them another', () => {
-    const identity = (c: Check) => factsOf(num(c)).constraints.items[0]!.identity;
+    const identity = (c: Check) => constraintOf(c)!.identity;
     expect(identity(gte(0))).toBe(identity(gte(0, true)));
     expect(identity(gte(0))).not.toBe(identity(gte(0, false)));
     expect(identity(gte(0))).not.toBe(identity(gte(1)));
-    expect(factsOf(num(gte(0, false))).constraints.items[0]!.meaning).toBe('> 0');
+    // One record per meaning, whichever check asks.
+    expect(constraintOf(gte(0))).toBe(constraintOf(gte(0, true)));
+    expect(constraintOf(gte(0, false))!.meaning).toBe('> 0');
     const format = (name: string): Check => ({ check: 'string_format', identity: name, label: `.${name}()`, format: name });
-    expect(factsOf(str(format('email'))).constraints.items[0]!.meaning).toBe('format email');
-    expect(factsOf(str(format('uuid'))).constraints.items[0]!.meaning).toBe('format uuid');
+    expect(constraintOf(format('email'))!.meaning).toBe('format email');
+    expect(constraintOf(format('uuid'))!.meaning).toBe('format uuid');
   });
 
   it('still give the right identities past the bound on remembered meanings and signatures', () => {
-    for (let i = 0; i < 25_000; i++) factsOf(num(gte(i), minLength(i))).constraints;
-    expect(factsOf(num(gte(7))).constraints.items[0]!.meaning).toBe('>= 7');
-    const a = factsOf(num(gte(3), minLength(4))).constraints.signature;
-    expect(factsOf(num(gte(3), minLength(4))).constraints.signature).toBe(a);
-    expect(factsOf(num(minLength(4), gte(3))).constraints.signature).not.toBe(a);
+    for (let i = 0; i < 25_000; i++) factsOf(num(gte(i), minLength(i)));
+    expect(constraintOf(gte(7))!.meaning).toBe('>= 7');
+    const a = factsOf(num(gte(3), minLength(4))).constraintSignature;
+    expect(factsOf(num(gte(3), minLength(4))).constraintSignature).toBe(a);
+    expect(factsOf(num(minLength(4), gte(3))).constraintSignature).not.toBe(a);
     expect(a).toBe(`greater_than|>= 3\u0000min_length|length >= 4`);
   });
 

@@ -11,41 +11,45 @@ import { literalValues } from '../../model/walk.js';
 import { sameValues } from '../agreement.js';
 import { isComparableKind } from '../kinds.js';
 import { keepAll, partiallyPresent, type PartialReader } from '../partial.js';
-import type { Constraint } from '../constraints.js';
+import { constraintOf, visibleChecks, visibleIdentity } from '../constraints.js';
+import type { Check } from '../../model/schema.js';
 
 /**
- * The signature from the facts, with no reading made; the reading (and its records) only for
- * the entries `partiallyPresent` reads items of.
+ * The signature from the facts; the items are the field's visible checks as they are, read only
+ * for the entries `partiallyPresent` asks, and what constraint each is is looked up, not built:
+ * no record per reported check.
  */
-const CONSTRAINTS: PartialReader<Constraint> = {
+const CONSTRAINTS: PartialReader<Check> = {
   signature: (entry) => entry.facts.constraintSignature,
-  items: (entry) => entry.facts.constraints.items,
+  items: (entry) => visibleChecks(entry.facts.checks),
+  identity: visibleIdentity,
 };
 
 export function constraintMismatchFindings(collided: readonly CollidedField[]): readonly Finding[] {
   const findings = new FindingList();
   for (const field of collided) {
     const { sameConstraints, someUnknownChecks } = field.agreement;
-    for (const all of sameConstraints ? [field.entries] : byComparableKind(field.entries)) {
+    for (const all of sameConstraints ? [field.entries] : byComparableKind(field)) {
       const entries = someUnknownChecks ? keepAll(all, (entry) => !entry.facts.unknownChecks) : all;
       if (entries.length < 2) continue;
-      const groups = sameConstraints || sameChecksEverywhere(entries) ? [] : partiallyPresent(entries, CONSTRAINTS);
+      // partiallyPresent first asks whether every entry has the same signature, and stops there.
+      const groups = sameConstraints ? [] : partiallyPresent(entries, CONSTRAINTS);
       for (const group of groups) {
         const withVariants = variantsPhrase(group.withLabels);
         const withoutVariants = variantsPhrase(group.withoutLabels);
         // One message data per way the constraint is written: a bound most of 2,000 variants
         // carry is one report per variant, and they all say the same.
         const dataByLabel = new Map<string, Readonly<Record<string, string>>>();
-        group.items.forEach((constraint, i) => {
-          let data = dataByLabel.get(constraint.label);
+        group.items.forEach((check, i) => {
+          let data = dataByLabel.get(check.label);
           if (!data) {
-            const text = `${constraint.label} (${constraint.meaning})`;
-            dataByLabel.set(constraint.label, (data = { path: field.path, constraint: text, withVariants, withoutVariants }));
+            const text = `${check.label} (${constraintOf(check)!.meaning})`;
+            dataByLabel.set(check.label, (data = { path: field.path, constraint: text, withVariants, withoutVariants }));
           }
           findings.add(
             placed(
               { rule: 'no-collided-constraint-mismatch', messageId: 'constraintMismatch', path: field.path, variants: group.withLabels, data },
-              constraint.span,
+              check.span,
               group.owners[i]!.variant.optionSpan,
             ),
           );
@@ -58,22 +62,12 @@ export function constraintMismatchFindings(collided: readonly CollidedField[]): 
 }
 
 /**
- * Whether every entry has the first one's constraint signature (nearly every field of one kind):
- * read from the facts, before any constraint reading is made for `partiallyPresent`.
- */
-function sameChecksEverywhere(entries: readonly FieldEntry[]): boolean {
-  const first = entries[0]!.facts.constraintSignature;
-  for (let i = 1; i < entries.length; i++) if (entries[i]!.facts.constraintSignature !== first) return false;
-  return true;
-}
-
-/**
  * The entries grouped by kind, those of kinds not compared left out. Nearly every field has one
- * kind in every variant: then the entries themselves are the one group, with no map and no copy.
+ * kind in every variant, as its agreement already knows: then the entries themselves are the
+ * one group, with no map, no copy and no pass over them.
  */
-function byComparableKind(entries: readonly FieldEntry[]): Iterable<readonly FieldEntry[]> {
-  const kind = entries[0]!.facts.kind;
-  if (isComparableKind(kind) && entries.every((entry) => entry.facts.kind === kind)) return [entries];
+function byComparableKind({ entries, agreement }: CollidedField): Iterable<readonly FieldEntry[]> {
+  if (agreement.sameKind) return isComparableKind(entries[0]!.facts.kind) ? [entries] : [];
   const byKind = new Map<string, FieldEntry[]>();
   for (const entry of entries) {
     const kind = entry.facts.kind;
