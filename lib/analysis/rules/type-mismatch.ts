@@ -5,7 +5,7 @@
  * nullable vs not are the same kind.
  */
 import type { CollidedField, FieldEntry } from '../collisions.js';
-import { listLabels, type Finding } from '../findings.js';
+import { listLabels, placed, type Finding } from '../findings.js';
 import { FindingList } from '../finding-list.js';
 import { describeKind } from '../kinds.js';
 
@@ -31,26 +31,19 @@ export function typeMismatchFindings(collided: readonly CollidedField[]): readon
     const summary = [...byKind.values()]
       .map((group) => `${group.text} in ${listLabels(group.entries.map((entry) => entry.variant.label))}`)
       .join('; ');
+    const expected = byKind.get(dominant!)!.text;
     for (const [kind, group] of byKind) {
       if (kind === dominant) continue;
       for (let e = 0; e < group.entries.length; e++) {
         const entry = group.entries[e]!;
-        const span = entry.keySpan ?? entry.schema.span;
-        findings.add({
-          rule: 'no-collided-type-mismatch',
-          messageId: 'typeMismatch',
-          path: field.path,
-          variants: [entry.variant.label],
-          data: {
-            path: field.path,
-            variant: entry.variant.label,
-            kind: group.text,
-            expected: byKind.get(dominant!)!.text,
-            kinds: summary,
-          },
-          ...(span ? { span } : {}),
-          ...(entry.variant.optionSpan ? { anchor: entry.variant.optionSpan } : {}),
-        });
+        const data = { path: field.path, variant: entry.variant.label, kind: group.text, expected, kinds: summary };
+        findings.add(
+          placed(
+            { rule: 'no-collided-type-mismatch', messageId: 'typeMismatch', path: field.path, variants: [entry.variant.label], data },
+            entry.keySpan ?? entry.schema.span,
+            entry.variant.optionSpan,
+          ),
+        );
       }
     }
   }
