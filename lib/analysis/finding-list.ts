@@ -15,8 +15,18 @@ import type { Finding } from './findings.js';
 
 export class FindingList {
   readonly items: Finding[] = [];
-  /** A list only for a place two findings start at; nearly every place has one. */
-  readonly #byStart = new Map<number, Finding | Finding[]>();
+  /**
+   * The placed findings by where they start, as an open-addressing table: each slot holds an
+   * index into `items` plus one (0 is empty), and `#starts` the start it was filed under, so a
+   * probe reads two typed arrays and never an earlier finding unless it starts at the same
+   * place. A Map did the same with two lookups and an entry per finding: about 20 of the 45 ms
+   * the 44,600 constraint findings of the 2,000 × 40 union took to be kept.
+   */
+  #slots = new Uint32Array(1 << INITIAL_BITS);
+  #starts = new Float64Array(1 << INITIAL_BITS);
+  /** 32 less the table's size in bits: a start's first slot is the top bits of its hash. */
+  #shift = 32 - INITIAL_BITS;
+  #placed = 0;
   #unplaced: Set<string> | undefined;
 
   /** Adds the finding unless an equal one is already in the list. */
@@ -27,14 +37,14 @@ export class FindingList {
       if (unplaced.has(key)) return;
       unplaced.add(key);
     } else {
+      // Kept at most half full, so that a probe finds an empty slot within a few steps.
+      if ((this.#placed + 1) * 2 > this.#slots.length) this.#grow();
       const start = finding.span.range[0];
-      const same = this.#byStart.get(start);
-      if (!same) this.#byStart.set(start, finding);
-      else if (!Array.isArray(same)) {
-        if (sameFinding(same, finding)) return;
-        this.#byStart.set(start, [same, finding]);
-      } else if (same.some((seen) => sameFinding(seen, finding))) return;
-      else same.push(finding);
+      const slot = this.#probe(start, finding);
+      if (slot < 0) return;
+      this.#slots[slot] = this.items.length + 1;
+      this.#starts[slot] = start;
+      this.#placed++;
     }
     this.items.push(finding);
   }
@@ -42,7 +52,39 @@ export class FindingList {
   addAll(findings: readonly Finding[]): void {
     for (let i = 0; i < findings.length; i++) this.add(findings[i]!);
   }
+
+  /**
+   * The empty slot where a finding starting at `start` goes, or -1 when an equal finding is
+   * already filed. Every finding filed under one start lies on that start's probe sequence
+   * before its first empty slot, so all of them are compared.
+   */
+  #probe(start: number, finding: Finding | undefined): number {
+    const mask = this.#slots.length - 1;
+    // Fibonacci hashing: nearby offsets (a file's findings) spread over the whole table.
+    for (let slot = Math.imul(start | 0, 0x9e3779b1) >>> this.#shift; ; slot = (slot + 1) & mask) {
+      const filed = this.#slots[slot]!;
+      if (filed === 0) return slot;
+      if (finding && this.#starts[slot] === start && sameFinding(this.items[filed - 1]!, finding)) return -1;
+    }
+  }
+
+  #grow(): void {
+    const slots = this.#slots;
+    const starts = this.#starts;
+    this.#slots = new Uint32Array(slots.length * 2);
+    this.#starts = new Float64Array(slots.length * 2);
+    this.#shift--;
+    for (let old = 0; old < slots.length; old++) {
+      if (slots[old] === 0) continue;
+      // Refiled without comparing: the findings already filed are all different.
+      const slot = this.#probe(starts[old]!, undefined);
+      this.#slots[slot] = slots[old]!;
+      this.#starts[slot] = starts[old]!;
+    }
+  }
 }
+
+const INITIAL_BITS = 4;
 
 function sameFinding(a: Finding, b: Finding): boolean {
   if (a.messageId !== b.messageId || a.path !== b.path) return false;

@@ -51,4 +51,21 @@ describe('FindingList: each finding kept once, as it is added', () => {
     expect(list.items).toHaveLength(2);
     expect(list.items.every((item) => item.span === undefined)).toBe(true);
   });
+
+  it('keeps every different finding and no repeat, through the table\'s growth and its collisions', () => {
+    const list = new FindingList();
+    const many: Finding[] = [];
+    // Distinct places, nearby and far apart; and 300 different findings at one place.
+    for (let i = 0; i < 5_000; i++) many.push(finding({ span: at(i * (i % 7 === 0 ? 4_099 : 3), i * 3 + 2) }));
+    for (let i = 0; i < 300; i++) many.push(finding({ data: { path: 'text', marker: `.refine(${i})` } }));
+    for (const item of many) list.add(item);
+    const keyOf = (item: Finding) => `${item.span!.range[0]}:${item.span!.range[1]}:${item.data['marker']}`;
+    const firstOf = new Map<string, Finding>();
+    for (const item of many) if (!firstOf.has(keyOf(item))) firstOf.set(keyOf(item), item);
+    expect(list.items).toHaveLength(firstOf.size);
+    // Each again, as copies: nothing new, and the first of each is what stays, in order.
+    for (const item of many) list.add({ ...item });
+    expect(list.items).toHaveLength(firstOf.size);
+    [...firstOf.values()].forEach((item, i) => expect(list.items[i]).toBe(item));
+  });
 });
