@@ -22,8 +22,8 @@
  *
  * The build named `this` measures slower than `other` for the same work: on the clean union,
  * whose analysis session 12 did not change, 288 against 268 ms (15 rounds), and 287 against 273
- * with the roles swapped. Judge a change from both directions: run it again from the other checkout, with this
- * checkout's `dist/` as the argument.
+ * with the roles swapped. Judge a change from both directions: run it again from the other
+ * checkout, with this checkout's `dist/` as the argument.
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -26,7 +26,6 @@ export class FindingList {
   #starts = new Float64Array(1 << INITIAL_BITS);
   /** 32 less the table's size in bits: a start's first slot is the top bits of its hash. */
   #shift = 32 - INITIAL_BITS;
-  #placed = 0;
   #unplaced: Set<string> | undefined;
 
   /** Adds the finding unless an equal one is already in the list. */
@@ -37,14 +36,15 @@ export class FindingList {
       if (unplaced.has(key)) return;
       unplaced.add(key);
     } else {
-      // Kept at most half full, so that a probe finds an empty slot within a few steps.
-      if ((this.#placed + 1) * 2 > this.#slots.length) this.#grow();
+      // Kept at most half full, so that a probe finds an empty slot within a few steps. The
+      // findings filed are those kept that have a place.
+      const filed = this.items.length - (this.#unplaced?.size ?? 0);
+      if ((filed + 1) * 2 > this.#slots.length) this.#grow();
       const start = finding.span.range[0];
       const slot = this.#probe(start, finding);
       if (slot < 0) return;
       this.#slots[slot] = this.items.length + 1;
       this.#starts[slot] = start;
-      this.#placed++;
     }
     this.items.push(finding);
   }

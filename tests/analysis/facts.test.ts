@@ -107,6 +107,9 @@ describe('partiallyPresent, grouped by signature', () => {
       { span: a.span, variants: ['a', 'b'], without: 'variant c' },
       { span: b.span, variants: ['a', 'b'], without: 'variant c' },
     ]);
+    // Its valid neighbour: the same bound in every variant, the .trim() anywhere, reports nothing.
+    const everywhere = [...options.slice(0, 2), obj({ op: lit('c'), v: str(minLength(2)) })];
+    expect(constraintMismatchFindings(collidedFields(variantSet(union(everywhere, { discriminator: 'op' }))))).toEqual([]);
   });
 });
 
