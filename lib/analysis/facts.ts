@@ -1,6 +1,6 @@
 /**
  * What every reading asks of a field schema, answered once per schema node and shared by all
- * rules: its peeled layers, whether its checks can be known, its JSON kind, and the markers,
+ * rules: its base, whether its checks can be known, its JSON kind, and the markers,
  * hazards and constraints it carries, each with a signature.
  *
  * A union of 2,000 variants × 40 keys has 80,000 field entries, and seven rules read each of
@@ -12,8 +12,8 @@
  * distinct signature instead of per entry (see `partiallyPresent`).
  */
 import type { Check, SchemaNode } from '../model/schema.js';
-import { baseOf, hasUnknownChecks, objectView, peel, type ObjectView } from '../model/walk.js';
-import { visibleIdentity } from './constraints.js';
+import { baseOf, checksOfLayers, hasUnknownChecks, objectView, type ObjectView } from '../model/walk.js';
+import { visibleChecks, visibleIdentity } from './constraints.js';
 import { hasNoJsonType, jsonKind, type JsonKind } from './kinds.js';
 import { carriedBy, type Hazard, type Marker } from './markers.js';
 
@@ -73,6 +73,8 @@ function signatureOf(items: readonly string[]): string {
   return node.signature;
 }
 
+const NO_CONSTRAINTS: readonly Check[] = Object.freeze([]);
+
 const UNRESOLVED = 1;
 const UNKNOWN_CHECKS = 2;
 const NO_JSON_TYPE = 4;
@@ -83,8 +85,8 @@ const ARRAY = 8;
  * hazards, constraint signature) and where the walk goes next (object, array item) is read
  * when the record is made: entries are made variant by variant, in the order the front end
  * built the nodes, so each node is read while it is in cache, and the later passes over a
- * field's entries read these records, not the nodes.
- * What only a disagreement needs (the layers, and the checks through them) is read on demand.
+ * field's entries read these records, not the nodes: the JSON-visible checks too, which the
+ * constraint rule reads of every entry of a field whose variants disagree.
  */
 export class FieldFacts {
   readonly schema: SchemaNode;
@@ -96,6 +98,13 @@ export class FieldFacts {
   readonly hazards: Reading<Hazard>;
   /** The signature of the JSON-visible constraints (what the agreement of a field compares). */
   readonly constraintSignature: string;
+  /**
+   * The JSON-visible checks the signature is made of, in order. Kept while the field's checks
+   * are in cache: a reader of the constraints of a field whose variants disagree reads them for
+   * every entry, key by key, and going back through the schema then costs a cache miss more per
+   * entry and per check. The layer's own list when it has no hidden check (nearly always).
+   */
+  readonly constraints: readonly Check[];
   /** The object the field stands for (through wrappers and intersections), or null. */
   readonly object: ObjectView | null;
   /**
@@ -103,8 +112,6 @@ export class FieldFacts {
    * records, and each field of them is 640 KB to allocate and to copy through the young generation.
    */
   readonly #flags: number;
-  /** The layers, which only a disagreement asks for: made then. */
-  #layers: readonly SchemaNode[] | undefined;
 
   constructor(schema: SchemaNode) {
     const base = baseOf(schema);
@@ -123,6 +130,7 @@ export class FieldFacts {
     this.markers = readingOf(carried.markers);
     this.hazards = readingOf(carried.hazards);
     this.constraintSignature = cursor.signature;
+    this.constraints = cursor === signatureRoot ? NO_CONSTRAINTS : visibleChecks(this.checks);
   }
 
   /** Could not be read at all. */
@@ -145,14 +153,9 @@ export class FieldFacts {
     return (this.#flags & ARRAY) !== 0 && this.base.type === 'array' ? this.base.element : undefined;
   }
 
-  /** Every node from the schema down to its base (see `peel`), built on first use. */
-  get layers(): readonly SchemaNode[] {
-    return (this.#layers ??= this.base === this.schema ? [this.schema] : peel(this.schema).layers);
-  }
-
   /** The checks of every layer, outermost first. */
   get checks(): readonly Check[] {
-    return this.base === this.schema ? this.schema.checks : this.layers.flatMap((layer) => layer.checks);
+    return this.base === this.schema ? this.schema.checks : checksOfLayers(this.schema);
   }
 }
 

@@ -3,6 +3,7 @@
  * fields, markers) goes through these, so "what a wrapper means" is decided once.
  */
 import type {
+  Check,
   IntersectionNode,
   LazyNode,
   ObjectField,
@@ -93,6 +94,36 @@ export function forEachLayer<A>(node: SchemaNode, visit: (layer: SchemaNode, arg
     if (!inner) return;
     current = inner;
   }
+}
+
+/**
+ * The checks of every layer `peel(node)` lists, outermost first. Nearly always one layer has
+ * checks (`z.string().max(32).optional()`): that layer's own list is the answer, with no list
+ * of layers built and no `peel` cache entry made, as a reader of every reported constraint of a
+ * union of 2,000 × 40 asks this of tens of thousands of wrapped fields. Only a lazy (rare) is
+ * read through `peel`, which is safe against a lazy that cycles.
+ */
+export function checksOfLayers(node: SchemaNode): readonly Check[] {
+  const found: ChecksFound = { only: NO_CHECKS, merged: undefined };
+  forEachLayer(node, addChecks, found);
+  return found.merged ?? found.only;
+}
+
+interface ChecksFound {
+  /** The one non-empty list met so far. */
+  only: readonly Check[];
+  /** Every check met, once a second layer has some. */
+  merged: Check[] | undefined;
+}
+
+const NO_CHECKS: readonly Check[] = Object.freeze([]);
+
+function addChecks(layer: SchemaNode, found: ChecksFound): void {
+  const checks = layer.checks;
+  if (checks.length === 0) return;
+  if (found.merged) found.merged.push(...checks);
+  else if (found.only.length === 0) found.only = checks;
+  else found.merged = [...found.only, ...checks];
 }
 
 /** Whether `peel` has anything to look through: a wrapper, a pipe or a lazy. */

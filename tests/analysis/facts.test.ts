@@ -33,11 +33,26 @@ describe('field facts', () => {
     expect(factsOf(str(refine())).constraintSignature).toBe('');
   });
 
+  it('keep the visible checks the signature is made of: the layer\'s own list when nothing is hidden', () => {
+    const bare = str(minLength(2), minLength(3));
+    expect(factsOf(bare).constraints).toBe(bare.checks);
+    // Through a wrapper with no checks of its own, still the checked layer's own list.
+    const inner = str(minLength(2));
+    expect(factsOf(optional(inner)).constraints).toBe(inner.checks);
+    // A hidden check in the list: the visible ones, in order, and the hidden one left out.
+    const mixed = factsOf(optional(str(minLength(2), trim(), minLength(3))));
+    expect(mixed.constraints.map((check) => constraintOf(check)?.meaning)).toEqual(['length >= 2', 'length >= 3']);
+    // Checks on two layers: both, outermost first.
+    const layered = factsOf(optional(str(minLength(2)), minLength(3)));
+    expect(layered.constraints.map((check) => constraintOf(check)?.meaning)).toEqual(['length >= 3', 'length >= 2']);
+    expect(factsOf(str(trim())).constraints).toEqual([]);
+    expect(factsOf(str()).constraints).toEqual([]);
+  });
+
   it('peel the field and say what is known of it', () => {
     const inner = num(minLength(1));
     const facts = factsOf(optional(inner));
     expect(facts.base).toBe(inner);
-    expect(facts.layers.map((layer) => layer.type)).toEqual(['optional', 'number']);
     expect(facts.kind).toBe('number');
     expect(facts.unresolved).toBe(false);
     expect(facts.unknownChecks).toBe(false);

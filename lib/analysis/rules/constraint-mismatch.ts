@@ -11,17 +11,16 @@ import { literalValues } from '../../model/walk.js';
 import { sameValues } from '../agreement.js';
 import { isComparableKind } from '../kinds.js';
 import { keepAll, partiallyPresent, type PartialReader } from '../partial.js';
-import { constraintOf, visibleChecks, visibleIdentity } from '../constraints.js';
+import { constraintOf, visibleIdentity } from '../constraints.js';
 import type { Check } from '../../model/schema.js';
 
 /**
- * The signature from the facts; the items are the field's visible checks as they are, read only
- * for the entries `partiallyPresent` asks, and what constraint each is is looked up, not built:
- * no record per reported check.
+ * The signature and the visible checks it is made of, both from the facts; what constraint each
+ * check is is looked up when it is reported, not built: no record per reported check.
  */
 const CONSTRAINTS: PartialReader<Check> = {
   signature: (entry) => entry.facts.constraintSignature,
-  items: (entry) => visibleChecks(entry.facts.checks),
+  items: (entry) => entry.facts.constraints,
   identity: visibleIdentity,
 };
 

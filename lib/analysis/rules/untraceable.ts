@@ -6,6 +6,7 @@ import type { Finding } from '../findings.js';
 import { FindingList } from '../finding-list.js';
 import { reportableProperties } from '../properties.js';
 import type { VariantSet } from '../variants.js';
+import { peel } from '../../model/walk.js';
 
 export function untraceableFindings(sets: readonly VariantSet[]): readonly Finding[] {
   const findings = new FindingList();
@@ -54,11 +55,11 @@ export function untraceableFindings(sets: readonly VariantSet[]): readonly Findi
     const typed = new Set<string>();
     for (const property of reportableProperties(set)) {
       if (!property.facts.unknownChecks) continue; // resolved, and not read from a type
-      const { base, layers } = property.facts;
+      const { base } = property.facts;
       let reason: string;
       if (base.type === 'unresolved') reason = base.reason;
       else {
-        const opaque = layers.find((layer) => layer.opaque !== undefined)?.opaque;
+        const opaque = peel(property.schema).layers.find((layer) => layer.opaque !== undefined)?.opaque;
         const variantOpaque = property.variant.view.objects.some((object) => object.opaque !== undefined);
         if (opaque === undefined || variantOpaque || [...typed].some((path) => property.path.startsWith(`${path}.`) || property.path.startsWith(`${path}[]`))) continue;
         typed.add(property.path);
