@@ -154,6 +154,17 @@ export function listLabels(labels: readonly string[]): string {
   return `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`;
 }
 
+/**
+ * `listLabels` of the entries' variants, reading only the labels it shows: a kind declared by
+ * 1,960 of 2,000 variants is named by its first six and counted, not listed whole first.
+ */
+export function listEntryLabels(entries: readonly { readonly variant: { readonly label: string } }[]): string {
+  const shown = entries.length > MAX_LISTED + 1 ? MAX_LISTED : entries.length;
+  const labels: string[] = [];
+  for (let i = 0; i < shown; i++) labels.push(entries[i]!.variant.label);
+  return shown < entries.length ? `${labels.join(', ')} and ${entries.length - shown} others` : listLabels(labels);
+}
+
 export function variantsPhrase(labels: readonly string[]): string {
   return `${labels.length === 1 ? 'variant' : 'variants'} ${listLabels(labels)}`;
 }

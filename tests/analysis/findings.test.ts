@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SchemaNode } from '../../lib/model/schema.js';
-import { analyze, listLabels, variantsPhrase, type Finding } from '../../lib/analysis/findings.js';
+import { analyze, listEntryLabels, listLabels, variantsPhrase, type Finding } from '../../lib/analysis/findings.js';
 import {
   and,
   arr,
@@ -237,6 +237,13 @@ describe('listLabels / variantsPhrase', () => {
     expect(listLabels(seven)).toBe('a, b, c, d, e, f and g');
     const many = Array.from({ length: 18 }, (_, i) => `v${i}`);
     expect(listLabels(many)).toBe('v0, v1, v2, v3, v4, v5 and 12 others');
+  });
+
+  it('lists entries\' variants as listLabels lists all their labels, at every length around the cut', () => {
+    for (let length = 0; length <= 20; length++) {
+      const entries = Array.from({ length }, (_, i) => ({ variant: { label: `v${i}` } }));
+      expect(listEntryLabels(entries)).toBe(listLabels(entries.map((entry) => entry.variant.label)));
+    }
   });
 });
 

@@ -5,7 +5,7 @@
  * nullable vs not are the same kind.
  */
 import type { CollidedField, FieldEntry } from '../collisions.js';
-import { listLabels, placed, type Finding } from '../findings.js';
+import { listEntryLabels, placed, type Finding } from '../findings.js';
 import { FindingList } from '../finding-list.js';
 import { describeKind } from '../kinds.js';
 
@@ -29,7 +29,7 @@ export function typeMismatchFindings(collided: readonly CollidedField[]): readon
       if (dominant === undefined || group.entries.length > byKind.get(dominant)!.entries.length) dominant = kind;
     }
     const summary = [...byKind.values()]
-      .map((group) => `${group.text} in ${listLabels(group.entries.map((entry) => entry.variant.label))}`)
+      .map((group) => `${group.text} in ${listEntryLabels(group.entries)}`)
       .join('; ');
     const expected = byKind.get(dominant!)!.text;
     for (const [kind, group] of byKind) {
