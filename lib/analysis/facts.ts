@@ -12,10 +12,10 @@
  * distinct signature instead of per entry (see `partiallyPresent`).
  */
 import type { Check, SchemaNode } from '../model/schema.js';
-import { baseOf, checksOfLayers, hasUnknownChecks, objectView, type ObjectView } from '../model/walk.js';
+import { checksOfLayers, objectView, type ObjectView } from '../model/walk.js';
 import { visibleChecks, visibleIdentity } from './constraints.js';
 import { hasNoJsonType, jsonKind, type JsonKind } from './kinds.js';
-import { carriedBy, type Hazard, type Marker } from './markers.js';
+import { scanField, type Hazard, type Marker } from './markers.js';
 
 /** A list of things a field carries, and a key equal for lists of the same identities. */
 export interface Reading<T> {
@@ -114,19 +114,19 @@ export class FieldFacts {
   readonly #flags: number;
 
   constructor(schema: SchemaNode) {
-    const base = baseOf(schema);
+    // One walk of the layers finds the base and reads the markers, the hazards and the
+    // constraint signature.
+    cursor = signatureStart();
+    const { base, unknownChecks, carried } = scanField(schema, stepConstraint);
     this.schema = schema;
     this.base = base;
     this.#flags =
       (base.type === 'unresolved' ? UNRESOLVED : 0) |
-      (hasUnknownChecks(schema, base) ? UNKNOWN_CHECKS : 0) |
+      (unknownChecks ? UNKNOWN_CHECKS : 0) |
       (hasNoJsonType(base.type) ? NO_JSON_TYPE : 0) |
       (base.type === 'array' ? ARRAY : 0);
     this.kind = jsonKind(base);
     this.object = base.type === 'object' || base.type === 'intersection' ? objectView(base) : null;
-    // One walk of the layers reads the markers, the hazards and the constraint signature.
-    cursor = signatureStart();
-    const carried = carriedBy(schema, base, stepConstraint);
     this.markers = readingOf(carried.markers);
     this.hazards = readingOf(carried.hazards);
     this.constraintSignature = cursor.signature;

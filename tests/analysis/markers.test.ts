@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SchemaNode } from '../../lib/model/schema.js';
-import { hiddenMarkers } from '../../lib/analysis/markers.js';
+import { carriedBy, hiddenMarkers, scanField } from '../../lib/analysis/markers.js';
+import { baseOf, hasUnknownChecks } from '../../lib/model/walk.js';
 import {
   and,
   arr,
@@ -140,5 +141,51 @@ describe('hiddenMarkers', () => {
     let node: SchemaNode = str(trim());
     for (let i = 0; i < 10_000; i++) node = and(str(), node);
     expect(() => hiddenMarkers(node)).not.toThrow();
+  });
+});
+
+describe('scanField: baseOf, hasUnknownChecks and carriedBy in one walk', () => {
+  const typed = (): SchemaNode => ({ type: 'string', checks: [], opaque: 'ZodString' });
+  const selfLazy = (): SchemaNode => {
+    const node: SchemaNode = lazy(() => node);
+    return node;
+  };
+  const shapes: [string, () => SchemaNode][] = [
+    ['a bare scalar', () => str(minLength(1))],
+    ['wrappers with checks on two layers', () => optional(nullable(str(trim(), minLength(2))), refine())],
+    ['a pipe and a transform', () => pipe(optional(str(trim())), num(refine()))],
+    ['a transform on a wrapped field', () => optional(transform(str(minLength(3))))],
+    ['z.preprocess()', () => optional(preprocess(num(minLength(1))))],
+    ['a catch and a coercion', () => withCatch({ type: 'number', checks: [], coerce: true })],
+    ['a layer read from a type', () => optional(typed())],
+    ['a type read as a wrapper', () => ({ ...optional(str()), opaque: 'ZodOptional' })],
+    ['unresolved under a wrapper', () => readonly(unres('not followed', span(3)))],
+    ['an intersection of checked sides', () => optional(and(str(trim()), str(refine(), minLength(1))))],
+    ['a union of scalars and an object', () => union([str(trim()), obj({ a: str(refine()) }), num()])],
+    ['an array (its items are not its layers)', () => optional(arr(str(trim())))],
+    ['a lazy under a wrapper', () => optional(lazy(() => optional(str(trim()), minLength(2))))],
+    ['a lazy read from a type', () => lazy(() => optional(typed()))],
+    ['a lazy that returns itself', () => optional(selfLazy(), refine())],
+  ];
+
+  it.each(shapes)('answers as the three apart: %s', (_name, make) => {
+    const schema = make();
+    const seen: string[] = [];
+    const scan = scanField(schema, (check) => seen.push(check.identity));
+    const { base, unknownChecks, carried } = scan;
+    const expectedSeen: string[] = [];
+    const expected = carriedBy(schema, baseOf(schema), (check) => expectedSeen.push(check.identity));
+    expect(base).toEqual(baseOf(schema));
+    expect(unknownChecks).toBe(hasUnknownChecks(schema, baseOf(schema)));
+    expect(carried).toEqual(expected);
+    expect(seen).toEqual(expectedSeen);
+  });
+
+  it('gives the base node itself, not a copy, and the field\'s own place to a lazy that cycles', () => {
+    const inner = str(minLength(1));
+    expect(scanField(optional(optional(inner))).base).toBe(inner);
+    const cycling = { ...optional(selfLazy()), span: span(7) };
+    expect(scanField(cycling).base).toEqual(baseOf(cycling));
+    expect(scanField(cycling).base.span).toEqual(span(7));
   });
 });
