@@ -95,7 +95,12 @@ export function scanField(schema: SchemaNode, visible?: (check: Check) => void):
   return scanned;
 }
 
-const scanned: { base: SchemaNode; unknownChecks: boolean; carried: Carried } = { base: unresolved('not scanned'), unknownChecks: false, carried: NOTHING };
+/** `scanField`'s answer, one record for every scan. */
+const scanned: { base: SchemaNode; unknownChecks: boolean; carried: Carried } = {
+  base: unresolved('not scanned'),
+  unknownChecks: false,
+  carried: NOTHING,
+};
 
 function startScan(visible: ((check: Check) => void) | undefined): void {
   // Emptied only when used: setting a length frees the list's storage, and most fields find nothing.
@@ -129,7 +134,15 @@ interface Found {
 }
 
 /** The scratch lists of a scan: `collect` never starts another scan, so they are never shared. */
-const scratch: Found = { markers: [], hazards: [], visible: undefined, tracking: false, last: unresolved('not scanned'), opaque: false, metLazy: false };
+const scratch: Found = {
+  markers: [],
+  hazards: [],
+  visible: undefined,
+  tracking: false,
+  last: unresolved('not scanned'),
+  opaque: false,
+  metLazy: false,
+};
 
 function collect(schema: SchemaNode, base: SchemaNode, found: Found, depth: number): void {
   if (depth > MAX_DEPTH) return;
