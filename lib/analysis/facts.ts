@@ -130,7 +130,7 @@ export class FieldFacts {
     this.markers = readingOf(carried.markers);
     this.hazards = readingOf(carried.hazards);
     this.constraintSignature = cursor.signature;
-    this.constraints = cursor === signatureRoot ? NO_CONSTRAINTS : visibleChecks(this.checks);
+    this.constraints = this.constraintSignature === '' ? NO_CONSTRAINTS : visibleChecks(this.checks);
   }
 
   /** Could not be read at all. */

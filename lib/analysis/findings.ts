@@ -147,11 +147,7 @@ const MAX_LISTED = 6;
 
 /** "setText", "setText and setButton", "a, b and c", "a, b, c, d, e, f and 12 others". */
 export function listLabels(labels: readonly string[]): string {
-  if (labels.length <= 1) return labels[0] ?? '';
-  if (labels.length > MAX_LISTED + 1) {
-    return `${labels.slice(0, MAX_LISTED).join(', ')} and ${labels.length - MAX_LISTED} others`;
-  }
-  return `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`;
+  return listShown(labels.length > MAX_LISTED + 1 ? labels.slice(0, MAX_LISTED) : labels, labels.length);
 }
 
 /**
@@ -159,10 +155,17 @@ export function listLabels(labels: readonly string[]): string {
  * 1,960 of 2,000 variants is named by its first six and counted, not listed whole first.
  */
 export function listEntryLabels(entries: readonly { readonly variant: { readonly label: string } }[]): string {
-  const shown = entries.length > MAX_LISTED + 1 ? MAX_LISTED : entries.length;
-  const labels: string[] = [];
-  for (let i = 0; i < shown; i++) labels.push(entries[i]!.variant.label);
-  return shown < entries.length ? `${labels.join(', ')} and ${entries.length - shown} others` : listLabels(labels);
+  const count = entries.length > MAX_LISTED + 1 ? MAX_LISTED : entries.length;
+  const shown: string[] = [];
+  for (let i = 0; i < count; i++) shown.push(entries[i]!.variant.label);
+  return listShown(shown, entries.length);
+}
+
+/** The labels shown of `total`: all of them joined in English, or the first ones and a count. */
+function listShown(shown: readonly string[], total: number): string {
+  if (shown.length < total) return `${shown.join(', ')} and ${total - shown.length} others`;
+  if (shown.length <= 1) return shown[0] ?? '';
+  return `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
 }
 
 export function variantsPhrase(labels: readonly string[]): string {

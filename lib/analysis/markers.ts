@@ -79,9 +79,7 @@ export function scanField(schema: SchemaNode, visible?: (check: Check) => void):
   scratch.last = schema;
   scratch.opaque = false;
   scratch.metLazy = false;
-  scratch.tracking = true;
-  forEachLayer(schema, readLayer, scratch);
-  scratch.tracking = false;
+  forEachLayer(schema, readOwnLayer, scratch);
   let base = scratch.last;
   let unknownChecks = scratch.opaque || base.type === 'unresolved';
   if (scratch.metLazy) {
@@ -126,8 +124,7 @@ interface Found {
   readonly markers: Marker[];
   readonly hazards: Hazard[];
   visible: ((check: Check) => void) | undefined;
-  /** While `scanField` walks the field's own layers: the last one, and what they say. */
-  tracking: boolean;
+  /** What `scanField`'s walk of the field's own layers met: the last one, and what they say. */
   last: SchemaNode;
   opaque: boolean;
   metLazy: boolean;
@@ -138,7 +135,6 @@ const scratch: Found = {
   markers: [],
   hazards: [],
   visible: undefined,
-  tracking: false,
   last: unresolved('not scanned'),
   opaque: false,
   metLazy: false,
@@ -162,12 +158,15 @@ function collectSides(base: SchemaNode, found: Found, depth: number): void {
   }
 }
 
+/** `readLayer` for a layer of the field itself, noting what `scanField` finds besides. */
+function readOwnLayer(layer: SchemaNode, found: Found): void {
+  found.last = layer;
+  if (layer.opaque !== undefined) found.opaque = true;
+  if (layer.type === 'lazy') found.metLazy = true;
+  readLayer(layer, found);
+}
+
 function readLayer(layer: SchemaNode, found: Found): void {
-  if (found.tracking) {
-    found.last = layer;
-    if (layer.opaque !== undefined) found.opaque = true;
-    if (layer.type === 'lazy') found.metLazy = true;
-  }
   // An index, not for-of: this runs for every layer of every field, and the iterator was not
   // optimised away (1.9 MB of iterator objects on a union of 2,000 × 40).
   const checks = layer.checks;
