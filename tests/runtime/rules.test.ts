@@ -16,6 +16,11 @@ const isHttps = (url: string): boolean => url.startsWith('https://');
 const toLength = (text: string): number => text.length;
 const toNumber = (value: unknown): unknown => (typeof value === 'string' ? Number(value) : value);
 const slug = (text: string): string => text.replace(/\s+/gu, '-');
+/** A numeric TypeScript enum: its object maps each number back to its name too (`Priority[1]`). */
+enum Priority {
+  Low = 1,
+  High,
+}
 
 function table(rows: readonly Row[]): void {
   it.each(cases(rows))('%s (%s)', (_name, flavour, row) => {
@@ -496,6 +501,51 @@ describe('no-collided-type-mismatch', () => {
             cursor: z3.string().optional(),
             meta: z3.object({ a: z3.string() }),
           }),
+        ]),
+    },
+    {
+      name: 'a numeric TypeScript enum where the others have a string (its reverse keys are not values)',
+      expected: [typeMismatch('priority', ['escalate'])],
+      zod: () =>
+        z.discriminatedUnion('op', [
+          z.object({ op: z.literal('file'), priority: z.string() }),
+          z.object({ op: z.literal('triage'), priority: z.string() }),
+          z.object({ op: z.literal('escalate'), priority: z.enum(Priority) }),
+        ]),
+      mini: () =>
+        zm.discriminatedUnion('op', [
+          zm.object({ op: zm.literal('file'), priority: zm.string() }),
+          zm.object({ op: zm.literal('triage'), priority: zm.string() }),
+          zm.object({ op: zm.literal('escalate'), priority: zm.enum(Priority) }),
+        ]),
+      v3: () =>
+        z3.discriminatedUnion('op', [
+          z3.object({ op: z3.literal('file'), priority: z3.string() }),
+          z3.object({ op: z3.literal('triage'), priority: z3.string() }),
+          z3.object({ op: z3.literal('escalate'), priority: z3.nativeEnum(Priority) }),
+        ]),
+    },
+    {
+      name: 'neighbour: a numeric TypeScript enum where the others have a number',
+      options: { rules: ['no-collided-type-mismatch'] },
+      expected: [],
+      zod: () =>
+        z.discriminatedUnion('op', [
+          z.object({ op: z.literal('file'), priority: z.number() }),
+          z.object({ op: z.literal('triage'), priority: z.number().max(8) }),
+          z.object({ op: z.literal('escalate'), priority: z.enum(Priority) }),
+        ]),
+      mini: () =>
+        zm.discriminatedUnion('op', [
+          zm.object({ op: zm.literal('file'), priority: zm.number() }),
+          zm.object({ op: zm.literal('triage'), priority: zm.number().check(zm.maximum(8)) }),
+          zm.object({ op: zm.literal('escalate'), priority: zm.enum(Priority) }),
+        ]),
+      v3: () =>
+        z3.discriminatedUnion('op', [
+          z3.object({ op: z3.literal('file'), priority: z3.number() }),
+          z3.object({ op: z3.literal('triage'), priority: z3.number().max(8) }),
+          z3.object({ op: z3.literal('escalate'), priority: z3.nativeEnum(Priority) }),
         ]),
     },
   ]);

@@ -225,9 +225,18 @@ function describe(schema: object): string | undefined {
   return typeof description === 'string' ? description : undefined;
 }
 
+/**
+ * The values of `def.entries` as Zod reads them (`getEnumValues`): a key that is one of the
+ * numeric values is the reverse mapping of a numeric TypeScript enum (`Level[1] === 'One'`),
+ * not a value.
+ */
 function enumValues(entries: unknown): (string | number)[] {
   if (!isObject(entries)) return [];
-  return Object.values(entries).filter((value): value is string | number => typeof value === 'string' || typeof value === 'number');
+  const numeric = Object.values(entries).filter((value) => typeof value === 'number');
+  return Object.entries(entries)
+    .filter(([key]) => !numeric.includes(Number(key)))
+    .map(([, value]) => value)
+    .filter((value): value is string | number => typeof value === 'string' || typeof value === 'number');
 }
 
 /**

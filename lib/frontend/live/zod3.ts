@@ -105,8 +105,7 @@ export function fromZod3(schema: object, reader: LiveReader): SchemaNode {
       return { type: 'enum', values: (Array.isArray(def['values']) ? def['values'] : []) as string[], checks: [], ...description };
     case 'ZodNativeEnum': {
       const values = def['values'];
-      const list = values && typeof values === 'object' ? Object.values(values) : [];
-      return { type: 'enum', values: list.filter((v): v is string | number => typeof v === 'string' || typeof v === 'number'), checks: [] };
+      return { type: 'enum', values: values && typeof values === 'object' ? nativeEnumValues(values as Record<string, unknown>) : [], checks: [] };
     }
     case 'ZodEffects':
       return effects(def, reader);
@@ -237,4 +236,15 @@ function fingerprint3(schema: unknown, depth = 0): string {
     if (def[key] && typeof def[key] === 'object') parts.push(`${key}:${fingerprint3(def[key], depth + 1)}`);
   }
   return parts.join(' ');
+}
+
+/**
+ * A native enum's values as Zod 3 reads them (`util.getValidEnumValues`): a key whose value
+ * names a numeric member is the reverse mapping of a numeric TypeScript enum, not a value.
+ */
+function nativeEnumValues(object: Record<string, unknown>): (string | number)[] {
+  return Object.keys(object)
+    .filter((key) => typeof object[object[key] as string] !== 'number')
+    .map((key) => object[key])
+    .filter((v): v is string | number => typeof v === 'string' || typeof v === 'number');
 }
