@@ -31,15 +31,18 @@ import {
   TIER1 as EXPECTED,
   TOOL_FILES,
   TRIM_IN_SET_TEXT,
+  TYPE_MISMATCH,
   UNTRACEABLE,
   copyFixture,
   hidden,
   lintWith,
   report,
+  typeMismatch,
   untraceableField,
   untraceableOption,
   withoutUntraceable,
   type Report,
+  type Span,
 } from './helpers/fixture-project.js';
 
 // The expected reports of every tool file are in tests/helpers/fixture-project.ts, shared with
@@ -221,6 +224,42 @@ describe('each module is parsed at most once per process', () => {
         ].sort().map((file) => [file, 1]),
       ),
     );
+  });
+});
+
+describe('TypeScript enums from other modules', () => {
+  // An enum exported by one module, a const enum re-exported through a barrel, and a numeric
+  // enum read whole by z.nativeEnum(): each member is read from the module that declares it.
+  const KINDS = ["export enum Op { SetText = 'set_text', SetButton = 'set_button' }", 'export const enum Size { Small = 1, Large }', ''].join('\n');
+  const LEVELS = 'export enum Level { Low, High }\n';
+  const BARREL = "export { Size } from './kinds.js';\nexport * from './levels.js';\n";
+  const TOOL = [
+    "import { z } from 'zod';",
+    "import { Op } from './kinds.js';",
+    "import { Size, Level } from './barrel.js';",
+    "export const Input = z.discriminatedUnion('op', [",
+    '  z.object({ op: z.literal(Op.SetText), text: z.string().trim(), size: z.literal(Size.Large), level: z.nativeEnum(Level) }),',
+    "  z.object({ op: z.literal(Op.SetButton), text: z.string(), size: z.number(), level: z.string() }),",
+    ']);',
+    '',
+  ].join('\n');
+
+  /** Where `needle` is on line `line` of TOOL, as a report's span. */
+  const at = (line: number, needle: string): Span => {
+    const column = TOOL.split('\n')[line - 1]!.indexOf(needle) + 1;
+    return [line, column, line, column + needle.length];
+  };
+
+  it('labels, kinds and values come from the enums: reports on .trim() and on the string level', async () => {
+    const root = tempDir();
+    writeFileSync(join(root, 'kinds.ts'), KINDS);
+    writeFileSync(join(root, 'levels.ts'), LEVELS);
+    writeFileSync(join(root, 'barrel.ts'), BARREL);
+    writeFileSync(join(root, 'tool.ts'), TOOL);
+    expect(await lintOne(root, 'tool.ts')).toEqual([
+      report(HIDDEN, at(5, 'trim()'), hidden('text', '.trim()', 'overwrite', 'variant set_text', 'variant set_button')),
+      report(TYPE_MISMATCH, at(6, 'level'), typeMismatch('level', 'string', 'set_button', 'number', 'number in set_text; string in set_button')),
+    ]);
   });
 });
 

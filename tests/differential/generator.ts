@@ -87,6 +87,17 @@ const PREDICATE_BODIES = [
  * Named predicates, with texts no inline predicate has: the static rules identify a named
  * function by its binding, the runtime by its text, so a shared text would read differently.
  */
+/**
+ * TypeScript enums the programs may name, declared when used: string members written as a
+ * literal, a concatenation and a template; numeric ones counted on from the one before, and
+ * computed from another member. `Kind` holds every discriminator value (`kindSchema`).
+ */
+const ENUMS = [
+  "enum Letter { X = 'x', Y = 'y' }",
+  'enum Level { Zero, One, Two = One + 1, Four = Level.Two * 2 }',
+  `enum Kind { ${Array.from({ length: 12 }, (_, i) => `K${i} = ${i % 3 === 0 ? `'k${i}'` : i % 3 === 1 ? `'k' + '${i}'` : `\`k${i}\``}`).join(', ')} }`,
+] as const;
+
 export const NAMED_PREDICATES = [
   ['isPresent', '(v) => v !== undefined'],
   ['isSmall', '(v) => String(v).length < 1000'],
@@ -274,7 +285,16 @@ const stringField = oneof(
 const numberField = chain(numberBase, 'number', numberCheck);
 const booleanField = chain(booleanBase, 'boolean', null);
 const literalField = chain(
-  oneof(quoted('x').map((v) => `z.literal(${v})`), quoted('y').map((v) => `z.literal(${v})`), fc.constant('z.literal(1)'), fc.constant('z.enum(["x", "y"])'), fc.constant("z.enum(['x', 'z'])")),
+  oneof(
+    quoted('x').map((v) => `z.literal(${v})`),
+    quoted('y').map((v) => `z.literal(${v})`),
+    fc.constant('z.literal(1)'),
+    fc.constant('z.enum(["x", "y"])'),
+    fc.constant("z.enum(['x', 'z'])"),
+    // TypeScript enums (ENUMS): a string enum whose values the literals above share, and a
+    // numeric one whose object also maps each number back to its name.
+    fc.constantFrom('z.literal(Letter.X)', 'z.nativeEnum(Letter)', 'z.enum(Letter)', 'z.literal(Level.One)', 'z.nativeEnum(Level)', 'z.enum(Level)'),
+  ),
   'literal',
   null,
 );
@@ -562,6 +582,7 @@ class Renderer {
     const root = this.union(this.spec.root, false) ?? `z.union([z.object({ kind: ${kindSchema('k0')} })])`;
     this.decls.push(`export const Input = ${root};`);
     const decls = [
+      ...ENUMS,
       ...NAMED_PREDICATES.map(([name, text]) => `const ${name} = ${text};`),
       ...this.spec.fieldConsts.map((text, i) => `const F${i} = ${text};`),
       ...this.decls,
@@ -780,7 +801,8 @@ function withoutUnused(decls: readonly string[]): string[] {
   let kept = [...decls];
   for (;;) {
     const next = kept.filter((decl, i) => {
-      const name = /^const (\w+) =/u.exec(decl)?.[1];
+      const found = /^(?:const (\w+) =|enum (\w+) )/u.exec(decl);
+      const name = found?.[1] ?? found?.[2];
       if (name === undefined) return true;
       const mention = new RegExp(`\\b${name}\\b`, 'u');
       return kept.some((other, j) => j !== i && mention.test(other));
@@ -794,11 +816,15 @@ function emptyLiteral(): Source {
   return { t: 'literal', factory: 'object', fields: [], spreads: [], spreadFirst: true };
 }
 
-/** The discriminator schema: a literal in either quote style, now and then a one-value enum. */
+/**
+ * The discriminator schema: a literal in either quote style, now and then a one-value enum,
+ * or a member of the TypeScript enum `Kind`.
+ */
 function kindSchema(kind: string): string {
   const n = Number(kind.slice(1));
   const quoted = n % 2 === 0 ? `"${kind}"` : `'${kind}'`;
-  return n % 5 === 3 ? `z.enum([${quoted}])` : `z.literal(${quoted})`;
+  if (n % 5 === 3) return `z.enum([${quoted}])`;
+  return n % 4 === 1 && n < 12 ? `z.literal(Kind.K${n})` : `z.literal(${quoted})`;
 }
 
 function fieldsBody(fields: Fields): { body: string; keys: Set<string> } {

@@ -176,6 +176,58 @@ const A = z.object({ type: z.literal('a'), when: Missing });
 const B = z.object({ type: z.literal('b') });
 export const U = z.union([A, B]);`;
 
+// ---- TypeScript enums ------------------------------------------------------------------------
+
+/**
+ * Enum members as discriminator values and enums as fields: string members, numbers counted on
+ * from the one before, members computed from others (by name and through the enum), a const
+ * enum, `z.enum()`/`z.nativeEnum()` of an enum, and one enum's member in another's initializer.
+ */
+const enums = `import { z } from 'zod';
+enum Op { SetText = 'set_text', SetButton = 'set' + '_button', Clear = \`clear\` }
+enum Level { Low = 1, Mid, High = Mid * 2, Max = Level.High | 8 }
+const enum Mode { Fast, Safe }
+enum Tier { Top = Level.Max + 1 }
+export const U = z.discriminatedUnion('op', [
+  z.object({ op: z.literal(Op.SetText), level: z.literal(Level.High), mode: z.literal(Mode.Safe) }),
+  z.object({ op: z.literal(Op.SetButton), level: z.nativeEnum(Level), mode: z.enum(Level) }),
+  z.object({ op: z.literal(Op['Clear']), level: z.literal(Tier.Top) }),
+]);`;
+
+/** A member whose value is a call: it, and only it, cannot be read. */
+const enumMemberCall = `import { z } from 'zod';
+declare function slugOf(text: string): string;
+enum Op { Known = 'known', Computed = slugOf('x') }
+export const U = z.discriminatedUnion('op', [
+  z.object({ op: z.literal(Op.Known), text: z.string() }),
+  z.object({ op: z.literal(Op.Computed), text: z.string() }),
+  z.object({ op: z.literal('other'), kind: z.enum(Op) }),
+]);`;
+
+const enumMemberCallFixed = `import { z } from 'zod';
+enum Op { Known = 'known', Computed = 'computed' }
+export const U = z.discriminatedUnion('op', [
+  z.object({ op: z.literal(Op.Known), text: z.string() }),
+  z.object({ op: z.literal(Op.Computed), text: z.string() }),
+  z.object({ op: z.literal('other'), kind: z.enum(Op) }),
+]);`;
+
+/** Members defined by each other: no value, no crash. */
+const enumCycle = `import { z } from 'zod';
+enum Loop { A = B, B = A }
+export const U = z.union([
+  z.object({ op: z.literal(Loop.A), text: z.string() }),
+  z.object({ op: z.literal('b'), text: z.string() }),
+]);`;
+
+/** A member of an enum from a module that cannot be found: the reason names the import. */
+const importedEnum = `import { z } from 'zod';
+import { Kind } from './kinds';
+export const U = z.union([
+  z.object({ op: z.literal(Kind.A), text: z.string() }),
+  z.object({ op: z.literal('b'), text: z.string() }),
+]);`;
+
 ruleTester().run('no-untraceable-variant', rule, {
   valid: [
     { name: 'the global undefined and Infinity as literal values; a type beside a const of one name', code: globalsAndTypes },
@@ -190,6 +242,8 @@ ruleTester().run('no-untraceable-variant', rule, {
     { name: 'nested fields that resolve', code: nestedFieldsResolved },
     { name: 'ignoreKeys skips an untraceable field', code: userFunctionField, options: [{ ignoreKeys: ['name'] }] },
     { name: 'ignoreKeys skips nested untraceable fields', code: nestedFields, options: [{ ignoreKeys: ['o', 'items'] }] },
+    { name: 'TypeScript enums: string, numeric, computed, const, z.enum() and z.nativeEnum() of one', code: enums },
+    { name: 'enum members that are all constants', code: enumMemberCallFixed },
     {
       name: 'imports outside any union are not reported',
       code: `import { z } from 'zod';
@@ -282,6 +336,36 @@ export const Wrapped = z.object({ other: Other });`,
       errors: [
         untraceableField(locAfter(nestedFields, 'const A', 'helper()'), 'o.p', 'A', notFollowedCall('helper')),
         untraceableField(locAfter(nestedFields, 'const A', 'Name'), 'items[]', 'A', imported('Name', './name')),
+      ],
+    },
+    {
+      name: 'an enum member that is a call, and the enum it is in',
+      code: enumMemberCall,
+      errors: [
+        untraceableField(
+          locAfter(enumMemberCall, 'Op.Known', 'z.literal(Op.Computed)'),
+          'op',
+          'option 2',
+          "a literal whose value the evaluator cannot read ('slugOf' is a function)",
+        ),
+        untraceableField(locAfter(enumMemberCall, "'other'", 'z.enum(Op)'), 'kind', 'other', 'an enum whose values the evaluator cannot read'),
+      ],
+    },
+    {
+      name: 'enum members defined by each other',
+      code: enumCycle,
+      errors: [untraceableField(locAfter(enumCycle, 'z.union(', 'z.literal(Loop.A)'), 'op', 'option 1', 'a literal whose value the evaluator cannot read (circular reference)')],
+    },
+    {
+      name: 'a member of an enum imported from a module that cannot be found',
+      code: importedEnum,
+      errors: [
+        untraceableField(
+          locAfter(importedEnum, 'z.union(', 'z.literal(Kind.A)'),
+          'op',
+          'option 1',
+          `a literal whose value the evaluator cannot read (${imported('Kind', './kinds')})`,
+        ),
       ],
     },
     {

@@ -54,6 +54,33 @@ const A = z.object({ type: z.literal('a'), x: z.string() });
 const B = z.object({ type: z.literal('a'), y: z.number() });
 export const U = z.discriminatedUnion('type', [A, B]);`;
 
+/** Two enum members of one value (an alias, and a number counted on to an earlier one). */
+const enumAliases = `import { z } from 'zod';
+enum Op { Create = 'create', Add = Create, Remove = 'remove' }
+enum Code { Ok = 2, Retry = 1, Again }
+export const U = z.discriminatedUnion('op', [
+  z.object({ op: z.literal(Op.Create), code: z.literal(Code.Ok) }),
+  z.object({ op: z.literal(Op.Add), code: z.literal(Code.Retry) }),
+  z.object({ op: z.literal(Op.Remove), code: z.literal(Code.Again) }),
+]);
+export const V = z.discriminatedUnion('code', [
+  z.object({ code: z.literal(Code.Ok) }),
+  z.object({ code: z.literal(Code.Again) }),
+]);`;
+
+const enumDistinct = `import { z } from 'zod';
+enum Op { Create = 'create', Add = 'add', Remove = 'remove' }
+enum Code { Ok = 2, Retry = 1, Again = 3 }
+export const U = z.discriminatedUnion('op', [
+  z.object({ op: z.literal(Op.Create), code: z.literal(Code.Ok) }),
+  z.object({ op: z.literal(Op.Add), code: z.literal(Code.Retry) }),
+  z.object({ op: z.literal(Op.Remove), code: z.literal(Code.Again) }),
+]);
+export const V = z.discriminatedUnion('code', [
+  z.object({ code: z.literal(Code.Ok) }),
+  z.object({ code: z.literal(Code.Again) }),
+]);`;
+
 const distinct = `import { z } from 'zod';
 const A = z.object({ type: z.literal('a'), x: z.string() });
 const B = z.object({ type: z.literal('b'), y: z.number() });
@@ -200,6 +227,7 @@ ruleTester().run('valid-discriminated-union', rule, {
     // ignoreKeys names the discriminator key
     { name: 'ignoreKeys type', code: duplicate, options: [{ ignoreKeys: ['type'] }] },
     { name: 'ignoreKeys type (missing key)', code: missing, options: [{ ignoreKeys: ['type'] }] },
+    { name: 'enum members of distinct values', code: enumDistinct },
     {
       name: 'a plain union is not checked',
       code: `import { z } from 'zod';
@@ -250,6 +278,14 @@ export const U = z.discriminatedUnion('status', [
           '"x"',
           'option 1',
         ),
+      ],
+    },
+    {
+      name: 'enum members of one value: an alias, and a number counted on to an earlier one',
+      code: enumAliases,
+      errors: [
+        duplicateValue(loc(enumAliases, 'z.object({ op: z.literal(Op.Add), code: z.literal(Code.Retry) })'), 'op', 'option 2', '"create"', 'option 1'),
+        duplicateValue(loc(enumAliases, 'z.object({ code: z.literal(Code.Again) })'), 'code', 'option 2', '2', 'option 1'),
       ],
     },
     {

@@ -154,6 +154,10 @@ export class Evaluator {
       case 'TSInstantiationExpression':
       case 'ChainExpression':
         return this.evaluate(node.expression);
+      case 'TSEnumDeclaration':
+        return this.enumObject(node);
+      case 'TSEnumMember':
+        return this.enumMember(node);
       default:
         return unknown(`${describeSyntax(node.type)} is not followed`, this.span(node));
     }
@@ -206,6 +210,11 @@ export class Evaluator {
           : unknown(`'${variable.name}' is a function`, this.span(at));
       case 'Parameter':
         return unknown(`'${variable.name}' is a function parameter`, this.span(at));
+      // `enum Op { Add = 'add' }`: the object TypeScript emits; a member named in a later
+      // member's initializer (`Both = Read | Write`) is that member's value.
+      case 'TSEnumName':
+      case 'TSEnumMemberName':
+        return this.evaluate(def.node);
       case 'Variable':
         break;
       default:
@@ -291,6 +300,88 @@ export class Evaluator {
       }
     }
     return value;
+  }
+
+  // ---- enums -------------------------------------------------------------------------------
+
+  /**
+   * The object a TypeScript `enum` compiles to: each member's value by its name, and for a
+   * numeric member its name by its value too (`Op[1] === 'Add'`), as `z.nativeEnum()` and
+   * `z.enum()` receive it. A `const enum` has no object at run time, but `z.literal(Op.Add)`
+   * reads it the same way (the value is inlined).
+   */
+  private enumObject(node: TSESTree.TSEnumDeclaration): Value {
+    const entries = new Map<string, Entry>();
+    const reverse = new Map<string, Entry>();
+    const unread: UnresolvedNode[] = [];
+    for (const member of node.body.members) {
+      const name = member.id.type === 'Identifier' ? member.id.name : member.id.value;
+      const keySpan = this.span(member.id);
+      const value = this.evaluate(member);
+      entries.set(name, { keySpan, get: () => value });
+      if (value.kind === 'primitive' && typeof value.value === 'number') {
+        reverse.set(String(value.value), { keySpan, get: () => ({ kind: 'primitive', value: name }) });
+      } else if (value.kind !== 'primitive') {
+        unread.push(unresolved(`the enum member '${name}': ${value.kind === 'unknown' ? value.reason : 'not a constant'}`, keySpan));
+      }
+    }
+    // Which reverse keys exist depends on every numeric value: none is listed unless all are known.
+    // A reverse key never replaces a member's own key (TypeScript forbids numeric names anyway).
+    if (unread.length === 0) for (const [key, entry] of reverse) if (!entries.has(key)) entries.set(key, entry);
+    return { kind: 'object', entries: inPropertyOrder(entries), unresolved: unread };
+  }
+
+  /** One member's value: its constant initializer, or one more than the member before it. */
+  private enumMember(member: TSESTree.TSEnumMember): Value {
+    const declaration = member.parent.parent;
+    if (member.initializer) return this.enumConstant(member.initializer, 0);
+    // A member of an ambient (`declare`), non-const enum without an initializer is computed.
+    if (declaration.declare && !declaration.const) return unknown('a member of a declared enum without a value', this.span(member));
+    // Counted from the last member with a value (or from 0), not member by member: an enum of
+    // a thousand error codes must not nest a thousand evaluations.
+    const members = declaration.body.members;
+    const index = members.indexOf(member);
+    let from = index - 1;
+    while (from >= 0 && !members[from]!.initializer) from--;
+    if (from < 0) return { kind: 'primitive', value: index };
+    const start = this.evaluate(members[from]!);
+    return start.kind === 'primitive' && typeof start.value === 'number'
+      ? { kind: 'primitive', value: start.value + (index - from) }
+      : unknown('an enum member after one whose value is not a number', this.span(member));
+  }
+
+  /** A constant enum expression: literals, other members, and arithmetic on them. */
+  private enumConstant(node: Node, depth: number): Value {
+    if (depth > MAX_DEPTH) return unknown('nesting too deep to follow', this.span(node));
+    if (node.type === 'BinaryExpression' && node.left.type !== 'PrivateIdentifier') {
+      const left = this.enumConstant(node.left, depth + 1);
+      const right = this.enumConstant(node.right, depth + 1);
+      if (left.kind !== 'primitive' || right.kind !== 'primitive') return unknown('a computed enum value', this.span(node));
+      const folded = foldBinary(node.operator, left.value, right.value);
+      return folded === undefined ? unknown('a computed enum value', this.span(node)) : { kind: 'primitive', value: folded };
+    }
+    if (node.type === 'UnaryExpression' && node.operator === '~') {
+      const argument = this.enumConstant(node.argument, depth + 1);
+      return argument.kind === 'primitive' && typeof argument.value === 'number'
+        ? { kind: 'primitive', value: ~argument.value }
+        : unknown('a computed enum value', this.span(node));
+    }
+    // `Op.Add` inside `Op` itself: read from the member, not from the object still being built.
+    if (node.type === 'MemberExpression' && node.object.type === 'Identifier') {
+      const property = node.computed ? this.evaluate(node.property) : null;
+      const name = property ? (property.kind === 'primitive' && typeof property.value === 'string' ? property.value : null) : node.property.type === 'Identifier' ? node.property.name : null;
+      const member = name === null ? null : this.enumMemberNamed(node.object, name);
+      if (member) return this.evaluate(member);
+    }
+    return this.evaluate(node);
+  }
+
+  /** The member `name` of the enum `id` names, if `id` names an enum declared in this file. */
+  private enumMemberNamed(id: TSESTree.Identifier, name: string): TSESTree.TSEnumMember | null {
+    const variable = findVariable(scopeOf(this.source, id), id.name);
+    const defs = variable ? valueDefinitions(variable) : [];
+    const declaration = defs.length === 1 && defs[0]!.type === 'TSEnumName' ? (defs[0]!.node as TSESTree.TSEnumDeclaration) : null;
+    return declaration?.body.members.find((member) => (member.id.type === 'Identifier' ? member.id.name : member.id.value) === name) ?? null;
   }
 
   // ---- literals ----------------------------------------------------------------------------
@@ -512,6 +603,32 @@ function findPath(pattern: TSESTree.Node, target: TSESTree.Identifier, path: (st
     }
   }
   return false;
+}
+
+/**
+ * `a op b` on two numbers (any arithmetic or bitwise operator), or `+` on two strings (or a
+ * string and a number): the constant expressions an enum member may be initialised with.
+ */
+function foldBinary(operator: string, a: unknown, b: unknown): number | string | undefined {
+  if (operator === '+' && (typeof a === 'string' || typeof b === 'string')) {
+    return (typeof a === 'string' || typeof a === 'number') && (typeof b === 'string' || typeof b === 'number') ? `${a}${b}` : undefined;
+  }
+  if (typeof a !== 'number' || typeof b !== 'number') return undefined;
+  switch (operator) {
+    case '+': return a + b;
+    case '-': return a - b;
+    case '*': return a * b;
+    case '/': return a / b;
+    case '%': return a % b;
+    case '**': return a ** b;
+    case '<<': return a << b;
+    case '>>': return a >> b;
+    case '>>>': return a >>> b;
+    case '&': return a & b;
+    case '|': return a | b;
+    case '^': return a ^ b;
+    default: return undefined;
+  }
 }
 
 function describeSyntax(type: string): string {

@@ -621,9 +621,10 @@ function literalFactory(ev: Evaluation, site: CallSite): Value {
     return true;
   };
   const ok = value.kind === 'array' ? value.elements.every((element) => read(element())) : read(value);
-  return ok
-    ? schema({ type: 'literal', values, checks: [], span: ev.span(site.call) })
-    : unknown('a literal whose value the evaluator cannot read', ev.span(site.call));
+  if (ok) return schema({ type: 'literal', values, checks: [], span: ev.span(site.call) });
+  // The value's own reason says why (`'Kind' from './kinds': cannot find module './kinds'`).
+  const why = value.kind === 'unknown' ? ` (${value.reason})` : '';
+  return unknown(`a literal whose value the evaluator cannot read${why}`, ev.span(site.call));
 }
 
 function enumFactory(ev: Evaluation, site: CallSite): Value {
@@ -636,10 +637,21 @@ function enumFactory(ev: Evaluation, site: CallSite): Value {
   };
   let ok = false;
   if (value.kind === 'array') ok = value.elements.every((element) => read(element()));
-  else if (value.kind === 'object') ok = [...value.entries.values()].every((entry) => read(entry.get()));
+  else if (value.kind === 'object') ok = [...value.entries.values()].every((entry) => read(entry.get())) && value.unresolved.length === 0;
   return ok
-    ? schema({ type: 'enum', values, checks: [], span: ev.span(site.call) })
+    ? schema({ type: 'enum', values: value.kind === 'object' ? enumValuesOf([...value.entries.keys()], values) : values, checks: [], span: ev.span(site.call) })
     : unknown('an enum whose values the evaluator cannot read', ev.span(site.call));
+}
+
+/**
+ * The values of an enum object as Zod reads them (`getEnumValues`): a key that is one of the
+ * numeric values is the reverse mapping a numeric TypeScript enum has (`Op[1] === 'Add'`), and
+ * not a value of its own.
+ */
+function enumValuesOf(keys: readonly string[], values: readonly (string | number)[]): (string | number)[] {
+  const numeric = values.filter((v) => typeof v === 'number');
+  if (numeric.length === 0) return [...values];
+  return values.filter((_, i) => !numeric.includes(Number(keys[i])));
 }
 
 function keyofOf(ev: Evaluation, node: SchemaNode, site: CallSite): Value {
