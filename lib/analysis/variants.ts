@@ -250,7 +250,8 @@ export function variantSet(union: UnionNode, anchor?: SourceSpan): VariantSet {
       continue;
     }
     const base = baseOf(option);
-    if (base.type === 'unresolved') unresolvedOptions.push(optionSpan ? { node: base, optionSpan } : { node: base });
+    // A literal or enum of unknown values has no fields to flatten: it is not an untraced variant.
+    if (base.type === 'unresolved' && base.scalar !== true) unresolvedOptions.push(optionSpan ? { node: base, optionSpan } : { node: base });
   }
 
   const discriminator = chooseDiscriminator(discriminators, objects.map((o) => o.view));

@@ -209,6 +209,11 @@ export interface LazyNode extends NodeBase {
 export interface UnresolvedNode extends NodeBase {
   readonly type: 'unresolved';
   readonly reason: string;
+  /**
+   * Known to be a literal or an enum (`z.literal(Kind.A)` of a value the front end cannot read):
+   * never an object, so a union option that has no fields to flatten, only unknown values.
+   */
+  readonly scalar?: true;
 }
 
 export type SchemaNode =
@@ -245,6 +250,7 @@ export function isWrapper(node: SchemaNode): node is WrapperNode {
   return WRAPPER_TYPES.has(node.type);
 }
 
-export function unresolved(reason: string, span?: SourceSpan): UnresolvedNode {
-  return span ? { type: 'unresolved', reason, checks: [], span } : { type: 'unresolved', reason, checks: [] };
+export function unresolved(reason: string, span?: SourceSpan, scalar = false): UnresolvedNode {
+  const node: UnresolvedNode = span ? { type: 'unresolved', reason, checks: [], span } : { type: 'unresolved', reason, checks: [] };
+  return scalar ? { ...node, scalar: true } : node;
 }

@@ -228,6 +228,21 @@ export const U = z.union([
   z.object({ op: z.literal('b'), text: z.string() }),
 ]);`;
 
+/**
+ * Literals and enums of values from a module that cannot be found, as options of unions: they
+ * have no fields to flatten, so they are not untraced variants (whether wrapped or not).
+ */
+const unknownScalarOptions = `import { z } from 'zod';
+import { FRONTS, Kind } from './constants';
+export const Front = z.union([z.enum(FRONTS), z.literal(''), z.null()]);
+export const Kinds = z.union([z.literal(Kind.A), z.literal(Kind.B).optional().describe('b')]);`;
+
+/** The neighbour: `.or()` on such a literal builds a union whose other side could be anything. */
+const unknownScalarOr = `import { z } from 'zod';
+import { FRONTS, Kind } from './constants';
+export const Front = z.union([z.enum(FRONTS), z.literal(''), z.null()]);
+export const Kinds = z.union([z.literal(Kind.A), z.literal(Kind.B).or(z.object({ b: z.string() }))]);`;
+
 ruleTester().run('no-untraceable-variant', rule, {
   valid: [
     { name: 'the global undefined and Infinity as literal values; a type beside a const of one name', code: globalsAndTypes },
@@ -244,6 +259,7 @@ ruleTester().run('no-untraceable-variant', rule, {
     { name: 'ignoreKeys skips nested untraceable fields', code: nestedFields, options: [{ ignoreKeys: ['o', 'items'] }] },
     { name: 'TypeScript enums: string, numeric, computed, const, z.enum() and z.nativeEnum() of one', code: enums },
     { name: 'enum members that are all constants', code: enumMemberCallFixed },
+    { name: 'literals and enums of unknown values as union options (no fields to flatten)', code: unknownScalarOptions },
     {
       name: 'imports outside any union are not reported',
       code: `import { z } from 'zod';
@@ -349,6 +365,16 @@ export const Wrapped = z.object({ other: Other });`,
           "a literal whose value the evaluator cannot read ('slugOf' is a function)",
         ),
         untraceableField(locAfter(enumMemberCall, "'other'", 'z.enum(Op)'), 'kind', 'other', 'an enum whose values the evaluator cannot read'),
+      ],
+    },
+    {
+      name: 'a union built by .or() on a literal of an unknown value',
+      code: unknownScalarOr,
+      errors: [
+        untraceableOption(
+          locAfter(unknownScalarOr, 'Kinds', "z.literal(Kind.B).or(z.object({ b: z.string() }))"),
+          `a literal whose value the evaluator cannot read (${imported('Kind', './constants')})`,
+        ),
       ],
     },
     {

@@ -67,6 +67,8 @@ export interface UnknownValue {
   readonly kind: 'unknown';
   readonly reason: string;
   readonly span?: SourceSpan;
+  /** A literal or enum whose values are unknown: `UnresolvedNode.scalar`. */
+  readonly scalar?: true;
 }
 
 export type Value =
@@ -84,8 +86,9 @@ export function schema(node: SchemaNode): SchemaValue {
   return { kind: 'schema', node };
 }
 
-export function unknown(reason: string, span?: SourceSpan): UnknownValue {
-  return span ? { kind: 'unknown', reason, span } : { kind: 'unknown', reason };
+export function unknown(reason: string, span?: SourceSpan, scalar = false): UnknownValue {
+  const value: UnknownValue = span ? { kind: 'unknown', reason, span } : { kind: 'unknown', reason };
+  return scalar ? { ...value, scalar: true } : value;
 }
 
 /** A value as a schema node: non-schemas become `unresolved` with the reason. */
@@ -94,7 +97,7 @@ export function toSchema(value: Value, span?: SourceSpan): SchemaNode {
     case 'schema':
       return value.node;
     case 'unknown':
-      return unresolved(value.reason, value.span ?? span);
+      return unresolved(value.reason, value.span ?? span, value.scalar === true);
     case 'zod':
       return unresolved(`'${value.path.join('.') || 'z'}' is not a schema (missing call?)`, span);
     default:

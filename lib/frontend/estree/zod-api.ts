@@ -83,6 +83,9 @@ export function getMember(ev: Evaluation, receiver: Value, name: string, at: Nod
   }
 }
 
+/** Methods whose result is what they are called on, wrapped: a literal stays a literal. */
+const KEEPS_SCALAR: ReadonlySet<string> = new Set(['optional', 'nullable', 'nullish', 'default', 'prefault', 'catch', 'readonly', 'describe', 'meta', 'brand']);
+
 export function callMember(ev: Evaluation, receiver: Value, site: CallSite): Value {
   switch (receiver.kind) {
     case 'zod':
@@ -90,7 +93,8 @@ export function callMember(ev: Evaluation, receiver: Value, site: CallSite): Val
     case 'schema':
       return callMethod(ev, receiver.node, site);
     case 'unknown':
-      return unknown(receiver.reason, receiver.span ?? ev.span(site.call));
+      // A literal or enum of unknown values stays one through the methods that only wrap it.
+      return unknown(receiver.reason, receiver.span ?? ev.span(site.call), receiver.scalar === true && KEEPS_SCALAR.has(site.name));
     case 'object':
       return unknown(`'${site.name}()' is a call of a user function the evaluator does not follow`, ev.span(site.call));
     default:
@@ -624,7 +628,7 @@ function literalFactory(ev: Evaluation, site: CallSite): Value {
   if (ok) return schema({ type: 'literal', values, checks: [], span: ev.span(site.call) });
   // The value's own reason says why (`'Kind' from './kinds': cannot find module './kinds'`).
   const why = value.kind === 'unknown' ? ` (${value.reason})` : '';
-  return unknown(`a literal whose value the evaluator cannot read${why}`, ev.span(site.call));
+  return unknown(`a literal whose value the evaluator cannot read${why}`, ev.span(site.call), true);
 }
 
 function enumFactory(ev: Evaluation, site: CallSite): Value {
@@ -640,7 +644,7 @@ function enumFactory(ev: Evaluation, site: CallSite): Value {
   else if (value.kind === 'object') ok = [...value.entries.values()].every((entry) => read(entry.get())) && value.unresolved.length === 0;
   return ok
     ? schema({ type: 'enum', values: value.kind === 'object' ? enumValuesOf([...value.entries.keys()], values) : values, checks: [], span: ev.span(site.call) })
-    : unknown('an enum whose values the evaluator cannot read', ev.span(site.call));
+    : unknown(`an enum whose values the evaluator cannot read${value.kind === 'unknown' ? ` (${value.reason})` : ''}`, ev.span(site.call), true);
 }
 
 /**
