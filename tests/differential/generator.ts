@@ -294,6 +294,8 @@ const literalField = chain(
     // TypeScript enums (ENUMS): a string enum whose values the literals above share, and a
     // numeric one whose object also maps each number back to its name.
     fc.constantFrom('z.literal(Letter.X)', 'z.nativeEnum(Letter)', 'z.enum(Letter)', 'z.literal(Level.One)', 'z.nativeEnum(Level)', 'z.enum(Level)'),
+    // ...and handed to z.enum() as a list: a numeric enum's keys hold its reverse keys too.
+    fc.constantFrom('z.enum(Object.values(Letter))', 'z.enum(Object.keys(Level))', 'z.enum(Object.values(Level))'),
   ),
   'literal',
   null,

@@ -1,9 +1,10 @@
 /**
  * Programs on which the static rules and `checkFlatten` once disagreed, each kept as the
  * differential test shrank it (or as small as it was written by hand, where noted), run through
- * the same two-sided comparison. All of them were live-side bugs, fixed in
+ * the same two-sided comparison. Most were live-side bugs, fixed in
  * lib/frontend/live/source-text.ts (function text, value text) and lib/frontend/live/index.ts
- * (pipe target fingerprint).
+ * (pipe target fingerprint); the enum cases at the end were static-side ones, fixed in
+ * lib/frontend/estree/zod-api.ts (`enumFactory` reads a list as Zod 4 does).
  */
 import { describe, expect, it } from 'vitest';
 import { compareProgram, describeComparison } from './compare.js';
@@ -110,6 +111,26 @@ const CASES: readonly Case[] = [
       HEADER +
       'export const Input = z.union([z.object({ kind: z.literal("k0"), a: z.string().pipe(z.string().transform((v) => v)) }), ' +
       'z.object({ kind: z.literal("k1"), a: z.string().pipe(z.string().transform((v) => [v])) })]);\n',
+  },
+  // ---- enums: Zod 4 makes a list an object first (static side, hand-written) ---------------
+  {
+    name: "z.enum(['b', '1']) lists '1' first, as the object Zod 4 makes of it does (the variant's label)",
+    source:
+      HEADER +
+      "export const Input = z.union([z.object({ kind: z.enum(['b', '1']), t: z.string().trim() }), z.object({ kind: z.literal('c'), t: z.string() })]);\n",
+  },
+  {
+    name: "z.enum(['a', 1]) has the one value 'a' in Zod 4: a string, as the other variant's field",
+    source:
+      HEADER +
+      "export const Input = z.union([z.object({ kind: z.literal('k0'), e: z.enum(['a', 1]), t: z.string().trim() }), z.object({ kind: z.literal('k1'), e: z.string(), t: z.string() })]);\n",
+  },
+  {
+    name: 'Object.values() of a numeric TypeScript enum holds its names and its numbers; Zod 4 keeps the names',
+    source:
+      HEADER +
+      'enum Level { Low = 1, High }\n' +
+      "export const Input = z.union([z.object({ kind: z.literal('k0'), e: z.enum(Object.values(Level)), t: z.number().catch(1) }), z.object({ kind: z.literal('k1'), e: z.string(), t: z.number() })]);\n",
   },
 ];
 

@@ -243,6 +243,32 @@ import { FRONTS, Kind } from './constants';
 export const Front = z.union([z.enum(FRONTS), z.literal(''), z.null()]);
 export const Kinds = z.union([z.literal(Kind.A), z.literal(Kind.B).or(z.object({ b: z.string() }))]);`;
 
+/** `Object.values()` and `Object.keys()` of an enum or an `as const` map, handed to z.enum(). */
+const objectListings = `import { z } from 'zod';
+enum Op { SetText = 'set_text', SetButton = 'set_button' }
+const KINDS = { a: 'x', b: 'y' } as const;
+export const U = z.discriminatedUnion('op', [
+  z.object({ op: z.literal(Op.SetText), next: z.enum(Object.values(Op) as [string, ...string[]]), kind: z.enum(Object.keys(KINDS) as ['a', 'b']) }),
+  z.object({ op: z.literal(Op.SetButton), next: z.string(), kind: z.string() }),
+]);`;
+
+/** The same of an imported enum (from a module that cannot be found). */
+const objectListingImported = `import { z } from 'zod';
+import { Op } from './ops';
+export const U = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('a'), next: z.enum(Object.values(Op)) }),
+  z.object({ op: z.literal('b'), next: z.string() }),
+]);`;
+
+/** An `Object` of the file's own is not the global one. */
+const objectListingShadowed = `import { z } from 'zod';
+enum Op { SetText = 'set_text' }
+const Object = { values: (o: unknown) => [String(o)] };
+export const U = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('a'), next: z.enum(Object.values(Op)) }),
+  z.object({ op: z.literal('b'), next: z.string() }),
+]);`;
+
 ruleTester().run('no-untraceable-variant', rule, {
   valid: [
     { name: 'the global undefined and Infinity as literal values; a type beside a const of one name', code: globalsAndTypes },
@@ -259,6 +285,7 @@ ruleTester().run('no-untraceable-variant', rule, {
     { name: 'ignoreKeys skips nested untraceable fields', code: nestedFields, options: [{ ignoreKeys: ['o', 'items'] }] },
     { name: 'TypeScript enums: string, numeric, computed, const, z.enum() and z.nativeEnum() of one', code: enums },
     { name: 'enum members that are all constants', code: enumMemberCallFixed },
+    { name: 'Object.values() and Object.keys() of an enum and of an as-const map', code: objectListings },
     { name: 'literals and enums of unknown values as union options (no fields to flatten)', code: unknownScalarOptions },
     {
       name: 'imports outside any union are not reported',
@@ -374,6 +401,30 @@ export const Wrapped = z.object({ other: Other });`,
         untraceableOption(
           locAfter(unknownScalarOr, 'Kinds', "z.literal(Kind.B).or(z.object({ b: z.string() }))"),
           `a literal whose value the evaluator cannot read (${imported('Kind', './constants')})`,
+        ),
+      ],
+    },
+    {
+      name: 'Object.values() of an enum imported from a module that cannot be found',
+      code: objectListingImported,
+      errors: [
+        untraceableField(
+          locAfter(objectListingImported, "'a'", 'z.enum(Object.values(Op))'),
+          'next',
+          'a',
+          `an enum whose values the evaluator cannot read ('Object.values()' of something unknown (${imported('Op', './ops')}))`,
+        ),
+      ],
+    },
+    {
+      name: 'Object.values() where Object is a variable of the file',
+      code: objectListingShadowed,
+      errors: [
+        untraceableField(
+          locAfter(objectListingShadowed, "'a'", 'z.enum(Object.values(Op))'),
+          'next',
+          'a',
+          "an enum whose values the evaluator cannot read ('values()' is a call of a user function the evaluator does not follow)",
         ),
       ],
     },

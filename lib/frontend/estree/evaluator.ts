@@ -15,7 +15,7 @@ import { callMember, getMember, type CallSite } from './zod-api.js';
 import type { TypeHost } from '../types/index.js';
 import type { ModuleGraph } from './modules.js';
 import type { ZodBinding } from './zod-imports.js';
-import { schema, unknown, type Entry, type Value } from './values.js';
+import { describeValue, inPropertyOrder, schema, unknown, type Entry, type Value } from './values.js';
 
 /** Deeper nesting than this (in arguments, not chains) is reported as unresolved. */
 const MAX_DEPTH = 400;
@@ -478,6 +478,30 @@ export class Evaluator {
     return { kind: 'array', elements, spans };
   }
 
+  /**
+   * `Object.keys(x)` and `Object.values(x)` of an object the evaluator reads (a TypeScript enum,
+   * an `as const` map): `z.enum(Object.values(Op) as [string, ...string[]])` is how enums are
+   * often handed to Zod. Null when the call is not one of those two, on the global `Object`.
+   */
+  private objectListing(node: TSESTree.CallExpression): Value | null {
+    const callee = skipTypeWrappers(node.callee);
+    if (callee.type !== 'MemberExpression' || callee.computed || callee.object.type !== 'Identifier' || callee.object.name !== 'Object') return null;
+    if (callee.property.type !== 'Identifier' || (callee.property.name !== 'keys' && callee.property.name !== 'values')) return null;
+    const variable = findVariable(scopeOf(this.source, callee.object), 'Object');
+    if (variable && variable.defs.length > 0) return null; // an `Object` of the user's own
+    const [arg] = node.arguments;
+    if (node.arguments.length !== 1 || !arg || arg.type === 'SpreadElement') return unknown(`'Object.${callee.property.name}()' of something the evaluator cannot read`, this.span(node));
+    const object = this.evaluate(arg);
+    if (object.kind !== 'object' || object.unresolved.length > 0) {
+      return unknown(`'Object.${callee.property.name}()' of ${object.kind === 'unknown' ? `something unknown (${object.reason})` : describeValue(object)}`, this.span(node));
+    }
+    const span = this.span(node);
+    const entries = [...object.entries];
+    return callee.property.name === 'keys'
+      ? { kind: 'array', elements: entries.map(([key]) => () => ({ kind: 'primitive', value: key })), spans: entries.map(() => span) }
+      : { kind: 'array', elements: entries.map(([, entry]) => () => entry.get()), spans: entries.map(() => span) };
+  }
+
   // ---- chains --------------------------------------------------------------------------------
 
   /**
@@ -485,6 +509,8 @@ export class Evaluator {
    * a list and applied from the inside out, memoizing every step, so depth costs no stack.
    */
   private chain(node: TSESTree.CallExpression | TSESTree.MemberExpression): Value {
+    const listing = node.type === 'CallExpression' ? this.objectListing(node) : null;
+    if (listing) return listing;
     const steps: (TSESTree.CallExpression | TSESTree.MemberExpression)[] = [];
     let current: Node = node;
     for (;;) {
@@ -551,23 +577,6 @@ export class Evaluator {
     const name = node.callee.type === 'Identifier' ? `'${node.callee.name}()'` : 'a function call';
     return unknown(`${name} is a call the evaluator does not follow`, this.span(node));
   }
-}
-
-/**
- * JavaScript's own key order: integer-like keys first, ascending, then the rest as written.
- * Zod reads shapes with Object.keys, so the model must list keys the same way.
- */
-function inPropertyOrder<T>(entries: Map<string, T>): Map<string, T> {
-  const indices = [...entries.keys()].filter(isArrayIndex);
-  if (indices.length === 0) return entries;
-  const ordered = new Map<string, T>();
-  for (const key of indices.sort((a, b) => Number(a) - Number(b))) ordered.set(key, entries.get(key)!);
-  for (const [key, value] of entries) if (!ordered.has(key)) ordered.set(key, value);
-  return ordered;
-}
-
-function isArrayIndex(key: string): boolean {
-  return /^(?:0|[1-9]\d*)$/u.test(key) && Number(key) < 4294967295;
 }
 
 function toNodeOrUnresolved(value: Value, span: ReturnType<Evaluator['span']>): SchemaNode {

@@ -127,3 +127,20 @@ export function describeValue(value: Value): string {
       return 'an unresolved value';
   }
 }
+
+/**
+ * JavaScript's own key order: integer-like keys first, ascending, then the rest as written.
+ * Zod reads shapes with Object.keys, so the model must list keys the same way.
+ */
+export function inPropertyOrder<T>(entries: Map<string, T>): Map<string, T> {
+  const indices = [...entries.keys()].filter(isArrayIndex);
+  if (indices.length === 0) return entries;
+  const ordered = new Map<string, T>();
+  for (const key of indices.sort((a, b) => Number(a) - Number(b))) ordered.set(key, entries.get(key)!);
+  for (const [key, value] of entries) if (!ordered.has(key)) ordered.set(key, value);
+  return ordered;
+}
+
+function isArrayIndex(key: string): boolean {
+  return /^(?:0|[1-9]\d*)$/u.test(key) && Number(key) < 4294967295;
+}

@@ -25,6 +25,7 @@ import type { Node } from './source-file.js';
 import { skipTypeWrappers } from './source-file.js';
 import {
   describeValue,
+  inPropertyOrder,
   schema,
   toSchema,
   unknown,
@@ -35,6 +36,7 @@ import {
   type Value,
   type ZodValue,
 } from './values.js';
+import type { ZodFlavor } from './zod-imports.js';
 
 /** What the API needs of the evaluator. */
 export interface Evaluation {
@@ -382,7 +384,7 @@ function callZod(ev: Evaluation, zod: ZodValue, site: CallSite): Value {
     case 'enum':
     case '_enum':
     case 'nativeEnum':
-      return enumFactory(ev, site);
+      return enumFactory(ev, site, zod.flavor);
     case 'keyof':
       return keyofOf(ev, argSchema(ev, site, 0), site);
     case 'lazy':
@@ -631,7 +633,7 @@ function literalFactory(ev: Evaluation, site: CallSite): Value {
   return unknown(`a literal whose value the evaluator cannot read${why}`, ev.span(site.call), true);
 }
 
-function enumFactory(ev: Evaluation, site: CallSite): Value {
+function enumFactory(ev: Evaluation, site: CallSite, flavor: ZodFlavor): Value {
   const value = argValue(ev, site, 0);
   const values: (string | number)[] = [];
   const read = (v: Value): boolean => {
@@ -639,23 +641,31 @@ function enumFactory(ev: Evaluation, site: CallSite): Value {
     values.push(v.value);
     return true;
   };
-  let ok = false;
-  if (value.kind === 'array') ok = value.elements.every((element) => read(element()));
-  else if (value.kind === 'object') ok = [...value.entries.values()].every((entry) => read(entry.get())) && value.unresolved.length === 0;
-  return ok
-    ? schema({ type: 'enum', values: value.kind === 'object' ? enumValuesOf([...value.entries.keys()], values) : values, checks: [], span: ev.span(site.call) })
-    : unknown(`an enum whose values the evaluator cannot read${value.kind === 'unknown' ? ` (${value.reason})` : ''}`, ev.span(site.call), true);
+  let entries: Map<string, string | number> | null = null;
+  if (value.kind === 'array' && value.elements.every((element) => read(element()))) {
+    // Zod 3 keeps the list as written; Zod 4 makes it an object (`{ [v]: v }`) first, so a
+    // repeated value is one, integer-like values come first, and a number is dropped as if it
+    // were a reverse key (`z.enum([1, 2])` accepts nothing).
+    if (flavor === 'v3') return schema({ type: 'enum', values, checks: [], span: ev.span(site.call) });
+    entries = new Map(values.map((v) => [String(v), v]));
+  } else if (value.kind === 'object' && value.unresolved.length === 0 && [...value.entries.values()].every((entry) => read(entry.get()))) {
+    const keys = [...value.entries.keys()];
+    entries = new Map(keys.map((key, i) => [key, values[i]!]));
+  }
+  if (!entries) {
+    return unknown(`an enum whose values the evaluator cannot read${value.kind === 'unknown' ? ` (${value.reason})` : ''}`, ev.span(site.call), true);
+  }
+  return schema({ type: 'enum', values: enumValuesOf(inPropertyOrder(entries)), checks: [], span: ev.span(site.call) });
 }
 
 /**
- * The values of an enum object as Zod reads them (`getEnumValues`): a key that is one of the
+ * The values of an enum's entries as Zod reads them (`getEnumValues`): a key that is one of the
  * numeric values is the reverse mapping a numeric TypeScript enum has (`Op[1] === 'Add'`), and
  * not a value of its own.
  */
-function enumValuesOf(keys: readonly string[], values: readonly (string | number)[]): (string | number)[] {
-  const numeric = values.filter((v) => typeof v === 'number');
-  if (numeric.length === 0) return [...values];
-  return values.filter((_, i) => !numeric.includes(Number(keys[i])));
+function enumValuesOf(entries: ReadonlyMap<string, string | number>): (string | number)[] {
+  const numeric = [...entries.values()].filter((v) => typeof v === 'number');
+  return [...entries].filter(([key]) => !numeric.includes(Number(key))).map(([, v]) => v);
 }
 
 function keyofOf(ev: Evaluation, node: SchemaNode, site: CallSite): Value {
