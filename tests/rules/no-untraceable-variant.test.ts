@@ -269,6 +269,29 @@ export const U = z.discriminatedUnion('op', [
   z.object({ op: z.literal('b'), next: z.string() }),
 ]);`;
 
+/**
+ * A type imported under the name of a local schema (`import type { ProviderParam }` beside
+ * `const ProviderParam: z.ZodType<ProviderParam> = ...`): the const is the one value.
+ */
+const typeImportBesideConst = `import { z } from 'zod';
+import type { ProviderParam } from 'cloudflare/resources/r2/buckets/sippy.mjs';
+import { type Region } from './regions';
+const ProviderParam: z.ZodType<ProviderParam> = z.literal('r2').describe('Provider parameter');
+const Region: z.ZodType<Region> = z.string().trim();
+export const U = z.union([
+  z.object({ kind: z.literal('aws'), provider: ProviderParam, region: Region }),
+  z.object({ kind: z.literal('gcs'), provider: ProviderParam, region: Region }),
+]);`;
+
+/** The neighbour: a value import of that name is a second declaration of it. */
+const valueImportBesideConst = `import { z } from 'zod';
+import { ProviderParam } from './providers';
+const ProviderParam = z.literal('r2');
+export const U = z.union([
+  z.object({ kind: z.literal('aws'), provider: ProviderParam }),
+  z.object({ kind: z.literal('gcs') }),
+]);`;
+
 ruleTester().run('no-untraceable-variant', rule, {
   valid: [
     { name: 'the global undefined and Infinity as literal values; a type beside a const of one name', code: globalsAndTypes },
@@ -285,6 +308,7 @@ ruleTester().run('no-untraceable-variant', rule, {
     { name: 'ignoreKeys skips nested untraceable fields', code: nestedFields, options: [{ ignoreKeys: ['o', 'items'] }] },
     { name: 'TypeScript enums: string, numeric, computed, const, z.enum() and z.nativeEnum() of one', code: enums },
     { name: 'enum members that are all constants', code: enumMemberCallFixed },
+    { name: 'a type imported under the name of a local schema', code: typeImportBesideConst },
     { name: 'Object.values() and Object.keys() of an enum and of an as-const map', code: objectListings },
     { name: 'literals and enums of unknown values as union options (no fields to flatten)', code: unknownScalarOptions },
     {
@@ -427,6 +451,11 @@ export const Wrapped = z.object({ other: Other });`,
           "an enum whose values the evaluator cannot read ('values()' is a call of a user function the evaluator does not follow)",
         ),
       ],
+    },
+    {
+      name: 'a value imported under the name of a local schema',
+      code: valueImportBesideConst,
+      errors: [untraceableField(locAfter(valueImportBesideConst, "'aws'", 'ProviderParam'), 'provider', 'aws', "'ProviderParam' has no single declaration")],
     },
     {
       name: 'enum members defined by each other',

@@ -654,7 +654,18 @@ const GLOBAL_CONSTANTS: Readonly<Record<string, undefined | number>> = { undefin
  * `export const X = z.object(...)` is one variable with two definitions, one of them a type.
  */
 function valueDefinitions(variable: Variable): Variable['defs'] {
-  return variable.defs.length > 1 ? variable.defs.filter((def) => def.type !== 'Type') : variable.defs;
+  return variable.defs.length > 1 ? variable.defs.filter((def) => def.type !== 'Type' && !isTypeOnlyImport(def)) : variable.defs;
+}
+
+/**
+ * `import type { X }` or `import { type X }`: a name in type space only, so a `const X` of the
+ * same module is the one value (`const ProviderParam: z.ZodType<ProviderParam> = ...`).
+ */
+function isTypeOnlyImport(def: Variable['defs'][number]): boolean {
+  if (def.type !== 'ImportBinding') return false;
+  const specifier = def.node as TSESTree.Node;
+  const declaration = def.parent as TSESTree.Node | null;
+  return (specifier.type === 'ImportSpecifier' && specifier.importKind === 'type') || (declaration?.type === 'ImportDeclaration' && declaration.importKind === 'type');
 }
 
 const MUTATING_METHODS = new Set(['push', 'pop', 'shift', 'unshift', 'splice', 'sort', 'reverse', 'fill', 'copyWithin']);
