@@ -49,6 +49,7 @@ import {
   toReport,
   typeMismatch,
   typesOnly,
+  untraceableField,
   withoutUntraceable,
   type Report,
 } from './helpers/fixture-project.js';
@@ -251,6 +252,54 @@ describe('disable-type-checked', () => {
 });
 
 // ---- safety ------------------------------------------------------------------------------------------
+
+describe('tier 2: TypeScript enums only their declarations show', () => {
+  // An enum declared in a .d.ts (as a package's enums are): tier 1 cannot read its values, the
+  // program can. `z.literal(Role.Admin)` and `z.nativeEnum(Level)` are whole in the syntax, so
+  // what the type adds is their values, and nothing about them is hidden from the rules.
+  const ROLES = 'export declare enum Role { Admin = "admin", User = "user" }\nexport declare enum Level { Low = 1, High = 2 }\n';
+  const TSCONFIG = JSON.stringify({ compilerOptions: { strict: true, module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', skipLibCheck: true, noEmit: true }, include: ['src'] });
+  const tool = (roleSuffix: string) =>
+    [
+      "import { z } from 'zod';",
+      "import { Role, Level } from './vendor/roles.js';",
+      "export const Input = z.discriminatedUnion('role', [",
+      `  z.object({ role: z.literal(Role.Admin)${roleSuffix}, text: z.string().trim(), level: z.nativeEnum(Level).optional() }),`,
+      '  z.object({ role: z.literal(Role.User), text: z.string(), level: z.string() }),',
+      ']);',
+      '',
+    ].join('\n');
+  const at = (text: string, line: number, needle: string): [number, number, number, number] => {
+    const column = text.split('\n')[line - 1]!.indexOf(needle) + 1;
+    return [line, column, line, column + needle.length];
+  };
+  function project(text: string): string {
+    const root = tempDir();
+    mkdirSync(join(root, 'src', 'vendor'), { recursive: true });
+    writeFileSync(join(root, 'tsconfig.json'), TSCONFIG);
+    writeFileSync(join(root, 'package.json'), '{ "type": "module" }');
+    writeFileSync(join(root, 'src', 'vendor', 'roles.d.ts'), ROLES);
+    writeFileSync(join(root, 'src', 'tool.ts'), text);
+    return root;
+  }
+
+  it('a literal and a native enum of them: their values from the types, labels from the values, no untraceable field', async () => {
+    const text = tool('');
+    expect(await typedLintOne(project(text), 'src/tool.ts')).toEqual([
+      report(HIDDEN, at(text, 4, 'trim()'), hidden('text', '.trim()', 'overwrite', 'variant admin', 'variant user')),
+      report(TYPE_MISMATCH, at(text, 5, 'level'), typeMismatch('level', 'string', 'user', 'number', 'number in admin; string in user')),
+    ]);
+  });
+
+  it('the neighbour: a .refine() on the literal could hide a check, so that field says it was read from its type', async () => {
+    const text = tool('.refine((role) => role.length > 0)');
+    const reports = await typedLintOne(project(text), 'src/tool.ts');
+    expect(reports).toContainEqual(
+      report(UNTRACEABLE, at(text, 4, 'role'), untraceableField('role', 'admin', 'read from its TypeScript type: checks are not visible through types')),
+    );
+    expect(reports.filter((r) => r.rule === UNTRACEABLE)).toHaveLength(1);
+  });
+});
 
 describe('typed linting parses imported modules, never runs them', () => {
   it('the fixture: linting every source file with types leaves no EXECUTED file', async () => {

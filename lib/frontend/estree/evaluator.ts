@@ -8,7 +8,7 @@
  * `unknown('circular reference')`.
  */
 import type { TSESTree } from '@typescript-eslint/utils';
-import { unresolved, type SchemaNode, type UnionNode, type UnresolvedNode } from '../../model/schema.js';
+import { isWrapper, unresolved, type SchemaNode, type UnionNode, type UnresolvedNode } from '../../model/schema.js';
 import type { Node, SourceFile, Variable } from './source-file.js';
 import { findVariable, memberName, scopeOf, skipTypeWrappers, spanBetween, spanOf } from './source-file.js';
 import { callMember, getMember, type CallSite } from './zod-api.js';
@@ -70,7 +70,11 @@ export class Evaluator {
   private typed(node: Node, fallback: Value): Value {
     const model = this.types!.modelOf(node);
     // A type that says nothing readable keeps the syntactic reason, which says more.
-    return model && model.type !== 'unresolved' ? schema(model) : fallback;
+    if (!model || model.type === 'unresolved') return fallback;
+    // `z.literal(Role.Admin)` of an enum from a package: syntax saw the whole call, wrappers at
+    // most, and only its value needed the type. Nothing of it can hide a check.
+    const scalar = fallback.kind === 'unknown' && fallback.scalar === true ? withVisibleChecks(model) : null;
+    return schema(scalar ?? model);
   }
 
   builtUnion(union: UnionNode): UnionNode {
@@ -577,6 +581,20 @@ export class Evaluator {
     const name = node.callee.type === 'Identifier' ? `'${node.callee.name}()'` : 'a function call';
     return unknown(`${name} is a call the evaluator does not follow`, this.span(node));
   }
+}
+
+/**
+ * A literal or enum read from its type, through wrappers, marked as showing its checks (it has
+ * none: the syntax the type stands in for added none); null for any other model.
+ */
+function withVisibleChecks(model: SchemaNode): SchemaNode | null {
+  const { opaque: _opaque, ...node } = model;
+  if (node.type === 'literal' || node.type === 'enum') return node as SchemaNode;
+  if (isWrapper(model)) {
+    const inner = withVisibleChecks(model.innerType);
+    return inner ? ({ ...node, innerType: inner } as SchemaNode) : null;
+  }
+  return null;
 }
 
 function toNodeOrUnresolved(value: Value, span: ReturnType<Evaluator['span']>): SchemaNode {
