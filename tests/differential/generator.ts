@@ -92,6 +92,9 @@ const PREDICATE_BODIES = [
  * literal, a concatenation and a template; numeric ones counted on from the one before, and
  * computed from another member. `Kind` holds every discriminator value (`kindSchema`).
  */
+/** Constants the bounds above are computed from (declared when used). */
+const CONSTANTS = ['const TEN = 10;', "const PREFIX = 'a';", 'const LIMIT = null;'] as const;
+
 const ENUMS = [
   "enum Letter { X = 'x', Y = 'y' }",
   'enum Level { Zero, One, Two = One + 1, Four = Level.Two * 2 }',
@@ -249,10 +252,12 @@ const stringCheck = oneof(
   // visible (JSON Schema shows them)
   smallNumber.map((n) => `.min(${n})`),
   smallNumber.map((n) => `.max(${n + 4})`),
+  // The same bound as a constant expression: both sides must read 4 + n.
+  smallNumber.map((n) => `.max(${n} + 4)`),
   smallNumber.map((n) => `.length(${n})`),
-  fc.constantFrom('.nonempty()', '.lowercase()', '.check(z.minLength(1))', '.check(z.maxLength(9))'),
+  fc.constantFrom('.nonempty()', '.lowercase()', '.check(z.minLength(1))', '.check(z.maxLength(9))', '.check(z.maxLength(TEN - 1))'),
   pick(REGEXES).map((r) => `.regex(${r})`),
-  fc.constantFrom('.startsWith("a")', ".startsWith('b')", '.includes("c")', '.check(z.startsWith("a"))'),
+  fc.constantFrom('.startsWith("a")', ".startsWith('b')", '.includes("c")', '.check(z.startsWith("a"))', '.startsWith(`${PREFIX}`)', ".includes(PREFIX === 'a' ? 'c' : 'd')"),
   // hidden overwrites
   fc.constantFrom('.trim()', '.toLowerCase()', '.normalize()', '.check(z.trim())', '.check(z.toLowerCase())'),
   overwriteFn.map((f) => `.overwrite(${f})`),
@@ -260,6 +265,7 @@ const stringCheck = oneof(
 const numberCheck = oneof(
   fc.constantFrom(0, 1, 5).map((n) => `.min(${n})`),
   fc.constantFrom(10, 100).map((n) => `.max(${n})`),
+  fc.constantFrom('.max(TEN)', '.max(5 * 2)', '.max(TEN ** 2)', '.max(TEN * TEN + 0)', '.min(TEN % 3)', '.lte(LIMIT ?? 1)'),
   fc.constantFrom('.int()', '.positive()', '.nonnegative()', '.gt(0)', '.gte(0)', '.lte(10)', '.multipleOf(2)', '.check(z.lte(10))', '.check(z.positive())'),
 );
 const arrayCheck = oneof(smallNumber.map((n) => `.min(${n})`), smallNumber.map((n) => `.max(${n + 4})`), smallNumber.map((n) => `.length(${n})`));
@@ -296,6 +302,8 @@ const literalField = chain(
     fc.constantFrom('z.literal(Letter.X)', 'z.nativeEnum(Letter)', 'z.enum(Letter)', 'z.literal(Level.One)', 'z.nativeEnum(Level)', 'z.enum(Level)'),
     // ...and handed to z.enum() as a list: a numeric enum's keys hold its reverse keys too.
     fc.constantFrom('z.enum(Object.values(Letter))', 'z.enum(Object.keys(Level))', 'z.enum(Object.values(Level))'),
+    // ...and literals computed from constants.
+    fc.constantFrom("z.literal(`${PREFIX === 'a' ? 'x' : 'y'}`)", "z.literal(PREFIX + 'y')", 'z.literal(TEN / 10)'),
   ),
   'literal',
   null,
@@ -584,6 +592,7 @@ class Renderer {
     const root = this.union(this.spec.root, false) ?? `z.union([z.object({ kind: ${kindSchema('k0')} })])`;
     this.decls.push(`export const Input = ${root};`);
     const decls = [
+      ...CONSTANTS,
       ...ENUMS,
       ...NAMED_PREDICATES.map(([name, text]) => `const ${name} = ${text};`),
       ...this.spec.fieldConsts.map((text, i) => `const F${i} = ${text};`),

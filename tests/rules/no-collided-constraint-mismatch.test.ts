@@ -35,6 +35,15 @@ const lengthEquals = pair('z.string().length(5)', 'z.string()');
 const arrayLength = pair('z.array(z.string()).min(1)', 'z.array(z.string())');
 const viaCheck = pair('z.string().check(z.minLength(3))', 'z.string()');
 
+/** Bounds written as constant expressions: read as the numbers they are. */
+const computed = (a: string, b: string) => `import { z } from 'zod';
+const KB = 1024;
+const PREFIX = 'in';
+const A = z.object({ v: ${a} });
+const B = z.object({ v: ${b} });
+export const U = z.union([A, B]);`;
+const computedBoundsDiffer = computed('z.string().max(10 * KB)', 'z.string().max(2 * KB)');
+
 // ---- formats and patterns --------------------------------------------------------------------
 
 const emailFactory = pair('z.email()', 'z.string()');
@@ -118,6 +127,10 @@ ruleTester().run('no-collided-constraint-mismatch', rule, {
     vs('z.array(z.string()).nonempty()', 'z.array(z.string()).min(1)'),
     vs('z.number().multipleOf(5)', 'z.number().step(5)'),
     vs('z.int()', 'z.number().int()'),
+    // The same bound or pattern written as a number and as a constant expression.
+    { name: 'computed: 60 * 1000 and 60000', code: computed('z.number().max(60 * 1000)', 'z.number().max(60000)') },
+    { name: 'computed: 10 * KB and 10240', code: computed('z.string().max(10 * KB)', 'z.string().max(10_240)') },
+    { name: 'computed: a template literal, a concatenation, a constant test', code: computed('z.string().startsWith(`${PREFIX}-`)', "z.string().startsWith(PREFIX === 'in' ? 'in-' : 'out-')") },
     vs('z.email()', 'z.string().email()'),
     vs('z.string().regex(/^[a-z]+$/)', 'z.string().regex(/^[a-z]+$/)'),
     // Wrappers are not constraints.
@@ -173,6 +186,14 @@ export const U = z.union([A, B]);`,
     { name: 'enumSets with [{ checkEnums: true, ignoreKeys: ["v"] }]', code: enumSets, options: [{ checkEnums: true, ignoreKeys: ['v'] }] },
   ],
   invalid: [
+    {
+      name: 'bounds written as constant expressions that differ',
+      code: computedBoundsDiffer,
+      errors: [
+        constraintMismatch(loc(computedBoundsDiffer, 'max(10 * KB)'), 'v', '.max() (length <= 10240)', 'variant A', 'variant B'),
+        constraintMismatch(loc(computedBoundsDiffer, 'max(2 * KB)'), 'v', '.max() (length <= 2048)', 'variant B', 'variant A'),
+      ],
+    },
     {
       name: 'stringBounds',
       code: stringBounds,

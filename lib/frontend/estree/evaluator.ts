@@ -134,11 +134,15 @@ export class Evaluator {
         if ('regex' in node && node.regex) return unknown('a regular expression', this.span(node));
         return { kind: 'primitive', value: node.value as string | number | boolean | null | bigint };
       case 'TemplateLiteral':
-        return node.expressions.length === 0
-          ? { kind: 'primitive', value: node.quasis[0]?.value.cooked ?? '' }
-          : unknown('a template literal with expressions', this.span(node));
+        return this.template(node);
       case 'UnaryExpression':
         return this.unary(node);
+      case 'BinaryExpression':
+        return this.binary(node);
+      case 'ConditionalExpression':
+        return this.conditional(node);
+      case 'LogicalExpression':
+        return this.logical(node);
       case 'Identifier':
         return this.identifier(node);
       case 'ObjectExpression':
@@ -167,6 +171,48 @@ export class Evaluator {
     }
   }
 
+  // ---- constant expressions ------------------------------------------------------------------
+  // `.max(10 * KB)`, `z.literal(`${PREFIX}_create`)`, `LIMIT ?? 100`: arithmetic on the primitives
+  // the evaluator reads, folded as JavaScript would. Without it, two different bounds read as the
+  // same unknown one, and one bound written two ways as two.
+
+  private template(node: TSESTree.TemplateLiteral): Value {
+    let text = node.quasis[0]?.value.cooked ?? '';
+    for (let i = 0; i < node.expressions.length; i++) {
+      const part = this.evaluate(node.expressions[i]!);
+      if (part.kind !== 'primitive' || typeof part.value === 'symbol') return unknown('a template literal with a part that is not a constant', this.span(node));
+      const cooked = node.quasis[i + 1]?.value.cooked;
+      if (cooked === undefined || cooked === null) return unknown('a template literal with an invalid escape', this.span(node));
+      text += `${String(part.value)}${cooked}`;
+    }
+    return { kind: 'primitive', value: text };
+  }
+
+  private binary(node: TSESTree.BinaryExpression): Value {
+    if (node.left.type === 'PrivateIdentifier') return unknown('a computed value', this.span(node));
+    const left = this.evaluate(node.left);
+    const right = this.evaluate(node.right);
+    if (left.kind !== 'primitive' || right.kind !== 'primitive') return unknown('a computed value', this.span(node));
+    const folded = foldBinary(node.operator, left.value, right.value);
+    return folded === undefined ? unknown('a computed value', this.span(node)) : { kind: 'primitive', value: folded };
+  }
+
+  /** `test ? a : b` with a constant test. */
+  private conditional(node: TSESTree.ConditionalExpression): Value {
+    const test = this.evaluate(node.test);
+    if (test.kind !== 'primitive') return unknown('a conditional whose test is not a constant', this.span(node));
+    return this.evaluate(test.value ? node.consequent : node.alternate);
+  }
+
+  /** `a ?? b`, `a || b`, `a && b` with a constant left side. */
+  private logical(node: TSESTree.LogicalExpression): Value {
+    const left = this.evaluate(node.left);
+    if (left.kind !== 'primitive') return unknown(`a '${node.operator}' whose left side is not a constant`, this.span(node));
+    const value = left.value;
+    const takeLeft = node.operator === '??' ? value !== null && value !== undefined : node.operator === '||' ? Boolean(value) : !value;
+    return takeLeft ? left : this.evaluate(node.right);
+  }
+
   private unary(node: TSESTree.UnaryExpression): Value {
     const argument = this.evaluate(node.argument);
     if (argument.kind !== 'primitive') return unknown('a computed value', this.span(node));
@@ -176,6 +222,7 @@ export class Evaluator {
     }
     if (node.operator === '+' && typeof value === 'number') return argument;
     if (node.operator === '!') return { kind: 'primitive', value: !value };
+    if (node.operator === '~' && typeof value === 'number') return { kind: 'primitive', value: ~value };
     if (node.operator === 'void') return { kind: 'primitive', value: undefined };
     return unknown('a computed value', this.span(node));
   }
@@ -354,7 +401,10 @@ export class Evaluator {
       : unknown('an enum member after one whose value is not a number', this.span(member));
   }
 
-  /** A constant enum expression: literals, other members, and arithmetic on them. */
+  /**
+   * A constant enum expression: literals, other members, and arithmetic on them. Arithmetic is
+   * folded here rather than by `evaluate`, so that `Op.Add` inside `Op` is read from the member.
+   */
   private enumConstant(node: Node, depth: number): Value {
     if (depth > MAX_DEPTH) return unknown('nesting too deep to follow', this.span(node));
     if (node.type === 'BinaryExpression' && node.left.type !== 'PrivateIdentifier') {
@@ -633,10 +683,24 @@ function findPath(pattern: TSESTree.Node, target: TSESTree.Identifier, path: (st
 }
 
 /**
- * `a op b` on two numbers (any arithmetic or bitwise operator), or `+` on two strings (or a
- * string and a number): the constant expressions an enum member may be initialised with.
+ * `a op b` on two numbers (any arithmetic or bitwise operator), `+` on two strings (or a string
+ * and a number), strict equality of any two primitives, and comparisons of two numbers or two
+ * strings: what constant expressions (and enum members) are made of. Anything else (`in`,
+ * bigint arithmetic, `null + 1`, loose equality across types) stays unknown.
  */
-function foldBinary(operator: string, a: unknown, b: unknown): number | string | undefined {
+function foldBinary(operator: string, a: unknown, b: unknown): number | string | boolean | undefined {
+  if (operator === '===') return a === b;
+  if (operator === '!==') return a !== b;
+  if ((typeof a === 'string' && typeof b === 'string') || (typeof a === 'number' && typeof b === 'number')) {
+    switch (operator) {
+      case '<': return a < b;
+      case '>': return a > b;
+      case '<=': return a <= b;
+      case '>=': return a >= b;
+      case '==': return a === b;
+      case '!=': return a !== b;
+    }
+  }
   if (operator === '+' && (typeof a === 'string' || typeof b === 'string')) {
     return (typeof a === 'string' || typeof a === 'number') && (typeof b === 'string' || typeof b === 'number') ? `${a}${b}` : undefined;
   }
