@@ -431,7 +431,7 @@ export function shadow(z: any) { return z.union([z.object({ text: z.string().tri
     ]);
   });
 
-  it('a union of calls to user functions reports nothing (no guess)', () => {
+  it('a union of calls to user functions: helpers of one return are followed, the rest is not guessed', () => {
     const code = `import { z } from 'zod';
 function makeA() { return z.object({ text: z.string().trim() }); }
 const makeB = () => z.object({ text: z.string() });
@@ -439,6 +439,21 @@ declare const factory: { make(): z.ZodTypeAny };
 declare class Thing {}
 export const U = z.union([makeA(), makeB(), factory.make(), new Thing() as any, (() => z.object({ text: z.string() }))()]);
 export const V = makeA().or(makeB());
+`;
+    // makeA(), makeB() and the arrow called in place are read; factory.make() and new Thing() are
+    // neither with nor without the .trim().
+    expect(messagesOf(lint(code))).toEqual([
+      hidden('text', '.trim()', 'overwrite', 'variant option 1', 'variants option 2 and option 3'),
+      hidden('text', '.trim()', 'overwrite', 'variant option 1', 'variant option 2'),
+    ]);
+  });
+
+  it('a union of calls to helpers that cannot be followed reports nothing (no guess)', () => {
+    const code = `import { z } from 'zod';
+function makeA() { const text = z.string().trim(); return z.object({ text }); }
+async function makeB() { return z.object({ text: z.string() }); }
+const makeC = ({ kind }: { kind: string }) => z.object({ kind: z.literal(kind), text: z.string() });
+export const U = z.union([makeA(), (makeB() as any), makeC({ kind: 'c' })]);
 `;
     expect(lint(code)).toEqual([]);
   });

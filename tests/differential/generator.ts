@@ -17,7 +17,10 @@
  * scalar unions, z.preprocess, unrepresentable nodes (date, bigint, map), z.any / z.unknown,
  * shared field consts; visible checks, hidden markers (refine, superRefine, check(fn),
  * check(z.refine()), overwrites, transform, pipe) and wrappers (optional, nullable, nullish,
- * default, prefault, catch, readonly, describe, meta, brand).
+ * default, prefault, catch, readonly, describe, meta, brand); TypeScript enums (string and
+ * numeric, members counted on and computed) as literals, native enums and `Object.values()`
+ * lists; bounds and literals written as constant expressions; variants and discriminators
+ * built by helper functions of the program (one returned expression each).
  *
  * Rules the renderer keeps, so both sides must agree (see the differential test):
  * - Every variant gets a string literal (or one-value enum) under `kind` ("k0", "k1", ...),
@@ -94,6 +97,17 @@ const PREDICATE_BODIES = [
  */
 /** Constants the bounds above are computed from (declared when used). */
 const CONSTANTS = ['const TEN = 10;', "const PREFIX = 'a';", 'const LIMIT = null;'] as const;
+
+/**
+ * Helper functions some variants are built with (`objectOf({ ... })`, `kindOf('k6')`): one
+ * returned expression each, in the spellings both the arrow and the function form take.
+ */
+const HELPERS = [
+  'const objectOf = (shape) => z.object(shape);',
+  'const strictObjectOf = function (shape) { return z.strictObject(shape); };',
+  'const looseObjectOf = (shape, strict = false) => (strict ? z.strictObject(shape) : z.looseObject(shape));',
+  'const kindOf = (value) => { return z.literal(value); };',
+] as const;
 
 const ENUMS = [
   "enum Letter { X = 'x', Y = 'y' }",
@@ -593,6 +607,7 @@ class Renderer {
     this.decls.push(`export const Input = ${root};`);
     const decls = [
       ...CONSTANTS,
+      ...HELPERS,
       ...ENUMS,
       ...NAMED_PREDICATES.map(([name, text]) => `const ${name} = ${text};`),
       ...this.spec.fieldConsts.map((text, i) => `const F${i} = ${text};`),
@@ -741,7 +756,9 @@ class Renderer {
     // A spread that brings a `kind` of its own comes before ours, so ours wins.
     const entries = kindSpread ? [...parts, ...kindEntry] : [...kindEntry, ...parts];
     const inner = entries.filter((part) => part !== '').join(', ');
-    return { text: `z.${source.factory}({ ${inner} })`, keys };
+    // Now and then through a helper of the program's own (HELPERS).
+    const viaHelper = kind !== null && Number(kind.slice(1)) % 3 === 2;
+    return { text: viaHelper ? `${source.factory}Of({ ${inner} })` : `z.${source.factory}({ ${inner} })`, keys };
   }
 
   private spreadTarget(ref: SpreadRef): Named | null {
@@ -835,6 +852,7 @@ function kindSchema(kind: string): string {
   const n = Number(kind.slice(1));
   const quoted = n % 2 === 0 ? `"${kind}"` : `'${kind}'`;
   if (n % 5 === 3) return `z.enum([${quoted}])`;
+  if (n % 5 === 4) return `kindOf(${quoted})`;
   return n % 4 === 1 && n < 12 ? `z.literal(Kind.K${n})` : `z.literal(${quoted})`;
 }
 

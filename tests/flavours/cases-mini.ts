@@ -93,11 +93,20 @@ const DUPLICATED = (second: string): string => `export const Input = z.discrimin
 ]);
 `;
 
-const HELPER = (b: string): string => `const make = (kind: 'b') => z.object({ kind: z.literal(kind), text: z.string() });
+/** A helper of two statements: the static rules evaluate only one returned expression. */
+const HELPER = (b: string): string => `const make = (kind: 'b') => {
+  const text = z.string();
+  return z.object({ kind: z.literal(kind), text });
+};
 export const Input = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('a'), text: z.string() }),
   ${b},
 ]);
+`;
+
+/** A helper of one returned expression builds both variants, with `text` as given for each. */
+const ONE_RETURN_HELPER = (a: string, b: string): string => `const make = (kind: string, text: unknown) => z.object({ kind: z.literal(kind), text });
+export const Input = z.discriminatedUnion('kind', [make('a', ${a}), make('b', ${b})]);
 `;
 
 const B_PLAIN = "z.extend(Plain, { kind: z.literal('b') })";
@@ -230,6 +239,12 @@ export const MINI_CASES: readonly FlavourCase[] = [
     [UNTYPED],
     { invalid: field('z.any()', 'z.string()'), valid: field('z.string()', 'z.string()') },
     { invalid: field('z.any()', 'z.string()'), valid: field('z.string()', 'z.string()') },
+  ),
+  pair(
+    'variants built by a helper of one returned expression',
+    [HIDDEN],
+    { invalid: ONE_RETURN_HELPER('z.string().trim()', 'z.string()'), valid: ONE_RETURN_HELPER('z.string().trim()', 'z.string().trim()') },
+    { invalid: ONE_RETURN_HELPER('z.string().check(z.trim())', 'z.string()'), valid: ONE_RETURN_HELPER('z.string().check(z.trim())', 'z.string().check(z.trim())') },
   ),
   pair(
     'an option returned by a helper',

@@ -50,11 +50,20 @@ export const Input = z.discriminatedUnion('kind', [
 ]);
 `;
 
-const HELPER = (b: string): string => `const make = (kind: 'b') => z.object({ kind: z.literal(kind), text: z.string() });
+/** A helper of two statements: the static rules evaluate only one returned expression. */
+const HELPER = (b: string): string => `const make = (kind: 'b') => {
+  const text = z.string();
+  return z.object({ kind: z.literal(kind), text });
+};
 export const Input = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('a'), text: z.string() }),
   ${b},
 ]);
+`;
+
+/** A helper of one returned expression builds both variants, with `text` as given for each. */
+const ONE_RETURN_HELPER = (a: string, b: string): string => `const make = (kind: string, text: unknown) => z.object({ kind: z.literal(kind), text });
+export const Input = z.discriminatedUnion('kind', [make('a', ${a}), make('b', ${b})]);
 `;
 
 /** A field spelled the Zod 3 way (`v3`) and the Zod 4 way (`v4`), on one variant; the neighbour puts it on both. */
@@ -222,6 +231,10 @@ export const V3_CASES: readonly FlavourCase[] = [
     },
   },
   // ---- what the static rules cannot follow: no-untraceable-variant ---------------------------
+  sameText('variants built by a helper of one returned expression', [HIDDEN], {
+    invalid: ONE_RETURN_HELPER('z.string().trim()', 'z.string()'),
+    valid: ONE_RETURN_HELPER('z.string().trim()', 'z.string().trim()'),
+  }),
   sameText('an option returned by a helper', [UNTRACEABLE], { invalid: HELPER("make('b')"), valid: HELPER("z.object({ kind: z.literal('b'), text: z.string() })") }, {
     liveDiffers: { classic: HELPER_IS_LIVE, other: HELPER_IS_LIVE },
   }),

@@ -82,17 +82,41 @@ export const U = z.union([A, B]);`;
 
 // ---- a call to a user function ---------------------------------------------------------------
 
+/** A helper of more than one statement: not evaluated (only one returned expression is). */
 const userFunctionOption = `import { z } from 'zod';
 function makeVariant(tag: string) {
-  return z.object({ type: z.literal(tag) });
+  const type = z.literal(tag);
+  return z.object({ type });
 }
 const B = z.object({ type: z.literal('b') });
 export const U = z.union([makeVariant('a'), B]);`;
 
 const arrowFunctionOption = `import { z } from 'zod';
-const makeVariant = () => z.object({ type: z.literal('a') });
+const makeVariant = () => {
+  const shape = { type: z.literal('a') };
+  return z.object(shape);
+};
 const B = z.object({ type: z.literal('b') });
 export const U = z.union([makeVariant(), B]);`;
+
+/**
+ * Helpers of one returned expression are evaluated, each call with its own arguments: a function
+ * declaration, an arrow, a function expression, a parameter's default, a helper calling another.
+ */
+const helperOptions = `import { z } from 'zod';
+function variant(tag: string, shape: z.ZodRawShape) {
+  return z.object({ type: z.literal(tag), ...shape });
+}
+const named = <const T extends string>(tag: T, text = z.string()) => variant(tag, { text });
+const boxed = function (tag: string) { return z.object({ type: z.literal(tag), text: z.string() }); };
+export const U = z.discriminatedUnion('type', [variant('a', { text: z.string() }), named('b'), boxed('c'), named('d', z.string())]);`;
+
+/** A helper that calls itself: no value, and no endless evaluation. */
+const recursiveHelper = `import { z } from 'zod';
+const nest = (depth: number): z.ZodTypeAny => nest(depth - 1);
+const A = z.object({ type: z.literal('a'), tree: nest(3) });
+const B = z.object({ type: z.literal('b'), tree: z.string() });
+export const U = z.union([A, B]);`;
 
 const plainVariants = `import { z } from 'zod';
 const Variant = z.object({ type: z.literal('a') });
@@ -144,7 +168,8 @@ export const U = z.union([A, B]);`;
 
 const userFunctionField = `import { z } from 'zod';
 function makeName() {
-  return z.string().min(1);
+  const name = z.string();
+  return name.min(1);
 }
 const A = z.object({ type: z.literal('a'), name: makeName() });
 const B = z.object({ type: z.literal('b'), name: z.string() });
@@ -158,7 +183,8 @@ export const U = z.union([A, B]);`;
 const nestedFields = `import { z } from 'zod';
 import { Name } from './name';
 function helper() {
-  return z.string();
+  const text = z.string();
+  return text;
 }
 const A = z.object({ o: z.object({ p: helper() }), items: z.array(Name) });
 const B = z.object({ other: z.string() });
@@ -299,6 +325,7 @@ ruleTester().run('no-untraceable-variant', rule, {
     { name: 'local options', code: localOption },
     { name: 'an extended local base', code: localBase },
     { name: 'a plain variable instead of a function call', code: plainVariants },
+    { name: 'helpers of one returned expression, each call with its own arguments', code: helperOptions },
     { name: 'a computed key with a constant value', code: constantKey },
     { name: 'a spread of a local shape', code: localSpread },
     { name: 'a spread of a schema .shape', code: shapeSpread },
@@ -364,6 +391,12 @@ export const Wrapped = z.object({ other: Other });`,
       name: 'an option that is a call to an arrow function',
       code: arrowFunctionOption,
       errors: [untraceableOption(locAfter(arrowFunctionOption, 'z.union(', 'makeVariant()'), notFollowedCall('makeVariant'))],
+    },
+    {
+      name: 'a helper that calls itself',
+      code: recursiveHelper,
+      // Reported where the reason is: the call of itself inside the helper.
+      errors: [untraceableField(locAfter(recursiveHelper, '=>', 'nest(depth - 1)'), 'tree', 'a', "'nest()' calls itself")],
     },
     {
       name: 'a computed key',

@@ -20,10 +20,31 @@ import { describeValue, inPropertyOrder, schema, unknown, type Entry, type Value
 /** Deeper nesting than this (in arguments, not chains) is reported as unresolved. */
 const MAX_DEPTH = 400;
 const IN_PROGRESS: Value = unknown('circular reference');
+/** Helper calls inside helper calls: deeper than this is reported as unresolved. */
+const MAX_FRAMES = 8;
+
+type FunctionNode = TSESTree.ArrowFunctionExpression | TSESTree.FunctionExpression | TSESTree.FunctionDeclaration;
+
+/**
+ * One call of a helper function of the file (`op('setText', { text: z.string() })`): its
+ * parameters bound to the call's arguments, and the values of the nodes of its body under
+ * those bindings, apart from every other call's.
+ */
+interface Frame {
+  readonly fn: FunctionNode;
+  readonly parent: Frame | undefined;
+  readonly depth: number;
+  readonly params: ReadonlyMap<Variable, () => Value>;
+  readonly memo: Map<Node, Value>;
+}
 
 export class Evaluator {
   private readonly memo = new Map<Node, Value>();
   private depth = 0;
+  /** The helper call being evaluated, if any (see `callHelper`). */
+  private frame: Frame | undefined;
+  /** Helper calls made, by function and arguments (when every argument is a primitive). */
+  private readonly helperResults = new Map<FunctionNode, Map<string, Value>>();
   /** Every union this evaluator has built, in the order built (see `builtUnion`). */
   readonly unions: UnionNode[] = [];
 
@@ -46,11 +67,16 @@ export class Evaluator {
   }
 
   evaluate(node: Node): Value {
-    const cached = this.memo.get(node);
+    // A node of a helper's body has a value per call: the innermost call whose function holds it.
+    const frame = this.frameOf(node);
+    const memo = frame ? frame.memo : this.memo;
+    const cached = memo.get(node);
     if (cached !== undefined) return cached;
     if (this.depth >= MAX_DEPTH) return unknown('nesting too deep to follow', this.span(node));
-    this.memo.set(node, IN_PROGRESS);
+    memo.set(node, IN_PROGRESS);
     this.depth++;
+    const outer = this.frame;
+    this.frame = frame;
     let value: Value;
     try {
       value = this.compute(node);
@@ -59,11 +85,36 @@ export class Evaluator {
       value = unknown(`could not be evaluated (${error instanceof Error ? error.message : 'error'})`, this.span(node));
     } finally {
       this.depth--;
+      this.frame = outer;
     }
     if (value.kind === 'unknown' && this.types) value = this.typed(node, value);
     value = this.named(node, value);
-    this.memo.set(node, value);
+    memo.set(node, value);
     return value;
+  }
+
+  /** The innermost helper call under way whose function holds `node`, if any. */
+  private frameOf(node: Node): Frame | undefined {
+    for (let frame = this.frame; frame; frame = frame.parent) {
+      if (node.range[0] >= frame.fn.range[0] && node.range[1] <= frame.fn.range[1]) return frame;
+    }
+    return undefined;
+  }
+
+  /** The memo of the nodes being evaluated now (a helper call's own, or the file's). */
+  private currentMemo(): Map<Node, Value> {
+    return this.frame ? this.frame.memo : this.memo;
+  }
+
+  /** `read()` with `frame` as the helper call under way: for values read later (a lazy entry). */
+  private inFrame<T>(frame: Frame | undefined, read: () => T): T {
+    const outer = this.frame;
+    this.frame = frame;
+    try {
+      return read();
+    } finally {
+      this.frame = outer;
+    }
   }
 
   /** What the TypeScript program knows of an expression syntax could not resolve. */
@@ -239,6 +290,10 @@ export class Evaluator {
     const binding = this.bindings.get(variable);
     if (binding) {
       return { kind: 'zod', path: binding.path, flavor: binding.flavor, spelledAs: binding.path.length ? null : node.name };
+    }
+    for (let frame = this.frame; frame; frame = frame.parent) {
+      const argument = frame.params.get(variable);
+      if (argument) return argument();
     }
     const value = this.variableValue(variable, node);
     // `const zz = z; zz.trim()`: labels show the name written at the call.
@@ -496,14 +551,17 @@ export class Evaluator {
       return () => {
         if (!returned) return unknown('a getter that is not a single return', this.span(property));
         const span = this.span(property.value);
-        return schema({ type: 'lazy', checks: [], span, getter: () => toNodeOrUnresolved(this.evaluate(returned), span) });
+        const frame = this.frame;
+        return schema({ type: 'lazy', checks: [], span, getter: () => toNodeOrUnresolved(this.inFrame(frame, () => this.evaluate(returned)), span) });
       };
     }
     if (property.kind !== 'init' || property.method) {
       return () => ({ kind: 'function', node: property.value as TSESTree.FunctionExpression });
     }
     const valueNode = property.value;
-    return () => this.evaluate(valueNode);
+    // Read when the shape is, maybe after a helper call returned: in that call's bindings.
+    const frame = this.frame;
+    return frame ? () => this.inFrame(frame, () => this.evaluate(valueNode)) : () => this.evaluate(valueNode);
   }
 
   private array(node: TSESTree.ArrayExpression): Value {
@@ -525,7 +583,8 @@ export class Evaluator {
           spans.push(span);
         }
       } else {
-        elements.push(() => this.evaluate(element));
+        const frame = this.frame;
+        elements.push(frame ? () => this.inFrame(frame, () => this.evaluate(element)) : () => this.evaluate(element));
         spans.push(this.span(element));
       }
     }
@@ -569,7 +628,7 @@ export class Evaluator {
     let current: Node = node;
     for (;;) {
       current = skipTypeWrappers(current);
-      if (current !== node && this.memo.has(current)) break;
+      if (current !== node && this.currentMemo().has(current)) break;
       if (current.type === 'MemberExpression') {
         steps.push(current);
         current = current.object;
@@ -589,14 +648,14 @@ export class Evaluator {
     for (let i = steps.length - 1; i >= 0; i--) {
       const step = steps[i]!;
       if (step !== node) {
-        const cached = this.memo.get(step);
+        const cached = this.currentMemo().get(step);
         if (cached !== undefined && cached !== IN_PROGRESS) {
           value = cached;
           continue;
         }
       }
       value = this.applyStep(value, step);
-      if (step !== node) this.memo.set(step, this.named(step, value));
+      if (step !== node) this.currentMemo().set(step, this.named(step, value));
     }
     return value;
   }
@@ -629,7 +688,73 @@ export class Evaluator {
     }
     if (callee.kind === 'unknown') return unknown(callee.reason, this.span(node));
     const name = node.callee.type === 'Identifier' ? `'${node.callee.name}()'` : 'a function call';
+    if (callee.kind === 'function') {
+      const result = this.callHelper(callee.node, node, name);
+      if (result) return result;
+    }
     return unknown(`${name} is a call the evaluator does not follow`, this.span(node));
+  }
+
+  /**
+   * A call of a helper function of this file whose body is one returned expression
+   * (`const op = (name, shape) => z.object({ op: z.literal(name), ...shape })`): that expression,
+   * with each parameter bound to its argument. Read, never run; null for any other function
+   * (one of another module, a body of several statements, a destructured parameter).
+   */
+  private callHelper(fn: FunctionNode, call: TSESTree.CallExpression, name: string): Value | null {
+    if (fn.async || fn.generator) return null;
+    const scope = this.source.scopeManager.acquire(fn);
+    if (!scope) return null; // another module's function: its scopes are not this file's
+    const returned = fn.body.type === 'BlockStatement' ? singleReturn(fn.body) : fn.body;
+    if (!returned) return null;
+    // The same call made before is the same value: `const Geometry = () => z.discriminatedUnion(...)`
+    // whose getter calls `Geometry()` again gets the union it is in, a cycle, as in Zod.
+    const key = this.argumentsKey(call);
+    const made = key === null ? undefined : this.helperResults.get(fn)?.get(key);
+    if (made) return made;
+    for (let frame = this.frame; frame; frame = frame.parent) {
+      if (frame.fn === fn) return unknown(`${name} calls itself`, this.span(call));
+    }
+    const depth = (this.frame?.depth ?? 0) + 1;
+    if (depth > MAX_FRAMES) return unknown(`${name}: helper calls nested too deep to follow`, this.span(call));
+    const caller = this.frame;
+    const params = new Map<Variable, () => Value>();
+    const frame: Frame = { fn, parent: caller, depth, params, memo: new Map() };
+    for (const [i, param] of fn.params.entries()) {
+      const id = param.type === 'AssignmentPattern' ? param.left : param;
+      if (id.type !== 'Identifier') return null;
+      const variable = scope.set.get(id.name);
+      if (!variable) return null;
+      const argument = call.arguments[i];
+      if (argument?.type === 'SpreadElement') return null;
+      let read: () => Value;
+      if (argument) read = () => this.inFrame(caller, () => this.evaluate(argument));
+      else if (param.type === 'AssignmentPattern') {
+        const fallback = param.right;
+        read = () => this.inFrame(frame, () => this.evaluate(fallback));
+      } else read = () => ({ kind: 'primitive', value: undefined });
+      let value: Value | undefined;
+      params.set(variable, () => (value ??= read()));
+    }
+    const result = this.inFrame(frame, () => this.evaluate(returned));
+    if (key !== null) {
+      let byKey = this.helperResults.get(fn);
+      if (!byKey) this.helperResults.set(fn, (byKey = new Map()));
+      byKey.set(key, result);
+    }
+    return result;
+  }
+
+  /** A key for a call whose arguments are all primitives (`op('setText')`, `Geometry()`), else null. */
+  private argumentsKey(call: TSESTree.CallExpression): string | null {
+    let key = '';
+    for (const argument of call.arguments) {
+      if (argument.type === 'SpreadElement') return null;
+      const value = this.evaluate(argument);
+      if (value.kind !== 'primitive') return null;
+      key += `${typeof value.value}:${String(value.value)}\u0000`;
+    }
+    return key;
   }
 }
 
