@@ -104,11 +104,20 @@ const Attach = Base.extend({
  * - `to`, `toIndex`, `priority`, `context`, `until`, `attachment`: declared by one action only.
  */
 /**
- * Builds an action from a template at run time. The static rules do not run functions, so the
- * option it returns is untraceable (the type-aware configs can read its return type).
+ * Builds an action from a template. A helper whose body is one returned expression is read with
+ * its argument (never run), so `closeAction('resolved')` is checked like any other option.
  */
 function closeAction(reason: 'resolved' | 'duplicate') {
   return z.object({ action: z.literal(`close-${reason}`), note: z.string().optional() });
+}
+
+/**
+ * A builder of several statements: the static rules do not evaluate it, so the option it returns
+ * is untraceable (the type-aware configs can read its return type).
+ */
+function reopenAction(after: 'timeout' | 'reply') {
+  const note = z.string().optional();
+  return z.object({ action: z.literal(`reopen-${after}`), note });
 }
 
 export const SupportInput = z.discriminatedUnion('action', [
@@ -122,7 +131,8 @@ export const SupportInput = z.discriminatedUnion('action', [
   Snooze,
   Attach,
   SurveyAction,
-  closeAction('resolved'), // expect: zod-flatten/no-untraceable-variant
+  closeAction('resolved'),
+  reopenAction('timeout'), // expect: zod-flatten/no-untraceable-variant
 ]);
 
 export type SupportInput = z.input<typeof SupportInput>;
