@@ -112,6 +112,15 @@ const CASES: readonly Case[] = [
       'export const Input = z.union([z.object({ kind: z.literal("k0"), a: z.string().pipe(z.string().transform((v) => v)) }), ' +
       'z.object({ kind: z.literal("k1"), a: z.string().pipe(z.string().transform((v) => [v])) })]);\n',
   },
+  // ---- a shape shared by two objects (live side) --------------------------------------------
+  {
+    name: 'a sub-object and its .describe() copy under two keys of one variant are one shape, expanded once',
+    source:
+      HEADER +
+      'const F0 = z.object({ r: z.date() });\n' +
+      'const Base0 = z.object({ c: F0.describe("d1") });\n' +
+      'export const Input = z.union([z.object({ kind: z.literal("k0") }), z.union([z.intersection(z.object({ kind: z.literal("k1"), a: F0 }), Base0), z.object({ kind: z.literal("k2") })])]);\n',
+  },
   // ---- enums: Zod 4 makes a list an object first (static side, hand-written) ---------------
   {
     name: "z.enum(['b', '1']) lists '1' first, as the object Zod 4 makes of it does (the variant's label)",

@@ -39,6 +39,8 @@ const WRAPPERS = new Set<string>([
 /** Reads live schemas into the model; one instance per top-level call keeps node identity. */
 export class LiveReader {
   private readonly memo = new WeakMap<object, SchemaNode>();
+  /** The model's shape of each `def.shape` read (objects that share one share it here too). */
+  private readonly shapes = new WeakMap<object, Map<string, ObjectField>>();
 
   read(schema: unknown): SchemaNode {
     if (!isObject(schema)) return unresolved('not a Zod schema');
@@ -126,7 +128,11 @@ export class LiveReader {
   }
 
   private object(schema: object, def: Def, base: { checks: Check[]; description?: string }): ObjectNode {
-    const shape = new Map<string, ObjectField>();
+    // `F0.describe('d')` is another object of the same `def.shape`: one shape for both, as the
+    // static front end's copy has, so a walk that expands a shape once expands it once here too.
+    const rawShape = shapeOf(def);
+    const known = isObject(rawShape) ? this.shapes.get(rawShape) : undefined;
+    const shape = known ?? new Map<string, ObjectField>();
     const catchall = def['catchall'];
     const catchallType = isObject(catchall) ? readType(catchall) : undefined;
     const policy = catchallType === 'never' ? 'strict' : catchallType === 'unknown' ? 'loose' : 'strip';
@@ -139,8 +145,8 @@ export class LiveReader {
       ...(catchall && policy === 'strip' ? { catchall: this.read(catchall) } : {}),
     };
     this.remember(schema, node); // a getter in the shape may lead back here
-    const rawShape = shapeOf(def);
-    if (isObject(rawShape)) {
+    if (isObject(rawShape) && !known) {
+      this.shapes.set(rawShape, shape);
       for (const key of Object.keys(rawShape)) {
         const field = new LazyField(rawShape, key, this);
         shape.set(key, { key, get schema() { return field.value(); } } as ObjectField);
