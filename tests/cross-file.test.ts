@@ -23,6 +23,7 @@ import parser from '@typescript-eslint/parser';
 import plugin from '../index.js';
 import { clearModuleCache, offeredFiles, parseCounts, reusedParses } from '../lib/frontend/estree/modules.js';
 import {
+  COERCION,
   EXECUTED,
   FIXTURE,
   HIDDEN,
@@ -33,6 +34,7 @@ import {
   TRIM_IN_SET_TEXT,
   TYPE_MISMATCH,
   UNTRACEABLE,
+  coercion,
   copyFixture,
   hidden,
   lintWith,
@@ -135,7 +137,11 @@ describe('tier 1 across files: recommended', () => {
   it('reports what strict does, minus no-untraceable-variant', async () => {
     const recommended = await lint(FIXTURE, TOOL_FILES, 'recommended');
     expect(recommended).toEqual(withoutUntraceable(EXPECTED));
-    expect(recommended['src/tools/indirect-tool.ts']).toEqual([]);
+    // The options read through the imported helpers are checked like any other.
+    expect(recommended['src/tools/indirect-tool.ts']!.map((r) => [r.rule, r.line])).toEqual([
+      ['zod-flatten/no-collided-type-mismatch', 29],
+      ['zod-flatten/no-collided-coercion', 30],
+    ]);
   });
 });
 
@@ -259,6 +265,61 @@ describe('TypeScript enums from other modules', () => {
     expect(await lintOne(root, 'tool.ts')).toEqual([
       report(HIDDEN, at(5, 'trim()'), hidden('text', '.trim()', 'overwrite', 'variant set_text', 'variant set_button')),
       report(TYPE_MISMATCH, at(6, 'level'), typeMismatch('level', 'string', 'set_button', 'number', 'number in set_text; string in set_button')),
+    ]);
+  });
+});
+
+describe('helpers imported from other modules', () => {
+  // A helper is read in the module that writes it, with the caller's arguments: a named import,
+  // a method of an exported object, a function reached through a namespace import, a helper that
+  // calls a helper of its own module. One that branches is untraceable, with its module's line.
+  const HELPERS = [
+    "import { z } from 'zod';",
+    'const id = z.string();',
+    'function withBase<S extends z.ZodRawShape>(shape: S) {',
+    '  const base = { id: id.trim() };',
+    '  return z.object({ ...base, ...shape });',
+    '}',
+    'export const op = (name: string, shape: z.ZodRawShape = {}) => withBase({ op: z.literal(name), ...shape });',
+    'export const ops = { plain(name: string) { return z.object({ op: z.literal(name), id: z.string() }); } };',
+    'export function branching(name: string) {',
+    "  if (!name) throw new Error('a name');",
+    '  return z.object({ op: z.literal(name) });',
+    '}',
+    '',
+  ].join('\n');
+  const TOOL = [
+    "import { z } from 'zod';",
+    "import { op, ops, branching } from './helpers.js';",
+    "import * as helpers from './helpers.js';",
+    "export const Input = z.discriminatedUnion('op', [",
+    "  op('a', { n: z.coerce.number() }),",
+    "  ops.plain('b'),",
+    "  helpers.op('c', { n: z.number() }),",
+    "  branching('d'),",
+    ']);',
+    '',
+  ].join('\n');
+  const at = (line: number, needle: string): Span => {
+    const column = TOOL.split('\n')[line - 1]!.indexOf(needle) + 1;
+    return [line, column, line, column + needle.length];
+  };
+
+  it('reads each helper in its module; reports at the argument or at the option', async () => {
+    const root = tempDir();
+    writeFileSync(join(root, 'helpers.ts'), HELPERS);
+    writeFileSync(join(root, 'tool.ts'), TOOL);
+    expect(await lintOne(root, 'tool.ts')).toEqual([
+      // `.trim()` is in helpers.ts (withBase, line 4), one place for both calls: one report, at the
+      // first option that carries it (the message names both), as for any shared constant.
+      report(HIDDEN, at(5, "op('a', { n: z.coerce.number() })"), hidden('id', '.trim() (in helpers.ts:4)', 'overwrite', 'variants a and c', 'variant b')),
+      // The coercion is written in this file's argument: reported on it.
+      report(COERCION, at(5, 'z.coerce.number()'), coercion('n', 'z.coerce.number()', 'variant a', 'variant c')),
+      report(
+        UNTRACEABLE,
+        at(8, "branching('d')"),
+        untraceableOption("'branching()' is not followed: an if statement at line 10; a helper is read when its body only declares names and then returns"),
+      ),
     ]);
   });
 });

@@ -450,12 +450,21 @@ export const V = makeA().or(makeB());
 
   it('a union of calls to helpers that cannot be followed reports nothing (no guess)', () => {
     const code = `import { z } from 'zod';
-function makeA() { const text = z.string().trim(); return z.object({ text }); }
+function makeA() { const text = z.string().trim(); if (!text) throw new Error(); return z.object({ text }); }
 async function makeB() { return z.object({ text: z.string() }); }
-const makeC = ({ kind }: { kind: string }) => z.object({ kind: z.literal(kind), text: z.string() });
-export const U = z.union([makeA(), (makeB() as any), makeC({ kind: 'c' })]);
+const makeC = ({ kind, ...rest }: { kind: string; text: z.ZodTypeAny }) => z.object({ kind: z.literal(kind), ...rest });
+export const U = z.union([makeA(), (makeB() as any), makeC({ kind: 'c', text: z.string() })]);
 `;
     expect(lint(code)).toEqual([]);
+  });
+
+  it('helpers that declare names before their return, and destructured parameters, are followed', () => {
+    const code = `import { z } from 'zod';
+function makeA() { const text = z.string().trim(); return z.object({ text }); }
+const makeC = ({ kind }: { kind: string }) => z.object({ kind: z.literal(kind), text: z.string() });
+export const U = z.union([makeA(), makeC({ kind: 'c' })]);
+`;
+    expect(messagesOf(lint(code))).toEqual([hidden('text', '.trim()', 'overwrite', 'variant option 1', 'variant option 2')]);
   });
 
   it('odd union arguments: none, not an array, unknown spread, holes, as const, unknown discriminator', () => {

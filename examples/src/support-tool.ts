@@ -104,20 +104,21 @@ const Attach = Base.extend({
  * - `to`, `toIndex`, `priority`, `context`, `until`, `attachment`: declared by one action only.
  */
 /**
- * Builds an action from a template. A helper whose body is one returned expression is read with
+ * Builds an action from a template. A helper whose body declares names and returns is read with
  * its argument (never run), so `closeAction('resolved')` is checked like any other option.
  */
 function closeAction(reason: 'resolved' | 'duplicate') {
-  return z.object({ action: z.literal(`close-${reason}`), note: z.string().optional() });
+  const note = z.string().optional();
+  return z.object({ action: z.literal(`close-${reason}`), note });
 }
 
 /**
- * A builder of several statements: the static rules do not evaluate it, so the option it returns
- * is untraceable (the type-aware configs can read its return type).
+ * A builder that decides at run time (an `if`): the static rules do not guess which branch
+ * runs, so the option it returns is untraceable (the type-aware configs read its return type).
  */
 function reopenAction(after: 'timeout' | 'reply') {
-  const note = z.string().optional();
-  return z.object({ action: z.literal(`reopen-${after}`), note });
+  if (after === 'reply') return z.object({ action: z.literal('reopen-reply'), note: z.string() });
+  return z.object({ action: z.literal(`reopen-${after}`), note: z.string().optional() });
 }
 
 export const SupportInput = z.discriminatedUnion('action', [

@@ -20,7 +20,8 @@
  * default, prefault, catch, readonly, describe, meta, brand); TypeScript enums (string and
  * numeric, members counted on and computed) as literals, native enums and `Object.values()`
  * lists; bounds and literals written as constant expressions; variants and discriminators
- * built by helper functions of the program (one returned expression each).
+ * built by helper functions of the program (one returned expression, or declarations and a
+ * return; an arrow, a function, a method of an object).
  *
  * Rules the renderer keeps, so both sides must agree (see the differential test):
  * - Every variant gets a string literal (or one-value enum) under `kind` ("k0", "k1", ...),
@@ -99,14 +100,15 @@ const PREDICATE_BODIES = [
 const CONSTANTS = ['const TEN = 10;', "const PREFIX = 'a';", 'const LIMIT = null;'] as const;
 
 /**
- * Helper functions some variants are built with (`objectOf({ ... })`, `kindOf('k6')`): one
- * returned expression each, in the spellings both the arrow and the function form take.
+ * Helper functions some variants are built with (`objectOf({ ... })`, `kinds.of('k4')`): an arrow
+ * of one expression, a function that declares a constant before it returns (and a directive), a
+ * destructured parameter with a default, and a method of an object literal.
  */
 const HELPERS = [
   'const objectOf = (shape) => z.object(shape);',
-  'const strictObjectOf = function (shape) { return z.strictObject(shape); };',
-  'const looseObjectOf = (shape, strict = false) => (strict ? z.strictObject(shape) : z.looseObject(shape));',
-  'const kindOf = (value) => { return z.literal(value); };',
+  "const strictObjectOf = function (shape) { 'use strict'; const made = z.strictObject(shape); return made; };",
+  'const looseObjectOf = (shape, { strict } = { strict: false }) => (strict ? z.strictObject(shape) : z.looseObject(shape));',
+  'const kinds = { of(value) { const literal = z.literal(value); return literal; } };',
 ] as const;
 
 const ENUMS = [
@@ -852,7 +854,7 @@ function kindSchema(kind: string): string {
   const n = Number(kind.slice(1));
   const quoted = n % 2 === 0 ? `"${kind}"` : `'${kind}'`;
   if (n % 5 === 3) return `z.enum([${quoted}])`;
-  if (n % 5 === 4) return `kindOf(${quoted})`;
+  if (n % 5 === 4) return `kinds.of(${quoted})`;
   return n % 4 === 1 && n < 12 ? `z.literal(Kind.K${n})` : `z.literal(${quoted})`;
 }
 

@@ -93,15 +93,26 @@ const DUPLICATED = (second: string): string => `export const Input = z.discrimin
 ]);
 `;
 
-/** A helper of two statements: the static rules evaluate only one returned expression. */
+/**
+ * A helper with a statement that is not a declaration: the static rules read a helper whose body
+ * declares names and returns, and nothing else.
+ */
 const HELPER = (b: string): string => `const make = (kind: 'b') => {
-  const text = z.string();
-  return z.object({ kind: z.literal(kind), text });
+  if (kind !== 'b') throw new Error(kind);
+  return z.object({ kind: z.literal(kind), text: z.string() });
 };
 export const Input = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('a'), text: z.string() }),
   ${b},
 ]);
+`;
+
+/** A helper that declares its shape, then returns the object: both variants, `text` as given. */
+const DECLARING_HELPER = (a: string, b: string): string => `const make = (kind: string, text: unknown) => {
+  const shape = { kind: z.literal(kind), text };
+  return z.object(shape);
+};
+export const Input = z.discriminatedUnion('kind', [make('a', ${a}), make('b', ${b})]);
 `;
 
 /** A helper of one returned expression builds both variants, with `text` as given for each. */
@@ -247,7 +258,13 @@ export const MINI_CASES: readonly FlavourCase[] = [
     { invalid: ONE_RETURN_HELPER('z.string().check(z.trim())', 'z.string()'), valid: ONE_RETURN_HELPER('z.string().check(z.trim())', 'z.string().check(z.trim())') },
   ),
   pair(
-    'an option returned by a helper',
+    'variants built by a helper that declares its shape first',
+    [HIDDEN],
+    { invalid: DECLARING_HELPER('z.string().trim()', 'z.string()'), valid: DECLARING_HELPER('z.string().trim()', 'z.string().trim()') },
+    { invalid: DECLARING_HELPER('z.string().check(z.trim())', 'z.string()'), valid: DECLARING_HELPER('z.string().check(z.trim())', 'z.string().check(z.trim())') },
+  ),
+  pair(
+    'an option returned by a helper with an if statement',
     [UNTRACEABLE],
     { invalid: HELPER("make('b')"), valid: HELPER("z.object({ kind: z.literal('b'), text: z.string() })") },
     { invalid: HELPER("make('b')"), valid: HELPER("z.object({ kind: z.literal('b'), text: z.string() })") },

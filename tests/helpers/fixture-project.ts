@@ -174,13 +174,16 @@ export const TIER1: Readonly<Record<string, Report[]>> = {
   ],
 
   /**
-   * indirect-tool.ts: what only the type-aware tier can read; tier 1 says why for each. The two
-   * traced options (setImage, insertBlock) agree with each other, so nothing else is reported.
+   * indirect-tool.ts: options built in other ways. Tier 1 reads the helpers imported from
+   * src/lib (`makeOp(...)`, `asOp(...)`) in their own module, with the caller's arguments, and
+   * says why for each option it cannot read; the type-aware tier reads those from their types.
    */
   'src/tools/indirect-tool.ts': [
     report(UNTRACEABLE, [28, 3, 28, 10], untraceableOption(`'SetText' from '@ops/set-text': '@ops/set-text' ${PACKAGE_OR_ALIAS}`)),
-    report(UNTRACEABLE, [29, 3, 29, 66], untraceableOption("'makeOp()' is a call the evaluator does not follow")),
-    report(UNTRACEABLE, [30, 3, 30, 18], untraceableOption("'asOp()' is a call the evaluator does not follow")),
+    // makeOp('clearBlock', { ..., text: z.number() }): the key is written in this file's argument.
+    report(TYPE_MISMATCH, [29, 47, 29, 51], typeMismatch('text', 'number', 'clearBlock', 'string', 'string in insertBlock; number in clearBlock')),
+    // asOp(MoveBlock) returns its argument: MoveBlock's coerced `index` (in src/ops/move-block.ts).
+    report(COERCION, [30, 3, 30, 18], coercion('index', COERCE_IN_MOVE_BLOCK, 'variant moveBlock', 'variant insertBlock')),
     report(UNTRACEABLE, [31, 3, 31, 26], untraceableOption('a new expression is not followed')),
     // Only a declaration file exists (src/vendor/legacy-ops.d.ts); tier 1 resolves no `.d.ts`.
     report(

@@ -9,7 +9,7 @@
  * `.trim()`), a check function inside `.check()` from its name (`trim()` of `z.trim()`), a named
  * import the whole call.
  *
- * 136 valid and 126 invalid cases.
+ * 140 valid and 130 invalid cases.
  */
 import { RuleTester } from '@typescript-eslint/rule-tester';
 import { describe } from 'vitest';
@@ -5926,6 +5926,61 @@ export const Outer = z.union([Node, z.object({ other: z.string() })]);
         code: viaNamespaceAlias,
         errors: trimmedOnce(viaNamespaceAlias),
       },
+    ],
+  });
+});
+
+// ------------------------------------------------------------------------------------------------
+// Helpers the evaluator reads: a body of declarations and one return, methods and arrow
+// properties of an object, destructured parameters with defaults, rest parameters. The marker
+// sits in the argument or in the helper's body; the squiggle is on it either way.
+describe('helpers of the file', () => {
+  const declaring = (b: string) => `import { z } from 'zod';
+function op(tag: string, text: z.ZodTypeAny) {
+  'use strict';
+  type Tag = typeof tag;
+  const kind = z.literal(tag as Tag);
+  const shape = { kind, text };
+  return z.object(shape);
+}
+export const Action = z.discriminatedUnion('kind', [op('a', z.string().trim()), op('b', ${b})]);
+`;
+  const methods = (b: string) => `import { z } from 'zod';
+const ops = {
+  make(tag: string) {
+    return z.object({ kind: z.literal(tag), text: z.string().trim() });
+  },
+  plain: (tag: string) => z.object({ kind: z.literal(tag), text: ${b} }),
+};
+export const Action = z.discriminatedUnion('kind', [ops.make('a'), ops.plain('b')]);
+`;
+  const destructured = (b: string) => `import { z } from 'zod';
+const op = (tag: string, { text = ${b}, note }: { text?: z.ZodTypeAny; note?: string } = {}) => z.object({ kind: z.literal(tag), text });
+export const Action = z.discriminatedUnion('kind', [op('a', { text: z.string().trim() }), op('b')]);
+`;
+  const rest = (b: string) => `import { z } from 'zod';
+const op = (tag: string, ...texts: z.ZodTypeAny[]) => z.object({ kind: z.literal(tag), text: texts[0] });
+export const Action = z.discriminatedUnion('kind', [op('a', z.string().trim()), op('b', ${b})]);
+`;
+  const trimmedIn = (code: string, at: string, withVariants = 'variant a', withoutVariants = 'variant b') => [
+    {
+      messageId: 'hiddenCheck' as const,
+      ...loc(code, at),
+      data: { path: 'text', marker: '.trim()', what: OVERWRITE, withVariants, withoutVariants },
+    },
+  ];
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [
+      { name: 'a helper that declares its shape first, .trim() in both calls', code: declaring('z.string().trim()') },
+      { name: 'a method and an arrow property, .trim() in both', code: methods('z.string().trim()') },
+      { name: 'a destructured parameter whose default trims too', code: destructured('z.string().trim()') },
+      { name: 'a rest parameter, .trim() in both calls', code: rest('z.string().trim()') },
+    ],
+    invalid: [
+      { name: 'a helper that declares its shape first, .trim() in one call', code: declaring('z.string()'), errors: trimmedIn(declaring('z.string()'), 'trim()') },
+      { name: 'a method trims, an arrow property does not', code: methods('z.string()'), errors: trimmedIn(methods('z.string()'), 'trim()') },
+      { name: 'a destructured parameter: the default does not trim', code: destructured('z.string()'), errors: trimmedIn(destructured('z.string()'), 'trim()') },
+      { name: 'a rest parameter: one call trims', code: rest('z.string()'), errors: trimmedIn(rest('z.string()'), 'trim()') },
     ],
   });
 });

@@ -14,7 +14,8 @@ function untraceableField(at: Loc, path: string, variant: string, reason: string
 }
 
 const imported = (name: string, from: string) => `'${name}' from '${from}': cannot find module '${from}'`;
-const notFollowedCall = (name: string) => `'${name}()' is a call the evaluator does not follow`;
+const notReadHelper = (name: string, statement: string, line: number) =>
+  `'${name}()' is not followed: ${statement} at line ${line}; a helper is read when its body only declares names and then returns`;
 
 // ---- values the evaluator reads, and one it must not ------------------------------------------
 
@@ -85,8 +86,8 @@ export const U = z.union([A, B]);`;
 /** A helper of more than one statement: not evaluated (only one returned expression is). */
 const userFunctionOption = `import { z } from 'zod';
 function makeVariant(tag: string) {
-  const type = z.literal(tag);
-  return z.object({ type });
+  if (!tag) throw new Error('a tag');
+  return z.object({ type: z.literal(tag) });
 }
 const B = z.object({ type: z.literal('b') });
 export const U = z.union([makeVariant('a'), B]);`;
@@ -94,6 +95,7 @@ export const U = z.union([makeVariant('a'), B]);`;
 const arrowFunctionOption = `import { z } from 'zod';
 const makeVariant = () => {
   const shape = { type: z.literal('a') };
+  Object.freeze(shape);
   return z.object(shape);
 };
 const B = z.object({ type: z.literal('b') });
@@ -110,6 +112,26 @@ function variant(tag: string, shape: z.ZodRawShape) {
 const named = <const T extends string>(tag: T, text = z.string()) => variant(tag, { text });
 const boxed = function (tag: string) { return z.object({ type: z.literal(tag), text: z.string() }); };
 export const U = z.discriminatedUnion('type', [variant('a', { text: z.string() }), named('b'), boxed('c'), named('d', z.string())]);`;
+
+/**
+ * Helpers whose bodies declare names before they return, methods and arrow properties of an
+ * object, destructured and rest parameters: all read, so nothing is untraceable.
+ */
+const helperStatements = `import { z } from 'zod';
+function variant(tag: string, { text = z.string(), ...rest }: { text?: z.ZodTypeAny; note?: string } = {}) {
+  'use strict';
+  type Tag = typeof tag;
+  const type = z.literal(tag as Tag);
+  function id<T>(value: T) { return value; }
+  const shape = { type, text };
+  return z.object(shape);
+}
+const ops = {
+  make(tag: string) { return variant(tag); },
+  arrow: (tag: string) => variant(tag, { text: z.string() }),
+};
+const first = (...tags: [string, ...string[]]) => z.object({ type: z.literal(tags[0]), text: z.string() });
+export const U = z.discriminatedUnion('type', [variant('a'), ops.make('b'), ops.arrow('c'), first('d', 'x')]);`;
 
 /** A helper that calls itself: no value, and no endless evaluation. */
 const recursiveHelper = `import { z } from 'zod';
@@ -168,8 +190,9 @@ export const U = z.union([A, B]);`;
 
 const userFunctionField = `import { z } from 'zod';
 function makeName() {
-  const name = z.string();
-  return name.min(1);
+  let name = z.string();
+  name = name.min(1);
+  return name;
 }
 const A = z.object({ type: z.literal('a'), name: makeName() });
 const B = z.object({ type: z.literal('b'), name: z.string() });
@@ -184,6 +207,7 @@ const nestedFields = `import { z } from 'zod';
 import { Name } from './name';
 function helper() {
   const text = z.string();
+  console.log(text);
   return text;
 }
 const A = z.object({ o: z.object({ p: helper() }), items: z.array(Name) });
@@ -326,6 +350,7 @@ ruleTester().run('no-untraceable-variant', rule, {
     { name: 'an extended local base', code: localBase },
     { name: 'a plain variable instead of a function call', code: plainVariants },
     { name: 'helpers of one returned expression, each call with its own arguments', code: helperOptions },
+    { name: 'helpers that declare names first, methods, destructured and rest parameters', code: helperStatements },
     { name: 'a computed key with a constant value', code: constantKey },
     { name: 'a spread of a local shape', code: localSpread },
     { name: 'a spread of a schema .shape', code: shapeSpread },
@@ -385,12 +410,12 @@ export const Wrapped = z.object({ other: Other });`,
     {
       name: 'an option that is a call to a user function',
       code: userFunctionOption,
-      errors: [untraceableOption(locAfter(userFunctionOption, 'z.union(', "makeVariant('a')"), notFollowedCall('makeVariant'))],
+      errors: [untraceableOption(locAfter(userFunctionOption, 'z.union(', "makeVariant('a')"), notReadHelper('makeVariant', 'an if statement', 3))],
     },
     {
       name: 'an option that is a call to an arrow function',
       code: arrowFunctionOption,
-      errors: [untraceableOption(locAfter(arrowFunctionOption, 'z.union(', 'makeVariant()'), notFollowedCall('makeVariant'))],
+      errors: [untraceableOption(locAfter(arrowFunctionOption, 'z.union(', 'makeVariant()'), notReadHelper('makeVariant', 'an expression statement', 4))],
     },
     {
       name: 'a helper that calls itself',
@@ -422,19 +447,19 @@ export const Wrapped = z.object({ other: Other });`,
     {
       name: 'a field that is a call to a user function',
       code: userFunctionField,
-      errors: [untraceableField(locAfter(userFunctionField, 'const A', 'makeName()'), 'name', 'a', notFollowedCall('makeName'))],
+      errors: [untraceableField(locAfter(userFunctionField, 'const A', 'makeName()'), 'name', 'a', notReadHelper('makeName', 'an expression statement', 4))],
     },
     {
       name: 'ignoreKeys of another path does not hide the field',
       code: userFunctionField,
       options: [{ ignoreKeys: ['names', 'type'] }],
-      errors: [untraceableField(locAfter(userFunctionField, 'const A', 'makeName()'), 'name', 'a', notFollowedCall('makeName'))],
+      errors: [untraceableField(locAfter(userFunctionField, 'const A', 'makeName()'), 'name', 'a', notReadHelper('makeName', 'an expression statement', 4))],
     },
     {
       name: 'nested and array-item fields',
       code: nestedFields,
       errors: [
-        untraceableField(locAfter(nestedFields, 'const A', 'helper()'), 'o.p', 'A', notFollowedCall('helper')),
+        untraceableField(locAfter(nestedFields, 'const A', 'helper()'), 'o.p', 'A', notReadHelper('helper', 'an expression statement', 5)),
         untraceableField(locAfter(nestedFields, 'const A', 'Name'), 'items[]', 'A', imported('Name', './name')),
       ],
     },
@@ -481,7 +506,7 @@ export const Wrapped = z.object({ other: Other });`,
           locAfter(objectListingShadowed, "'a'", 'z.enum(Object.values(Op))'),
           'next',
           'a',
-          "an enum whose values the evaluator cannot read ('values()' is a call of a user function the evaluator does not follow)",
+          "an enum whose values the evaluator cannot read",
         ),
       ],
     },

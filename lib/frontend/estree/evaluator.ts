@@ -15,15 +15,14 @@ import { callMember, getMember, type CallSite } from './zod-api.js';
 import type { TypeHost } from '../types/index.js';
 import type { ModuleGraph } from './modules.js';
 import type { ZodBinding } from './zod-imports.js';
-import { describeValue, inPropertyOrder, schema, unknown, type Entry, type Value } from './values.js';
+import { helperBody, ParameterBinder, UNDEFINED_ARGUMENT } from './helper-calls.js';
+import { describeValue, inPropertyOrder, schema, unknown, type Entry, type FunctionNode, type FunctionValue, type HelperCall, type HelperHost, type Value } from './values.js';
 
 /** Deeper nesting than this (in arguments, not chains) is reported as unresolved. */
 const MAX_DEPTH = 400;
 const IN_PROGRESS: Value = unknown('circular reference');
 /** Helper calls inside helper calls: deeper than this is reported as unresolved. */
 const MAX_FRAMES = 8;
-
-type FunctionNode = TSESTree.ArrowFunctionExpression | TSESTree.FunctionExpression | TSESTree.FunctionDeclaration;
 
 /**
  * One call of a helper function of the file (`op('setText', { text: z.string() })`): its
@@ -38,7 +37,7 @@ interface Frame {
   readonly memo: Map<Node, Value>;
 }
 
-export class Evaluator {
+export class Evaluator implements HelperHost {
   private readonly memo = new Map<Node, Value>();
   private depth = 0;
   /** The helper call being evaluated, if any (see `callHelper`). */
@@ -202,7 +201,7 @@ export class Evaluator {
         return this.array(node);
       case 'ArrowFunctionExpression':
       case 'FunctionExpression':
-        return { kind: 'function', node };
+        return { kind: 'function', node, owner: this };
       case 'CallExpression':
       case 'MemberExpression':
         return this.chain(node);
@@ -312,7 +311,7 @@ export class Evaluator {
         return this.imported(variable, def.node, def.parent, at);
       case 'FunctionName':
         return def.node.type === 'FunctionDeclaration'
-          ? { kind: 'function', node: def.node }
+          ? { kind: 'function', node: def.node, owner: this }
           : unknown(`'${variable.name}' is a function`, this.span(at));
       case 'Parameter':
         return unknown(`'${variable.name}' is a function parameter`, this.span(at));
@@ -556,7 +555,7 @@ export class Evaluator {
       };
     }
     if (property.kind !== 'init' || property.method) {
-      return () => ({ kind: 'function', node: property.value as TSESTree.FunctionExpression });
+      return () => ({ kind: 'function', node: property.value as TSESTree.FunctionExpression, owner: this });
     }
     const valueNode = property.value;
     // Read when the shape is, maybe after a helper call returned: in that call's bindings.
@@ -688,59 +687,73 @@ export class Evaluator {
     }
     if (callee.kind === 'unknown') return unknown(callee.reason, this.span(node));
     const name = node.callee.type === 'Identifier' ? `'${node.callee.name}()'` : 'a function call';
-    if (callee.kind === 'function') {
-      const result = this.callHelper(callee.node, node, name);
-      if (result) return result;
-    }
+    if (callee.kind === 'function') return this.callFunction(callee, node, name);
     return unknown(`${name} is a call the evaluator does not follow`, this.span(node));
   }
 
   /**
-   * A call of a helper function of this file whose body is one returned expression
-   * (`const op = (name, shape) => z.object({ op: z.literal(name), ...shape })`): that expression,
-   * with each parameter bound to its argument. Read, never run; null for any other function
-   * (one of another module, a body of several statements, a destructured parameter).
+   * A call of a function the evaluator has read (`op('setText', {...})`, `ops.make()`, an
+   * imported `makeOp(...)`): its arguments are read here, in the caller's scopes, and the call
+   * itself by the evaluation of the module the function is written in.
    */
-  private callHelper(fn: FunctionNode, call: TSESTree.CallExpression, name: string): Value | null {
-    if (fn.async || fn.generator) return null;
+  callFunction(fn: FunctionValue, call: TSESTree.CallExpression, name: string): Value {
+    const caller = this.frame;
+    const spread = call.arguments.some((argument) => argument.type === 'SpreadElement');
+    const args = spread ? null : call.arguments.map((argument) => () => this.inFrame(caller, () => this.evaluate(argument)));
+    const spans = call.arguments.map((argument) => this.span(argument));
+    return (fn.owner ?? this).callHelper(fn.node, { name, span: this.span(call), args, spans, key: spread ? null : this.argumentsKey(call) });
+  }
+
+  /**
+   * A call of a helper function of this module whose body declares constants and returns one
+   * expression (`const op = (name, shape) => z.object({ op: z.literal(name), ...shape })`): that
+   * expression, with each parameter bound to its argument, and the body's constants read in
+   * that binding. Read, never run. Anything else (an `if`, a loop, a statement that may change a
+   * value, `async`) is unknown, with the reason.
+   */
+  callHelper(fn: FunctionNode, call: HelperCall): Value {
+    const notFollowed = (why: string) => unknown(`${call.name} is not followed: ${why}`, call.span);
+    if (fn.async) return notFollowed('it is async, and returns a promise');
+    if (fn.generator) return notFollowed('it is a generator');
     const scope = this.source.scopeManager.acquire(fn);
-    if (!scope) return null; // another module's function: its scopes are not this file's
-    const returned = fn.body.type === 'BlockStatement' ? singleReturn(fn.body) : fn.body;
-    if (!returned) return null;
+    if (!scope) return notFollowed('its scopes are not those of the module it was read in');
+    const body = helperBody(fn);
+    if (typeof body === 'string') return notFollowed(body);
+    if (!call.args) return notFollowed('a spread argument');
     // The same call made before is the same value: `const Geometry = () => z.discriminatedUnion(...)`
     // whose getter calls `Geometry()` again gets the union it is in, a cycle, as in Zod.
-    const key = this.argumentsKey(call);
-    const made = key === null ? undefined : this.helperResults.get(fn)?.get(key);
+    const made = call.key === null ? undefined : this.helperResults.get(fn)?.get(call.key);
     if (made) return made;
     for (let frame = this.frame; frame; frame = frame.parent) {
-      if (frame.fn === fn) return unknown(`${name} calls itself`, this.span(call));
+      if (frame.fn === fn) return unknown(`${call.name} calls itself`, call.span);
     }
     const depth = (this.frame?.depth ?? 0) + 1;
-    if (depth > MAX_FRAMES) return unknown(`${name}: helper calls nested too deep to follow`, this.span(call));
-    const caller = this.frame;
+    if (depth > MAX_FRAMES) return unknown(`${call.name}: helper calls nested too deep to follow`, call.span);
     const params = new Map<Variable, () => Value>();
-    const frame: Frame = { fn, parent: caller, depth, params, memo: new Map() };
-    for (const [i, param] of fn.params.entries()) {
-      const id = param.type === 'AssignmentPattern' ? param.left : param;
-      if (id.type !== 'Identifier') return null;
-      const variable = scope.set.get(id.name);
-      if (!variable) return null;
-      const argument = call.arguments[i];
-      if (argument?.type === 'SpreadElement') return null;
-      let read: () => Value;
-      if (argument) read = () => this.inFrame(caller, () => this.evaluate(argument));
-      else if (param.type === 'AssignmentPattern') {
-        const fallback = param.right;
-        read = () => this.inFrame(frame, () => this.evaluate(fallback));
-      } else read = () => ({ kind: 'primitive', value: undefined });
-      let value: Value | undefined;
-      params.set(variable, () => (value ??= read()));
+    const frame: Frame = { fn, parent: this.frame, depth, params, memo: new Map() };
+    const bind = new ParameterBinder(
+      { evaluateDefault: (node) => this.inFrame(frame, () => this.evaluate(node)), member: (value, name, at) => getMember(this, value, name, at) },
+      scope,
+      params,
+    );
+    // A TypeScript `this` parameter declares the receiver's type and takes no argument.
+    const declared = fn.params[0]?.type === 'Identifier' && fn.params[0].name === 'this' ? fn.params.slice(1) : fn.params;
+    const args = call.args;
+    for (const [i, param] of declared.entries()) {
+      if (param.type === 'RestElement') {
+        const rest: Value = { kind: 'array', elements: args.slice(i), spans: call.spans.slice(i) };
+        bind.pattern(param.argument, () => rest);
+      } else if (param.type === 'TSParameterProperty') {
+        return notFollowed('a parameter property');
+      } else {
+        bind.pattern(param, args[i] ?? UNDEFINED_ARGUMENT);
+      }
     }
-    const result = this.inFrame(frame, () => this.evaluate(returned));
-    if (key !== null) {
+    const result = this.inFrame(frame, () => this.evaluate(body.returned));
+    if (call.key !== null) {
       let byKey = this.helperResults.get(fn);
       if (!byKey) this.helperResults.set(fn, (byKey = new Map()));
-      byKey.set(key, result);
+      byKey.set(call.key, result);
     }
     return result;
   }

@@ -45,9 +45,35 @@ export interface PrimitiveValue {
   readonly value: string | number | boolean | null | bigint | undefined;
 }
 
+export type FunctionNode = TSESTree.ArrowFunctionExpression | TSESTree.FunctionExpression | TSESTree.FunctionDeclaration;
+
 export interface FunctionValue {
   readonly kind: 'function';
-  readonly node: TSESTree.ArrowFunctionExpression | TSESTree.FunctionExpression | TSESTree.FunctionDeclaration;
+  readonly node: FunctionNode;
+  /**
+   * The evaluation of the module the function is written in, which reads a call of it (a
+   * helper imported from another module is evaluated in that module's scopes, not the caller's).
+   */
+  readonly owner?: HelperHost;
+}
+
+/** A call of a helper, as the caller hands it to the helper's own module. */
+export interface HelperCall {
+  /** How the call names the function, for reasons: `'makeOp()'`. */
+  readonly name: string;
+  /** The call, in the caller's file. */
+  readonly span: SourceSpan;
+  /** Each argument, read in the caller's scopes when first asked for; null after a spread. */
+  readonly args: readonly (() => Value)[] | null;
+  /** Where each argument is written (the places of a rest parameter's elements). */
+  readonly spans: readonly SourceSpan[];
+  /** The same for every call with the same primitive arguments; null when one is not a primitive. */
+  readonly key: string | null;
+}
+
+/** What reads a call of one of its module's functions (the ESTree evaluator of that module). */
+export interface HelperHost {
+  callHelper(fn: FunctionNode, call: HelperCall): Value;
 }
 
 /** A check built outside a schema, to be attached with `.check()` (`z.trim()`, `z.refine(fn)`). */

@@ -31,6 +31,7 @@ import {
   unknown,
   type CheckValue,
   type Entry,
+  type FunctionValue,
   type ObjectValue,
   type SchemaValue,
   type Value,
@@ -48,6 +49,8 @@ export interface Evaluation {
    * so the analysis need not search the variants for them (see `FileModel.unions`).
    */
   builtUnion(union: UnionNode): UnionNode;
+  /** A call of a function the evaluation has read: a helper of the project (see `Evaluator`). */
+  callFunction(fn: FunctionValue, call: TSESTree.CallExpression, name: string): Value;
 }
 
 export interface CallSite {
@@ -98,10 +101,24 @@ export function callMember(ev: Evaluation, receiver: Value, site: CallSite): Val
       // A literal or enum of unknown values stays one through the methods that only wrap it.
       return unknown(receiver.reason, receiver.span ?? ev.span(site.call), receiver.scalar === true && KEEPS_SCALAR.has(site.name));
     case 'object':
-      return unknown(`'${site.name}()' is a call of a user function the evaluator does not follow`, ev.span(site.call));
+    case 'module':
+      return callProperty(ev, receiver, site);
     default:
       return unknown(`'.${site.name}()' on ${describeValue(receiver)}`, ev.span(site.call));
   }
+}
+
+/**
+ * `ops.make('x')`, `schemas.makeOp(...)`: a method of an object literal, or a function a module
+ * exports, called through the object or the namespace. Zod itself re-exported by a module
+ * (`zz.object()` of `import * as zz from './zod'`) is Zod's factory.
+ */
+function callProperty(ev: Evaluation, receiver: Value, site: CallSite): Value {
+  const member = getMember(ev, receiver, site.name, site.call);
+  if (member.kind === 'function') return ev.callFunction(member, site.call, `'${site.name}()'`);
+  if (member.kind === 'zod' && member.path.length > 0) return callZod(ev, { ...member, path: member.path.slice(0, -1) }, site);
+  if (member.kind === 'unknown') return unknown(member.reason, member.span ?? ev.span(site.call));
+  return unknown(`'${site.name}()' is a call of ${describeValue(member)}`, ev.span(site.call));
 }
 
 // ---- helpers to build nodes ----------------------------------------------------------------
