@@ -9,7 +9,7 @@
  * `.trim()`), a check function inside `.check()` from its name (`trim()` of `z.trim()`), a named
  * import the whole call.
  *
- * 140 valid and 130 invalid cases.
+ * 141 valid and 131 invalid cases.
  */
 import { RuleTester } from '@typescript-eslint/rule-tester';
 import { describe } from 'vitest';
@@ -5981,6 +5981,41 @@ export const Action = z.discriminatedUnion('kind', [op('a', z.string().trim()), 
       { name: 'a method trims, an arrow property does not', code: methods('z.string()'), errors: trimmedIn(methods('z.string()'), 'trim()') },
       { name: 'a destructured parameter: the default does not trim', code: destructured('z.string()'), errors: trimmedIn(destructured('z.string()'), 'trim()') },
       { name: 'a rest parameter: one call trims', code: rest('z.string()'), errors: trimmedIn(rest('z.string()'), 'trim()') },
+    ],
+  });
+});
+
+// ------------------------------------------------------------------------------------------------
+// A class as a namespace of schemas: static fields (one built from another) and a static method.
+describe('static members of a class', () => {
+  const statics = (b: string) => `import { z } from 'zod';
+class Ops {
+  static readonly SetText = z.object({ kind: z.literal('a'), text: z.string().trim() });
+  static SetButton = Ops.SetText.extend({ kind: z.literal('b'), text: ${b} });
+  static make(kind: string) { return z.object({ kind: z.literal(kind), text: z.string().trim() }); }
+  text = z.number();
+}
+export const Action = z.discriminatedUnion('kind', [Ops.SetText, Ops.SetButton, Ops.make('c')]);
+`;
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [{ name: 'static fields and a static method, .trim() in all three', code: statics('z.string().trim()') }],
+    invalid: [
+      {
+        name: 'static fields and a static method, .trim() in two of three',
+        code: statics('z.string()'),
+        errors: [
+          {
+            messageId: 'hiddenCheck' as const,
+            ...loc(statics('z.string()'), 'trim()'),
+            data: { path: 'text', marker: '.trim()', what: OVERWRITE, withVariants: 'variants a and c', withoutVariants: 'variant b' },
+          },
+          {
+            messageId: 'hiddenCheck' as const,
+            ...loc(statics('z.string()'), 'trim()', 1),
+            data: { path: 'text', marker: '.trim()', what: OVERWRITE, withVariants: 'variants a and c', withoutVariants: 'variant b' },
+          },
+        ],
+      },
     ],
   });
 });

@@ -133,6 +133,23 @@ const ops = {
 const first = (...tags: [string, ...string[]]) => z.object({ type: z.literal(tags[0]), text: z.string() });
 export const U = z.discriminatedUnion('type', [variant('a'), ops.make('b'), ops.arrow('c'), first('d', 'x')]);`;
 
+/** Classes whose static members are not what they were declared as, or may not be. */
+const changedClass = `import { z } from 'zod';
+class Ops { static A = z.object({ type: z.literal('a') }); }
+Ops.A = z.object({ type: z.literal('c') });
+export const U = z.union([Ops.A, z.object({ type: z.literal('b') })]);`;
+const blockClass = `import { z } from 'zod';
+class Ops { static A = z.object({ type: z.literal('a') }); static { register(Ops); } }
+declare function register(x: unknown): void;
+export const U = z.union([Ops.A, z.object({ type: z.literal('b') })]);`;
+const derivedClass = `import { z } from 'zod';
+class Base { static A = z.object({ type: z.literal('a') }); }
+class Ops extends Base {}
+export const U = z.union([Ops.A, z.object({ type: z.literal('b') })]);`;
+const plainClass = `import { z } from 'zod';
+const Ops = class { static A = z.object({ type: z.literal('a') }); static make(t: 'b') { return z.object({ type: z.literal(t) }); } };
+export const U = z.union([Ops.A, Ops.make('b')]);`;
+
 /** A helper that calls itself: no value, and no endless evaluation. */
 const recursiveHelper = `import { z } from 'zod';
 const nest = (depth: number): z.ZodTypeAny => nest(depth - 1);
@@ -351,6 +368,7 @@ ruleTester().run('no-untraceable-variant', rule, {
     { name: 'a plain variable instead of a function call', code: plainVariants },
     { name: 'helpers of one returned expression, each call with its own arguments', code: helperOptions },
     { name: 'helpers that declare names first, methods, destructured and rest parameters', code: helperStatements },
+    { name: 'static members of a class expression', code: plainClass },
     { name: 'a computed key with a constant value', code: constantKey },
     { name: 'a spread of a local shape', code: localSpread },
     { name: 'a spread of a schema .shape', code: shapeSpread },
@@ -416,6 +434,21 @@ export const Wrapped = z.object({ other: Other });`,
       name: 'an option that is a call to an arrow function',
       code: arrowFunctionOption,
       errors: [untraceableOption(locAfter(arrowFunctionOption, 'z.union(', 'makeVariant()'), notReadHelper('makeVariant', 'an expression statement', 4))],
+    },
+    {
+      name: 'a class changed after its declaration',
+      code: changedClass,
+      errors: [untraceableOption(locAfter(changedClass, 'z.union(', 'Ops.A'), "'Ops' is changed after its declaration (line 3)")],
+    },
+    {
+      name: 'a class with a static block',
+      code: blockClass,
+      errors: [untraceableOption(locAfter(blockClass, 'z.union(', 'Ops.A'), 'a class with a static block')],
+    },
+    {
+      name: 'a class that extends another',
+      code: derivedClass,
+      errors: [untraceableOption(locAfter(derivedClass, 'z.union(', 'Ops.A'), 'a class that extends another (its static members are not followed)')],
     },
     {
       name: 'a helper that calls itself',

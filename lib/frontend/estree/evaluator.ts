@@ -214,6 +214,9 @@ export class Evaluator implements HelperHost {
         return this.evaluate(node.expression);
       case 'TSEnumDeclaration':
         return this.enumObject(node);
+      case 'ClassDeclaration':
+      case 'ClassExpression':
+        return this.classStatics(node);
       case 'TSEnumMember':
         return this.enumMember(node);
       default:
@@ -320,6 +323,12 @@ export class Evaluator implements HelperHost {
       case 'TSEnumName':
       case 'TSEnumMemberName':
         return this.evaluate(def.node);
+      // `class Ops { static SetText = z.object(...) }`: its static members, unless changed later.
+      case 'ClassName': {
+        const change = mutationOf(variable);
+        if (change) return unknown(`'${variable.name}' is changed after its declaration (line ${change.loc.start.line})`, this.span(at));
+        return this.evaluate(def.node);
+      }
       case 'Variable':
         break;
       default:
@@ -490,6 +499,50 @@ export class Evaluator implements HelperHost {
     const defs = variable ? valueDefinitions(variable) : [];
     const declaration = defs.length === 1 && defs[0]!.type === 'TSEnumName' ? (defs[0]!.node as TSESTree.TSEnumDeclaration) : null;
     return declaration?.body.members.find((member) => (member.id.type === 'Identifier' ? member.id.name : member.id.value) === name) ?? null;
+  }
+
+  // ---- classes -------------------------------------------------------------------------------
+
+  /**
+   * A class as the object of its static members (`Ops.SetText`, `Schemas.make('x')`): each
+   * static field read from its initializer when asked for, each static method a function. What
+   * could change them when the class is defined (a static block, a decorator, a base class whose
+   * statics are inherited) makes the class unknown; instance members are not its properties.
+   */
+  private classStatics(node: TSESTree.ClassDeclaration | TSESTree.ClassExpression): Value {
+    if (node.superClass) return unknown('a class that extends another (its static members are not followed)', this.span(node));
+    if (node.decorators.length > 0) return unknown('a decorated class', this.span(node));
+    const entries = new Map<string, Entry>();
+    const unresolvedMembers: UnresolvedNode[] = [];
+    for (const member of node.body.body) {
+      if (member.type === 'StaticBlock') return unknown('a class with a static block', this.span(member));
+      if (member.type !== 'PropertyDefinition' && member.type !== 'MethodDefinition') continue;
+      if (!member.static) continue;
+      if (member.decorators.length > 0) return unknown('a class with a decorated static member', this.span(member));
+      const key = member.computed ? this.evaluate(member.key) : null;
+      const name = member.computed
+        ? key!.kind === 'primitive' && (typeof key!.value === 'string' || typeof key!.value === 'number') ? String(key!.value) : null
+        : member.key.type === 'Identifier' ? member.key.name : member.key.type === 'Literal' ? String(member.key.value) : null;
+      if (name === null) {
+        unresolvedMembers.push(unresolved('a computed key', this.span(member.key)));
+        continue;
+      }
+      const keySpan = this.span(member.key);
+      if (member.type === 'MethodDefinition') {
+        if (member.kind !== 'method') {
+          unresolvedMembers.push(unresolved(`a static ${member.kind}`, keySpan));
+          continue;
+        }
+        const fn = member.value;
+        // An overload's signature has no body; the implementation that follows it is the method.
+        if (fn.type !== 'FunctionExpression') continue;
+        entries.set(name, { keySpan, get: () => ({ kind: 'function', node: fn, owner: this }) });
+      } else {
+        const value = member.value;
+        entries.set(name, { keySpan, get: () => (value ? this.evaluate(value) : { kind: 'primitive', value: undefined }) });
+      }
+    }
+    return { kind: 'object', entries, unresolved: unresolvedMembers };
   }
 
   // ---- literals ----------------------------------------------------------------------------
