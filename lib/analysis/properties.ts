@@ -108,7 +108,8 @@ function expandOnce(path: string, shape: Shape, expanded: Expanded, next: Level[
  */
 class Expanded {
   #others: Set<Shape> | undefined;
-  #fields: Set<ObjectField> | undefined;
+  /** The nested fields walked: the schemas met under each key. */
+  #fields: Map<string, Set<SchemaNode>> | undefined;
   constructor(private readonly own: Shape) {}
   /** Whether `shape` is new (and is now expanded). */
   add(shape: Shape): boolean {
@@ -117,13 +118,23 @@ class Expanded {
     return true;
   }
   /**
-   * Whether this declared field is walked for the first time (and now is). A merged shape keeps
-   * its members' field records, key included, so one of the variant's own keys is found by a
-   * lookup in its shape, with no Set of them made.
+   * Whether this declared field (its key and its schema) is walked for the first time, and now
+   * is. Compared by key and schema, not by the field's record: Zod 4 gives an object a copy of
+   * its shape when a method makes it a new definition (`F.refine()`, `F.strict()`), with the
+   * same schemas in it, so `d: F.refine(fn)` beside `o: z.object({ p: F })` is one field `r` met
+   * twice in real Zod as in the source's model, whichever of them shares the record. One of the
+   * variant's own keys is found by a lookup in its shape, with no Set of them made.
    */
   firstVisit(field: ObjectField): boolean {
-    if (this.own.get(field.key) === field || this.#fields?.has(field)) return false;
-    (this.#fields ??= new Set()).add(field);
+    if (this.own.get(field.key)?.schema === field.schema) return false;
+    const byKey = (this.#fields ??= new Map());
+    const schemas = byKey.get(field.key);
+    if (!schemas) {
+      byKey.set(field.key, new Set([field.schema]));
+      return true;
+    }
+    if (schemas.has(field.schema)) return false;
+    schemas.add(field.schema);
     return true;
   }
 }

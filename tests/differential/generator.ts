@@ -102,13 +102,15 @@ const CONSTANTS = ['const TEN = 10;', "const PREFIX = 'a';", 'const LIMIT = null
 /**
  * Helper functions some variants are built with (`objectOf({ ... })`, `kinds.of('k4')`): an arrow
  * of one expression, a function that declares a constant before it returns (and a directive), a
- * destructured parameter with a default, and a method of an object literal.
+ * destructured parameter with a default, a method of an object literal, and a function with a
+ * rest parameter that builds a union of its arguments (`anyOf(A, B, C)`).
  */
 const HELPERS = [
   'const objectOf = (shape) => z.object(shape);',
   "const strictObjectOf = function (shape) { 'use strict'; const made = z.strictObject(shape); return made; };",
   'const looseObjectOf = (shape, { strict } = { strict: false }) => (strict ? z.strictObject(shape) : z.looseObject(shape));',
   'const kinds = { of(value) { const literal = z.literal(value); return literal; } };',
+  'function anyOf(...options) { return z.union(options); }',
 ] as const;
 
 const ENUMS = [
@@ -654,7 +656,8 @@ class Renderer {
         text = options.length >= 2 ? options.slice(1).reduce((acc, next) => `${acc}.or(${next})`, options[0]!) : `z.union([${options[0]}])`;
         break;
       default:
-        text = `z.union([${options.join(', ')}])`;
+        // Now and then through a helper of the program's own that builds the union (HELPERS).
+        text = options.length % 2 === 1 && options.length > 1 ? `anyOf(${options.join(', ')})` : `z.union([${options.join(', ')}])`;
     }
     if (spec.describe) text += '.describe("u")';
     if (spec.declare === 'inline') return text;
@@ -826,13 +829,13 @@ class Renderer {
   }
 }
 
-/** Drops `const` declarations nothing else mentions (until none is left to drop). */
+/** Drops declarations (`const`, `enum`, `function`) nothing else mentions, until none is left to drop. */
 function withoutUnused(decls: readonly string[]): string[] {
   let kept = [...decls];
   for (;;) {
     const next = kept.filter((decl, i) => {
-      const found = /^(?:const (\w+) =|enum (\w+) )/u.exec(decl);
-      const name = found?.[1] ?? found?.[2];
+      const found = /^(?:const (\w+) =|enum (\w+) |function (\w+)\()/u.exec(decl);
+      const name = found?.[1] ?? found?.[2] ?? found?.[3];
       if (name === undefined) return true;
       const mention = new RegExp(`\\b${name}\\b`, 'u');
       return kept.some((other, j) => j !== i && mention.test(other));

@@ -4,7 +4,9 @@
  * the same two-sided comparison. Most were live-side bugs, fixed in
  * lib/frontend/live/source-text.ts (function text, value text) and lib/frontend/live/index.ts
  * (pipe target fingerprint); the enum cases at the end were static-side ones, fixed in
- * lib/frontend/estree/zod-api.ts (`enumFactory` reads a list as Zod 4 does).
+ * lib/frontend/estree/zod-api.ts (`enumFactory` reads a list as Zod 4 does), and the last ones in
+ * the analysis (lib/analysis/properties.ts: a nested field is met once per key and schema, as
+ * Zod 4 copies an object's shape when a method makes it a new definition).
  */
 import { describe, expect, it } from 'vitest';
 import { compareProgram, describeComparison } from './compare.js';
@@ -140,6 +142,21 @@ const CASES: readonly Case[] = [
       HEADER +
       'enum Level { Low = 1, High }\n' +
       "export const Input = z.union([z.object({ kind: z.literal('k0'), e: z.enum(Object.values(Level)), t: z.number().catch(1) }), z.object({ kind: z.literal('k1'), e: z.string(), t: z.number() })]);\n",
+  },
+  // ---- one field reached through two copies of a shape (the analysis, seed 2) --------------
+  {
+    name: "F.refine() under one key and F under another: F's z.date() is one property, met twice",
+    source:
+      HEADER +
+      'const F1 = z.object({ r: z.date() });\nconst Base0 = z.object({ o: z.object({ p: F1 }) });\n' +
+      'export const Input = z.union([z.intersection(z.object({ kind: z.literal("k0"), d: F1.refine((v) => v != null) }), Base0), z.object({ kind: z.literal(\'k1\') })]);\n',
+  },
+  {
+    name: 'F.strict() and F under two keys of one variant: its field is reported once, at its first path',
+    source:
+      HEADER +
+      'const F = z.object({ when: z.date() });\n' +
+      "export const Input = z.union([z.object({ kind: z.literal('k0'), a: F.strict(), b: z.object({ c: F }) }), z.object({ kind: z.literal('k1') })]);\n",
   },
 ];
 

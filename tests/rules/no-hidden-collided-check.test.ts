@@ -9,7 +9,7 @@
  * `.trim()`), a check function inside `.check()` from its name (`trim()` of `z.trim()`), a named
  * import the whole call.
  *
- * 141 valid and 131 invalid cases.
+ * 142 valid and 132 invalid cases.
  */
 import { RuleTester } from '@typescript-eslint/rule-tester';
 import { describe } from 'vitest';
@@ -5962,6 +5962,15 @@ export const Action = z.discriminatedUnion('kind', [op('a', { text: z.string().t
 const op = (tag: string, ...texts: z.ZodTypeAny[]) => z.object({ kind: z.literal(tag), text: texts[0] });
 export const Action = z.discriminatedUnion('kind', [op('a', z.string().trim()), op('b', ${b})]);
 `;
+  // A helper that builds the union of its arguments, called at the top level: the union is read
+  // for each call, with the call's options.
+  const unionHelper = (b: string) => `import { z } from 'zod';
+function anyOf(...options: z.ZodObject[]) {
+  return z.union(options);
+}
+const A = z.object({ kind: z.literal('a'), text: z.string().trim() });
+export const Action = anyOf(A, z.object({ kind: z.literal('b'), text: ${b} }));
+`;
   const trimmedIn = (code: string, at: string, withVariants = 'variant a', withoutVariants = 'variant b') => [
     {
       messageId: 'hiddenCheck' as const,
@@ -5975,12 +5984,14 @@ export const Action = z.discriminatedUnion('kind', [op('a', z.string().trim()), 
       { name: 'a method and an arrow property, .trim() in both', code: methods('z.string().trim()') },
       { name: 'a destructured parameter whose default trims too', code: destructured('z.string().trim()') },
       { name: 'a rest parameter, .trim() in both calls', code: rest('z.string().trim()') },
+      { name: 'a helper that builds the union, .trim() in both options', code: unionHelper('z.string().trim()') },
     ],
     invalid: [
       { name: 'a helper that declares its shape first, .trim() in one call', code: declaring('z.string()'), errors: trimmedIn(declaring('z.string()'), 'trim()') },
       { name: 'a method trims, an arrow property does not', code: methods('z.string()'), errors: trimmedIn(methods('z.string()'), 'trim()') },
       { name: 'a destructured parameter: the default does not trim', code: destructured('z.string()'), errors: trimmedIn(destructured('z.string()'), 'trim()') },
       { name: 'a rest parameter: one call trims', code: rest('z.string()'), errors: trimmedIn(rest('z.string()'), 'trim()') },
+      { name: 'a helper that builds the union: one option trims', code: unionHelper('z.string()'), errors: trimmedIn(unionHelper('z.string()'), 'trim()') },
     ],
   });
 });

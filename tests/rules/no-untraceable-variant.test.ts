@@ -150,6 +150,20 @@ const plainClass = `import { z } from 'zod';
 const Ops = class { static A = z.object({ type: z.literal('a') }); static make(t: 'b') { return z.object({ type: z.literal(t) }); } };
 export const U = z.union([Ops.A, Ops.make('b')]);`;
 
+/**
+ * A helper that builds a union of its arguments: read through each top-level call of it; one no
+ * top-level code calls is read alone, and its options are its parameter.
+ */
+const unionHelperCalled = `import { z } from 'zod';
+function anyOf(...options: z.ZodObject[]) {
+  return z.union(options);
+}
+export const U = anyOf(z.object({ type: z.literal('a') }), z.object({ type: z.literal('b') }));`;
+const unionHelperUncalled = `import { z } from 'zod';
+export function anyOf(...options: z.ZodObject[]) {
+  return z.union(options);
+}`;
+
 /** A helper that calls itself: no value, and no endless evaluation. */
 const recursiveHelper = `import { z } from 'zod';
 const nest = (depth: number): z.ZodTypeAny => nest(depth - 1);
@@ -369,6 +383,7 @@ ruleTester().run('no-untraceable-variant', rule, {
     { name: 'helpers of one returned expression, each call with its own arguments', code: helperOptions },
     { name: 'helpers that declare names first, methods, destructured and rest parameters', code: helperStatements },
     { name: 'static members of a class expression', code: plainClass },
+    { name: 'a helper that builds a union, called at the top level', code: unionHelperCalled },
     { name: 'a computed key with a constant value', code: constantKey },
     { name: 'a spread of a local shape', code: localSpread },
     { name: 'a spread of a schema .shape', code: shapeSpread },
@@ -434,6 +449,11 @@ export const Wrapped = z.object({ other: Other });`,
       name: 'an option that is a call to an arrow function',
       code: arrowFunctionOption,
       errors: [untraceableOption(locAfter(arrowFunctionOption, 'z.union(', 'makeVariant()'), notReadHelper('makeVariant', 'an expression statement', 4))],
+    },
+    {
+      name: 'a helper that builds a union, called nowhere in the file: its options are a parameter',
+      code: unionHelperUncalled,
+      errors: [untraceableOption(locAfter(unionHelperUncalled, 'z.union(', 'options'), "the options could not be traced: 'options' is a function parameter")],
     },
     {
       name: 'a class changed after its declaration',

@@ -92,7 +92,7 @@ export function buildFileModel(source: SourceFile, options: FileModelOptions = {
   }
   const toolScope = options.scope === 'tool-inputs';
   const sinks = toolScope ? [...DEFAULT_SINKS, ...(options.toolSinks ?? [])] : [];
-  const { calls, declaredNames, sinkCalls } = scan(source, namedFactories, sinks, zodNamespaces);
+  const { calls, declaredNames, sinkCalls, plainCalls } = scan(source, namedFactories, sinks, zodNamespaces);
   if (toolScope ? sinkCalls.length === 0 : calls.length === 0) return EMPTY;
   const evaluator = new Evaluator(source, bindings, declaredNames, graph && { graph, file: options.modules!.file }, options.types);
   if (toolScope) {
@@ -106,7 +106,7 @@ export function buildFileModel(source: SourceFile, options: FileModelOptions = {
     return { unions: toolInputs.map((input) => input.schema), toolInputs };
   }
   const unions: SchemaNode[] = [];
-  for (const call of calls) {
+  for (const call of throughHelpers(calls, plainCalls, evaluator)) {
     const value = evaluator.evaluate(call);
     if (value.kind === 'schema' && value.node.type === 'union') unions.push(value.node);
   }
@@ -116,6 +116,63 @@ export function buildFileModel(source: SourceFile, options: FileModelOptions = {
   // Listed after the calls' values, which may be named copies of the same unions.
   for (const union of evaluator.unions) unions.push(union);
   return { unions };
+}
+
+type FunctionNode = TSESTree.ArrowFunctionExpression | TSESTree.FunctionExpression | TSESTree.FunctionDeclaration;
+
+/**
+ * The calls to evaluate for the file's unions. A union call inside a helper of the file
+ * (`const anyOf = (...options) => z.union(options)`) is evaluated through the helper's calls at
+ * the top level (`anyOf(A, B)`), each with its arguments: evaluated alone, its options are
+ * parameters. A helper no top-level code calls keeps its union calls, evaluated alone (what
+ * they cannot read is reported), as does a function without a name (a getter, a callback).
+ */
+function throughHelpers(calls: readonly TSESTree.CallExpression[], plainCalls: readonly TSESTree.CallExpression[], evaluator: Evaluator): TSESTree.CallExpression[] {
+  const inHelpers = new Map<string, { fn: FunctionNode; calls: TSESTree.CallExpression[] }[]>();
+  const kept: TSESTree.CallExpression[] = [];
+  for (const call of calls) {
+    const fn = enclosingFunction(call);
+    const name = fn && helperName(fn);
+    if (!fn || !name) {
+      kept.push(call);
+      continue;
+    }
+    const helpers = inHelpers.get(name) ?? [];
+    if (helpers.length === 0) inHelpers.set(name, helpers);
+    let helper = helpers.find((entry) => entry.fn === fn);
+    if (!helper) helpers.push((helper = { fn, calls: [] }));
+    helper.calls.push(call);
+  }
+  if (inHelpers.size === 0) return kept;
+  const sites = new Map<FunctionNode, TSESTree.CallExpression[]>();
+  for (const call of plainCalls) {
+    const callee = skipTypeWrappers(call.callee) as TSESTree.Identifier;
+    if (!inHelpers.has(callee.name) || enclosingFunction(call)) continue;
+    const value = evaluator.evaluate(callee);
+    if (value.kind !== 'function') continue;
+    const list = sites.get(value.node) ?? [];
+    if (list.length === 0) sites.set(value.node, list);
+    list.push(call);
+  }
+  for (const helpers of inHelpers.values()) {
+    for (const { fn, calls: inside } of helpers) kept.push(...(sites.get(fn) ?? inside));
+  }
+  return kept.sort((a, b) => a.range[0] - b.range[0]);
+}
+
+/** The innermost function a node is written in, or null at the top level. */
+function enclosingFunction(node: Node): FunctionNode | null {
+  for (let current = node.parent; current; current = current.parent) {
+    if (current.type === 'ArrowFunctionExpression' || current.type === 'FunctionExpression' || current.type === 'FunctionDeclaration') return current;
+  }
+  return null;
+}
+
+/** The name a helper is called by: its declaration's, or the `const` it initializes. */
+function helperName(fn: FunctionNode): string | null {
+  if (fn.type === 'FunctionDeclaration') return fn.id?.name ?? null;
+  const declarator = fn.parent;
+  return declarator?.type === 'VariableDeclarator' && declarator.init === fn && declarator.id.type === 'Identifier' ? declarator.id.name : null;
 }
 
 /** A tool input is a schema, or a raw shape whose values are schemas (MCP SDK v1). */
@@ -168,6 +225,8 @@ interface Scan {
   readonly calls: TSESTree.CallExpression[];
   readonly declaredNames: Map<Node, string>;
   readonly sinkCalls: TSESTree.CallExpression[];
+  /** Calls whose callee is a plain name (`anyOf(A, B)`): where helpers that build unions are called. */
+  readonly plainCalls: TSESTree.CallExpression[];
 }
 
 const NO_NAMESPACES: ReadonlySet<string> = new Set();
@@ -194,8 +253,9 @@ function scan(
   const declaredNames = new Map<Node, string>();
   // Aliases found on the way, and the calls of plain names not (yet) known as factories: an
   // alias may be declared after a call of it is walked (a function declared below its caller).
+  // The same calls are where helpers that build unions are called (`throughHelpers`).
   const aliases = new Set<string>();
-  const namedCalls: TSESTree.CallExpression[] = [];
+  const plainCalls: TSESTree.CallExpression[] = [];
   const seeksAliases = zodNamespaces.size > 0;
   // The namespace's own aliases (`const zz = z`) join it as they are met: declared before use.
   const namespaces = new Set(zodNamespaces);
@@ -205,7 +265,7 @@ function scan(
     const node = stack.pop()!;
     if (node.type === 'CallExpression') {
       if (buildsUnion(node, namedFactories)) calls.push(node);
-      else if (seeksAliases && skipTypeWrappers(node.callee).type === 'Identifier') namedCalls.push(node);
+      else if (skipTypeWrappers(node.callee).type === 'Identifier') plainCalls.push(node);
       if (sinkNames.size > 0 && isSinkCall(node, sinkNames)) sinkCalls.push(node);
     } else if (node.type === 'VariableDeclarator' && node.init) {
       if (node.id.type === 'Identifier') declaredNames.set(skipTypeWrappers(node.init), node.id.name);
@@ -226,12 +286,12 @@ function scan(
     }
   }
   if (aliases.size > 0) {
-    for (const call of namedCalls) if (aliases.has((skipTypeWrappers(call.callee) as TSESTree.Identifier).name)) calls.push(call);
+    for (const call of plainCalls) if (aliases.has((skipTypeWrappers(call.callee) as TSESTree.Identifier).name)) calls.push(call);
   }
   // Source order, so reports and labels do not depend on the walk.
   calls.sort((a, b) => a.range[0] - b.range[0]);
   sinkCalls.sort((a, b) => a.range[0] - b.range[0]);
-  return { calls, declaredNames, sinkCalls };
+  return { calls, declaredNames, sinkCalls, plainCalls };
 }
 
 function isSinkCall(call: TSESTree.CallExpression, names: ReadonlySet<string>): boolean {
