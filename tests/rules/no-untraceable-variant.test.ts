@@ -159,6 +159,19 @@ function anyOf(...options: z.ZodObject[]) {
   return z.union(options);
 }
 export const U = anyOf(z.object({ type: z.literal('a') }), z.object({ type: z.literal('b') }));`;
+const unionHelperSpread = `import { z } from 'zod';
+function anyOf(...options: z.ZodObject[]) {
+  return z.union(options);
+}
+const OPTIONS = [z.object({ type: z.literal('a') }), z.object({ type: z.literal('b') })];
+export const U = anyOf(...OPTIONS, z.object({ type: z.literal('c') }));`;
+/** Called with a spread of something unknown: the call is not read, and the helper is read alone. */
+const unionHelperUnknownSpread = `import { z } from 'zod';
+function anyOf(...options: z.ZodObject[]) {
+  return z.union(options);
+}
+declare const OPTIONS: z.ZodObject[];
+export const U = anyOf(...OPTIONS);`;
 const unionHelperUncalled = `import { z } from 'zod';
 export function anyOf(...options: z.ZodObject[]) {
   return z.union(options);
@@ -384,6 +397,7 @@ ruleTester().run('no-untraceable-variant', rule, {
     { name: 'helpers that declare names first, methods, destructured and rest parameters', code: helperStatements },
     { name: 'static members of a class expression', code: plainClass },
     { name: 'a helper that builds a union, called at the top level', code: unionHelperCalled },
+    { name: 'a helper that builds a union, called with a spread of an array of the file', code: unionHelperSpread },
     { name: 'a computed key with a constant value', code: constantKey },
     { name: 'a spread of a local shape', code: localSpread },
     { name: 'a spread of a schema .shape', code: shapeSpread },
@@ -454,6 +468,11 @@ export const Wrapped = z.object({ other: Other });`,
       name: 'a helper that builds a union, called nowhere in the file: its options are a parameter',
       code: unionHelperUncalled,
       errors: [untraceableOption(locAfter(unionHelperUncalled, 'z.union(', 'options'), "the options could not be traced: 'options' is a function parameter")],
+    },
+    {
+      name: 'a helper that builds a union, called with a spread of something unknown',
+      code: unionHelperUnknownSpread,
+      errors: [untraceableOption(locAfter(unionHelperUnknownSpread, 'z.union(', 'options'), "the options could not be traced: 'options' is a function parameter")],
     },
     {
       name: 'a class changed after its declaration',

@@ -8,7 +8,7 @@
  * `unknown('circular reference')`.
  */
 import type { TSESTree } from '@typescript-eslint/utils';
-import { isWrapper, unresolved, type SchemaNode, type UnionNode, type UnresolvedNode } from '../../model/schema.js';
+import { isWrapper, unresolved, type SchemaNode, type SourceSpan, type UnionNode, type UnresolvedNode } from '../../model/schema.js';
 import type { Node, SourceFile, Variable } from './source-file.js';
 import { findVariable, memberName, scopeOf, skipTypeWrappers, spanBetween, spanOf } from './source-file.js';
 import { callMember, getMember, type CallSite } from './zod-api.js';
@@ -751,10 +751,24 @@ export class Evaluator implements HelperHost {
    */
   callFunction(fn: FunctionValue, call: TSESTree.CallExpression, name: string): Value {
     const caller = this.frame;
-    const spread = call.arguments.some((argument) => argument.type === 'SpreadElement');
-    const args = spread ? null : call.arguments.map((argument) => () => this.inFrame(caller, () => this.evaluate(argument)));
-    const spans = call.arguments.map((argument) => this.span(argument));
-    return (fn.owner ?? this).callHelper(fn.node, { name, span: this.span(call), args, spans, key: spread ? null : this.argumentsKey(call) });
+    // `anyOf(...OPTIONS)`: a spread of an array the evaluator reads gives its elements.
+    let args: (() => Value)[] | null = [];
+    const spans: SourceSpan[] = [];
+    for (const argument of call.arguments) {
+      if (argument.type === 'SpreadElement') {
+        const spread = this.evaluate(argument.argument);
+        if (spread.kind !== 'array') {
+          args = null;
+          break;
+        }
+        args.push(...spread.elements);
+        for (const span of spread.spans) spans.push(span ?? this.span(argument));
+      } else {
+        args.push(() => this.inFrame(caller, () => this.evaluate(argument)));
+        spans.push(this.span(argument));
+      }
+    }
+    return (fn.owner ?? this).callHelper(fn.node, { name, span: this.span(call), args, spans, key: this.argumentsKey(call) });
   }
 
   /**
@@ -772,7 +786,7 @@ export class Evaluator implements HelperHost {
     if (!scope) return notFollowed('its scopes are not those of the module it was read in');
     const body = helperBody(fn);
     if (typeof body === 'string') return notFollowed(body);
-    if (!call.args) return notFollowed('a spread argument');
+    if (!call.args) return notFollowed('a spread of something that is not an array the evaluator reads');
     // The same call made before is the same value: `const Geometry = () => z.discriminatedUnion(...)`
     // whose getter calls `Geometry()` again gets the union it is in, a cycle, as in Zod.
     const made = call.key === null ? undefined : this.helperResults.get(fn)?.get(call.key);

@@ -106,9 +106,19 @@ export function buildFileModel(source: SourceFile, options: FileModelOptions = {
     return { unions: toolInputs.map((input) => input.schema), toolInputs };
   }
   const unions: SchemaNode[] = [];
-  for (const call of throughHelpers(calls, plainCalls, evaluator)) {
+  const { toEvaluate, helpers } = throughHelpers(calls, plainCalls, evaluator);
+  for (const call of toEvaluate) {
     const value = evaluator.evaluate(call);
     if (value.kind === 'schema' && value.node.type === 'union') unions.push(value.node);
+  }
+  // A call of such a helper that could not be read (`anyOf(...unknownList)`) built no union: the
+  // helper's own union calls are read alone then, so that what they cannot read is reported.
+  for (const { sites, inside } of helpers) {
+    if (!sites.some((site) => evaluator.evaluate(site).kind === 'unknown')) continue;
+    for (const call of inside) {
+      const value = evaluator.evaluate(call);
+      if (value.kind === 'schema' && value.node.type === 'union') unions.push(value.node);
+    }
   }
   // And every union the evaluation built besides (a `z.json()`, a union made through an alias of
   // a factory that the scan does not know): with them the list is every union of the file that
@@ -127,7 +137,11 @@ type FunctionNode = TSESTree.ArrowFunctionExpression | TSESTree.FunctionExpressi
  * parameters. A helper no top-level code calls keeps its union calls, evaluated alone (what
  * they cannot read is reported), as does a function without a name (a getter, a callback).
  */
-function throughHelpers(calls: readonly TSESTree.CallExpression[], plainCalls: readonly TSESTree.CallExpression[], evaluator: Evaluator): TSESTree.CallExpression[] {
+function throughHelpers(
+  calls: readonly TSESTree.CallExpression[],
+  plainCalls: readonly TSESTree.CallExpression[],
+  evaluator: Evaluator,
+): { toEvaluate: TSESTree.CallExpression[]; helpers: { sites: TSESTree.CallExpression[]; inside: TSESTree.CallExpression[] }[] } {
   const inHelpers = new Map<string, { fn: FunctionNode; calls: TSESTree.CallExpression[] }[]>();
   const kept: TSESTree.CallExpression[] = [];
   for (const call of calls) {
@@ -143,7 +157,7 @@ function throughHelpers(calls: readonly TSESTree.CallExpression[], plainCalls: r
     if (!helper) helpers.push((helper = { fn, calls: [] }));
     helper.calls.push(call);
   }
-  if (inHelpers.size === 0) return kept;
+  if (inHelpers.size === 0) return { toEvaluate: kept, helpers: [] };
   const sites = new Map<FunctionNode, TSESTree.CallExpression[]>();
   for (const call of plainCalls) {
     const callee = skipTypeWrappers(call.callee) as TSESTree.Identifier;
@@ -154,10 +168,15 @@ function throughHelpers(calls: readonly TSESTree.CallExpression[], plainCalls: r
     if (list.length === 0) sites.set(value.node, list);
     list.push(call);
   }
+  const called: { sites: TSESTree.CallExpression[]; inside: TSESTree.CallExpression[] }[] = [];
   for (const helpers of inHelpers.values()) {
-    for (const { fn, calls: inside } of helpers) kept.push(...(sites.get(fn) ?? inside));
+    for (const { fn, calls: inside } of helpers) {
+      const calledAt = sites.get(fn);
+      if (calledAt) called.push({ sites: calledAt, inside });
+      kept.push(...(calledAt ?? inside));
+    }
   }
-  return kept.sort((a, b) => a.range[0] - b.range[0]);
+  return { toEvaluate: kept.sort((a, b) => a.range[0] - b.range[0]), helpers: called };
 }
 
 /** The innermost function a node is written in, or null at the top level. */
