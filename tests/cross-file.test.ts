@@ -272,7 +272,7 @@ describe('TypeScript enums from other modules', () => {
 describe('helpers imported from other modules', () => {
   // A helper is read in the module that writes it, with the caller's arguments: a named import,
   // a method of an exported object, a function reached through a namespace import, a helper that
-  // calls a helper of its own module. One that branches is untraceable, with its module's line.
+  // calls a helper of its own module. One that loops is untraceable, with its module's line.
   const HELPERS = [
     "import { z } from 'zod';",
     'const id = z.string();',
@@ -282,21 +282,22 @@ describe('helpers imported from other modules', () => {
     '}',
     'export const op = (name: string, shape: z.ZodRawShape = {}) => withBase({ op: z.literal(name), ...shape });',
     'export const ops = { plain(name: string) { return z.object({ op: z.literal(name), id: z.string() }); } };',
-    'export function branching(name: string) {',
-    "  if (!name) throw new Error('a name');",
-    '  return z.object({ op: z.literal(name) });',
+    'export function looping(name: string) {',
+    '  const shape: z.ZodRawShape = {};',
+    "  for (const key of ['op']) shape[key] = z.literal(name);",
+    '  return z.object(shape);',
     '}',
     '',
   ].join('\n');
   const TOOL = [
     "import { z } from 'zod';",
-    "import { op, ops, branching } from './helpers.js';",
+    "import { op, ops, looping } from './helpers.js';",
     "import * as helpers from './helpers.js';",
     "export const Input = z.discriminatedUnion('op', [",
     "  op('a', { n: z.coerce.number() }),",
     "  ops.plain('b'),",
     "  helpers.op('c', { n: z.number() }),",
-    "  branching('d'),",
+    "  looping('d'),",
     ']);',
     '',
   ].join('\n');
@@ -317,8 +318,8 @@ describe('helpers imported from other modules', () => {
       report(COERCION, at(5, 'z.coerce.number()'), coercion('n', 'z.coerce.number()', 'variant a', 'variant c')),
       report(
         UNTRACEABLE,
-        at(8, "branching('d')"),
-        untraceableOption("'branching()' is not followed: an if statement at line 10; a helper is read when its body only declares names and then returns"),
+        at(8, "looping('d')"),
+        untraceableOption("'looping()' is not followed: a for of statement at line 11; a helper is read when its body declares names, tests constants and returns"),
       ),
     ]);
   });

@@ -104,21 +104,24 @@ const Attach = Base.extend({
  * - `to`, `toIndex`, `priority`, `context`, `until`, `attachment`: declared by one action only.
  */
 /**
- * Builds an action from a template. A helper whose body declares names and returns is read with
- * its argument (never run), so `closeAction('resolved')` is checked like any other option.
+ * Builds an action from a template. A helper whose body declares names, tests constants and
+ * returns is read with its argument (never run), so `closeAction('resolved')` is checked like
+ * any other option.
  */
 function closeAction(reason: 'resolved' | 'duplicate') {
   const note = z.string().optional();
+  if (reason === 'duplicate') return z.object({ action: z.literal('close-duplicate'), of: z.string(), note });
   return z.object({ action: z.literal(`close-${reason}`), note });
 }
 
 /**
- * A builder that decides at run time (an `if`): the static rules do not guess which branch
- * runs, so the option it returns is untraceable (the type-aware configs read its return type).
+ * A builder that fills its shape in a loop: the static rules do not run loops, so the option it
+ * returns is untraceable (the type-aware configs read its return type).
  */
 function reopenAction(after: 'timeout' | 'reply') {
-  if (after === 'reply') return z.object({ action: z.literal('reopen-reply'), note: z.string() });
-  return z.object({ action: z.literal(`reopen-${after}`), note: z.string().optional() });
+  const shape: z.ZodRawShape = { action: z.literal(`reopen-${after}`) };
+  for (const key of ['note']) shape[key] = z.string().optional();
+  return z.object(shape);
 }
 
 export const SupportInput = z.discriminatedUnion('action', [

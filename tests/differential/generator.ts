@@ -101,14 +101,14 @@ const CONSTANTS = ['const TEN = 10;', "const PREFIX = 'a';", 'const LIMIT = null
 
 /**
  * Helper functions some variants are built with (`objectOf({ ... })`, `kinds.of('k4')`): an arrow
- * of one expression, a function that declares a constant before it returns (and a directive), a
- * destructured parameter with a default, a method of an object literal, and a function with a
+ * of one expression, a function that declares a constant before it returns (and a directive), one
+ * whose `if`s test a destructured parameter with a default, a method of an object literal, and a function with a
  * rest parameter that builds a union of its arguments (`anyOf(A, B, C)`).
  */
 const HELPERS = [
   'const objectOf = (shape) => z.object(shape);',
   "const strictObjectOf = function (shape) { 'use strict'; const made = z.strictObject(shape); return made; };",
-  'const looseObjectOf = (shape, { strict } = { strict: false }) => (strict ? z.strictObject(shape) : z.looseObject(shape));',
+  'function looseObjectOf(shape, { strict } = { strict: false }) { if (!shape) throw new Error("a shape"); if (strict) return z.strictObject(shape); else return z.looseObject(shape); }',
   'const kinds = { of(value) { const literal = z.literal(value); return literal; } };',
   'function anyOf(...options) { return z.union(options); }',
 ] as const;

@@ -76,4 +76,4 @@ export const UNTRACEABLE = 'no-untraceable-variant/untraceableOption';
  * Why an option built by a helper is compared on the static side only: no-untraceable-variant
  * reports what the static rules could not follow, and the live schema has nothing unfollowed.
  */
-export const HELPER_IS_LIVE = 'the live schema is the object the helper returned: only the static rules cannot follow a helper with an if statement';
+export const HELPER_IS_LIVE = 'the live schema is the object the helper returned: only the static rules cannot follow a helper with a loop';

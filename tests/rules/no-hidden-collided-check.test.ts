@@ -9,7 +9,7 @@
  * `.trim()`), a check function inside `.check()` from its name (`trim()` of `z.trim()`), a named
  * import the whole call.
  *
- * 142 valid and 132 invalid cases.
+ * 143 valid and 133 invalid cases.
  */
 import { RuleTester } from '@typescript-eslint/rule-tester';
 import { describe } from 'vitest';
@@ -5962,6 +5962,18 @@ export const Action = z.discriminatedUnion('kind', [op('a', { text: z.string().t
 const op = (tag: string, ...texts: z.ZodTypeAny[]) => z.object({ kind: z.literal(tag), text: texts[0] });
 export const Action = z.discriminatedUnion('kind', [op('a', z.string().trim()), op('b', ${b})]);
 `;
+  // A helper whose `if`s test its arguments: each call takes the branch its arguments choose.
+  const branching = (b: string) => `import { z } from 'zod';
+function op(kind: string, trimmed = false) {
+  if (!kind) throw new Error('a kind');
+  const text = z.string();
+  if (trimmed) {
+    return z.object({ kind: z.literal(kind), text: text.trim() });
+  } else if (kind === 'b') return z.object({ kind: z.literal(kind), text: ${b} });
+  return z.object({ kind: z.literal(kind), text });
+}
+export const Action = z.discriminatedUnion('kind', [op('a', true), op('b')]);
+`;
   // A helper that builds the union of its arguments, called at the top level: the union is read
   // for each call, with the call's options.
   const unionHelper = (b: string) => `import { z } from 'zod';
@@ -5985,6 +5997,7 @@ export const Action = anyOf(A, z.object({ kind: z.literal('b'), text: ${b} }));
       { name: 'a destructured parameter whose default trims too', code: destructured('z.string().trim()') },
       { name: 'a rest parameter, .trim() in both calls', code: rest('z.string().trim()') },
       { name: 'a helper that builds the union, .trim() in both options', code: unionHelper('z.string().trim()') },
+      { name: 'a helper that tests its arguments: both branches taken trim', code: branching('z.string().trim()') },
     ],
     invalid: [
       { name: 'a helper that declares its shape first, .trim() in one call', code: declaring('z.string()'), errors: trimmedIn(declaring('z.string()'), 'trim()') },
@@ -5992,6 +6005,7 @@ export const Action = anyOf(A, z.object({ kind: z.literal('b'), text: ${b} }));
       { name: 'a destructured parameter: the default does not trim', code: destructured('z.string()'), errors: trimmedIn(destructured('z.string()'), 'trim()') },
       { name: 'a rest parameter: one call trims', code: rest('z.string()'), errors: trimmedIn(rest('z.string()'), 'trim()') },
       { name: 'a helper that builds the union: one option trims', code: unionHelper('z.string()'), errors: trimmedIn(unionHelper('z.string()'), 'trim()') },
+      { name: 'a helper that tests its arguments: only the branch of op(a, true) trims', code: branching('z.string()'), errors: trimmedIn(branching('z.string()'), 'trim()') },
     ],
   });
 });

@@ -15,7 +15,7 @@ function untraceableField(at: Loc, path: string, variant: string, reason: string
 
 const imported = (name: string, from: string) => `'${name}' from '${from}': cannot find module '${from}'`;
 const notReadHelper = (name: string, statement: string, line: number) =>
-  `'${name}()' is not followed: ${statement} at line ${line}; a helper is read when its body only declares names and then returns`;
+  `'${name}()' is not followed: ${statement} at line ${line}; a helper is read when its body declares names, tests constants and returns`;
 
 // ---- values the evaluator reads, and one it must not ------------------------------------------
 
@@ -86,8 +86,9 @@ export const U = z.union([A, B]);`;
 /** A helper of more than one statement: not evaluated (only one returned expression is). */
 const userFunctionOption = `import { z } from 'zod';
 function makeVariant(tag: string) {
-  if (!tag) throw new Error('a tag');
-  return z.object({ type: z.literal(tag) });
+  const shape: Record<string, z.ZodTypeAny> = {};
+  for (const key of ['type']) shape[key] = z.literal(tag);
+  return z.object(shape);
 }
 const B = z.object({ type: z.literal('b') });
 export const U = z.union([makeVariant('a'), B]);`;
@@ -176,6 +177,21 @@ const unionHelperUncalled = `import { z } from 'zod';
 export function anyOf(...options: z.ZodObject[]) {
   return z.union(options);
 }`;
+
+/** Conditions a helper's arguments do not decide, and a call that throws. */
+const dynamicCondition = `import { z } from 'zod';
+declare const flags: { strict: boolean };
+function op(type: string) {
+  if (flags.strict) return z.strictObject({ type: z.literal(type) });
+  return z.object({ type: z.literal(type) });
+}
+export const U = z.union([op('a'), z.object({ type: z.literal('b') })]);`;
+const throwingCall = `import { z } from 'zod';
+function op(type: string) {
+  if (type === '') throw new Error('a type');
+  return z.object({ type: z.literal(type) });
+}
+export const U = z.union([op(''), op('b')]);`;
 
 /** A helper that calls itself: no value, and no endless evaluation. */
 const recursiveHelper = `import { z } from 'zod';
@@ -457,7 +473,7 @@ export const Wrapped = z.object({ other: Other });`,
     {
       name: 'an option that is a call to a user function',
       code: userFunctionOption,
-      errors: [untraceableOption(locAfter(userFunctionOption, 'z.union(', "makeVariant('a')"), notReadHelper('makeVariant', 'an if statement', 3))],
+      errors: [untraceableOption(locAfter(userFunctionOption, 'z.union(', "makeVariant('a')"), notReadHelper('makeVariant', 'a for of statement', 4))],
     },
     {
       name: 'an option that is a call to an arrow function',
@@ -473,6 +489,16 @@ export const Wrapped = z.object({ other: Other });`,
       name: 'a helper that builds a union, called with a spread of something unknown',
       code: unionHelperUnknownSpread,
       errors: [untraceableOption(locAfter(unionHelperUnknownSpread, 'z.union(', 'options'), "the options could not be traced: 'options' is a function parameter")],
+    },
+    {
+      name: 'a helper whose condition its arguments do not decide',
+      code: dynamicCondition,
+      errors: [untraceableOption(locAfter(dynamicCondition, 'z.union(', "op('a')"), "'op()' is not followed: the condition at line 4 is not a constant for these arguments")],
+    },
+    {
+      name: 'a helper that throws for the arguments of one call (the other call is read)',
+      code: throwingCall,
+      errors: [untraceableOption(locAfter(throwingCall, 'z.union(', "op('')"), "'op()' throws for these arguments (line 3)")],
     },
     {
       name: 'a class changed after its declaration',

@@ -15,7 +15,7 @@ import { callMember, getMember, type CallSite } from './zod-api.js';
 import type { TypeHost } from '../types/index.js';
 import type { ModuleGraph } from './modules.js';
 import type { ZodBinding } from './zod-imports.js';
-import { helperBody, ParameterBinder, UNDEFINED_ARGUMENT } from './helper-calls.js';
+import { helperBody, ParameterBinder, UNDEFINED_ARGUMENT, type Branch, type Exit, type HelperBody } from './helper-calls.js';
 import { describeValue, inPropertyOrder, schema, unknown, type Entry, type FunctionNode, type FunctionValue, type HelperCall, type HelperHost, type Value } from './values.js';
 
 /** Deeper nesting than this (in arguments, not chains) is reported as unresolved. */
@@ -268,7 +268,12 @@ export class Evaluator implements HelperHost {
 
   private unary(node: TSESTree.UnaryExpression): Value {
     const argument = this.evaluate(node.argument);
-    if (argument.kind !== 'primitive') return unknown('a computed value', this.span(node));
+    if (argument.kind !== 'primitive') {
+      // An object the evaluator reads (a schema, a shape, a list, a function) is one at run time.
+      if (argument.kind !== 'unknown' && node.operator === '!') return { kind: 'primitive', value: false };
+      if (argument.kind !== 'unknown' && node.operator === 'typeof') return { kind: 'primitive', value: argument.kind === 'function' ? 'function' : 'object' };
+      return unknown('a computed value', this.span(node));
+    }
     const value = argument.value;
     if (node.operator === '-' && (typeof value === 'number' || typeof value === 'bigint')) {
       return { kind: 'primitive', value: -value };
@@ -277,6 +282,7 @@ export class Evaluator implements HelperHost {
     if (node.operator === '!') return { kind: 'primitive', value: !value };
     if (node.operator === '~' && typeof value === 'number') return { kind: 'primitive', value: ~value };
     if (node.operator === 'void') return { kind: 'primitive', value: undefined };
+    if (node.operator === 'typeof') return { kind: 'primitive', value: value === null ? 'object' : typeof value };
     return unknown('a computed value', this.span(node));
   }
 
@@ -772,11 +778,11 @@ export class Evaluator implements HelperHost {
   }
 
   /**
-   * A call of a helper function of this module whose body declares constants and returns one
-   * expression (`const op = (name, shape) => z.object({ op: z.literal(name), ...shape })`): that
-   * expression, with each parameter bound to its argument, and the body's constants read in
-   * that binding. Read, never run. Anything else (an `if`, a loop, a statement that may change a
-   * value, `async`) is unknown, with the reason.
+   * A call of a helper function of this module whose body declares constants, tests constants
+   * and returns (`const op = (name, shape) => z.object({ op: z.literal(name), ...shape })`): what
+   * it returns, with each parameter bound to its argument, and the body's constants and
+   * conditions read in that binding. Read, never run. Anything else (a loop, a statement that may
+   * change a value, a condition that is not a constant, `async`) is unknown, with the reason.
    */
   callHelper(fn: FunctionNode, call: HelperCall): Value {
     const notFollowed = (why: string) => unknown(`${call.name} is not followed: ${why}`, call.span);
@@ -816,13 +822,38 @@ export class Evaluator implements HelperHost {
         bind.pattern(param, args[i] ?? UNDEFINED_ARGUMENT);
       }
     }
-    const result = this.inFrame(frame, () => this.evaluate(body.returned));
+    const result = this.inFrame(frame, () => this.readBody(body, call));
     if (call.key !== null) {
       let byKey = this.helperResults.get(fn);
       if (!byKey) this.helperResults.set(fn, (byKey = new Map()));
       byKey.set(call.key, result);
     }
     return result;
+  }
+
+  /**
+   * What a helper's body returns for the call under way (in its frame): each `if` in turn, its
+   * condition read as a constant, until an exit is reached.
+   */
+  private readBody(body: HelperBody, call: HelperCall): Value {
+    for (const branch of body.branches) {
+      let current: Branch | Exit | null = branch;
+      while (current && current.kind === 'if') {
+        const test = this.evaluate(current.test);
+        const truthy = truthiness(test);
+        if (truthy === null) {
+          const line = current.test.loc.start.line;
+          return unknown(`${call.name} is not followed: the condition at line ${line} is not a constant for these arguments`, call.span);
+        }
+        current = truthy ? current.then : current.otherwise;
+      }
+      if (current) return this.exitValue(current, call);
+    }
+    return body.exit ? this.exitValue(body.exit, call) : unknown(`${call.name} reaches no return`, call.span);
+  }
+
+  private exitValue(exit: Exit, call: HelperCall): Value {
+    return exit.kind === 'return' ? this.evaluate(exit.value) : unknown(`${call.name} throws for these arguments (line ${exit.at.loc.start.line})`, call.span);
   }
 
   /** A key for a call whose arguments are all primitives (`op('setText')`, `Geometry()`), else null. */
@@ -850,6 +881,13 @@ function withVisibleChecks(model: SchemaNode): SchemaNode | null {
     return inner ? ({ ...node, innerType: inner } as SchemaNode) : null;
   }
   return null;
+}
+
+/** A value's truthiness as JavaScript sees it, or null when the value is not known. */
+function truthiness(value: Value): boolean | null {
+  if (value.kind === 'unknown') return null;
+  // Objects, arrays, functions, schemas, Zod itself: all objects, all truthy.
+  return value.kind === 'primitive' ? Boolean(value.value) : true;
 }
 
 function toNodeOrUnresolved(value: Value, span: ReturnType<Evaluator['span']>): SchemaNode {

@@ -1,7 +1,8 @@
 /**
  * What the evaluator needs to read a call of a helper function of the project: which bodies it
- * reads (declarations, then one return), and how the call's arguments bind to the parameters,
- * destructuring and defaults included. Nothing is run: each parameter is a value read on demand.
+ * reads (declarations, `if`s on constants that return or throw, then a return), and how the
+ * call's arguments bind to the parameters, destructuring and defaults included. Nothing is run:
+ * each parameter is a value read on demand, each condition a constant or the call is not read.
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import type { Node, Scope, Variable } from './source-file.js';
@@ -14,23 +15,80 @@ import { unknown } from './values.js';
  */
 const DECLARATIONS: ReadonlySet<string> = new Set(['VariableDeclaration', 'FunctionDeclaration', 'TSTypeAliasDeclaration', 'TSInterfaceDeclaration', 'EmptyStatement']);
 
-/** The expression a helper returns, or why its body is not read. */
-export function helperBody(fn: FunctionNode): { readonly returned: Node } | string {
-  if (fn.body.type !== 'BlockStatement') return { returned: fn.body };
+/** Where a helper's body ends: a returned expression, or a `throw`. */
+export type Exit = { readonly kind: 'return'; readonly value: Node } | { readonly kind: 'throw'; readonly at: Node };
+
+/** `if (test) <exit>`, with an `else` that exits or tests again, or none (the body goes on). */
+export interface Branch {
+  readonly kind: 'if';
+  readonly test: Node;
+  readonly then: Exit;
+  readonly otherwise: Exit | Branch | null;
+}
+
+/**
+ * A helper's body as the evaluator reads it: its `if`s that exit, in order, then its last exit
+ * (null when the last statement is an `if` whose every branch exits). Declarations are read
+ * where their names are used.
+ */
+export interface HelperBody {
+  readonly branches: readonly Branch[];
+  readonly exit: Exit | null;
+}
+
+const WHAT_IS_READ = 'a helper is read when its body declares names, tests constants and returns';
+
+/** The body of a helper as the evaluator reads it, or why it is not read. */
+export function helperBody(fn: FunctionNode): HelperBody | string {
+  if (fn.body.type !== 'BlockStatement') return { branches: [], exit: { kind: 'return', value: fn.body } };
   const statements = fn.body.body;
-  const last = statements[statements.length - 1];
-  if (!last || last.type !== 'ReturnStatement' || !last.argument) return 'its body does not end by returning a value';
-  for (let i = 0; i < statements.length - 1; i++) {
+  const branches: Branch[] = [];
+  for (let i = 0; i < statements.length; i++) {
     const statement = statements[i]!;
-    // `using` declarations run code when the scope ends; `declare` ones have no value.
+    const last = i === statements.length - 1;
+    const exit = exitOf(statement);
+    if (exit) {
+      // Statements after a return are never reached: a body that has any is not what it seems.
+      return last ? { branches, exit } : `a statement after the ${exit.kind} at line ${statement.loc.start.line}; ${WHAT_IS_READ}`;
+    }
+    if (statement.type === 'IfStatement') {
+      const branch = branchOf(statement);
+      if (typeof branch === 'string') return branch;
+      branches.push(branch);
+      if (last) return exhausts(branch) ? { branches, exit: null } : 'its body does not end by returning a value';
+      continue;
+    }
+    // `using` declarations run code when the scope ends.
     const declares = DECLARATIONS.has(statement.type) && !(statement.type === 'VariableDeclaration' && (statement.kind === 'using' || statement.kind === 'await using'));
     // A directive (`'use strict'`) changes nothing the body reads.
     const directive = statement.type === 'ExpressionStatement' && statement.directive !== undefined;
-    if (!declares && !directive) {
-      return `${describeStatement(statement.type)} at line ${statement.loc.start.line}; a helper is read when its body only declares names and then returns`;
-    }
+    if (!declares && !directive) return `${describeStatement(statement.type)} at line ${statement.loc.start.line}; ${WHAT_IS_READ}`;
   }
-  return { returned: last.argument };
+  return 'its body does not end by returning a value';
+}
+
+/** `return x`, `throw e`, or a block of just one of them. */
+function exitOf(statement: TSESTree.Statement): Exit | null {
+  if (statement.type === 'ReturnStatement') return statement.argument ? { kind: 'return', value: statement.argument } : null;
+  if (statement.type === 'ThrowStatement') return { kind: 'throw', at: statement };
+  if (statement.type === 'BlockStatement' && statement.body.length === 1) return exitOf(statement.body[0]!);
+  return null;
+}
+
+function branchOf(statement: TSESTree.IfStatement): Branch | string {
+  const then = exitOf(statement.consequent);
+  if (!then) return `an if statement at line ${statement.loc.start.line} whose branch does more than return or throw; ${WHAT_IS_READ}`;
+  if (!statement.alternate) return { kind: 'if', test: statement.test, then, otherwise: null };
+  const alternate = statement.alternate.type === 'IfStatement' ? branchOf(statement.alternate) : exitOf(statement.alternate);
+  if (!alternate) return `an else at line ${statement.alternate.loc.start.line} that does more than return or throw; ${WHAT_IS_READ}`;
+  if (typeof alternate === 'string') return alternate;
+  return { kind: 'if', test: statement.test, then, otherwise: alternate };
+}
+
+/** Whether every way through the branch exits. */
+function exhausts(branch: Branch): boolean {
+  const { otherwise } = branch;
+  return otherwise !== null && (otherwise.kind !== 'if' || exhausts(otherwise));
 }
 
 /** `IfStatement` -> `an if statement`. */
