@@ -8,8 +8,8 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import type { SchemaNode, SourceSpan } from '../../model/schema.js';
 import { Evaluator } from './evaluator.js';
-import type { Node, SourceFile } from './source-file.js';
-import { memberName, skipTypeWrappers } from './source-file.js';
+import type { Node, Scope, SourceFile } from './source-file.js';
+import { memberName, scopeOf, skipTypeWrappers } from './source-file.js';
 import type { TypeHost } from '../types/index.js';
 import { ModuleGraph, type ModuleEvaluation, type ModuleParser } from './modules.js';
 import { DEFAULT_SINKS, sinkInputs, type ToolSink } from './sinks.js';
@@ -106,7 +106,7 @@ export function buildFileModel(source: SourceFile, options: FileModelOptions = {
     return { unions: toolInputs.map((input) => input.schema), toolInputs };
   }
   const unions: SchemaNode[] = [];
-  const { toEvaluate, helpers } = throughHelpers(calls, plainCalls, evaluator);
+  const { toEvaluate, helpers } = throughHelpers(source, calls, plainCalls, evaluator);
   for (const call of toEvaluate) {
     const value = evaluator.evaluate(call);
     if (value.kind === 'schema' && value.node.type === 'union') unions.push(value.node);
@@ -138,6 +138,7 @@ type FunctionNode = TSESTree.ArrowFunctionExpression | TSESTree.FunctionExpressi
  * they cannot read is reported), as does a function without a name (a getter, a callback).
  */
 function throughHelpers(
+  source: SourceFile,
   calls: readonly TSESTree.CallExpression[],
   plainCalls: readonly TSESTree.CallExpression[],
   evaluator: Evaluator,
@@ -145,7 +146,7 @@ function throughHelpers(
   const inHelpers = new Map<string, { fn: FunctionNode; calls: TSESTree.CallExpression[] }[]>();
   const kept: TSESTree.CallExpression[] = [];
   for (const call of calls) {
-    const fn = enclosingFunction(call);
+    const fn = enclosingFunction(source, call);
     const name = fn && helperName(fn);
     if (!fn || !name) {
       kept.push(call);
@@ -161,7 +162,7 @@ function throughHelpers(
   const sites = new Map<FunctionNode, TSESTree.CallExpression[]>();
   for (const call of plainCalls) {
     const callee = skipTypeWrappers(call.callee) as TSESTree.Identifier;
-    if (!inHelpers.has(callee.name) || enclosingFunction(call)) continue;
+    if (!inHelpers.has(callee.name) || enclosingFunction(source, call)) continue;
     const value = evaluator.evaluate(callee);
     if (value.kind !== 'function') continue;
     const list = sites.get(value.node) ?? [];
@@ -179,10 +180,18 @@ function throughHelpers(
   return { toEvaluate: kept.sort((a, b) => a.range[0] - b.range[0]), helpers: called };
 }
 
-/** The innermost function a node is written in, or null at the top level. */
-function enclosingFunction(node: Node): FunctionNode | null {
-  for (let current = node.parent; current; current = current.parent) {
-    if (current.type === 'ArrowFunctionExpression' || current.type === 'FunctionExpression' || current.type === 'FunctionDeclaration') return current;
+/**
+ * The innermost function a node is written in, or null at the top level. Read from the scopes
+ * (cached per node by `scopeOf`), not by walking the parents: each link of a 4,000-link `.or()`
+ * chain is a union call thousands of levels deep, and a walk per call was quadratic.
+ */
+function enclosingFunction(source: SourceFile, node: Node): FunctionNode | null {
+  for (let scope: Scope | null = scopeOf(source, node); scope; scope = scope.upper) {
+    if (scope.type === 'function') {
+      const block = scope.block;
+      return block.type === 'ArrowFunctionExpression' || block.type === 'FunctionExpression' || block.type === 'FunctionDeclaration' ? block : null;
+    }
+    if (scope.type === 'module' || scope.type === 'global') return null;
   }
   return null;
 }
