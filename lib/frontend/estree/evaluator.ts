@@ -201,6 +201,8 @@ export class Evaluator implements HelperHost {
         return this.array(node);
       case 'ArrowFunctionExpression':
       case 'FunctionExpression':
+      // `export default function (name) { ... }`: the one declaration without a name to look up.
+      case 'FunctionDeclaration':
         return { kind: 'function', node, owner: this };
       case 'CallExpression':
       case 'MemberExpression':
