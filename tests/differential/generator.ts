@@ -103,7 +103,8 @@ const CONSTANTS = ['const TEN = 10;', "const PREFIX = 'a';", 'const LIMIT = null
  * Helper functions some variants are built with (`objectOf({ ... })`, `kinds.of('k4')`): an arrow
  * of one expression, a function that declares a constant before it returns (and a directive), one
  * whose `if`s test a destructured parameter with a default, a method of an object literal, and a function with a
- * rest parameter that builds a union of its arguments (`anyOf(A, B, C)`).
+ * rest parameter that builds a union of its arguments (`anyOf(A, B, C)`); and a `z.union` of two
+ * options is written as a `.map()` of its list through a callback.
  */
 const HELPERS = [
   'const objectOf = (shape) => z.object(shape);',
@@ -657,7 +658,12 @@ class Renderer {
         break;
       default:
         // Now and then through a helper of the program's own that builds the union (HELPERS).
-        text = options.length % 2 === 1 && options.length > 1 ? `anyOf(${options.join(', ')})` : `z.union([${options.join(', ')}])`;
+        text =
+          options.length % 2 === 1 && options.length > 1
+            ? `anyOf(${options.join(', ')})`
+            : options.length === 2
+              ? `z.union([${options.join(', ')}].map((option) => { const same = option; return same; }))`
+              : `z.union([${options.join(', ')}])`;
     }
     if (spec.describe) text += '.describe("u")';
     if (spec.declare === 'inline') return text;

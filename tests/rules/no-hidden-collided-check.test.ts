@@ -9,7 +9,7 @@
  * `.trim()`), a check function inside `.check()` from its name (`trim()` of `z.trim()`), a named
  * import the whole call.
  *
- * 143 valid and 133 invalid cases.
+ * 144 valid and 134 invalid cases.
  */
 import { RuleTester } from '@typescript-eslint/rule-tester';
 import { describe } from 'vitest';
@@ -5962,6 +5962,15 @@ export const Action = z.discriminatedUnion('kind', [op('a', { text: z.string().t
 const op = (tag: string, ...texts: z.ZodTypeAny[]) => z.object({ kind: z.literal(tag), text: texts[0] });
 export const Action = z.discriminatedUnion('kind', [op('a', z.string().trim()), op('b', ${b})]);
 `;
+  // Options built from a list: `.map()` calls its callback per element, `.concat()` joins lists.
+  const mapped = (b: string) => `import { z } from 'zod';
+const KINDS = ['a', 'b'] as const;
+const trimmed = (kind: string) => kind === 'a';
+export const Action = z.discriminatedUnion(
+  'kind',
+  KINDS.map((kind) => z.object({ kind: z.literal(kind), text: trimmed(kind) ? z.string().trim() : ${b} })).concat([]),
+);
+`;
   // A helper whose `if`s test its arguments: each call takes the branch its arguments choose.
   const branching = (b: string) => `import { z } from 'zod';
 function op(kind: string, trimmed = false) {
@@ -5998,6 +6007,7 @@ export const Action = anyOf(A, z.object({ kind: z.literal('b'), text: ${b} }));
       { name: 'a rest parameter, .trim() in both calls', code: rest('z.string().trim()') },
       { name: 'a helper that builds the union, .trim() in both options', code: unionHelper('z.string().trim()') },
       { name: 'a helper that tests its arguments: both branches taken trim', code: branching('z.string().trim()') },
+      { name: 'options mapped from a list, .trim() for every element', code: mapped('z.string().trim()') },
     ],
     invalid: [
       { name: 'a helper that declares its shape first, .trim() in one call', code: declaring('z.string()'), errors: trimmedIn(declaring('z.string()'), 'trim()') },
@@ -6006,6 +6016,7 @@ export const Action = anyOf(A, z.object({ kind: z.literal('b'), text: ${b} }));
       { name: 'a rest parameter: one call trims', code: rest('z.string()'), errors: trimmedIn(rest('z.string()'), 'trim()') },
       { name: 'a helper that builds the union: one option trims', code: unionHelper('z.string()'), errors: trimmedIn(unionHelper('z.string()'), 'trim()') },
       { name: 'a helper that tests its arguments: only the branch of op(a, true) trims', code: branching('z.string()'), errors: trimmedIn(branching('z.string()'), 'trim()') },
+      { name: 'options mapped from a list: only the element a trims', code: mapped('z.string()'), errors: trimmedIn(mapped('z.string()'), 'trim()') },
     ],
   });
 });

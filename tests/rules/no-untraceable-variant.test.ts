@@ -193,6 +193,20 @@ function op(type: string) {
 }
 export const U = z.union([op(''), op('b')]);`;
 
+/** Options mapped from a list the evaluator cannot read, and with a callback it cannot read. */
+const mappedUnknown = `import { z } from 'zod';
+declare const KINDS: string[];
+export const U = z.union(KINDS.map((kind) => z.object({ type: z.literal(kind) })));`;
+const mappedWithLoop = `import { z } from 'zod';
+export const U = z.union(['a', 'b'].map((kind) => {
+  const shape: z.ZodRawShape = {};
+  for (const key of ['type']) shape[key] = z.literal(kind);
+  return z.object(shape);
+}));`;
+const mappedEnum = `import { z } from 'zod';
+const TOOLS = [{ name: 'search', input: z.object({ q: z.string() }) }, { name: 'fetch', input: z.object({ url: z.url() }) }] as const;
+export const U = z.union([z.object({ type: z.literal('a'), tool: z.enum(TOOLS.map((tool) => tool.name)) }), z.object({ type: z.literal('b') })]);`;
+
 /** A helper that calls itself: no value, and no endless evaluation. */
 const recursiveHelper = `import { z } from 'zod';
 const nest = (depth: number): z.ZodTypeAny => nest(depth - 1);
@@ -413,6 +427,7 @@ ruleTester().run('no-untraceable-variant', rule, {
     { name: 'helpers that declare names first, methods, destructured and rest parameters', code: helperStatements },
     { name: 'static members of a class expression', code: plainClass },
     { name: 'a helper that builds a union, called at the top level', code: unionHelperCalled },
+    { name: 'an enum of the names mapped from a list of objects', code: mappedEnum },
     { name: 'a helper that builds a union, called with a spread of an array of the file', code: unionHelperSpread },
     { name: 'a computed key with a constant value', code: constantKey },
     { name: 'a spread of a local shape', code: localSpread },
@@ -499,6 +514,19 @@ export const Wrapped = z.object({ other: Other });`,
       name: 'a helper that throws for the arguments of one call (the other call is read)',
       code: throwingCall,
       errors: [untraceableOption(locAfter(throwingCall, 'z.union(', "op('')"), "'op()' throws for these arguments (line 3)")],
+    },
+    {
+      name: 'options mapped from a list the evaluator cannot read',
+      code: mappedUnknown,
+      errors: [untraceableOption(locAfter(mappedUnknown, 'z.union(', 'KINDS.map((kind) => z.object({ type: z.literal(kind) }))'), "the options could not be traced: 'KINDS' is assigned more than once or never")],
+    },
+    {
+      name: 'options mapped through a callback with a loop: one report per element',
+      code: mappedWithLoop,
+      errors: [
+        untraceableOption(locAfter(mappedWithLoop, 'z.union(', "'a'"), "the '.map()' callback is not followed: a for of statement at line 4; a helper is read when its body declares names, tests constants and returns"),
+        untraceableOption(locAfter(mappedWithLoop, 'z.union(', "'b'"), "the '.map()' callback is not followed: a for of statement at line 4; a helper is read when its body declares names, tests constants and returns"),
+      ],
     },
     {
       name: 'a class changed after its declaration',

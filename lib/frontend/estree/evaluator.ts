@@ -776,7 +776,12 @@ export class Evaluator implements HelperHost {
         spans.push(this.span(argument));
       }
     }
-    return (fn.owner ?? this).callHelper(fn.node, { name, span: this.span(call), args, spans, key: this.argumentsKey(call) });
+    return this.callWith(fn, { name, span: this.span(call), args, spans, key: this.argumentsKey(call) });
+  }
+
+  /** A call of a function with its arguments already read, by the module the function is in. */
+  callWith(fn: FunctionValue, call: HelperCall): Value {
+    return (fn.owner ?? this).callHelper(fn.node, call);
   }
 
   /**

@@ -30,8 +30,10 @@ import {
   toSchema,
   unknown,
   type CheckValue,
+  type ArrayValue,
   type Entry,
   type FunctionValue,
+  type HelperCall,
   type ObjectValue,
   type SchemaValue,
   type Value,
@@ -51,6 +53,8 @@ export interface Evaluation {
   builtUnion(union: UnionNode): UnionNode;
   /** A call of a function the evaluation has read: a helper of the project (see `Evaluator`). */
   callFunction(fn: FunctionValue, call: TSESTree.CallExpression, name: string): Value;
+  /** The same, with its arguments already read (a callback called by `.map()`). */
+  callWith(fn: FunctionValue, call: HelperCall): Value;
 }
 
 export interface CallSite {
@@ -103,6 +107,8 @@ export function callMember(ev: Evaluation, receiver: Value, site: CallSite): Val
     case 'object':
     case 'module':
       return callProperty(ev, receiver, site);
+    case 'array':
+      return arrayMethod(ev, receiver, site);
     default:
       return unknown(`'.${site.name}()' on ${describeValue(receiver)}`, ev.span(site.call));
   }
@@ -119,6 +125,50 @@ function callProperty(ev: Evaluation, receiver: Value, site: CallSite): Value {
   if (member.kind === 'zod' && member.path.length > 0) return callZod(ev, { ...member, path: member.path.slice(0, -1) }, site);
   if (member.kind === 'unknown') return unknown(member.reason, member.span ?? ev.span(site.call));
   return unknown(`'${site.name}()' is a call of ${describeValue(member)}`, ev.span(site.call));
+}
+
+/**
+ * `OPS.map((op) => z.object({ op: z.literal(op) }))`, `[A, B].concat(C)`: lists of options or of
+ * values built from a list the evaluator reads. `.map()` calls its callback as a helper, once per
+ * element (with the element, its index and the list), each call read when its element is.
+ */
+function arrayMethod(ev: Evaluation, receiver: ArrayValue, site: CallSite): Value {
+  if (site.name === 'concat') {
+    const elements = [...receiver.elements];
+    const spans = [...receiver.spans];
+    for (const arg of site.args) {
+      if (arg.type === 'SpreadElement') return unknown("'.concat()' of a spread", ev.span(site.call));
+      const value = ev.evaluate(arg);
+      if (value.kind === 'array') {
+        elements.push(...value.elements);
+        spans.push(...value.spans);
+      } else {
+        elements.push(() => value);
+        spans.push(ev.span(arg));
+      }
+    }
+    return { kind: 'array', elements, spans };
+  }
+  if (site.name !== 'map') return unknown(`'.${site.name}()' on an array`, ev.span(site.call));
+  const [callback] = site.args;
+  const fn = callback && callback.type !== 'SpreadElement' ? ev.evaluate(callback) : null;
+  if (!fn || fn.kind !== 'function') {
+    return fn?.kind === 'unknown' ? unknown(fn.reason, fn.span ?? ev.span(site.call)) : unknown("'.map()' with a callback the evaluator cannot read", ev.span(site.call));
+  }
+  const span = ev.span(site.call);
+  const elements = receiver.elements.map((element, index) => {
+    const at = receiver.spans[index] ?? span;
+    let value: Value | undefined;
+    const call: HelperCall = {
+      name: "the '.map()' callback",
+      span: at,
+      args: [element, () => ({ kind: 'primitive', value: index }), () => receiver],
+      spans: [at, at, span],
+      key: null,
+    };
+    return () => (value ??= ev.callWith(fn, call));
+  });
+  return { kind: 'array', elements, spans: receiver.spans.map((at) => at ?? span) };
 }
 
 // ---- helpers to build nodes ----------------------------------------------------------------
