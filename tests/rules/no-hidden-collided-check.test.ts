@@ -9,7 +9,7 @@
  * `.trim()`), a check function inside `.check()` from its name (`trim()` of `z.trim()`), a named
  * import the whole call.
  *
- * 144 valid and 134 invalid cases.
+ * 145 valid and 135 invalid cases.
  */
 import { RuleTester } from '@typescript-eslint/rule-tester';
 import { describe } from 'vitest';
@@ -5971,6 +5971,13 @@ export const Action = z.discriminatedUnion(
   KINDS.map((kind) => z.object({ kind: z.literal(kind), text: trimmed(kind) ? z.string().trim() : ${b} })).concat([]),
 );
 `;
+  // A list mapped inside a helper, read after the helper has returned: the callback still sees
+  // the helper's parameter (`prefix`).
+  const mappedInHelper = (b: string) => `import { z } from 'zod';
+const variants = (prefix: string) =>
+  ['a', 'b'].map((kind) => z.object({ kind: z.literal(\`\${prefix}\${kind}\`), text: kind === 'a' ? z.string().trim() : ${b} }));
+export const Action = z.discriminatedUnion('kind', variants('x'));
+`;
   // A helper whose `if`s test its arguments: each call takes the branch its arguments choose.
   const branching = (b: string) => `import { z } from 'zod';
 function op(kind: string, trimmed = false) {
@@ -6008,6 +6015,7 @@ export const Action = anyOf(A, z.object({ kind: z.literal('b'), text: ${b} }));
       { name: 'a helper that builds the union, .trim() in both options', code: unionHelper('z.string().trim()') },
       { name: 'a helper that tests its arguments: both branches taken trim', code: branching('z.string().trim()') },
       { name: 'options mapped from a list, .trim() for every element', code: mapped('z.string().trim()') },
+      { name: 'options mapped inside a helper, .trim() for every element', code: mappedInHelper('z.string().trim()') },
     ],
     invalid: [
       { name: 'a helper that declares its shape first, .trim() in one call', code: declaring('z.string()'), errors: trimmedIn(declaring('z.string()'), 'trim()') },
@@ -6017,6 +6025,11 @@ export const Action = anyOf(A, z.object({ kind: z.literal('b'), text: ${b} }));
       { name: 'a helper that builds the union: one option trims', code: unionHelper('z.string()'), errors: trimmedIn(unionHelper('z.string()'), 'trim()') },
       { name: 'a helper that tests its arguments: only the branch of op(a, true) trims', code: branching('z.string()'), errors: trimmedIn(branching('z.string()'), 'trim()') },
       { name: 'options mapped from a list: only the element a trims', code: mapped('z.string()'), errors: trimmedIn(mapped('z.string()'), 'trim()') },
+      {
+        name: "options mapped inside a helper: the labels read the helper's parameter",
+        code: mappedInHelper('z.string()'),
+        errors: trimmedIn(mappedInHelper('z.string()'), 'trim()', 'variant xa', 'variant xb'),
+      },
     ],
   });
 });

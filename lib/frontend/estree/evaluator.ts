@@ -779,6 +779,11 @@ export class Evaluator implements HelperHost {
     return this.callWith(fn, { name, span: this.span(call), args, spans, key: this.argumentsKey(call) });
   }
 
+  later<T>(read: () => T): () => T {
+    const frame = this.frame;
+    return frame ? () => this.inFrame(frame, read) : read;
+  }
+
   /** A call of a function with its arguments already read, by the module the function is in. */
   callWith(fn: FunctionValue, call: HelperCall): Value {
     return (fn.owner ?? this).callHelper(fn.node, call);

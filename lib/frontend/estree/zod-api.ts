@@ -55,6 +55,11 @@ export interface Evaluation {
   callFunction(fn: FunctionValue, call: TSESTree.CallExpression, name: string): Value;
   /** The same, with its arguments already read (a callback called by `.map()`). */
   callWith(fn: FunctionValue, call: HelperCall): Value;
+  /**
+   * `read`, to run later in the helper call under way now: a value read after the call has
+   * returned (an element of a list it mapped) still sees that call's parameters.
+   */
+  later<T>(read: () => T): () => T;
 }
 
 export interface CallSite {
@@ -166,7 +171,8 @@ function arrayMethod(ev: Evaluation, receiver: ArrayValue, site: CallSite): Valu
       spans: [at, at, span],
       key: null,
     };
-    return () => (value ??= ev.callWith(fn, call));
+    const callLater = ev.later(() => ev.callWith(fn, call));
+    return () => (value ??= callLater());
   });
   return { kind: 'array', elements, spans: receiver.spans.map((at) => at ?? span) };
 }
