@@ -9,7 +9,7 @@
  * `.trim()`), a check function inside `.check()` from its name (`trim()` of `z.trim()`), a named
  * import the whole call.
  *
- * 145 valid and 135 invalid cases.
+ * 146 valid and 136 invalid cases.
  */
 import { RuleTester } from '@typescript-eslint/rule-tester';
 import { describe } from 'vitest';
@@ -5978,6 +5978,12 @@ const variants = (prefix: string) =>
   ['a', 'b'].map((kind) => z.object({ kind: z.literal(\`\${prefix}\${kind}\`), text: kind === 'a' ? z.string().trim() : ${b} }));
 export const Action = z.discriminatedUnion('kind', variants('x'));
 `;
+  // A z.lazy() made inside a helper is read when the analysis first asks, after the helper has
+  // returned: its getter still sees the helper's parameter (`text`).
+  const lazyInHelper = (b: string) => `import { z } from 'zod';
+const op = (kind: string, text: z.ZodTypeAny) => z.object({ kind: z.literal(kind), child: z.lazy(() => z.object({ text })) });
+export const Action = z.discriminatedUnion('kind', [op('a', z.string().trim()), op('b', ${b})]);
+`;
   // A helper whose `if`s test its arguments: each call takes the branch its arguments choose.
   const branching = (b: string) => `import { z } from 'zod';
 function op(kind: string, trimmed = false) {
@@ -6016,6 +6022,7 @@ export const Action = anyOf(A, z.object({ kind: z.literal('b'), text: ${b} }));
       { name: 'a helper that tests its arguments: both branches taken trim', code: branching('z.string().trim()') },
       { name: 'options mapped from a list, .trim() for every element', code: mapped('z.string().trim()') },
       { name: 'options mapped inside a helper, .trim() for every element', code: mappedInHelper('z.string().trim()') },
+      { name: 'a z.lazy() made in a helper, .trim() in both calls', code: lazyInHelper('z.string().trim()') },
     ],
     invalid: [
       { name: 'a helper that declares its shape first, .trim() in one call', code: declaring('z.string()'), errors: trimmedIn(declaring('z.string()'), 'trim()') },
@@ -6029,6 +6036,11 @@ export const Action = anyOf(A, z.object({ kind: z.literal('b'), text: ${b} }));
         name: "options mapped inside a helper: the labels read the helper's parameter",
         code: mappedInHelper('z.string()'),
         errors: trimmedIn(mappedInHelper('z.string()'), 'trim()', 'variant xa', 'variant xb'),
+      },
+      {
+        name: "a z.lazy() made in a helper: its getter reads the helper's parameter",
+        code: lazyInHelper('z.string()'),
+        errors: trimmedIn(lazyInHelper('z.string()'), 'trim()').map((error) => ({ ...error, data: { ...error.data, path: 'child.text' } })),
       },
     ],
   });

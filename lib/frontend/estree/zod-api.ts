@@ -759,7 +759,8 @@ function lazyFactory(ev: Evaluation, site: CallSite): Value {
     type: 'lazy',
     checks: [],
     span,
-    getter: () => (target ? toSchema(ev.evaluate(target), span) : unresolved('a lazy getter that is not a single return', span)),
+    // Read when the analysis first asks, maybe after a helper that made it has returned: in its frame.
+    getter: ev.later(() => (target ? toSchema(ev.evaluate(target), span) : unresolved('a lazy getter that is not a single return', span))),
   });
 }
 
