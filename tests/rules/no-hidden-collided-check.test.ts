@@ -9,7 +9,7 @@
  * `.trim()`), a check function inside `.check()` from its name (`trim()` of `z.trim()`), a named
  * import the whole call.
  *
- * 146 valid and 136 invalid cases.
+ * 147 valid and 137 invalid cases.
  */
 import { RuleTester } from '@typescript-eslint/rule-tester';
 import { describe } from 'vitest';
@@ -5978,6 +5978,14 @@ const variants = (prefix: string) =>
   ['a', 'b'].map((kind) => z.object({ kind: z.literal(\`\${prefix}\${kind}\`), text: kind === 'a' ? z.string().trim() : ${b} }));
 export const Action = z.discriminatedUnion('kind', variants('x'));
 `;
+  // One variant per entry of a map of tool inputs: `Object.entries()` pairs, destructured.
+  const entriesMapped = (b: string) => `import { z } from 'zod';
+const INPUTS = { search: z.object({ q: z.string().trim() }), fetch: z.object({ q: ${b} }) };
+export const Call = z.discriminatedUnion(
+  'tool',
+  Object.entries(INPUTS).map(([name, input]) => input.extend({ tool: z.literal(name) })),
+);
+`;
   // A z.lazy() made inside a helper is read when the analysis first asks, after the helper has
   // returned: its getter still sees the helper's parameter (`text`).
   const lazyInHelper = (b: string) => `import { z } from 'zod';
@@ -6023,6 +6031,7 @@ export const Action = anyOf(A, z.object({ kind: z.literal('b'), text: ${b} }));
       { name: 'options mapped from a list, .trim() for every element', code: mapped('z.string().trim()') },
       { name: 'options mapped inside a helper, .trim() for every element', code: mappedInHelper('z.string().trim()') },
       { name: 'a z.lazy() made in a helper, .trim() in both calls', code: lazyInHelper('z.string().trim()') },
+      { name: 'variants mapped from Object.entries(), .trim() in both', code: entriesMapped('z.string().trim()') },
     ],
     invalid: [
       { name: 'a helper that declares its shape first, .trim() in one call', code: declaring('z.string()'), errors: trimmedIn(declaring('z.string()'), 'trim()') },
@@ -6036,6 +6045,11 @@ export const Action = anyOf(A, z.object({ kind: z.literal('b'), text: ${b} }));
         name: "options mapped inside a helper: the labels read the helper's parameter",
         code: mappedInHelper('z.string()'),
         errors: trimmedIn(mappedInHelper('z.string()'), 'trim()', 'variant xa', 'variant xb'),
+      },
+      {
+        name: 'variants mapped from Object.entries(): only search trims',
+        code: entriesMapped('z.string()'),
+        errors: trimmedIn(entriesMapped('z.string()'), 'trim()', 'variant search', 'variant fetch').map((error) => ({ ...error, data: { ...error.data, path: 'q' } })),
       },
       {
         name: "a z.lazy() made in a helper: its getter reads the helper's parameter",

@@ -652,14 +652,15 @@ export class Evaluator implements HelperHost {
   }
 
   /**
-   * `Object.keys(x)` and `Object.values(x)` of an object the evaluator reads (a TypeScript enum,
-   * an `as const` map): `z.enum(Object.values(Op) as [string, ...string[]])` is how enums are
-   * often handed to Zod. Null when the call is not one of those two, on the global `Object`.
+   * `Object.keys(x)`, `Object.values(x)` and `Object.entries(x)` of an object the evaluator reads
+   * (a TypeScript enum, an `as const` map): `z.enum(Object.values(Op) as [string, ...string[]])`
+   * is how enums are often handed to Zod. Null when the call is not one of those, on the global
+   * `Object`.
    */
   private objectListing(node: TSESTree.CallExpression): Value | null {
     const callee = skipTypeWrappers(node.callee);
     if (callee.type !== 'MemberExpression' || callee.computed || callee.object.type !== 'Identifier' || callee.object.name !== 'Object') return null;
-    if (callee.property.type !== 'Identifier' || (callee.property.name !== 'keys' && callee.property.name !== 'values')) return null;
+    if (callee.property.type !== 'Identifier' || !OBJECT_LISTINGS.has(callee.property.name)) return null;
     const variable = findVariable(scopeOf(this.source, callee.object), 'Object');
     if (variable && variable.defs.length > 0) return null; // an `Object` of the user's own
     const [arg] = node.arguments;
@@ -670,9 +671,20 @@ export class Evaluator implements HelperHost {
     }
     const span = this.span(node);
     const entries = [...object.entries];
-    return callee.property.name === 'keys'
-      ? { kind: 'array', elements: entries.map(([key]) => () => ({ kind: 'primitive', value: key })), spans: entries.map(() => span) }
-      : { kind: 'array', elements: entries.map(([, entry]) => () => entry.get()), spans: entries.map(() => span) };
+    const spans = entries.map(() => span);
+    switch (callee.property.name) {
+      case 'keys':
+        return { kind: 'array', elements: entries.map(([key]) => () => ({ kind: 'primitive', value: key })), spans };
+      case 'values':
+        return { kind: 'array', elements: entries.map(([, entry]) => () => entry.get()), spans };
+      default:
+        // `Object.entries(TOOLS).map(([name, input]) => ...)`: each pair a list of two.
+        return {
+          kind: 'array',
+          elements: entries.map(([key, entry]) => (): Value => ({ kind: 'array', elements: [() => ({ kind: 'primitive', value: key }), () => entry.get()], spans: [entry.keySpan, entry.keySpan] })),
+          spans,
+        };
+    }
   }
 
   // ---- chains --------------------------------------------------------------------------------
@@ -689,6 +701,8 @@ export class Evaluator implements HelperHost {
     for (;;) {
       current = skipTypeWrappers(current);
       if (current !== node && this.currentMemo().has(current)) break;
+      // `Object.entries(TOOLS).map(...)`: the listing is a value of its own (see `objectListing`).
+      if (current !== node && isObjectListingCall(current)) break;
       if (current.type === 'MemberExpression') {
         steps.push(current);
         current = current.object;
@@ -1003,6 +1017,23 @@ function isTypeOnlyImport(def: Variable['defs'][number]): boolean {
   const specifier = def.node as TSESTree.Node;
   const declaration = def.parent as TSESTree.Node | null;
   return (specifier.type === 'ImportSpecifier' && specifier.importKind === 'type') || (declaration?.type === 'ImportDeclaration' && declaration.importKind === 'type');
+}
+
+/** The listings of an object's own keys that `objectListing` reads. */
+const OBJECT_LISTINGS: ReadonlySet<string> = new Set(['keys', 'values', 'entries']);
+
+/** `Object.keys(x)`, `Object.values(x)` or `Object.entries(x)`, by its syntax. */
+function isObjectListingCall(node: Node): boolean {
+  if (node.type !== 'CallExpression') return false;
+  const callee = skipTypeWrappers(node.callee);
+  return (
+    callee.type === 'MemberExpression' &&
+    !callee.computed &&
+    callee.object.type === 'Identifier' &&
+    callee.object.name === 'Object' &&
+    callee.property.type === 'Identifier' &&
+    OBJECT_LISTINGS.has(callee.property.name)
+  );
 }
 
 const MUTATING_METHODS = new Set(['push', 'pop', 'shift', 'unshift', 'splice', 'sort', 'reverse', 'fill', 'copyWithin']);
