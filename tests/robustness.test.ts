@@ -233,6 +233,35 @@ export const U = z.object({ text: z.string().trim(), own0: z.number() })
   });
 });
 
+describe('helpers that call helpers', () => {
+  /** Seven levels of helpers, each calling the one below ten times: 10^7 calls if each were read. */
+  const fanOut = (argument: string, a: string, b: string) => {
+    const levels = ['const l0 = (x: z.ZodTypeAny) => z.object({ v: x });'];
+    for (let i = 1; i < 8; i++) {
+      const fields = Array.from({ length: 10 }, (_, j) => `f${j}: l${i - 1}(${argument.replaceAll('J', String(j))})`).join(', ');
+      levels.push(`const l${i} = (x: z.ZodTypeAny) => z.object({ ${fields} });`);
+    }
+    return `import { z } from 'zod';\n${levels.join('\n')}\nexport const U = z.union([z.object({ k: z.literal('a'), t: ${a} }), z.object({ k: z.literal('b'), t: ${b} })]);\n`;
+  };
+
+  it('the same schema passed again is the same call: read once, and the finding is exact', () => {
+    const code = fanOut('x', 'l7(z.string().trim())', 'l7(z.string())');
+    expect(messagesOf(lint(code))).toEqual([hidden('t.f0.f0.f0.f0.f0.f0.f0.v', '.trim()', 'overwrite', 'variant a', 'variant b')]);
+  });
+
+  it('new arguments at every call: a module reads at most 20,000 helper calls, then stops (no hang)', () => {
+    const code = fanOut("x.describe('J')", 'l7(z.string().trim())', 'l7(z.string())');
+    // Variant a's calls use up the bound; variant b's call is then not read, so nothing is
+    // compared (no guess), and no-untraceable-variant says why.
+    expect(lint(code)).toEqual([]);
+    const strict = [{ files: ['**/*.ts'], languageOptions: { parser } }, plugin.configs.strict] as unknown as Linter.Config[];
+    const untraceable = linter.verify(code, strict, { filename }).filter((m) => m.ruleId === 'zod-flatten/no-untraceable-variant');
+    expect(untraceable.map((m) => m.message)).toContain(
+      "Field 't' of variant b could not be traced ('l7()': more helper calls in this module than the evaluator reads (20000)), so the zod-flatten rules did not check it.",
+    );
+  });
+});
+
 describe('keys', () => {
   it('computed keys that cannot be read are neither fields nor guesses', () => {
     const code = `import { z } from 'zod';

@@ -23,6 +23,20 @@ const MAX_DEPTH = 400;
 const IN_PROGRESS: Value = unknown('circular reference');
 /** Helper calls inside helper calls: deeper than this is reported as unresolved. */
 const MAX_FRAMES = 8;
+/** Helper calls one module's evaluation reads, at most (a file of 2,000 `op(...)` variants makes 2,000). */
+const MAX_HELPER_CALLS = 20_000;
+
+/**
+ * A number per schema node, for keys of helper calls. One table for the process, so that the
+ * keys a caller's module makes mean the same in the helper's module.
+ */
+const nodeIds = new WeakMap<object, number>();
+let nextNodeId = 1;
+function identityOf(node: object): number {
+  let id = nodeIds.get(node);
+  if (id === undefined) nodeIds.set(node, (id = nextNodeId++));
+  return id;
+}
 
 /**
  * One call of a helper function of the file (`op('setText', { text: z.string() })`): its
@@ -44,6 +58,8 @@ export class Evaluator implements HelperHost {
   private frame: Frame | undefined;
   /** Helper calls made, by function and arguments (when every argument is a primitive). */
   private readonly helperResults = new Map<FunctionNode, Map<string, Value>>();
+  /** Helper calls read so far (see `MAX_HELPER_CALLS`). */
+  private helperCalls = 0;
   /** Every union this evaluator has built, in the order built (see `builtUnion`). */
   readonly unions: UnionNode[] = [];
 
@@ -828,6 +844,9 @@ export class Evaluator implements HelperHost {
     }
     const depth = (this.frame?.depth ?? 0) + 1;
     if (depth > MAX_FRAMES) return unknown(`${call.name}: helper calls nested too deep to follow`, call.span);
+    // Helpers that each call others several times with new arguments multiply: past a bound, a
+    // file's calls are not read (a hang is worse than an untraceable option).
+    if (++this.helperCalls > MAX_HELPER_CALLS) return unknown(`${call.name}: more helper calls in this module than the evaluator reads (${MAX_HELPER_CALLS})`, call.span);
     const params = new Map<Variable, () => Value>();
     const frame: Frame = { fn, parent: this.frame, depth, params, memo: new Map() };
     const bind = new ParameterBinder(
@@ -888,8 +907,12 @@ export class Evaluator implements HelperHost {
     for (const argument of call.arguments) {
       if (argument.type === 'SpreadElement') return null;
       const value = this.evaluate(argument);
-      if (value.kind !== 'primitive') return null;
-      key += `${typeof value.value}:${String(value.value)}\u0000`;
+      // A schema is the same argument when it is the same node (`wrap(x)` called ten times with
+      // the parameter `x`): without this, helpers that call helpers several times each grew
+      // exponentially with their depth.
+      if (value.kind === 'schema') key += `schema:${identityOf(value.node)}\u0000`;
+      else if (value.kind === 'primitive') key += `${typeof value.value}:${String(value.value)}\u0000`;
+      else return null;
     }
     return key;
   }
