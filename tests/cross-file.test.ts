@@ -233,6 +233,12 @@ describe('each module is parsed at most once per process', () => {
   });
 });
 
+/** Where `needle` first is on line `line` of `text`, as a report's span. */
+function spanOn(text: string, line: number, needle: string): Span {
+  const column = text.split('\n')[line - 1]!.indexOf(needle) + 1;
+  return [line, column, line, column + needle.length];
+}
+
 describe('TypeScript enums from other modules', () => {
   // An enum exported by one module, a const enum re-exported through a barrel, and a numeric
   // enum read whole by z.nativeEnum(): each member is read from the module that declares it.
@@ -250,11 +256,7 @@ describe('TypeScript enums from other modules', () => {
     '',
   ].join('\n');
 
-  /** Where `needle` is on line `line` of TOOL, as a report's span. */
-  const at = (line: number, needle: string): Span => {
-    const column = TOOL.split('\n')[line - 1]!.indexOf(needle) + 1;
-    return [line, column, line, column + needle.length];
-  };
+  const at = (line: number, needle: string): Span => spanOn(TOOL, line, needle);
 
   it('labels, kinds and values come from the enums: reports on .trim() and on the string level', async () => {
     const root = tempDir();
@@ -306,10 +308,7 @@ describe('helpers imported from other modules', () => {
     ']);',
     '',
   ].join('\n');
-  const at = (line: number, needle: string): Span => {
-    const column = TOOL.split('\n')[line - 1]!.indexOf(needle) + 1;
-    return [line, column, line, column + needle.length];
-  };
+  const at = (line: number, needle: string): Span => spanOn(TOOL, line, needle);
 
   it('reads each helper in its module; reports at the argument or at the option', async () => {
     const root = tempDir();

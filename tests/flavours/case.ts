@@ -77,3 +77,33 @@ export const UNTRACEABLE = 'no-untraceable-variant/untraceableOption';
  * reports what the static rules could not follow, and the live schema has nothing unfollowed.
  */
 export const HELPER_IS_LIVE = 'the live schema is the object the helper returned: only the static rules cannot follow a helper with a loop';
+
+// ---- programs built by helpers, the same text in both flavours (only `z` differs) -------------
+
+/**
+ * A helper that builds its shape in a loop: the static rules read a helper whose body declares
+ * names, tests constants and returns, and nothing else.
+ */
+export const HELPER = (b: string): string => `const make = (kind: 'b') => {
+  const shape: Record<string, unknown> = {};
+  for (const key of ['text']) shape[key] = z.string();
+  return z.object({ kind: z.literal(kind), ...shape });
+};
+export const Input = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string() }),
+  ${b},
+]);
+`;
+
+/** A helper that declares its shape, then returns the object: both variants, `text` as given. */
+export const DECLARING_HELPER = (a: string, b: string): string => `const make = (kind: string, text: unknown) => {
+  const shape = { kind: z.literal(kind), text };
+  return z.object(shape);
+};
+export const Input = z.discriminatedUnion('kind', [make('a', ${a}), make('b', ${b})]);
+`;
+
+/** A helper of one returned expression builds both variants, with `text` as given for each. */
+export const ONE_RETURN_HELPER = (a: string, b: string): string => `const make = (kind: string, text: unknown) => z.object({ kind: z.literal(kind), text });
+export const Input = z.discriminatedUnion('kind', [make('a', ${a}), make('b', ${b})]);
+`;

@@ -10,7 +10,10 @@ import {
   CONSTRAINT,
   DUPLICATE,
   field,
+  DECLARING_HELPER,
+  HELPER,
   HELPER_IS_LIVE,
+  ONE_RETURN_HELPER,
   HIDDEN,
   TYPE,
   UNREPRESENTABLE,
@@ -91,34 +94,6 @@ const DUPLICATED = (second: string): string => `export const Input = z.discrimin
   z.object({ kind: z.literal('a'), text: z.string() }),
   z.object({ kind: z.literal('${second}'), text: z.string() }),
 ]);
-`;
-
-/**
- * A helper that builds its shape in a loop: the static rules read a helper whose body declares
- * names, tests constants and returns, and nothing else.
- */
-const HELPER = (b: string): string => `const make = (kind: 'b') => {
-  const shape: Record<string, unknown> = {};
-  for (const key of ['text']) shape[key] = z.string();
-  return z.object({ kind: z.literal(kind), ...shape });
-};
-export const Input = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('a'), text: z.string() }),
-  ${b},
-]);
-`;
-
-/** A helper that declares its shape, then returns the object: both variants, `text` as given. */
-const DECLARING_HELPER = (a: string, b: string): string => `const make = (kind: string, text: unknown) => {
-  const shape = { kind: z.literal(kind), text };
-  return z.object(shape);
-};
-export const Input = z.discriminatedUnion('kind', [make('a', ${a}), make('b', ${b})]);
-`;
-
-/** A helper of one returned expression builds both variants, with `text` as given for each. */
-const ONE_RETURN_HELPER = (a: string, b: string): string => `const make = (kind: string, text: unknown) => z.object({ kind: z.literal(kind), text });
-export const Input = z.discriminatedUnion('kind', [make('a', ${a}), make('b', ${b})]);
 `;
 
 const B_PLAIN = "z.extend(Plain, { kind: z.literal('b') })";

@@ -193,6 +193,15 @@ function op(type: string) {
 }
 export const U = z.union([op(''), op('b')]);`;
 
+/** The neighbour of both: the condition on the parameter, and arguments that do not throw. */
+const decidedConditions = `import { z } from 'zod';
+function op(type: string, strict = false) {
+  if (type === '') throw new Error('a type');
+  if (strict) return z.strictObject({ type: z.literal(type) });
+  return z.object({ type: z.literal(type) });
+}
+export const U = z.union([op('a', true), op('b')]);`;
+
 /** Options mapped from a list the evaluator cannot read, and with a callback it cannot read. */
 const mappedUnknown = `import { z } from 'zod';
 declare const KINDS: string[];
@@ -202,6 +211,13 @@ export const U = z.union(['a', 'b'].map((kind) => {
   const shape: z.ZodRawShape = {};
   for (const key of ['type']) shape[key] = z.literal(kind);
   return z.object(shape);
+}));`;
+/** Their neighbour: a list of the file, and a callback that declares and returns. */
+const mappedKnown = `import { z } from 'zod';
+const KINDS = ['a', 'b'] as const;
+export const U = z.union(KINDS.map((kind) => {
+  const type = z.literal(kind);
+  return z.object({ type });
 }));`;
 const mappedEnum = `import { z } from 'zod';
 const TOOLS = [{ name: 'search', input: z.object({ q: z.string() }) }, { name: 'fetch', input: z.object({ url: z.url() }) }] as const;
@@ -428,6 +444,8 @@ ruleTester().run('no-untraceable-variant', rule, {
     { name: 'static members of a class expression', code: plainClass },
     { name: 'a helper that builds a union, called at the top level', code: unionHelperCalled },
     { name: 'an enum of the names mapped from a list of objects', code: mappedEnum },
+    { name: 'options mapped from a list of the file through a callback that declares and returns', code: mappedKnown },
+    { name: 'a helper whose conditions its arguments decide, called with arguments that do not throw', code: decidedConditions },
     { name: 'a helper that builds a union, called with a spread of an array of the file', code: unionHelperSpread },
     { name: 'a computed key with a constant value', code: constantKey },
     { name: 'a spread of a local shape', code: localSpread },

@@ -10,7 +10,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { isWrapper, unresolved, type SchemaNode, type SourceSpan, type UnionNode, type UnresolvedNode } from '../../model/schema.js';
 import type { Node, SourceFile, Variable } from './source-file.js';
-import { findVariable, memberName, scopeOf, skipTypeWrappers, spanBetween, spanOf } from './source-file.js';
+import { describeSyntax, findVariable, memberName, scopeOf, skipTypeWrappers, spanBetween, spanOf } from './source-file.js';
 import { callMember, getMember, type CallSite } from './zod-api.js';
 import type { TypeHost } from '../types/index.js';
 import type { ModuleGraph } from './modules.js';
@@ -56,7 +56,7 @@ export class Evaluator implements HelperHost {
   private depth = 0;
   /** The helper call being evaluated, if any (see `callHelper`). */
   private frame: Frame | undefined;
-  /** Helper calls made, by function and arguments (when every argument is a primitive). */
+  /** Helper calls made, by function and arguments (when each is a primitive or a schema; see `argumentsKey`). */
   private readonly helperResults = new Map<FunctionNode, Map<string, Value>>();
   /** Helper calls read so far (see `MAX_HELPER_CALLS`). */
   private helperCalls = 0;
@@ -543,10 +543,7 @@ export class Evaluator implements HelperHost {
       if (member.type !== 'PropertyDefinition' && member.type !== 'MethodDefinition') continue;
       if (!member.static) continue;
       if (member.decorators.length > 0) return unknown('a class with a decorated static member', this.span(member));
-      const key = member.computed ? this.evaluate(member.key) : null;
-      const name = member.computed
-        ? key!.kind === 'primitive' && (typeof key!.value === 'string' || typeof key!.value === 'number') ? String(key!.value) : null
-        : member.key.type === 'Identifier' ? member.key.name : member.key.type === 'Literal' ? String(member.key.value) : null;
+      const name = this.propertyKey(member);
       if (name === null) {
         unresolvedMembers.push(unresolved('a computed key', this.span(member.key)));
         continue;
@@ -605,7 +602,8 @@ export class Evaluator implements HelperHost {
     return { kind: 'object', entries: inPropertyOrder(entries), unresolved: unresolvedMembers };
   }
 
-  private propertyKey(property: TSESTree.Property): string | null {
+  /** The name of an object's property or a class's member, when it is a constant. */
+  private propertyKey(property: { readonly key: Node; readonly computed: boolean }): string | null {
     const key = property.key;
     if (!property.computed) {
       if (key.type === 'Identifier') return key.name;
@@ -674,9 +672,8 @@ export class Evaluator implements HelperHost {
    * `Object`.
    */
   private objectListing(node: TSESTree.CallExpression): Value | null {
-    const callee = skipTypeWrappers(node.callee);
-    if (callee.type !== 'MemberExpression' || callee.computed || callee.object.type !== 'Identifier' || callee.object.name !== 'Object') return null;
-    if (callee.property.type !== 'Identifier' || !OBJECT_LISTINGS.has(callee.property.name)) return null;
+    if (!isObjectListingCall(node)) return null;
+    const callee = skipTypeWrappers(node.callee) as TSESTree.MemberExpression & { object: TSESTree.Identifier; property: TSESTree.Identifier };
     const variable = findVariable(scopeOf(this.source, callee.object), 'Object');
     if (variable && variable.defs.length > 0) return null; // an `Object` of the user's own
     const [arg] = node.arguments;
@@ -901,7 +898,10 @@ export class Evaluator implements HelperHost {
     return exit.kind === 'return' ? this.evaluate(exit.value) : unknown(`${call.name} throws for these arguments (line ${exit.at.loc.start.line})`, call.span);
   }
 
-  /** A key for a call whose arguments are all primitives (`op('setText')`, `Geometry()`), else null. */
+  /**
+   * A key for a call whose arguments are all primitives or schemas (`op('setText')`, `Geometry()`,
+   * `wrap(x)`), equal for calls that must give the same value; else null.
+   */
   private argumentsKey(call: TSESTree.CallExpression): string | null {
     let key = '';
     for (const argument of call.arguments) {
@@ -1012,12 +1012,6 @@ function foldBinary(operator: string, a: unknown, b: unknown): number | string |
     case '^': return a ^ b;
     default: return undefined;
   }
-}
-
-function describeSyntax(type: string): string {
-  // `ConditionalExpression` -> `a conditional expression`
-  const words = type.replace(/^TS/u, 'TypeScript ').replace(/([a-z])([A-Z])/gu, '$1 $2').toLowerCase();
-  return /^[aeiou]/u.test(words) ? `an ${words}` : `a ${words}`;
 }
 
 /** Globals whose value cannot change (`undefined` is not a keyword, but it is not writable). */

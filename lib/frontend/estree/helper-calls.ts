@@ -6,6 +6,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import type { Node, Scope, Variable } from './source-file.js';
+import { describeSyntax } from './source-file.js';
 import type { FunctionNode, Value } from './values.js';
 import { unknown } from './values.js';
 
@@ -62,7 +63,7 @@ export function helperBody(fn: FunctionNode): HelperBody | string {
     const declares = DECLARATIONS.has(statement.type) && !(statement.type === 'VariableDeclaration' && (statement.kind === 'using' || statement.kind === 'await using'));
     // A directive (`'use strict'`) changes nothing the body reads.
     const directive = statement.type === 'ExpressionStatement' && statement.directive !== undefined;
-    if (!declares && !directive) return `${describeStatement(statement.type)} at line ${statement.loc.start.line}; ${WHAT_IS_READ}`;
+    if (!declares && !directive) return `${describeSyntax(statement.type)} at line ${statement.loc.start.line}; ${WHAT_IS_READ}`;
   }
   return 'its body does not end by returning a value';
 }
@@ -89,12 +90,6 @@ function branchOf(statement: TSESTree.IfStatement): Branch | string {
 function exhausts(branch: Branch): boolean {
   const { otherwise } = branch;
   return otherwise !== null && (otherwise.kind !== 'if' || exhausts(otherwise));
-}
-
-/** `IfStatement` -> `an if statement`. */
-function describeStatement(type: string): string {
-  const words = type.replace(/^TS/u, 'TypeScript ').replace(/([a-z])([A-Z])/gu, '$1 $2').toLowerCase();
-  return /^[aeiou]/u.test(words) ? `an ${words}` : `a ${words}`;
 }
 
 export interface BinderHost {

@@ -13,7 +13,7 @@ import { memberName, scopeOf, skipTypeWrappers } from './source-file.js';
 import type { TypeHost } from '../types/index.js';
 import { ModuleGraph, type ModuleEvaluation, type ModuleParser } from './modules.js';
 import { DEFAULT_SINKS, sinkInputs, type ToolSink } from './sinks.js';
-import type { Value } from './values.js';
+import type { FunctionNode, Value } from './values.js';
 import { destructuredNames, findZodBindings, importsZod, zodSources, type ZodSources } from './zod-imports.js';
 
 export type { SourceFile } from './source-file.js';
@@ -106,19 +106,16 @@ export function buildFileModel(source: SourceFile, options: FileModelOptions = {
     return { unions: toolInputs.map((input) => input.schema), toolInputs };
   }
   const unions: SchemaNode[] = [];
-  const { toEvaluate, helpers } = throughHelpers(source, calls, plainCalls, evaluator);
-  for (const call of toEvaluate) {
+  const addUnion = (call: TSESTree.CallExpression) => {
     const value = evaluator.evaluate(call);
     if (value.kind === 'schema' && value.node.type === 'union') unions.push(value.node);
-  }
+  };
+  const { toEvaluate, helpers } = throughHelpers(source, calls, plainCalls, evaluator);
+  toEvaluate.forEach(addUnion);
   // A call of such a helper that could not be read (`anyOf(...unknownList)`) built no union: the
   // helper's own union calls are read alone then, so that what they cannot read is reported.
   for (const { sites, inside } of helpers) {
-    if (!sites.some((site) => evaluator.evaluate(site).kind === 'unknown')) continue;
-    for (const call of inside) {
-      const value = evaluator.evaluate(call);
-      if (value.kind === 'schema' && value.node.type === 'union') unions.push(value.node);
-    }
+    if (sites.some((site) => evaluator.evaluate(site).kind === 'unknown')) inside.forEach(addUnion);
   }
   // And every union the evaluation built besides (a `z.json()`, a union made through an alias of
   // a factory that the scan does not know): with them the list is every union of the file that
@@ -127,8 +124,6 @@ export function buildFileModel(source: SourceFile, options: FileModelOptions = {
   for (const union of evaluator.unions) unions.push(union);
   return { unions };
 }
-
-type FunctionNode = TSESTree.ArrowFunctionExpression | TSESTree.FunctionExpression | TSESTree.FunctionDeclaration;
 
 /**
  * The calls to evaluate for the file's unions. A union call inside a helper of the file
@@ -143,7 +138,9 @@ function throughHelpers(
   plainCalls: readonly TSESTree.CallExpression[],
   evaluator: Evaluator,
 ): { toEvaluate: TSESTree.CallExpression[]; helpers: { sites: TSESTree.CallExpression[]; inside: TSESTree.CallExpression[] }[] } {
-  const inHelpers = new Map<string, { fn: FunctionNode; calls: TSESTree.CallExpression[] }[]>();
+  // The union calls of each named helper, and the names those helpers are called by.
+  const inside = new Map<FunctionNode, TSESTree.CallExpression[]>();
+  const names = new Set<string>();
   const kept: TSESTree.CallExpression[] = [];
   for (const call of calls) {
     const fn = enclosingFunction(source, call);
@@ -152,32 +149,29 @@ function throughHelpers(
       kept.push(call);
       continue;
     }
-    const helpers = inHelpers.get(name) ?? [];
-    if (helpers.length === 0) inHelpers.set(name, helpers);
-    let helper = helpers.find((entry) => entry.fn === fn);
-    if (!helper) helpers.push((helper = { fn, calls: [] }));
-    helper.calls.push(call);
+    names.add(name);
+    const list = inside.get(fn);
+    if (list) list.push(call);
+    else inside.set(fn, [call]);
   }
-  if (inHelpers.size === 0) return { toEvaluate: kept, helpers: [] };
+  if (inside.size === 0) return { toEvaluate: kept, helpers: [] };
   const sites = new Map<FunctionNode, TSESTree.CallExpression[]>();
   for (const call of plainCalls) {
     const callee = skipTypeWrappers(call.callee) as TSESTree.Identifier;
-    if (!inHelpers.has(callee.name) || enclosingFunction(source, call)) continue;
+    if (!names.has(callee.name) || enclosingFunction(source, call)) continue;
     const value = evaluator.evaluate(callee);
-    if (value.kind !== 'function') continue;
-    const list = sites.get(value.node) ?? [];
-    if (list.length === 0) sites.set(value.node, list);
-    list.push(call);
+    if (value.kind !== 'function' || !inside.has(value.node)) continue;
+    const list = sites.get(value.node);
+    if (list) list.push(call);
+    else sites.set(value.node, [call]);
   }
-  const called: { sites: TSESTree.CallExpression[]; inside: TSESTree.CallExpression[] }[] = [];
-  for (const helpers of inHelpers.values()) {
-    for (const { fn, calls: inside } of helpers) {
-      const calledAt = sites.get(fn);
-      if (calledAt) called.push({ sites: calledAt, inside });
-      kept.push(...(calledAt ?? inside));
-    }
+  const helpers: { sites: TSESTree.CallExpression[]; inside: TSESTree.CallExpression[] }[] = [];
+  for (const [fn, calls] of inside) {
+    const calledAt = sites.get(fn);
+    if (calledAt) helpers.push({ sites: calledAt, inside: calls });
+    kept.push(...(calledAt ?? calls));
   }
-  return { toEvaluate: kept.sort((a, b) => a.range[0] - b.range[0]), helpers: called };
+  return { toEvaluate: kept.sort((a, b) => a.range[0] - b.range[0]), helpers };
 }
 
 /**

@@ -110,3 +110,9 @@ export function memberName(node: TSESTree.MemberExpression): string | null {
   }
   return null;
 }
+
+/** `ConditionalExpression` -> `a conditional expression`, `ForOfStatement` -> `a for of statement`. */
+export function describeSyntax(type: string): string {
+  const words = type.replace(/^TS/u, 'TypeScript ').replace(/([a-z])([A-Z])/gu, '$1 $2').toLowerCase();
+  return /^[aeiou]/u.test(words) ? `an ${words}` : `a ${words}`;
+}

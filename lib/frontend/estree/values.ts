@@ -67,7 +67,7 @@ export interface HelperCall {
   readonly args: readonly (() => Value)[] | null;
   /** Where each argument is written (the places of a rest parameter's elements). */
   readonly spans: readonly SourceSpan[];
-  /** The same for every call with the same primitive arguments; null when one is not a primitive. */
+  /** Equal for calls with the same primitive or schema arguments; null for any other. */
   readonly key: string | null;
 }
 
