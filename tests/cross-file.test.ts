@@ -22,6 +22,7 @@ import { ESLint, type Linter } from 'eslint';
 import parser from '@typescript-eslint/parser';
 import plugin from '../index.js';
 import { clearModuleCache, offeredFiles, parseCounts, reusedParses } from '../lib/frontend/estree/modules.js';
+import { formatMessage, MESSAGES } from '../lib/report/messages.js';
 import {
   COERCION,
   EXECUTED,
@@ -327,6 +328,34 @@ describe('helpers imported from other modules', () => {
         untraceableOption("'looping()' is not followed: a for of statement at line 11; a helper is read when its body declares names, tests constants and returns"),
       ),
     ]);
+  });
+});
+
+describe('a bound that cannot be read, in another module', () => {
+  // `.max(limits.note)` is read in ops.ts, where `limits` comes from a call the evaluator does not
+  // run: the constraint rule leaves variant comment out of `note`'s comparison (no report against
+  // close's `.max(500)`), and no-untraceable-variant says so on the option, naming ops.ts's line.
+  const OPS = [
+    "import { z } from 'zod';",
+    'declare function loadLimits(env: unknown): { note: number };',
+    'const limits = loadLimits(process.env);',
+    "export const Comment = z.object({ action: z.literal('comment'), note: z.string().max(limits.note) });",
+    "export const Close = z.object({ action: z.literal('close'), note: z.string().max(500) });",
+    '',
+  ].join('\n');
+  const TOOL = [
+    "import { z } from 'zod';",
+    "import { Comment, Close } from './ops.js';",
+    "export const Input = z.discriminatedUnion('action', [Comment, Close]);",
+    '',
+  ].join('\n');
+
+  it('is reported on the option, with its module and line, and compared with nothing', async () => {
+    const root = tempDir();
+    writeFileSync(join(root, 'ops.ts'), OPS);
+    writeFileSync(join(root, 'tool.ts'), TOOL);
+    const message = formatMessage(MESSAGES['no-untraceable-variant'].unreadableBound, { check: '.max() (in ops.ts:4)', path: 'note', variant: 'comment' });
+    expect(await lintOne(root, 'tool.ts')).toEqual([report(UNTRACEABLE, spanOn(TOOL, 3, 'Comment'), message)]);
   });
 });
 

@@ -37,6 +37,8 @@ export interface FieldAgreement {
   readonly sameLiteralValues: boolean;
   /** Some entry's checks cannot be known: it did not resolve, or was read from a type. */
   readonly someUnknownChecks: boolean;
+  /** Some entry has a JSON-visible check whose bound or pattern could not be read. */
+  readonly someUnreadableBound: boolean;
   /** Some entry is an object or an array, whose keys or items the walk goes on to compare. */
   readonly someNested: boolean;
 }
@@ -50,6 +52,7 @@ export class Agreement implements FieldAgreement {
   sameConstraints: boolean;
   sameLiteralValues: boolean;
   someUnknownChecks = false;
+  someUnreadableBound = false;
   someNested = false;
   readonly #first: FieldFacts;
   readonly #firstValues: readonly unknown[] | null;
@@ -86,6 +89,7 @@ export class Agreement implements FieldAgreement {
       else if (kind !== this.#kind) this.oneKind = false;
     }
     if (facts.unknownChecks) this.someUnknownChecks = true;
+    if (facts.unreadableBound) this.someUnreadableBound = true;
     if (facts.object !== null || facts.arrayElement !== undefined) this.someNested = true;
   }
 }

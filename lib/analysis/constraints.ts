@@ -34,6 +34,32 @@ export function visibleChecks(checks: readonly Check[]): readonly Check[] {
   return checks;
 }
 
+/**
+ * A visible check whose bound or pattern the front end could not read (`.max(config.limit)`,
+ * `.regex(PATTERNS[name])`, a `Date` bound): what it allows is unknown, so it can be neither
+ * equal nor different to another variant's. Zod always keeps a value for these kinds, so a
+ * check without one was written with an argument the evaluator does not know.
+ */
+export function isUnreadableBound(check: Check): boolean {
+  if (check.value !== undefined) return false;
+  switch (check.check) {
+    case 'greater_than':
+    case 'less_than':
+    case 'min_length':
+    case 'max_length':
+    case 'length_equals':
+    case 'min_size':
+    case 'max_size':
+    case 'size_equals':
+    case 'multiple_of':
+      return true;
+    case 'string_format':
+      return check.format === 'regex' || check.format === 'starts_with' || check.format === 'ends_with' || check.format === 'includes';
+    default:
+      return false;
+  }
+}
+
 function isHiddenKind(check: Check): boolean {
   return check.check === 'custom' || check.check === 'overwrite';
 }

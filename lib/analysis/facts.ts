@@ -13,7 +13,7 @@
  */
 import type { Check, SchemaNode } from '../model/schema.js';
 import { checksOfLayers, objectView, type ObjectView } from '../model/walk.js';
-import { visibleChecks, visibleIdentity } from './constraints.js';
+import { isUnreadableBound, visibleChecks, visibleIdentity } from './constraints.js';
 import { hasNoJsonType, jsonKind, type JsonKind } from './kinds.js';
 import { scanField, type Hazard, type Marker } from './markers.js';
 
@@ -79,6 +79,7 @@ const UNRESOLVED = 1;
 const UNKNOWN_CHECKS = 2;
 const NO_JSON_TYPE = 4;
 const ARRAY = 8;
+const UNREADABLE_BOUND = 16;
 
 /**
  * The facts of one field. What the agreement of a collided field compares (kind, markers,
@@ -117,6 +118,7 @@ export class FieldFacts {
     // One walk of the layers finds the base and reads the markers, the hazards and the
     // constraint signature.
     cursor = signatureStart();
+    unreadableBound = false;
     const { base, unknownChecks, carried } = scanField(schema, stepConstraint);
     this.schema = schema;
     this.base = base;
@@ -124,7 +126,8 @@ export class FieldFacts {
       (base.type === 'unresolved' ? UNRESOLVED : 0) |
       (unknownChecks ? UNKNOWN_CHECKS : 0) |
       (hasNoJsonType(base.type) ? NO_JSON_TYPE : 0) |
-      (base.type === 'array' ? ARRAY : 0);
+      (base.type === 'array' ? ARRAY : 0) |
+      (unreadableBound ? UNREADABLE_BOUND : 0);
     this.kind = jsonKind(base);
     this.object = base.type === 'object' || base.type === 'intersection' ? objectView(base) : null;
     this.markers = readingOf(carried.markers);
@@ -141,6 +144,14 @@ export class FieldFacts {
   /** Unresolved, or read from a TypeScript type (which shows no checks). */
   get unknownChecks(): boolean {
     return (this.#flags & UNKNOWN_CHECKS) !== 0;
+  }
+
+  /**
+   * A JSON-visible check of the field has a bound or pattern that could not be read
+   * (`.max(config.limit)`): its constraints can be compared with no other variant's.
+   */
+  get unreadableBound(): boolean {
+    return (this.#flags & UNREADABLE_BOUND) !== 0;
   }
 
   /** The base advertises no JSON type: untyped (`z.any()`) or unrepresentable (`z.date()`). */
@@ -165,9 +176,12 @@ export class FieldFacts {
  * constraints alike. One field at a time.
  */
 let cursor: SignatureNode = signatureRoot;
+/** Whether a check read into the signature so far had a bound that could not be read. */
+let unreadableBound = false;
 
 function stepConstraint(check: Check): void {
   cursor = signatureStep(cursor, visibleIdentity(check));
+  if (check.value === undefined && isUnreadableBound(check)) unreadableBound = true;
 }
 
 /**

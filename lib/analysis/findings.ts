@@ -75,7 +75,7 @@ const READERS: Record<RuleId, Reader> = {
   'no-collided-constraint-mismatch': (a) => constraintMismatchFindings(a.collided),
   'require-typed-properties': (a) => typedPropertyFindings(a.sets),
   'valid-discriminated-union': (a) => discriminatedUnionFindings(a.unions),
-  'no-untraceable-variant': (a) => untraceableFindings(a.sets),
+  'no-untraceable-variant': (a) => untraceableFindings(a.sets, a.collided),
 };
 
 export interface AnalyzeOptions {

@@ -59,6 +59,8 @@ export const MESSAGES = {
       'Variant {{variant}} was read from its TypeScript type, which does not show checks (.refine(), .trim(), bounds): its types were compared, its checks were not.',
     untraceableField:
       "Field '{{path}}' of variant {{variant}} could not be traced ({{reason}}), so the zod-flatten rules did not check it.",
+    unreadableBound:
+      "The argument of {{check}} on collided field '{{path}}' in variant {{variant}} could not be read, so the field's constraints in that variant were not compared with the other variants'. Write the bound as a literal or a constant the rule can follow.",
   },
 } as const satisfies Record<RuleId, Record<string, string>>;
 

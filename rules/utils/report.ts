@@ -83,6 +83,7 @@ const SUBJECT: Readonly<Record<string, string>> = {
   untraceableOption: 'reason',
   untraceableMember: 'reason',
   untraceableField: 'reason',
+  unreadableBound: 'check',
   typesOnly: 'variant',
 };
 

@@ -96,6 +96,14 @@ describe('agreement of a collided field', () => {
     expect(agreed(str(), str()).sameLiteralValues).toBe(false);
   });
 
+  it('someUnreadableBound: any one entry with a bound that could not be read says so', () => {
+    const unreadMax = (): SchemaNode => num(check('less_than', 'less_than:max(config.limit)', '.max()'));
+    expect(agreed(num(gte(1)), num(gte(2))).someUnreadableBound).toBe(false);
+    expect(agreed(num(gte(1)), unreadMax()).someUnreadableBound).toBe(true);
+    // A check that takes no value (a format) is read whole without one.
+    expect(agreed(str({ ...check('string_format', 'string_format:email()', '.email()'), format: 'email' }), str()).someUnreadableBound).toBe(false);
+  });
+
   it('someUnknownChecks and someNested: any one entry says so', () => {
     expect(agreed(str(), str()).someUnknownChecks).toBe(false);
     expect(agreed(str(), typed()).someUnknownChecks).toBe(true);
@@ -116,6 +124,7 @@ const NOTHING_AGREED: FieldAgreement = {
   sameConstraints: false,
   sameLiteralValues: false,
   someUnknownChecks: true,
+  someUnreadableBound: true,
   someNested: true,
 };
 

@@ -44,6 +44,14 @@ const B = z.object({ v: ${b} });
 export const U = z.union([A, B]);`;
 const computedBoundsDiffer = computed('z.string().max(10 * KB)', 'z.string().max(2 * KB)');
 
+/** Bounds whose argument the rule cannot read: a value known only when the program runs. */
+const unreadable = (a: string, b: string, c?: string) => `import { z } from 'zod';
+declare const config: { limit: number; pattern: RegExp };
+const A = z.object({ v: ${a} });
+const B = z.object({ v: ${b} });${c === undefined ? '' : `\nconst C = z.object({ v: ${c} });`}
+export const U = z.union([A, B${c === undefined ? '' : ', C'}]);`;
+const unreadableLeftOut = unreadable('z.number().max(config.limit)', 'z.number().max(10)', 'z.number().max(20)');
+
 // ---- formats and patterns --------------------------------------------------------------------
 
 const emailFactory = pair('z.email()', 'z.string()');
@@ -133,6 +141,11 @@ ruleTester().run('no-collided-constraint-mismatch', rule, {
     { name: 'computed: a template literal, a concatenation, a constant test', code: computed('z.string().startsWith(`${PREFIX}-`)', "z.string().startsWith(PREFIX === 'in' ? 'in-' : 'out-')") },
     vs('z.email()', 'z.string().email()'),
     vs('z.string().regex(/^[a-z]+$/)', 'z.string().regex(/^[a-z]+$/)'),
+    // A bound that cannot be read may be the other variant's bound, or not: never guessed
+    // (no-untraceable-variant says it was not compared).
+    { name: 'unreadable bound against a literal one', code: unreadable('z.string().max(config.limit)', 'z.string().max(10)') },
+    { name: 'two unreadable bounds', code: unreadable('z.number().max(config.limit)', 'z.number().min(1).max(config.limit + 1)') },
+    { name: 'an unreadable pattern against a literal one', code: unreadable('z.string().regex(config.pattern)', 'z.string().regex(/^a/)') },
     // Wrappers are not constraints.
     vs('z.string().min(1).optional()', 'z.string().min(1)'),
     vs('z.number().max(5).nullable()', 'z.number().max(5)'),
@@ -192,6 +205,15 @@ export const U = z.union([A, B]);`,
       errors: [
         constraintMismatch(loc(computedBoundsDiffer, 'max(10 * KB)'), 'v', '.max() (length <= 10240)', 'variant A', 'variant B'),
         constraintMismatch(loc(computedBoundsDiffer, 'max(2 * KB)'), 'v', '.max() (length <= 2048)', 'variant B', 'variant A'),
+      ],
+    },
+    {
+      // The variant whose bound cannot be read is left out; the other two are still compared.
+      name: 'an unreadable bound leaves its variant out of the comparison',
+      code: unreadableLeftOut,
+      errors: [
+        constraintMismatch(loc(unreadableLeftOut, 'max(10)'), 'v', '.max() (<= 10)', 'variant B', 'variant C'),
+        constraintMismatch(loc(unreadableLeftOut, 'max(20)'), 'v', '.max() (<= 20)', 'variant C', 'variant B'),
       ],
     },
     {

@@ -13,6 +13,10 @@ function untraceableField(at: Loc, path: string, variant: string, reason: string
   return { messageId: 'untraceableField' as const, ...at, data: { path, variant, reason } };
 }
 
+function unreadableBound(at: Loc, path: string, variant: string, check: string) {
+  return { messageId: 'unreadableBound' as const, ...at, data: { path, variant, check } };
+}
+
 const imported = (name: string, from: string) => `'${name}' from '${from}': cannot find module '${from}'`;
 const notReadHelper = (name: string, statement: string, line: number) =>
   `'${name}()' is not followed: ${statement} at line ${line}; a helper is read when its body declares names, tests constants and returns`;
@@ -432,6 +436,25 @@ export const U = z.union([
   z.object({ kind: z.literal('gcs') }),
 ]);`;
 
+// ---- bounds whose argument cannot be read ------------------------------------------------------
+
+/** `.max(config.limit)`: the constraint rule leaves variant a out of `n`'s comparison, and says so here. */
+const unreadableBounds = `import { z } from 'zod';
+declare const config: { limit: number; prefix: string };
+export const Input = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), n: z.string().max(config.limit), o: z.object({ p: z.string().startsWith(config.prefix) }) }),
+  z.object({ kind: z.literal('b'), n: z.string().max(10), o: z.object({ p: z.string() }) }),
+]);`;
+
+/** The neighbours: the bound is a constant the rule reads, or the field is not collided, or it is not compared (a date). */
+const readableBounds = `import { z } from 'zod';
+declare const config: { limit: number; since: Date };
+const LIMIT = 4 * 1024;
+export const Input = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), n: z.string().max(LIMIT), only: z.number().max(config.limit), at: z.date().min(config.since) }),
+  z.object({ kind: z.literal('b'), n: z.string().max(10), at: z.date() }),
+]);`;
+
 ruleTester().run('no-untraceable-variant', rule, {
   valid: [
     { name: 'the global undefined and Infinity as literal values; a type beside a const of one name', code: globalsAndTypes },
@@ -447,6 +470,7 @@ ruleTester().run('no-untraceable-variant', rule, {
     { name: 'options mapped from a list of the file through a callback that declares and returns', code: mappedKnown },
     { name: 'a helper whose conditions its arguments decide, called with arguments that do not throw', code: decidedConditions },
     { name: 'a helper that builds a union, called with a spread of an array of the file', code: unionHelperSpread },
+    { name: 'bounds that are constants, on a field one variant declares, or on a date', code: readableBounds },
     { name: 'a computed key with a constant value', code: constantKey },
     { name: 'a spread of a local shape', code: localSpread },
     { name: 'a spread of a schema .shape', code: shapeSpread },
@@ -467,6 +491,14 @@ export const Wrapped = z.object({ other: Other });`,
     },
   ],
   invalid: [
+    {
+      name: 'bounds and patterns whose argument cannot be read, on collided fields',
+      code: unreadableBounds,
+      errors: [
+        unreadableBound(locAfter(unreadableBounds, "'a'", 'max(config.limit)'), 'n', 'a', '.max()'),
+        unreadableBound(locAfter(unreadableBounds, "'a'", 'startsWith(config.prefix)'), 'o.p', 'a', '.startsWith()'),
+      ],
+    },
     {
       name: 'a shape changed in place after its declaration',
       code: mutatedShape,

@@ -27,9 +27,11 @@ const CONSTRAINTS: PartialReader<Check> = {
 export function constraintMismatchFindings(collided: readonly CollidedField[]): readonly Finding[] {
   const findings = new FindingList();
   for (const field of collided) {
-    const { sameConstraints, someUnknownChecks } = field.agreement;
+    const { sameConstraints, someUnknownChecks, someUnreadableBound } = field.agreement;
     for (const all of sameConstraints ? [field.entries] : byComparableKind(field)) {
-      const entries = someUnknownChecks ? keepAll(all, (entry) => !entry.facts.unknownChecks) : all;
+      // What an entry allows is unknown when its checks are (read from a type, unresolved) or a
+      // bound of them is (`.max(config.limit)`): it is neither with nor without a constraint.
+      const entries = someUnknownChecks || someUnreadableBound ? keepAll(all, (entry) => !entry.facts.unknownChecks && !entry.facts.unreadableBound) : all;
       if (entries.length < 2) continue;
       // partiallyPresent first asks whether every entry has the same signature, and stops there.
       const groups = sameConstraints ? [] : partiallyPresent(entries, CONSTRAINTS);

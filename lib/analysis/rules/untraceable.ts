@@ -2,13 +2,16 @@
  * no-untraceable-variant: what the analysis could not resolve, with the reason. The other rules
  * skip these silently (never guessing); this rule is how a user learns what was not checked.
  */
+import type { CollidedField } from '../collisions.js';
+import { isUnreadableBound } from '../constraints.js';
 import type { Finding } from '../findings.js';
+import { isComparableKind } from '../kinds.js';
 import { FindingList } from '../finding-list.js';
 import { reportableProperties } from '../properties.js';
 import type { VariantSet } from '../variants.js';
 import { peel } from '../../model/walk.js';
 
-export function untraceableFindings(sets: readonly VariantSet[]): readonly Finding[] {
+export function untraceableFindings(sets: readonly VariantSet[], collided: readonly CollidedField[]): readonly Finding[] {
   const findings = new FindingList();
   for (const set of sets) {
     for (const { node, optionSpan } of set.unresolvedOptions) {
@@ -77,5 +80,34 @@ export function untraceableFindings(sets: readonly VariantSet[]): readonly Findi
       });
     }
   }
+  unreadableBounds(collided, findings);
   return findings.items;
+}
+
+/**
+ * A bound or pattern of a collided field that could not be read (`.max(config.limit)`): the
+ * constraint rule leaves that variant out of the field's comparison rather than guess whether
+ * the bound is another variant's, and says so here, at the check.
+ */
+function unreadableBounds(collided: readonly CollidedField[], findings: FindingList): void {
+  for (const field of collided) {
+    if (!field.agreement.someUnreadableBound) continue;
+    for (const entry of field.entries) {
+      const { facts, variant } = entry;
+      if (!facts.unreadableBound || facts.unknownChecks || !isComparableKind(facts.kind)) continue;
+      for (const check of facts.constraints) {
+        if (!isUnreadableBound(check)) continue;
+        const span = check.span ?? entry.keySpan;
+        findings.add({
+          rule: 'no-untraceable-variant',
+          messageId: 'unreadableBound',
+          path: field.path,
+          variants: [variant.label],
+          data: { path: field.path, variant: variant.label, check: check.label },
+          ...(span ? { span } : {}),
+          ...(variant.optionSpan ? { anchor: variant.optionSpan } : {}),
+        });
+      }
+    }
+  }
 }
