@@ -146,7 +146,15 @@ function collect(schema: SchemaNode, base: SchemaNode, found: Found, depth: numb
   collectSides(base, found, depth);
 }
 
-/** Both sides of an intersection base, the scalar options of a union base. */
+/**
+ * Both sides of an intersection base, the scalar options of a union base, and everything inside
+ * the keys and values of a record and the items of a tuple.
+ *
+ * An object option of a union, an object field and an array's items are compared elsewhere, at
+ * their own paths (`o.p`, `tags[]`). A record's values and a tuple's items have no path of their
+ * own: a `.trim()` on a record's values in one variant is advertised as nothing, exactly as on the
+ * field itself, so it is the field's (flatten-semantics §3.3: a record is walked to its value type).
+ */
 function collectSides(base: SchemaNode, found: Found, depth: number): void {
   // The other checks of the sides and options are theirs, not the field's.
   found.visible = undefined;
@@ -155,6 +163,45 @@ function collectSides(base: SchemaNode, found: Found, depth: number): void {
     collect(base.right, baseOf(base.right), found, depth + 1);
   } else if (base.type === 'union') {
     for (const option of base.options) if (!objectView(option)) collect(option, baseOf(option), found, depth + 1);
+  } else if (base.type === 'record' || base.type === 'tuple') {
+    collectWithin(base, found, depth, new Set());
+  }
+}
+
+/**
+ * What the members of a record or tuple carry, all the way down: object fields, array items and
+ * every union option included, as none of them has a path of its own. Each node is read once
+ * (`seen`), so a recursive schema or one shared by many members ends.
+ */
+function collectWithin(node: SchemaNode, found: Found, depth: number, seen: Set<SchemaNode>): void {
+  if (depth > MAX_DEPTH) return;
+  for (const member of membersOf(node)) {
+    if (seen.has(member)) continue;
+    seen.add(member);
+    forEachLayer(member, readLayer, found);
+    collectWithin(baseOf(member), found, depth + 1, seen);
+  }
+}
+
+/** The schemas directly inside a base, for `collectWithin`. */
+function membersOf(base: SchemaNode): readonly SchemaNode[] {
+  switch (base.type) {
+    case 'record':
+      return [base.keyType, base.valueType];
+    case 'tuple':
+      return base.rest ? [...base.items, base.rest] : base.items;
+    case 'array':
+      return [base.element];
+    case 'union':
+      return base.options;
+    case 'intersection':
+      return [base.left, base.right];
+    case 'object': {
+      const members = [...base.shape.values()].map((field) => field.schema);
+      return base.catchall ? [...members, base.catchall] : members;
+    }
+    default:
+      return NONE;
   }
 }
 

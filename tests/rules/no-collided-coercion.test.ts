@@ -15,6 +15,13 @@ function coercion(at: Loc, path: string, marker: string, what: string, withVaria
 
 // ---- z.coerce.* ------------------------------------------------------------------------------
 
+/** Inside a record's values or a tuple's items (no path of their own): the field's. */
+const insideMembers = (r: string, t: string) => `import { z } from 'zod';
+const A = z.object({ r: ${r}, t: ${t} });
+const B = z.object({ r: z.record(z.string(), z.number()), t: z.tuple([z.string()]) });
+export const U = z.union([A, B]);`;
+const coerceInRecord = insideMembers('z.record(z.string(), z.coerce.number())', "z.tuple([z.string().catch('x')])");
+
 const coerceInOne = `import { z } from 'zod';
 const A = z.object({ n: z.coerce.number() });
 const B = z.object({ n: z.number() });
@@ -223,6 +230,7 @@ export const B = z.object({ n: z.number() });`;
 
 ruleTester().run('no-collided-coercion', rule, {
   valid: [
+    { name: 'plain record values and tuple items in both', code: insideMembers('z.record(z.string(), z.number())', 'z.tuple([z.string()])') },
     // The same coerced type in every variant, whatever else differs.
     { name: 'coerceInAll', code: coerceInAll },
     { name: 'coerceDiscriminatedValid', code: coerceDiscriminatedValid },
@@ -251,6 +259,14 @@ ruleTester().run('no-collided-coercion', rule, {
     { name: 'catchDifferentValues with [{ ignoreKeys: ["n"] }]', code: catchDifferentValues, options: [{ ignoreKeys: ['n'] }] },
   ],
   invalid: [
+    {
+      name: 'a coerced record value and a caught tuple item in one variant',
+      code: coerceInRecord,
+      errors: [
+        coercion(loc(coerceInRecord, 'z.coerce.number()'), 'r', 'z.coerce.number()', COERCES, 'variant A', 'variant B'),
+        coercion(loc(coerceInRecord, "catch('x')"), 't', '.catch()', CATCHES, 'variant A', 'variant B'),
+      ],
+    },
     {
       name: 'coerceInOne',
       code: coerceInOne,

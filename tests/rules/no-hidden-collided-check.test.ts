@@ -9,7 +9,7 @@
  * `.trim()`), a check function inside `.check()` from its name (`trim()` of `z.trim()`), a named
  * import the whole call.
  *
- * 147 valid and 137 invalid cases.
+ * 153 valid and 142 invalid cases.
  */
 import { RuleTester } from '@typescript-eslint/rule-tester';
 import { describe } from 'vitest';
@@ -6090,6 +6090,64 @@ export const Action = z.discriminatedUnion('kind', [Ops.SetText, Ops.SetButton, 
             data: { path: 'text', marker: '.trim()', what: OVERWRITE, withVariants: 'variants a and c', withoutVariants: 'variant b' },
           },
         ],
+      },
+    ],
+  });
+});
+
+// ------------------------------------------------------------------------------------------------
+// Inside a record or a tuple: its keys, values and items have no path of their own, so what they
+// carry is the field's (flatten-semantics §3.3 walks a record to its value type).
+describe('record values and tuple items', () => {
+  const two = (a: string, b: string) => `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), f: ${a} }),
+  z.object({ kind: z.literal('b'), f: ${b} }),
+]);
+`;
+  const recordValue = two('z.record(z.string(), z.string().trim())', 'z.record(z.string(), z.string())');
+  const recordKey = two('z.record(z.string().refine((k) => k !== "id"), z.number())', 'z.record(z.string(), z.number())');
+  const objectInRecord = two('z.record(z.string(), z.object({ p: z.array(z.string().toLowerCase()) }))', 'z.record(z.string(), z.object({ p: z.array(z.string()) }))');
+  const tupleItem = two('z.tuple([z.string(), z.number().refine(Number.isInteger)])', 'z.tuple([z.string(), z.number()])');
+  const tupleRest = two('z.tuple([z.string()], z.string().transform((s) => s.length))', 'z.tuple([z.string()], z.string())');
+  const hidden = (code: string, needle: string, marker: string, what: string) => ({
+    messageId: 'hiddenCheck' as const,
+    ...loc(code, needle),
+    data: { path: 'f', marker, what, withVariants: 'variant a', withoutVariants: 'variant b' },
+  });
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [
+      { name: 'the same trimmed record values in both', code: two('z.record(z.string(), z.string().trim())', 'z.record(z.string(), z.string().trim())') },
+      { name: 'the same checked record key in both', code: two('z.record(z.string().refine((k) => k !== "id"), z.number())', 'z.record(z.string().refine((k) => k !== "id"), z.number())') },
+      { name: 'the same object of records in both', code: two('z.record(z.string(), z.object({ p: z.array(z.string()) }))', 'z.record(z.string(), z.object({ p: z.array(z.string()) }))') },
+      { name: 'the same checked tuple item in both', code: two('z.tuple([z.string(), z.number().refine(Number.isInteger)])', 'z.tuple([z.string(), z.number().refine(Number.isInteger)])') },
+      { name: 'the same rest in both', code: two('z.tuple([z.string()], z.string().transform((s) => s.length))', 'z.tuple([z.string()], z.string().transform((s) => s.length))') },
+      // A record of a recursive value (z.lazy) ends.
+      {
+        name: 'a recursive record value, the same in both',
+        code: `import { z } from 'zod';
+const Tree: z.ZodType = z.lazy(() => z.record(z.string(), z.union([z.string().trim(), Tree])));
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), f: Tree }),
+  z.object({ kind: z.literal('b'), f: z.record(z.string(), z.union([z.string().trim(), Tree])) }),
+]);
+`,
+      },
+    ],
+    invalid: [
+      { name: 'a record value trimmed in one variant', code: recordValue, errors: [hidden(recordValue, 'trim()', '.trim()', 'an overwrite that rewrites the value')] },
+      { name: 'a record key refined in one variant', code: recordKey, errors: [hidden(recordKey, 'refine((k) => k !== "id")', '.refine()', 'a custom check')] },
+      {
+        name: 'an array item of an object of a record value, lower-cased in one variant',
+        code: objectInRecord,
+        errors: [hidden(objectInRecord, 'toLowerCase()', '.toLowerCase()', 'an overwrite that rewrites the value')],
+      },
+      { name: 'a tuple item refined in one variant', code: tupleItem, errors: [hidden(tupleItem, 'refine(Number.isInteger)', '.refine()', 'a custom check')] },
+      {
+        name: 'a tuple rest transformed in one variant',
+        code: tupleRest,
+        errors: [hidden(tupleRest, 'transform((s) => s.length)', '.transform()', 'a pipe whose output JSON Schema does not show')],
       },
     ],
   });
