@@ -9,7 +9,7 @@
  * `.trim()`), a check function inside `.check()` from its name (`trim()` of `z.trim()`), a named
  * import the whole call.
  *
- * 153 valid and 142 invalid cases.
+ * 154 valid and 143 invalid cases.
  */
 import { RuleTester } from '@typescript-eslint/rule-tester';
 import { describe } from 'vitest';
@@ -4289,6 +4289,18 @@ describe('marker identity', () => {
   ruleTester.run('no-hidden-collided-check', rule, {
     valid: [
       {
+        // The message or params of a refinement say what the error reads, not what passes.
+        name: 'the same predicate with another message, params or none',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().refine((v) => v !== '', 'required'), n: z.number().superRefine((v, ctx) => void ctx) }),
+  z.object({ kind: z.literal('b'), text: z.string().refine((v) => v !== '', { message: 'empty' }), n: z.number().superRefine((v, ctx) => void ctx, {}) }),
+  z.object({ kind: z.literal('c'), text: z.string().refine((v) => v !== ''), n: z.number().superRefine((v, ctx) => void ctx) }),
+]);
+`,
+      },
+      {
         name: 'the same function binding in both variants',
         code: `import { z } from 'zod';
 
@@ -4378,6 +4390,34 @@ export const Action = z.discriminatedUnion('kind', [
       },
     ],
     invalid: [
+      {
+        name: 'other predicates with the same message',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().refine((v) => v !== '', 'invalid') }),
+  z.object({ kind: z.literal('b'), text: z.string().refine((v) => v !== 'x', 'invalid') }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 4,
+            column: 53,
+            endLine: 4,
+            endColumn: 87,
+            data: { path: 'text', marker: '.refine()', what: CUSTOM, withVariants: 'variant a', withoutVariants: 'variant b' },
+          },
+          {
+            messageId: 'hiddenCheck',
+            line: 5,
+            column: 53,
+            endLine: 5,
+            endColumn: 88,
+            data: { path: 'text', marker: '.refine()', what: CUSTOM, withVariants: 'variant b', withoutVariants: 'variant a' },
+          },
+        ],
+      },
       {
         name: 'different function bindings',
         code: `import { z } from 'zod';

@@ -269,6 +269,11 @@ function argsIdentity(ev: Evaluation, site: CallSite): string {
   return ev.argumentsIdentity(site.args as readonly Node[]);
 }
 
+/** The identity of a refinement's first argument, its predicate. */
+function predicate(ev: Evaluation, site: CallSite): string {
+  return ev.argumentsIdentity(site.args.slice(0, 1) as readonly Node[]);
+}
+
 /** A table lookup that never finds `constructor` or `toString` on Object.prototype. */
 function own<T>(table: Readonly<Record<string, T>>, key: string): T | undefined {
   return Object.hasOwn(table, key) ? table[key] : undefined;
@@ -525,10 +530,12 @@ function makeCheck(ev: Evaluation, site: CallSite, name: string, label: string, 
   switch (name) {
     case 'overwrite':
       return check('overwrite', label, `overwrite(${args()})`, site);
+    // Identified by the predicate alone: the second argument is the issue's message or params,
+    // which change what the error says, not what passes (as `.min(1, 'too short')` is `.min(1)`).
     case 'refine':
-      return check('custom', label, `refine(${args()})`, site);
+      return check('custom', label, `refine(${predicate(ev, site)})`, site);
     case 'superRefine':
-      return check('custom', label, `superRefine(${args()})`, site);
+      return check('custom', label, `superRefine(${predicate(ev, site)})`, site);
     case 'refinement': // Zod 3: `.refinement(fn, issue)` is a refine that builds its own issue
       return check('custom', label, `refinement(${args()})`, site);
     case 'check':
