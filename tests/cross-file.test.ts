@@ -331,6 +331,63 @@ describe('helpers imported from other modules', () => {
   });
 });
 
+describe('options listed in another module', () => {
+  // The list of options is written in ops.ts: an imported array as the union's argument, spread
+  // into this file's list, or another union's `.options`. What is found about those variants is
+  // reported at the argument or the spread that brings them in (their own places are in ops.ts,
+  // where ESLint cannot report), naming ops.ts's line. These were dropped without a word.
+  const OPS = [
+    "import { z } from 'zod';",
+    'export const OPS = [',
+    "  z.object({ kind: z.literal('a'), text: z.string() }),",
+    "  z.object({ kind: z.literal('b'), text: z.number() }),",
+    '] as const;',
+    "export const AB = z.discriminatedUnion('kind', [",
+    "  z.object({ kind: z.literal('a'), text: z.string().max(10) }),",
+    "  z.object({ kind: z.literal('b'), text: z.string().max(10) }),",
+    ']);',
+    '',
+  ].join('\n');
+  const TOOL = [
+    "import { z } from 'zod';",
+    "import { OPS, AB } from './ops.js';",
+    "export const Listed = z.discriminatedUnion('kind', OPS);",
+    "export const Spread = z.discriminatedUnion('kind', [...OPS, z.object({ kind: z.literal('c'), text: z.boolean() })]);",
+    "export const FromOptions = z.discriminatedUnion('kind', [...AB.options, z.object({ kind: z.literal('c'), text: z.string() })]);",
+    '',
+  ].join('\n');
+  const CONSTRAINT = 'zod-flatten/no-collided-constraint-mismatch';
+  const typeMismatchAt = (line: number, needle: string, kind: string, variant: string, kinds: string) =>
+    report(TYPE_MISMATCH, spanOn(TOOL, line, needle), typeMismatch('text', kind, variant, 'string', kinds));
+
+  it('reports at the argument or the spread in this file', async () => {
+    const root = tempDir();
+    writeFileSync(join(root, 'ops.ts'), OPS);
+    writeFileSync(join(root, 'tool.ts'), TOOL);
+    const bound = (line: number) =>
+      formatMessage(MESSAGES['no-collided-constraint-mismatch'].constraintMismatch, {
+        path: 'text',
+        constraint: `.max() (length <= 10) (in ops.ts:${line})`,
+        withVariants: 'variants a and b',
+        withoutVariants: 'variant c',
+      });
+    expect(await lintOne(root, 'tool.ts')).toEqual([
+      typeMismatchAt(3, 'OPS', 'number', 'b (in ops.ts:4)', 'string in a; number in b'),
+      typeMismatchAt(4, '...OPS', 'number', 'b (in ops.ts:4)', 'string in a; number in b; boolean in c'),
+      typeMismatchAt(4, 'text', 'boolean', 'c', 'string in a; number in b; boolean in c'),
+      report(CONSTRAINT, spanOn(TOOL, 5, '...AB.options'), bound(7)),
+      report(CONSTRAINT, spanOn(TOOL, 5, '...AB.options'), bound(8)),
+    ]);
+  });
+
+  it('the same options listed in this file: reported where each is written', async () => {
+    const root = tempDir();
+    writeFileSync(join(root, 'tool.ts'), OPS.replace('export const OPS', 'const OPS') + "export const Listed = z.discriminatedUnion('kind', OPS);\n");
+    const reports = await lintOne(root, 'tool.ts');
+    expect(reports.map((report) => [report.rule, report.line])).toEqual([[TYPE_MISMATCH, 4]]);
+  });
+});
+
 describe('a bound that cannot be read, in another module', () => {
   // `.max(limits.note)` is read in ops.ts, where `limits` comes from a call the evaluator does not
   // run: the constraint rule leaves variant comment out of `note`'s comparison (no report against

@@ -10,7 +10,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import { isWrapper, unresolved, type SchemaNode, type SourceSpan, type UnionNode, type UnresolvedNode } from '../../model/schema.js';
 import type { Node, SourceFile, Variable } from './source-file.js';
-import { describeSyntax, findVariable, memberName, scopeOf, skipTypeWrappers, spanBetween, spanOf } from './source-file.js';
+import { describeSyntax, findVariable, memberName, scopeOf, skipTypeWrappers, spanBetween, spanOf, spansFrom } from './source-file.js';
 import { callMember, getMember, type CallSite } from './zod-api.js';
 import type { TypeHost } from '../types/index.js';
 import type { ModuleGraph } from './modules.js';
@@ -649,7 +649,7 @@ export class Evaluator implements HelperHost {
         const spread = this.evaluate(element.argument);
         if (spread.kind === 'array') {
           elements.push(...spread.elements);
-          spans.push(...spread.spans);
+          spans.push(...spansFrom(spread.spans, this.span(element)));
         } else {
           const reason = spread.kind === 'unknown' ? `a spread of something unknown: ${spread.reason}` : 'a spread of something that is not an array';
           const span = this.span(element);
@@ -797,7 +797,7 @@ export class Evaluator implements HelperHost {
           break;
         }
         args.push(...spread.elements);
-        for (const span of spread.spans) spans.push(span ?? this.span(argument));
+        for (const span of spansFrom(spread.spans, this.span(argument))) spans.push(span ?? this.span(argument));
       } else {
         args.push(() => this.inFrame(caller, () => this.evaluate(argument)));
         spans.push(this.span(argument));

@@ -22,7 +22,7 @@ import type {
 } from '../../model/schema.js';
 import { unresolved } from '../../model/schema.js';
 import type { Node } from './source-file.js';
-import { skipTypeWrappers } from './source-file.js';
+import { skipTypeWrappers, spansFrom } from './source-file.js';
 import {
   describeValue,
   inPropertyOrder,
@@ -146,7 +146,7 @@ function arrayMethod(ev: Evaluation, receiver: ArrayValue, site: CallSite): Valu
       const value = ev.evaluate(arg);
       if (value.kind === 'array') {
         elements.push(...value.elements);
-        spans.push(...value.spans);
+        spans.push(...spansFrom(value.spans, ev.span(arg)));
       } else {
         elements.push(() => value);
         spans.push(ev.span(arg));
@@ -678,7 +678,8 @@ function unionFactory(ev: Evaluation, site: CallSite, index: number, extra: { in
   const options = optionsOf(ev, site, index);
   if (!Array.isArray(options)) return options;
   const list = argValue(ev, site, index);
-  const optionSpans = list.kind === 'array' ? list.spans : [];
+  const arg = site.args[index];
+  const optionSpans = list.kind === 'array' ? (arg ? spansFrom(list.spans, ev.span(arg)) : list.spans) : [];
   return schema(ev.builtUnion({ type: 'union', options, optionSpans, checks: [], span: ev.span(site.call), ...extra }));
 }
 
