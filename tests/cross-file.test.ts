@@ -388,6 +388,56 @@ describe('options listed in another module', () => {
   });
 });
 
+describe('a check function imported by several modules is one check', () => {
+  // `nonEmpty` is declared in checks.ts and used there, imported by a.ts, imported again here
+  // under its own name, under a renamed re-export, through the namespace and as the default
+  // export: one function, so one check, and nothing differs. A function of the same text
+  // declared here is another binding (the text of a function is not what it closes over).
+  const CHECKS = [
+    "import { z } from 'zod';",
+    'export const nonEmpty = (s: string) => s.length > 0;',
+    "export const A = z.object({ kind: z.literal('a'), text: z.string().refine(nonEmpty) });",
+    'export { nonEmpty as notEmpty };',
+    'export default nonEmpty;',
+    '',
+  ].join('\n');
+  const A = [
+    "import { z } from 'zod';",
+    "import { nonEmpty } from './checks.js';",
+    "export const B = z.object({ kind: z.literal('b'), text: z.string().refine(nonEmpty) });",
+    '',
+  ].join('\n');
+  const TOOL = [
+    "import { z } from 'zod';",
+    "import { A, nonEmpty, notEmpty } from './checks.js';",
+    "import * as checks from './checks.js';",
+    "import byDefault from './checks.js';",
+    "import { B } from './a.js';",
+    'const local = (s: string) => s.length > 0;',
+    "export const Input = z.discriminatedUnion('kind', [A, B,",
+    "  z.object({ kind: z.literal('c'), text: z.string().refine(nonEmpty) }),",
+    "  z.object({ kind: z.literal('d'), text: z.string().refine(notEmpty) }),",
+    "  z.object({ kind: z.literal('e'), text: z.string().refine(checks.nonEmpty) }),",
+    "  z.object({ kind: z.literal('f'), text: z.string().refine(byDefault) }),",
+    ']);',
+    "export const Other = z.discriminatedUnion('kind', [A, z.object({ kind: z.literal('g'), text: z.string().refine(local) })]);",
+    '',
+  ].join('\n');
+
+  it('the same binding through every import form: nothing to report; a binding of the same text: reported', async () => {
+    const root = tempDir();
+    writeFileSync(join(root, 'checks.ts'), CHECKS);
+    writeFileSync(join(root, 'a.ts'), A);
+    writeFileSync(join(root, 'tool.ts'), TOOL);
+    const refine = (marker: string, withVariants: string, withoutVariants: string) =>
+      hidden('text', marker, 'custom', withVariants, withoutVariants);
+    expect(await lintOne(root, 'tool.ts')).toEqual([
+      report(HIDDEN, spanOn(TOOL, 13, 'A'), refine('.refine() (in checks.ts:3)', 'variant a', 'variant g')),
+      report(HIDDEN, spanOn(TOOL, 13, 'refine(local)'), refine('.refine()', 'variant g', 'variant a')),
+    ]);
+  });
+});
+
 describe('a bound that cannot be read, in another module', () => {
   // `.max(limits.note)` is read in ops.ts, where `limits` comes from a call the evaluator does not
   // run: the constraint rule leaves variant comment out of `note`'s comparison (no report against

@@ -169,23 +169,58 @@ export class Evaluator implements HelperHost {
     // A literal is one token whose value is its raw text: the common case (`.max(64)`), without
     // asking the token store.
     if (arg.type === 'Literal') return arg.raw;
-    let node = skipTypeWrappers(arg);
-    const seen = new Set<Variable>();
-    while (node.type === 'Identifier') {
+    const node = skipTypeWrappers(arg);
+    if (node.type === 'Identifier') {
       const variable = findVariable(scopeOf(this.source, node), node.name);
-      if (!variable || seen.has(variable)) break;
-      seen.add(variable);
-      const defs = valueDefinitions(variable);
-      const def = defs[0];
-      if (defs.length !== 1 || !def) break;
-      const init = def.type === 'Variable' && def.node.id.type === 'Identifier' ? this.initializer(variable) : null;
-      if (init && skipTypeWrappers(init).type === 'Identifier') {
-        node = skipTypeWrappers(init);
-        continue;
-      }
-      return `binding:${this.source.file ?? ''}:${def.name.range[0]}`;
+      const identity = variable && this.identityOfVariable(variable);
+      if (identity) return identity;
+    } else if (node.type === 'MemberExpression' && !node.computed && node.property.type === 'Identifier') {
+      // `checks.nonEmpty` through `import * as checks`: the binding the module exports.
+      const identity = this.namespaceMemberIdentity(node.object, node.property.name);
+      if (identity) return identity;
     }
     return this.tokenText(arg);
+  }
+
+  /**
+   * The binding a variable stands for, through `const` aliases and imports: the same function
+   * imported by two modules, or imported by one and used where it is declared, is one binding.
+   * Keyed by the declaring module's path and the name's offset. Null when there is no single
+   * binding to name (then the text is compared).
+   */
+  identityOfVariable(variable: Variable, seen = new Set<Variable>()): string | null {
+    if (seen.has(variable)) return null;
+    seen.add(variable);
+    const defs = valueDefinitions(variable);
+    const def = defs[0];
+    if (defs.length !== 1 || !def) return null;
+    if (def.type === 'ImportBinding') return this.importIdentity(def.node, def.parent);
+    const init = def.type === 'Variable' && def.node.id.type === 'Identifier' ? this.initializer(variable) : null;
+    const aliased = init && skipTypeWrappers(init);
+    if (aliased?.type === 'Identifier') {
+      const target = findVariable(scopeOf(this.source, aliased), aliased.name);
+      return target ? this.identityOfVariable(target, seen) : null;
+    }
+    return `binding:${this.modules?.file ?? this.source.file ?? ''}:${def.name.range[0]}`;
+  }
+
+  /** The binding an import names, in the module that declares it (through re-exports). */
+  private importIdentity(specifier: Node, declaration: Node | null): string | null {
+    if (!this.modules || declaration?.type !== 'ImportDeclaration') return null;
+    const from = declaration.source.value;
+    if (specifier.type === 'ImportNamespaceSpecifier') return this.modules.graph.importIdentity(from, '*', this.modules.file);
+    if (specifier.type === 'ImportDefaultSpecifier') return this.modules.graph.importIdentity(from, 'default', this.modules.file);
+    if (specifier.type !== 'ImportSpecifier') return null;
+    const name = specifier.imported.type === 'Identifier' ? specifier.imported.name : specifier.imported.value;
+    return this.modules.graph.importIdentity(from, name, this.modules.file);
+  }
+
+  private namespaceMemberIdentity(object: Node, name: string): string | null {
+    if (object.type !== 'Identifier' || !this.modules) return null;
+    const variable = findVariable(scopeOf(this.source, object), object.name);
+    const def = variable && valueDefinitions(variable).length === 1 ? variable.defs[0] : undefined;
+    if (def?.type !== 'ImportBinding' || def.node.type !== 'ImportNamespaceSpecifier' || def.parent?.type !== 'ImportDeclaration') return null;
+    return this.modules.graph.importIdentity(def.parent.source.value, name, this.modules.file);
   }
 
   private named(node: Node, value: Value): Value {

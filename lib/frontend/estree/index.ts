@@ -213,6 +213,7 @@ function moduleEvaluation(source: SourceFile, sources: ZodSources, graph: Module
   return {
     valueOfVariable: (variable, at) => evaluator.valueOfVariable(variable, at),
     evaluate: (node) => evaluator.evaluate(node),
+    identityOfVariable: (variable) => evaluator.identityOfVariable(variable),
     zodValue(from, imported) {
       const flavor = sources.flavorOf(from);
       if (!flavor) return null;

@@ -25,6 +25,8 @@ export type ModuleParser = (text: string, file: string) => SourceFile;
 export interface ModuleExports {
   readonly file: string;
   exportValue(name: string, seen?: Set<string>): Value;
+  /** The binding an export names, in the module that declares it (see `Evaluator.identityOfVariable`). */
+  exportIdentity(name: string, seen?: Set<string>): string | null;
 }
 
 /** Creates the evaluator side of a loaded module (kept here abstract to avoid an import cycle). */
@@ -37,6 +39,8 @@ export interface ModuleEvaluation {
   evaluate(node: TSESTree.Node): Value;
   /** The value a Zod source import binds (`'zod'` + `z` → the namespace). */
   zodValue(source: string, imported: string): Value | null;
+  /** The binding a top-level variable stands for, through aliases and imports. */
+  identityOfVariable(variable: Variable): string | null;
 }
 
 const RESOLVE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs', '.jsx'];
@@ -206,6 +210,13 @@ export class ModuleGraph {
     return loaded.exportValue(name);
   }
 
+  /** The binding `import { name } from specifier` names in `fromFile`, or null if it cannot be named. */
+  importIdentity(specifier: string, name: string, fromFile: string): string | null {
+    const loaded = this.moduleFor(specifier, fromFile);
+    if ('reason' in loaded) return null;
+    return name === '*' ? `module:${loaded.file}` : loaded.exportIdentity(name);
+  }
+
   moduleFor(specifier: string, fromFile: string): ModuleExports | { reason: string } {
     if (!specifier.startsWith('./') && !specifier.startsWith('../') && specifier !== '.' && specifier !== '..') {
       if (!this.resolveNonRelative) {
@@ -359,6 +370,45 @@ class LoadedModule implements ModuleExports {
       }
     }
     return unknown(`no export '${name}' in '${this.graph.display(this.file)}'`);
+  }
+
+  exportIdentity(name: string, seen: Set<string> = new Set()): string | null {
+    const key = `${this.file}#${name}`;
+    if (seen.has(key)) return null;
+    seen.add(key);
+    const { exports, stars } = this.exports();
+    const entry = exports.get(name);
+    if (entry) return this.entryIdentity(entry, seen);
+    if (name === 'default') return null;
+    for (const star of stars) {
+      const target = this.graph.moduleFor(star, this.file);
+      const identity = 'reason' in target ? null : target.exportIdentity(name, seen);
+      if (identity) return identity;
+    }
+    return null;
+  }
+
+  private entryIdentity(entry: ExportEntry, seen: Set<string>): string | null {
+    switch (entry.kind) {
+      case 'local': {
+        const variable = this.moduleScope()?.set.get(entry.local);
+        return variable ? this.evaluationFor().identityOfVariable(variable) : null;
+      }
+      case 'reexport': {
+        if (this.evaluationFor().zodValue(entry.source, entry.imported)) return `zod:${entry.imported}`;
+        const target = this.graph.moduleFor(entry.source, this.file);
+        return 'reason' in target ? null : target.exportIdentity(entry.imported, seen);
+      }
+      case 'namespace': {
+        const target = this.graph.moduleFor(entry.source, this.file);
+        return 'reason' in target ? null : `module:${target.file}`;
+      }
+      case 'default': {
+        // `export default nonEmpty`: the binding it names, as the module's own uses see it.
+        const variable = entry.node.type === 'Identifier' ? this.moduleScope()?.set.get(entry.node.name) : undefined;
+        return variable ? this.evaluationFor().identityOfVariable(variable) : `default:${this.file}:${entry.node.range[0]}`;
+      }
+    }
   }
 
   private entryValue(entry: ExportEntry, name: string, seen: Set<string>): Value {
