@@ -9,7 +9,7 @@
  * `.trim()`), a check function inside `.check()` from its name (`trim()` of `z.trim()`), a named
  * import the whole call.
  *
- * 154 valid and 143 invalid cases.
+ * 155 valid and 144 invalid cases.
  */
 import { RuleTester } from '@typescript-eslint/rule-tester';
 import { describe } from 'vitest';
@@ -6188,6 +6188,42 @@ export const Action = z.discriminatedUnion('kind', [
         name: 'a tuple rest transformed in one variant',
         code: tupleRest,
         errors: [hidden(tupleRest, 'transform((s) => s.length)', '.transform()', 'a pipe whose output JSON Schema does not show')],
+      },
+    ],
+  });
+});
+
+// ------------------------------------------------------------------------------------------------
+// A union builder imported under another name: the file's text names no `discriminatedUnion(`,
+// and was skipped before it was read.
+describe('a union builder imported under another name', () => {
+  const renamed = (b: string) => `import { discriminatedUnion as oneOf, union as anyOf, object, literal, string } from 'zod';
+
+export const Action = oneOf('kind', [
+  object({ kind: literal('a'), text: string().trim() }),
+  object({ kind: literal('b'), text: ${b} }),
+]);
+export const Other = anyOf([object({ text: string().trim() }), object({ text: ${b} })]);
+`;
+  const differs = renamed('string()');
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [{ name: 'oneOf and anyOf: .trim() in both variants', code: renamed('string().trim()') }],
+    invalid: [
+      {
+        name: 'oneOf and anyOf: .trim() in one variant',
+        code: differs,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            ...loc(differs, 'trim()'),
+            data: { path: 'text', marker: '.trim()', what: OVERWRITE, withVariants: 'variant a', withoutVariants: 'variant b' },
+          },
+          {
+            messageId: 'hiddenCheck',
+            ...loc(differs, 'trim()', 1),
+            data: { path: 'text', marker: '.trim()', what: OVERWRITE, withVariants: 'variant option 1', withoutVariants: 'variant option 2' },
+          },
+        ],
       },
     ],
   });

@@ -56,7 +56,8 @@ export interface FileModel {
 const EMPTY: FileModel = { unions: [] };
 const UNION_BUILDERS = new Set(['union', 'discriminatedUnion', 'xor']);
 /** A file whose text names no union builder builds no union: nothing to parse further. */
-const MAY_BUILD_UNION = /\b(?:union|discriminatedUnion|xor|or)\s*\(/u;
+// A call of a union builder, or one imported under another name (`discriminatedUnion as du`).
+const MAY_BUILD_UNION = /\b(?:union|discriminatedUnion|xor|or)\s*\(|\b(?:union|discriminatedUnion|xor)\s+as\s/u;
 
 /**
  * Whether a file of this text may have a model with unions: not when its text names no union
