@@ -43,6 +43,7 @@ const A = z.object({ v: ${a} });
 const B = z.object({ v: ${b} });
 export const U = z.union([A, B]);`;
 const computedBoundsDiffer = computed('z.string().max(10 * KB)', 'z.string().max(2 * KB)');
+const lengthsDiffer = computed('z.string().min(PREFIX.length)', 'z.array(z.string()).length(1).element.min([KB, KB].length + 1)');
 
 /** Bounds whose argument the rule cannot read: a value known only when the program runs. */
 const unreadable = (a: string, b: string, c?: string) => `import { z } from 'zod';
@@ -138,6 +139,8 @@ ruleTester().run('no-collided-constraint-mismatch', rule, {
     // The same bound or pattern written as a number and as a constant expression.
     { name: 'computed: 60 * 1000 and 60000', code: computed('z.number().max(60 * 1000)', 'z.number().max(60000)') },
     { name: 'computed: 10 * KB and 10240', code: computed('z.string().max(10 * KB)', 'z.string().max(10_240)') },
+    { name: 'computed: Number.MAX_SAFE_INTEGER and its value', code: computed('z.number().max(Number.MAX_SAFE_INTEGER)', 'z.number().max(9_007_199_254_740_991)') },
+    { name: 'computed: the length of a string and of a list', code: computed('z.string().min(PREFIX.length)', 'z.string().min([KB, KB].length)') },
     { name: 'computed: a template literal, a concatenation, a constant test', code: computed('z.string().startsWith(`${PREFIX}-`)', "z.string().startsWith(PREFIX === 'in' ? 'in-' : 'out-')") },
     vs('z.email()', 'z.string().email()'),
     vs('z.string().regex(/^[a-z]+$/)', 'z.string().regex(/^[a-z]+$/)'),
@@ -214,6 +217,14 @@ export const U = z.union([A, B]);`,
       errors: [
         constraintMismatch(loc(unreadableLeftOut, 'max(10)'), 'v', '.max() (<= 10)', 'variant B', 'variant C'),
         constraintMismatch(loc(unreadableLeftOut, 'max(20)'), 'v', '.max() (<= 20)', 'variant C', 'variant B'),
+      ],
+    },
+    {
+      name: 'lengths of a string and of a list that differ',
+      code: lengthsDiffer,
+      errors: [
+        constraintMismatch(loc(lengthsDiffer, 'min(PREFIX.length)'), 'v', '.min() (length >= 2)', 'variant A', 'variant B'),
+        constraintMismatch(loc(lengthsDiffer, 'min([KB, KB].length + 1)'), 'v', '.min() (length >= 3)', 'variant B', 'variant A'),
       ],
     },
     {

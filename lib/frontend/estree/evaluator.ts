@@ -346,6 +346,8 @@ export class Evaluator implements HelperHost {
     // ESLint declares the globals (a variable without definitions): the constant ones are values.
     if (!variable || (variable.defs.length === 0 && variable.scope.type === 'global')) {
       if (Object.hasOwn(GLOBAL_CONSTANTS, node.name)) return { kind: 'primitive', value: GLOBAL_CONSTANTS[node.name] };
+      const constants = GLOBAL_OBJECTS.get(node.name);
+      if (constants) return constants;
       return unknown(`'${node.name}' is not declared in this file`, this.span(node));
     }
     const binding = this.bindings.get(variable);
@@ -1051,6 +1053,24 @@ function foldBinary(operator: string, a: unknown, b: unknown): number | string |
 
 /** Globals whose value cannot change (`undefined` is not a keyword, but it is not writable). */
 const GLOBAL_CONSTANTS: Readonly<Record<string, undefined | number>> = { undefined: undefined, NaN: Number.NaN, Infinity: Number.POSITIVE_INFINITY };
+
+/**
+ * The constant properties of the global `Number` and `Math` (`.max(Number.MAX_SAFE_INTEGER)`), as
+ * objects of primitives: only the constants, which no program can change without changing the
+ * language. Their methods stay unknown.
+ */
+const GLOBAL_OBJECTS: ReadonlyMap<string, Value> = new Map(
+  (
+    [
+      ['Number', ['MAX_SAFE_INTEGER', 'MIN_SAFE_INTEGER', 'MAX_VALUE', 'MIN_VALUE', 'EPSILON', 'POSITIVE_INFINITY', 'NEGATIVE_INFINITY', 'NaN']],
+      ['Math', ['E', 'LN2', 'LN10', 'LOG2E', 'LOG10E', 'PI', 'SQRT1_2', 'SQRT2']],
+    ] as const
+  ).map(([name, keys]) => {
+    const global = (name === 'Number' ? Number : Math) as unknown as Record<string, number>;
+    const entries = new Map(keys.map((key) => [key, { get: (): Value => ({ kind: 'primitive', value: global[key]! }) }] as const));
+    return [name, { kind: 'object', entries, unresolved: [] } satisfies Value];
+  }),
+);
 
 /**
  * A variable's definitions that make values: `export type X = z.infer<typeof X>` next to

@@ -84,10 +84,15 @@ export function getMember(ev: Evaluation, receiver: Value, name: string, at: Nod
       return entry ? entry.get() : unknown(`the object has no property '${name}' the evaluator can see`, ev.span(at));
     }
     case 'array': {
+      if (name === 'length') return { kind: 'primitive', value: receiver.elements.length };
       const index = Number(name);
       const element = Number.isInteger(index) ? receiver.elements[index] : undefined;
       return element ? element() : unknown(`'${name}' of an array`, ev.span(at));
     }
+    case 'primitive':
+      // `.max(PREFIX.length)`: the length of a string the evaluator reads.
+      if (name === 'length' && typeof receiver.value === 'string') return { kind: 'primitive', value: receiver.value.length };
+      return unknown(`'${name}' of ${describeValue(receiver)}`, ev.span(at));
     case 'module':
       return receiver.module.exportValue(name);
     case 'unknown':
