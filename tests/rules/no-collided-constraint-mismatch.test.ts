@@ -60,6 +60,9 @@ const emailVsUrl = pair('z.string().email()', 'z.string().url()');
 const regexInOne = pair('z.string().regex(/^[a-z]+$/)', 'z.string()');
 const regexesDiffer = pair('z.string().regex(/^a/)', 'z.string().regex(/^b/)');
 const startsWithDiffer = pair("z.string().startsWith('a')", "z.string().startsWith('b')");
+/** The format Zod records is named by the arguments: `sha256_hex`, `sha512_hex`, `slug`. */
+const hashesDiffer = pair("z.hash('sha256')", "z.hash('sha512')");
+const stringFormatsDiffer = pair("z.stringFormat('slug', /^[a-z-]+$/)", "z.stringFormat('handle', /^@\\w+$/)");
 
 // ---- integer and multipleOf ------------------------------------------------------------------
 
@@ -143,6 +146,8 @@ ruleTester().run('no-collided-constraint-mismatch', rule, {
     { name: 'computed: the length of a string and of a list', code: computed('z.string().min(PREFIX.length)', 'z.string().min([KB, KB].length)') },
     { name: 'computed: a template literal, a concatenation, a constant test', code: computed('z.string().startsWith(`${PREFIX}-`)', "z.string().startsWith(PREFIX === 'in' ? 'in-' : 'out-')") },
     vs('z.email()', 'z.string().email()'),
+    vs("z.hash('sha256')", "z.hash('sha256', { enc: 'hex' })"),
+    vs("z.stringFormat('slug', /^[a-z-]+$/)", "z.stringFormat('slug', (s) => /^[a-z-]+$/.test(s))"),
     vs('z.string().regex(/^[a-z]+$/)', 'z.string().regex(/^[a-z]+$/)'),
     // A bound that cannot be read may be the other variant's bound, or not: never guessed
     // (no-untraceable-variant says it was not compared).
@@ -225,6 +230,22 @@ export const U = z.union([A, B]);`,
       errors: [
         constraintMismatch(loc(lengthsDiffer, 'min(PREFIX.length)'), 'v', '.min() (length >= 2)', 'variant A', 'variant B'),
         constraintMismatch(loc(lengthsDiffer, 'min([KB, KB].length + 1)'), 'v', '.min() (length >= 3)', 'variant B', 'variant A'),
+      ],
+    },
+    {
+      name: 'hashesDiffer',
+      code: hashesDiffer,
+      errors: [
+        constraintMismatch(loc(hashesDiffer, "hash('sha256')"), 'v', 'z.hash() (format sha256_hex)', 'variant A', 'variant B'),
+        constraintMismatch(loc(hashesDiffer, "hash('sha512')"), 'v', 'z.hash() (format sha512_hex)', 'variant B', 'variant A'),
+      ],
+    },
+    {
+      name: 'stringFormatsDiffer',
+      code: stringFormatsDiffer,
+      errors: [
+        constraintMismatch(loc(stringFormatsDiffer, "stringFormat('slug', /^[a-z-]+$/)"), 'v', 'z.stringFormat() (format slug)', 'variant A', 'variant B'),
+        constraintMismatch(loc(stringFormatsDiffer, "stringFormat('handle', /^@\\w+$/)"), 'v', 'z.stringFormat() (format handle)', 'variant B', 'variant A'),
       ],
     },
     {

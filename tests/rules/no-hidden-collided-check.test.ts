@@ -9,7 +9,7 @@
  * `.trim()`), a check function inside `.check()` from its name (`trim()` of `z.trim()`), a named
  * import the whole call.
  *
- * 155 valid and 144 invalid cases.
+ * 156 valid and 145 invalid cases.
  */
 import { RuleTester } from '@typescript-eslint/rule-tester';
 import { describe } from 'vitest';
@@ -6222,6 +6222,36 @@ export const Other = anyOf([object({ text: string().trim() }), object({ text: ${
             messageId: 'hiddenCheck',
             ...loc(differs, 'trim()', 1),
             data: { path: 'text', marker: '.trim()', what: OVERWRITE, withVariants: 'variant option 1', withoutVariants: 'variant option 2' },
+          },
+        ],
+      },
+    ],
+  });
+});
+
+// ------------------------------------------------------------------------------------------------
+// `z.invertCodec(c)`: a codec the other way round, a pipe like any codec.
+describe('z.invertCodec()', () => {
+  const inverted = (b: string) => `import { z } from 'zod';
+
+const NumberText = z.codec(z.string(), z.number(), { decode: (s) => Number(s), encode: (n) => String(n) });
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), n: z.invertCodec(NumberText) }),
+  z.object({ kind: z.literal('b'), n: ${b} }),
+]);
+`;
+  const inOne = inverted('z.number()');
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [{ name: 'the same inverted codec in both variants', code: inverted('z.invertCodec(NumberText)') }],
+    invalid: [
+      {
+        name: 'an inverted codec in one variant',
+        code: inOne,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            ...loc(inOne, 'invertCodec(NumberText)'),
+            data: { path: 'n', marker: 'z.invertCodec()', what: PIPE, withVariants: 'variant a', withoutVariants: 'variant b' },
           },
         ],
       },

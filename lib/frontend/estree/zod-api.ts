@@ -227,6 +227,25 @@ function wrap(type: WrapperType, inner: SchemaNode, site: CallSite, ev: Evaluati
   });
 }
 
+/**
+ * The format Zod records for the factories whose format is named by their arguments:
+ * `z.hash('sha256', { enc: 'base64' })` is `sha256_base64` (`hex` by default), and
+ * `z.stringFormat('slug', ...)` is `slug`. Undefined when the arguments cannot be read.
+ */
+function namedFormat(ev: Evaluation, site: CallSite, path: string): string | undefined {
+  if (path !== 'hash' && path !== 'stringFormat') return undefined;
+  const name = argValue(ev, site, 0);
+  if (name.kind !== 'primitive' || typeof name.value !== 'string') return undefined;
+  if (path === 'stringFormat') return name.value;
+  const params = site.args.length > 1 ? argValue(ev, site, 1) : undefined;
+  if (params === undefined) return `${name.value}_hex`;
+  if (params.kind !== 'object') return undefined;
+  const entry = params.entries.get('enc');
+  if (!entry) return params.unresolved.length === 0 ? `${name.value}_hex` : undefined;
+  const enc = entry.get();
+  return enc.kind === 'primitive' && typeof enc.value === 'string' ? `${name.value}_${enc.value}` : undefined;
+}
+
 /** A literal value as JSON (what the live front end reads back), anything else by its text. */
 function valueIdentity(ev: Evaluation, args: readonly Node[]): string {
   const [first] = args;
@@ -421,7 +440,7 @@ function callZod(ev: Evaluation, zod: ZodValue, site: CallSite): Value {
     return formatSchema('bigint', site, ev, check('bigint_format', label, `bigint_format:${BIGINT_FORMATS[path]}`, site, { format: BIGINT_FORMATS[path]! }));
   }
   if (own(STRING_FORMATS, path)) {
-    const format = STRING_FORMATS[path]!;
+    const format = namedFormat(ev, site, path) ?? STRING_FORMATS[path]!;
     return formatSchema('string', site, ev, check('string_format', label, `string_format:${format}`, site, { format }));
   }
   const wrapper = own(WRAPPERS, path);
@@ -487,6 +506,12 @@ function callZod(ev: Evaluation, zod: ZodValue, site: CallSite): Value {
     }
     case 'codec':
       return pipe(argSchema(ev, site, 0), argSchema(ev, site, 1), 'codec', label, `codec(${argsIdentity(ev, site)})`, site);
+    case 'invertCodec': {
+      // `z.invertCodec(c)`: a codec from c's output to its input (Zod: `in: def.out, out: def.in`).
+      const codec = argSchema(ev, site, 0);
+      if (codec.type !== 'pipe' || codec.via !== 'codec') return unknown(`'${label}' of something that is not a z.codec()`, ev.span(site.call));
+      return pipe(codec.out, codec.in, 'codec', label, `invertCodec(${argsIdentity(ev, site)})`, site);
+    }
     case 'preprocess':
       // Zod 3 builds it as a ZodEffects, which its discriminated unions read through.
       return preprocessPipe(argsIdentity(ev, { ...site, args: site.args.slice(0, 1) }), argSchema(ev, site, 1), label, site, zod.flavor === 'v3');
