@@ -9,7 +9,7 @@
  * `.trim()`), a check function inside `.check()` from its name (`trim()` of `z.trim()`), a named
  * import the whole call.
  *
- * 156 valid and 145 invalid cases.
+ * 159 valid and 146 invalid cases.
  */
 import { RuleTester } from '@typescript-eslint/rule-tester';
 import { describe } from 'vitest';
@@ -6252,6 +6252,45 @@ export const Action = z.discriminatedUnion('kind', [
             messageId: 'hiddenCheck',
             ...loc(inOne, 'invertCodec(NumberText)'),
             data: { path: 'n', marker: 'z.invertCodec()', what: PIPE, withVariants: 'variant a', withoutVariants: 'variant b' },
+          },
+        ],
+      },
+    ],
+  });
+});
+
+// ------------------------------------------------------------------------------------------------
+// A function written inline is compared by its text without TypeScript's types: what runs is the
+// same, and live Zod sees the function as JavaScript.
+describe('inline functions that differ only in types', () => {
+  const typed = (a: string, b: string) => `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), f: z.string().refine(${a}) }),
+  z.object({ kind: z.literal('b'), f: z.string().refine(${b}) }),
+]);
+`;
+  const differs = typed("(v: string) => v !== 'x'", "(v: string) => v !== 'y'");
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [
+      { name: 'an annotated parameter', code: typed("(v: string) => v !== 'x'", "(v) => v !== 'x'") },
+      { name: 'a return type, a non-null assertion and as', code: typed('(v): boolean => v!.length as number > 1', '(v) => v.length > 1') },
+      { name: 'type parameters, a type argument and satisfies', code: typed('<T extends string>(v: T) => Boolean<string>(v satisfies string)', '(v) => Boolean(v)') },
+    ],
+    invalid: [
+      {
+        name: 'annotated alike, different bodies',
+        code: differs,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            ...loc(differs, "refine((v: string) => v !== 'x')"),
+            data: { path: 'f', marker: '.refine()', what: CUSTOM, withVariants: 'variant a', withoutVariants: 'variant b' },
+          },
+          {
+            messageId: 'hiddenCheck',
+            ...loc(differs, "refine((v: string) => v !== 'y')"),
+            data: { path: 'f', marker: '.refine()', what: CUSTOM, withVariants: 'variant b', withoutVariants: 'variant a' },
           },
         ],
       },

@@ -152,9 +152,16 @@ export class Evaluator implements HelperHost {
     return spanOf(node, this.source.file);
   }
 
-  /** Tokens joined by single spaces: equal for texts that differ only in whitespace and comments. */
+  /**
+   * Tokens joined by single spaces: equal for texts that differ only in whitespace and comments,
+   * or in TypeScript's types (`(v: string) => ...` is `(v) => ...`: what runs is the same, and
+   * live Zod sees the function as JavaScript).
+   */
   tokenText(node: Node): string {
-    return this.source.getTokens(node).map((token) => token.value).join(' ');
+    const tokens = this.source.getTokens(node);
+    const types = typeOnlyRanges(node);
+    const kept = types.length === 0 ? tokens : tokens.filter((token) => !types.some(([start, end]) => token.range[0] >= start && token.range[1] <= end));
+    return kept.map((token) => token.value).join(' ');
   }
 
   /**
@@ -1076,6 +1083,45 @@ const GLOBAL_OBJECTS: ReadonlyMap<string, Value> = new Map(
  * A variable's definitions that make values: `export type X = z.infer<typeof X>` next to
  * `export const X = z.object(...)` is one variable with two definitions, one of them a type.
  */
+/**
+ * The source ranges inside `root` that only TypeScript reads: annotations, return types, type
+ * parameters and arguments, and the `as T`, `satisfies T`, `!` and `<T>` around an expression.
+ */
+function typeOnlyRanges(root: Node): [number, number][] {
+  const ranges: [number, number][] = [];
+  const visit = (node: Node, depth: number): void => {
+    if (depth > 200) return;
+    switch (node.type) {
+      case 'TSAsExpression':
+      case 'TSSatisfiesExpression':
+      case 'TSNonNullExpression':
+        ranges.push([node.expression.range[1], node.range[1]]);
+        return visit(node.expression, depth + 1);
+      case 'TSTypeAssertion':
+        ranges.push([node.range[0], node.expression.range[0]]);
+        return visit(node.expression, depth + 1);
+      case 'TSTypeAnnotation':
+      case 'TSTypeParameterDeclaration':
+      case 'TSTypeParameterInstantiation':
+        ranges.push([node.range[0], node.range[1]]);
+        return;
+    }
+    for (const key in node) {
+      if (key === 'parent') continue;
+      const child = (node as unknown as Record<string, unknown>)[key];
+      if (Array.isArray(child)) {
+        for (const item of child) if (isNode(item)) visit(item, depth + 1);
+      } else if (isNode(child)) visit(child, depth + 1);
+    }
+  };
+  visit(root, 0);
+  return ranges;
+}
+
+function isNode(value: unknown): value is Node {
+  return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string' && Array.isArray((value as { range?: unknown }).range);
+}
+
 function valueDefinitions(variable: Variable): Variable['defs'] {
   return variable.defs.length > 1 ? variable.defs.filter((def) => def.type !== 'Type' && !isTypeOnlyImport(def)) : variable.defs;
 }

@@ -14,7 +14,7 @@ export interface SourceFile {
   readonly scopeManager: TSESLint.Scope.ScopeManager;
   readonly visitorKeys: Readonly<Record<string, readonly string[] | undefined>>;
   /** Tokens of a node, comments excluded (for whitespace- and comment-blind comparison). */
-  getTokens(node: Node): readonly { readonly value: string }[];
+  getTokens(node: Node): readonly { readonly value: string; readonly range: readonly [number, number] }[];
   /** Absent for the file being linted. */
   readonly file?: string;
 }
