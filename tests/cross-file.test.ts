@@ -275,8 +275,8 @@ describe('TypeScript enums from other modules', () => {
 describe('helpers imported from other modules', () => {
   // A helper is read in the module that writes it, with the caller's arguments: a named import,
   // a method of an exported object, a function reached through a namespace import, a helper that
-  // calls a helper of its own module, an anonymous default export. One that loops is
-  // untraceable, with its module's line.
+  // calls a helper of its own module, an anonymous default export, a function destructured from
+  // the namespace. One that loops is untraceable, with its module's line.
   const HELPERS = [
     "import { z } from 'zod';",
     'const id = z.string();',
@@ -300,12 +300,14 @@ describe('helpers imported from other modules', () => {
     "import { op, ops, looping } from './helpers.js';",
     "import * as helpers from './helpers.js';",
     "import plainOp from './default-op.js';",
+    'const { op: destructuredOp } = helpers;',
     "export const Input = z.discriminatedUnion('op', [",
     "  op('a', { n: z.coerce.number() }),",
     "  ops.plain('b'),",
     "  helpers.op('c', { n: z.number() }),",
     "  looping('d'),",
     "  plainOp('e'),",
+    "  destructuredOp('f'),",
     ']);',
     '',
   ].join('\n');
@@ -319,12 +321,12 @@ describe('helpers imported from other modules', () => {
     expect(await lintOne(root, 'tool.ts')).toEqual([
       // `.trim()` is in helpers.ts (withBase, line 4), one place for both calls: one report, at the
       // first option that carries it (the message names both), as for any shared constant.
-      report(HIDDEN, at(6, "op('a', { n: z.coerce.number() })"), hidden('id', '.trim() (in helpers.ts:4)', 'overwrite', 'variants a and c', 'variants b and e')),
+      report(HIDDEN, at(7, "op('a', { n: z.coerce.number() })"), hidden('id', '.trim() (in helpers.ts:4)', 'overwrite', 'variants a, c and f', 'variants b and e')),
       // The coercion is written in this file's argument: reported on it.
-      report(COERCION, at(6, 'z.coerce.number()'), coercion('n', 'z.coerce.number()', 'variant a', 'variant c')),
+      report(COERCION, at(7, 'z.coerce.number()'), coercion('n', 'z.coerce.number()', 'variant a', 'variant c')),
       report(
         UNTRACEABLE,
-        at(9, "looping('d')"),
+        at(10, "looping('d')"),
         untraceableOption("'looping()' is not followed: a for of statement at line 11; a helper is read when its body declares names, tests constants and returns"),
       ),
     ]);

@@ -475,7 +475,8 @@ export class Evaluator implements HelperHost {
       } else if (value.kind === 'array' && typeof step === 'number') {
         const element = value.elements[step];
         value = element ? element() : unknown(`no element ${step} to destructure`, this.span(at));
-      } else if (value.kind === 'schema' || value.kind === 'zod') {
+      } else if (value.kind === 'schema' || value.kind === 'zod' || value.kind === 'module') {
+        // `const { A } = ops` of `import * as ops`: the export, as `ops.A` reads it.
         value = getMember(this, value, String(step), at);
       } else if (value.kind !== 'unknown') {
         value = unknown('destructures a value the evaluator does not follow', this.span(at));
