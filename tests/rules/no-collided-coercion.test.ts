@@ -20,6 +20,12 @@ const insideMembers = (r: string, t: string) => `import { z } from 'zod';
 const A = z.object({ r: ${r}, t: ${t} });
 const B = z.object({ r: z.record(z.string(), z.number()), t: z.tuple([z.string()]) });
 export const U = z.union([A, B]);`;
+/** `.catch()` values compared as the values they build, not as their text. */
+const caught = (a: string, b: string) => `import { z } from 'zod';
+const A = z.object({ o: z.object({}).catch(${a}) });
+const B = z.object({ o: z.object({}).catch(${b}) });
+export const U = z.union([A, B]);`;
+const caughtDiffer = caught("{ a: [1, { b: 'x' }] }", "{ a: [1, { b: 'y' }] }");
 const coerceInRecord = insideMembers('z.record(z.string(), z.coerce.number())', "z.tuple([z.string().catch('x')])");
 
 const coerceInOne = `import { z } from 'zod';
@@ -230,6 +236,7 @@ export const B = z.object({ n: z.number() });`;
 
 ruleTester().run('no-collided-coercion', rule, {
   valid: [
+    { name: 'the same object as a fallback, written with other quotes and spaces', code: caught("{ a: [1, { b: 'x' }] }", '{ "a": [1, {"b": "x"}] }') },
     { name: 'plain record values and tuple items in both', code: insideMembers('z.record(z.string(), z.number())', 'z.tuple([z.string()])') },
     // The same coerced type in every variant, whatever else differs.
     { name: 'coerceInAll', code: coerceInAll },
@@ -259,6 +266,14 @@ ruleTester().run('no-collided-coercion', rule, {
     { name: 'catchDifferentValues with [{ ignoreKeys: ["n"] }]', code: catchDifferentValues, options: [{ ignoreKeys: ['n'] }] },
   ],
   invalid: [
+    {
+      name: 'fallback objects that differ deep inside',
+      code: caughtDiffer,
+      errors: [
+        coercion(loc(caughtDiffer, "catch({ a: [1, { b: 'x' }] })"), 'o', '.catch()', CATCHES, 'variant A', 'variant B'),
+        coercion(loc(caughtDiffer, "catch({ a: [1, { b: 'y' }] })"), 'o', '.catch()', CATCHES, 'variant B', 'variant A'),
+      ],
+    },
     {
       name: 'a coerced record value and a caught tuple item in one variant',
       code: coerceInRecord,

@@ -23,6 +23,7 @@ import type {
 import { unresolved } from '../../model/schema.js';
 import type { Node } from './source-file.js';
 import { skipTypeWrappers, spansFrom } from './source-file.js';
+import { valueText } from '../../model/value-text.js';
 import {
   describeValue,
   inPropertyOrder,
@@ -252,8 +253,38 @@ function valueIdentity(ev: Evaluation, args: readonly Node[]): string {
   if (args.length === 1 && first) {
     const value = ev.evaluate(first);
     if (value.kind === 'primitive') return primitiveText(value.value);
+    // `.catch({ a: 1 })` and `.catch({ "a": 1 })` are one value: as JSON, as live Zod reads it.
+    const data = plainData(value, 0);
+    if (data !== NOT_DATA) return valueText(data);
   }
   return ev.argumentsIdentity(args);
+}
+
+const NOT_DATA: unique symbol = Symbol('not data');
+
+/** An object or array of constants as the plain value it builds, or NOT_DATA. */
+function plainData(value: Value, depth: number): unknown {
+  if (depth > 32) return NOT_DATA;
+  if (value.kind === 'primitive') return value.value;
+  if (value.kind === 'array') {
+    const items: unknown[] = [];
+    for (const element of value.elements) {
+      const item = plainData(element(), depth + 1);
+      if (item === NOT_DATA) return NOT_DATA;
+      items.push(item);
+    }
+    return items;
+  }
+  if (value.kind === 'object' && value.unresolved.length === 0) {
+    const record: Record<string, unknown> = {};
+    for (const [key, entry] of value.entries) {
+      const item = plainData(entry.get(), depth + 1);
+      if (item === NOT_DATA) return NOT_DATA;
+      Object.defineProperty(record, key, { value: item, enumerable: true, writable: true, configurable: true });
+    }
+    return record;
+  }
+  return NOT_DATA;
 }
 
 /** As the live front end's valueText: JSON, except what JSON cannot tell apart (NaN is not null, 1n is not 1). */

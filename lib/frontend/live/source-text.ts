@@ -3,6 +3,7 @@
  * whitespace and comments folded (two refinements with the same text are the same marker, as
  * in the static rules), static values as JSON.
  */
+import { valueText as dataText } from '../../model/value-text.js';
 
 /** Source text of a function with whitespace and comments folded, for marker identity. */
 export function functionText(fn: unknown): string {
@@ -127,25 +128,8 @@ const PUNCTUATORS = [
   '=>', '==', '!=', '<=', '>=', '&&', '||', '??', '?.', '++', '--', '+=', '-=', '*=', '/=', '%=', '&=', '|=', '^=', '**', '<<', '>>',
 ];
 
-/**
- * A stable text for a catch/default value: static values as JSON, functions by their text.
- * Values JSON cannot tell apart stay apart: `NaN` and `Infinity` are not `null`, `1n` is not
- * `1`, and an `undefined` inside an array or object is not `null` or a missing key.
- */
+/** A stable text for a catch/default value: see lib/model/value-text.ts; functions by their text. */
 export function valueText(value: unknown): string {
-  if (typeof value === 'function') return functionText(value);
-  if (typeof value === 'number' && !Number.isFinite(value)) return String(value);
-  if (typeof value === 'bigint') return `${value}n`;
-  try {
-    return JSON.stringify(value, (key, inner: unknown) => {
-      if (key !== '' && inner === undefined) return { '~undefined': true };
-      if (typeof inner === 'number' && !Number.isFinite(inner)) return { '~number': String(inner) };
-      if (typeof inner === 'bigint') return { '~bigint': String(inner) };
-      if (typeof inner === 'function') return { '~function': functionText(inner) };
-      return inner;
-    }) ?? String(value);
-  } catch {
-    return String(value);
-  }
+  return dataText(value, functionText);
 }
 
