@@ -459,6 +459,28 @@ describe('a bound that cannot be read, in another module', () => {
     '',
   ].join('\n');
 
+  it('an imported object changed through the import is not read as written', async () => {
+    const root = tempDir();
+    writeFileSync(join(root, 'limits.ts'), 'export const LIMITS = { text: 3 };\n');
+    const tool = (change: string) =>
+      [
+        "import { z } from 'zod';",
+        "import { LIMITS } from './limits.js';",
+        change,
+        "export const Input = z.discriminatedUnion('kind', [",
+        "  z.object({ kind: z.literal('a'), text: z.string().max(LIMITS.text) }),",
+        "  z.object({ kind: z.literal('b'), text: z.string().max(3) }),",
+        ']);',
+        '',
+      ].join('\n');
+    writeFileSync(join(root, 'changed.ts'), tool('LIMITS.text = 9;'));
+    writeFileSync(join(root, 'read.ts'), tool('console.log(LIMITS.text);'));
+    const message = formatMessage(MESSAGES['no-untraceable-variant'].unreadableBound, { check: '.max()', path: 'text', variant: 'a' });
+    expect(await lintOne(root, 'changed.ts')).toEqual([report(UNTRACEABLE, spanOn(tool(''), 5, 'max(LIMITS.text)'), message)]);
+    // Read but not changed: 3, as in variant b.
+    expect(await lintOne(root, 'read.ts')).toEqual([]);
+  });
+
   it('is reported on the option, with its module and line, and compared with nothing', async () => {
     const root = tempDir();
     writeFileSync(join(root, 'ops.ts'), OPS);

@@ -431,6 +431,12 @@ export class Evaluator implements HelperHost {
     } else return unknown(`'${variable.name}' is imported in a way the evaluator does not follow`, this.span(at));
     const value = this.modules.graph.importValue(from, name, this.modules.file);
     if (value.kind === 'unknown' && !value.span) return unknown(`'${variable.name}' from '${from}': ${value.reason}`, this.span(at));
+    // `LIMITS.text = 9` through the import: the exporting module's object is not what it wrote.
+    // (A change made by a module this one does not import cannot be seen.)
+    if (value.kind === 'object' || value.kind === 'array') {
+      const change = mutationOf(variable);
+      if (change) return unknown(`'${variable.name}' is changed after its import (line ${change.loc.start.line})`, this.span(at));
+    }
     // `import { z as zz } from './lib/zod'`: labels show the local spelling.
     if (value.kind === 'zod' && value.spelledAs !== null) return { ...value, spelledAs: variable.name };
     return value;
