@@ -49,6 +49,9 @@ export const MESSAGES = {
       "Discriminated union on '{{key}}': {{option}} does not declare '{{key}}'. Zod throws when the union is built; add the key as a literal.",
     notLiteral:
       "Discriminated union on '{{key}}': in {{option}}, '{{key}}' is not a z.literal() or z.enum(), so Zod cannot dispatch on it. Use a literal or an enum.",
+    notDispatchable:
+      "Discriminated union on '{{key}}': {{option}} is {{what}}, from which Zod cannot read '{{key}}' (Zod 4 reads it only from a z.object() or a discriminated union, also under .readonly(), z.lazy() or as a pipe's input). " +
+      'Zod 4 throws on the first parse (Zod 3 when the union is built). Make the option a z.object() or a discriminated union; a wrapper such as .optional() goes on the whole union or on fields.',
   },
   'no-untraceable-variant': {
     untraceableOption:

@@ -15,6 +15,10 @@ function notLiteral(at: Loc, key: string, option: string) {
   return { messageId: 'notLiteral' as const, ...at, data: { key, option } };
 }
 
+function notDispatchable(at: Loc, key: string, option: string, what: string) {
+  return { messageId: 'notDispatchable' as const, ...at, data: { key, option, what } };
+}
+
 // ---- duplicate values ------------------------------------------------------------------------
 
 /** z.null() and z.undefined() are discriminator values (Zod's values: {null}, {undefined}). */
@@ -203,6 +207,94 @@ export const U = z.discriminatedUnion('type', [
   z.object({ type: z.literal('b') }),
 ]);`;
 
+// ---- options Zod cannot dispatch on ------------------------------------------------------------
+
+/**
+ * Zod 4 reads an option's discriminator values from its `_zod.propValues`, which only objects,
+ * discriminated unions, pipes (their input's), `.readonly()` and `z.lazy()` define: any other
+ * option throws "Invalid discriminated union option" on the first parse (Zod 4.6.7, checked on
+ * the live package). `option` is option 1; option 2 is a plain object.
+ */
+const dispatch = (option: string) => `import { z } from 'zod';
+export const Input = z.discriminatedUnion('kind', [
+  ${option},
+  z.object({ kind: z.literal('b') }),
+]);`;
+const objectA = "z.object({ kind: z.literal('a') })";
+/** Rejected forms: the option as written, and what the message calls it. */
+const rejected: readonly (readonly [string, string])[] = [
+  [`${objectA}.optional()`, 'an object wrapped in .optional()'],
+  [`${objectA}.nullable()`, 'an object wrapped in .nullable()'],
+  [`${objectA}.default({ kind: 'a' })`, 'an object wrapped in .default()'],
+  [`${objectA}.prefault({ kind: 'a' })`, 'an object wrapped in .prefault()'],
+  [`${objectA}.catch({ kind: 'a' })`, 'an object wrapped in .catch()'],
+  [`${objectA}.and(z.object({ g: z.string() }))`, 'an intersection (.and() or z.intersection())'],
+  [`z.intersection(${objectA}, z.object({ g: z.string() }))`, 'an intersection (.and() or z.intersection())'],
+  [`z.preprocess((v) => v, ${objectA})`, 'a z.preprocess() (a pipe whose input is a transform)'],
+  [`z.union([${objectA}, z.object({ kind: z.literal('c') })])`, 'a z.union() that is not discriminated'],
+  [`z.xor([${objectA}, z.object({ kind: z.literal('c') })])`, 'a z.xor() (not discriminated)'],
+  // Through what Zod does read: the lazy's and the readonly's inner schema is the optional.
+  [`z.lazy(() => ${objectA}.optional())`, 'an object wrapped in .optional()'],
+  [`${objectA}.optional().readonly()`, 'an object wrapped in .optional()'],
+];
+/** Their neighbours, accepted by Zod: what defines propValues, and the wrappers moved off the option. */
+const accepted: readonly (readonly [string, string])[] = [
+  ['.transform() (a pipe, read by its input)', dispatch(`${objectA}.transform((v) => v)`)],
+  ['z.lazy()', dispatch(`z.lazy(() => ${objectA})`)],
+  ['.readonly()', dispatch(`${objectA}.readonly()`)],
+  ['.refine() (still an object)', dispatch(`${objectA}.refine(Boolean)`)],
+  [".brand('x')", dispatch(`${objectA}.brand('x')`)],
+  [".describe('d')", dispatch(`${objectA}.describe('d')`)],
+  ['z.strictObject()', dispatch("z.strictObject({ kind: z.literal('a') })")],
+  ['a nested discriminated union (not a z.union())', dispatch(`z.discriminatedUnion('kind', [${objectA}, z.object({ kind: z.literal('c') })])`)],
+  ['.extend() (not .and())', dispatch(`${objectA}.extend({ g: z.string() })`)],
+  [
+    'the wrappers on the union and on fields (not on the option)',
+    `import { z } from 'zod';
+export const Input = z
+  .discriminatedUnion('kind', [
+    z.object({ kind: z.literal('a'), note: z.string().optional(), at: z.number().nullable().default(null) }),
+    z.object({ kind: z.literal('b') }),
+  ])
+  .optional()
+  .catch(undefined);`,
+  ],
+  [
+    'z.preprocess() around the whole union',
+    `import { z } from 'zod';
+export const Input = z.preprocess((v) => v, z.discriminatedUnion('kind', [${objectA}, z.object({ kind: z.literal('b') })]));`,
+  ],
+];
+
+/** A nested discriminated union with such an option: reported once, on the inner union's option. */
+const nestedNotDispatchable = `import { z } from 'zod';
+export const Input = z.discriminatedUnion('kind', [
+  z.discriminatedUnion('kind', [z.object({ kind: z.literal('a') }).optional(), z.object({ kind: z.literal('c') })]),
+  z.object({ kind: z.literal('b') }),
+]);`;
+
+/** An option that could not be traced stays silent under a wrapper or in an intersection too. */
+const wrappedUnknown = `import { z } from 'zod';
+import { B } from './b';
+export const U = z.discriminatedUnion('kind', [B.optional(), z.intersection(B, z.object({ g: z.string() })), z.object({ kind: z.literal('b') })]);`;
+
+// ---- bigint values -------------------------------------------------------------------------------
+
+/** Zod's discriminator map keys by primitive: 1n, 1 and "1" are three values. */
+const bigintAndNumber = `import { z } from 'zod';
+export const U = z.discriminatedUnion('code', [
+  z.object({ code: z.literal(1n) }),
+  z.object({ code: z.literal(1) }),
+  z.object({ code: z.literal('1') }),
+]);`;
+
+const bigintTwice = `import { z } from 'zod';
+export const U = z.discriminatedUnion('code', [
+  z.object({ code: z.literal(1n) }),
+  z.object({ code: z.literal(1) }),
+  z.object({ code: z.literal(1n), more: z.string() }),
+]);`;
+
 const mixed = `import { z } from 'zod';
 const A = z.object({ type: z.literal('a') });
 const B = z.object({ type: z.boolean() });
@@ -228,6 +320,9 @@ ruleTester().run('valid-discriminated-union', rule, {
     { name: 'ignoreKeys type', code: duplicate, options: [{ ignoreKeys: ['type'] }] },
     { name: 'ignoreKeys type (missing key)', code: missing, options: [{ ignoreKeys: ['type'] }] },
     { name: 'enum members of distinct values', code: enumDistinct },
+    ...accepted.map(([name, code]) => ({ name: `an option Zod can dispatch on: ${name}`, code })),
+    { name: 'a wrapped or intersected option that could not be traced', code: wrappedUnknown },
+    { name: 'bigint 1n, number 1 and string "1" are three values', code: bigintAndNumber },
     {
       name: 'a plain union is not checked',
       code: `import { z } from 'zod';
@@ -343,6 +438,22 @@ export const U = z.discriminatedUnion('status', [
       code: notLiteralNumber,
       errors: [notLiteral(loc(notLiteralNumber, 'z.object({ type: z.number() })'), 'type', 'option 1')],
     },
+    ...rejected.map(([option, what]) => {
+      const code = dispatch(option);
+      return { name: `an option Zod cannot dispatch on: ${option}`, code, errors: [notDispatchable(loc(code, option), 'kind', 'option 1', what)] };
+    }),
+    {
+      name: 'a nested discriminated union with an option Zod cannot dispatch on (reported on the inner union only)',
+      code: nestedNotDispatchable,
+      errors: [
+        notDispatchable(loc(nestedNotDispatchable, "z.object({ kind: z.literal('a') }).optional()"), 'kind', 'option 1', 'an object wrapped in .optional()'),
+      ],
+    },
+    {
+      name: 'a bigint value repeated (text 1n), not the number 1',
+      code: bigintTwice,
+      errors: [duplicateValue(loc(bigintTwice, 'z.object({ code: z.literal(1n), more: z.string() })'), 'code', 'option 3', '1n', 'option 1')],
+    },
     {
       name: 'every kind of problem in one union',
       code: mixed,
@@ -395,9 +506,28 @@ declare function yes(): z.ZodLiteral<true>;
 declare function flag(): z.ZodBoolean;
 export const U = z.discriminatedUnion('type', [z.object({ type: yes() }), z.object({ type: flag() })]);`;
 
+/**
+ * An option read from its type: a `ZodOptional` (or an intersection) is one at run time too, so it
+ * is reported; a `ZodUnion` may be a discriminated union whose key its type does not name (a
+ * generic `Disc extends string`), so it is not. The neighbour is the same object unwrapped.
+ */
+const typedOptions = (returns: string) => `import { z } from 'zod';
+declare function make(): ${returns};
+export const U = z.discriminatedUnion('type', [make(), z.object({ type: z.literal('b') })]);`;
+const typedOptional = typedOptions("z.ZodOptional<z.ZodObject<{ type: z.ZodLiteral<'a'> }>>");
+
 typedTester.run('valid-discriminated-union (type-aware)', rule, {
-  valid: [{ name: 'literal types: true, false, null, 1n, and literals whose value the type does not name', code: typedLiterals }],
+  valid: [
+    { name: 'literal types: true, false, null, 1n, and literals whose value the type does not name', code: typedLiterals },
+    { name: 'an object option read from its type', code: typedOptions("z.ZodObject<{ type: z.ZodLiteral<'a'> }>") },
+    { name: 'a ZodUnion option read from its type: may be a discriminated union at run time', code: typedOptions("z.ZodUnion<[z.ZodObject<{ type: z.ZodLiteral<'a'> }>, z.ZodObject<{ type: z.ZodLiteral<'c'> }>]>") },
+  ],
   invalid: [
+    {
+      name: 'a ZodOptional option read from its type',
+      code: typedOptional,
+      errors: [notDispatchable(locAfter(typedOptional, 'discriminatedUnion(', 'make()'), 'type', 'option 1', 'an object wrapped in .optional()')],
+    },
     {
       name: 'a ZodBoolean discriminator read from its type',
       code: typedNotLiteral,

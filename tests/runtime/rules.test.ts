@@ -764,7 +764,7 @@ describe('require-typed-properties', () => {
 
 // ---- valid-discriminated-union --------------------------------------------------------------
 
-const dunion = (messageId: 'duplicateValue' | 'missingKey' | 'notLiteral', key: string, option: string) =>
+const dunion = (messageId: 'duplicateValue' | 'missingKey' | 'notLiteral' | 'notDispatchable', key: string, option: string) =>
   finding('valid-discriminated-union', messageId, key, [option]);
 
 describe('valid-discriminated-union', () => {
@@ -778,7 +778,69 @@ describe('valid-discriminated-union', () => {
     ).toThrow(/duplicate value/u);
   });
 
+  // An option without `_zod.propValues` (an optional object, an intersection) builds, and
+  // throws on the first parse: the analysis must not depend on that parse having happened.
+  // Zod's types reject such options too (`$ZodTypeDiscriminable`); JavaScript, or a schema
+  // typed loosely, does not: these unions are built through an untyped `discriminatedUnion`.
+  const untypedUnion = z.discriminatedUnion as unknown as (key: string, options: readonly z.ZodType[]) => z.ZodType;
+  const untypedMiniUnion = zm.discriminatedUnion as unknown as (key: string, options: readonly zm.ZodMiniType[]) => zm.ZodMiniType;
+
+  it('Zod 4 builds a union with an optional or intersected option, and throws on the first parse', () => {
+    const Optional = untypedUnion('op', [z.object({ op: z.literal('send') }).optional(), z.object({ op: z.literal('draft') })]);
+    const Intersected = untypedUnion('op', [
+      z.object({ op: z.literal('send') }).and(z.object({ to: z.string() })),
+      z.object({ op: z.literal('draft') }),
+    ]);
+    expect(() => Optional.safeParse({ op: 'draft' })).toThrow(/Invalid discriminated union option at index "0"/u);
+    expect(() => Intersected.safeParse({ op: 'draft' })).toThrow(/Invalid discriminated union option at index "0"/u);
+  });
+
   table([
+    {
+      // No zod/v3 flavour: Zod 3 fails to build either (an option must be a ZodObject).
+      name: 'an optional object option, and an intersection option',
+      expected: [dunion('notDispatchable', 'op', 'option 1'), dunion('notDispatchable', 'op', 'option 2')],
+      zod: () =>
+        untypedUnion('op', [
+          z.object({ op: z.literal('send'), text: z.string() }).optional(),
+          z.object({ op: z.literal('schedule') }).and(z.object({ at: z.iso.datetime() })),
+          z.object({ op: z.literal('draft'), text: z.string() }),
+        ]),
+      mini: () =>
+        untypedMiniUnion('op', [
+          zm.optional(zm.object({ op: zm.literal('send'), text: zm.string() })),
+          zm.intersection(zm.object({ op: zm.literal('schedule') }), zm.object({ at: zm.iso.datetime() })),
+          zm.object({ op: zm.literal('draft'), text: zm.string() }),
+        ]),
+    },
+    {
+      name: 'neighbour: .optional() on the whole union, and one object for the intersection',
+      expected: [],
+      zod: () =>
+        z
+          .discriminatedUnion('op', [
+            z.object({ op: z.literal('send'), text: z.string() }),
+            z.object({ op: z.literal('schedule'), at: z.iso.datetime() }),
+            z.object({ op: z.literal('draft'), text: z.string() }),
+          ])
+          .optional(),
+      mini: () =>
+        zm.optional(
+          zm.discriminatedUnion('op', [
+            zm.object({ op: zm.literal('send'), text: zm.string() }),
+            zm.object({ op: zm.literal('schedule'), at: zm.iso.datetime() }),
+            zm.object({ op: zm.literal('draft'), text: zm.string() }),
+          ]),
+        ),
+      v3: () =>
+        z3
+          .discriminatedUnion('op', [
+            z3.object({ op: z3.literal('send'), text: z3.string() }),
+            z3.object({ op: z3.literal('schedule'), at: z3.string().datetime() }),
+            z3.object({ op: z3.literal('draft'), text: z3.string() }),
+          ])
+          .optional(),
+    },
     {
       name: 'a repeated literal value',
       expected: [dunion('duplicateValue', 'source', 'option 3')],

@@ -1,10 +1,11 @@
 /**
  * valid-discriminated-union: what Zod only throws at run time (some of it on the first parse):
  * two variants with the same discriminator value, a variant without the discriminator key, a
- * discriminator that is not a literal or enum in some variant.
+ * discriminator that is not a literal or enum in some variant, an option Zod cannot dispatch on.
  */
-import type { SchemaNode, UnionNode } from '../../model/schema.js';
-import { baseOf, hasUnknownChecks, isRequiredField, objectView, readLazy, valueSetOf } from '../../model/walk.js';
+import type { LazyNode, SchemaNode, UnionNode } from '../../model/schema.js';
+import { isWrapper } from '../../model/schema.js';
+import { baseOf, hasUnknownChecks, isRequiredField, readLazy, valueSetOf } from '../../model/walk.js';
 import type { Finding } from '../findings.js';
 import { FindingList } from '../finding-list.js';
 
@@ -27,8 +28,10 @@ export function discriminatedUnionFindings(unions: readonly UnionNode[]): readon
           ...(span ? { span } : {}),
         });
       };
-      for (const { values, where, fromTypes } of discriminatorValues(option, key)) {
-        if (where === 'unresolved') return;
+      for (const reading of discriminatorValues(option, key)) {
+        if (reading.where === 'unresolved') return;
+        if (reading.where === 'notDispatchable') return report('notDispatchable', { what: reading.what });
+        const { values, where, fromTypes } = reading;
         if (where === 'missing') return report('missingKey', {});
         if (values === null || values.length === 0) return report('notLiteral', {});
         // A type over-approximates the values (`ZodLiteral<'a' | 'b'>` from a generic factory
@@ -37,7 +40,7 @@ export function discriminatedUnionFindings(unions: readonly UnionNode[]): readon
         for (const value of values) {
           // Zod 4 accepts `undefined` in several options (the value is then ambiguous, not an error).
           if (value === undefined) continue;
-          const text = typeof value === 'string' ? `"${value}"` : String(value);
+          const text = valueText(value);
           const first = owner.get(text);
           if (first !== undefined && first !== index) report('duplicateValue', { value: text, other: `option ${first + 1}` });
           else owner.set(text, index);
@@ -48,23 +51,95 @@ export function discriminatedUnionFindings(unions: readonly UnionNode[]): readon
   return findings.items;
 }
 
-type Reading = { values: readonly unknown[] | null; where: 'ok' | 'missing' | 'unresolved'; fromTypes?: boolean };
-
-/** Values an option contributes; a nested discriminated union contributes each of its options'. */
-function discriminatorValues(option: SchemaNode, key: string, depth = 0): Reading[] {
-  let node = option;
-  while (node.type === 'lazy' || node.type === 'readonly') node = node.type === 'lazy' ? readLazy(node) : node.innerType;
-  if (node.type === 'union' && depth < 16) return node.options.flatMap((inner) => discriminatorValues(inner, key, depth + 1));
-  const view = objectView(node);
-  if (!view) return [{ values: null, where: baseOf(node).type === 'unresolved' ? 'unresolved' : 'ok' }];
-  const field = view.shape.get(key);
-  if (!field) return [{ values: null, where: view.unresolvedMembers.length > 0 ? 'unresolved' : 'missing' }];
-  const base = baseOf(field.schema);
-  if (base.type === 'unresolved') return [{ values: null, where: 'unresolved' }];
-  // As Zod's propValues: the field's value set, plus undefined when the key may be left out.
-  const values = valueSetOf(field.schema);
-  // Resolved, so checks are unknown only when a layer was read from a type.
-  const fromTypes = hasUnknownChecks(field.schema, base);
-  return [{ values: values && !isRequiredField(field.schema) ? [...values, undefined] : values, where: 'ok', fromTypes }];
+/**
+ * A value as Zod's discriminator map keys it (a Map: by primitive, so `1n`, `1` and `"1"` are
+ * three values), and as the message shows it.
+ */
+function valueText(value: unknown): string {
+  if (typeof value === 'string') return `"${value}"`;
+  return typeof value === 'bigint' ? `${value}n` : String(value);
 }
 
+type Reading =
+  | { where: 'ok' | 'missing' | 'unresolved'; values: readonly unknown[] | null; fromTypes?: boolean }
+  /** The option has no `_zod.propValues` at all: `what` says what it is instead. */
+  | { where: 'notDispatchable'; what: string };
+
+const UNRESOLVED: Reading = { where: 'unresolved', values: null };
+
+/**
+ * The values an option contributes, read as Zod 4 reads them: from the option's
+ * `_zod.propValues[key]` (discriminatorMap, node_modules/zod/src/v4/core/schemas.ts ~2694, throws
+ * "Invalid discriminated union option" when it is missing). Zod 4 defines propValues only on
+ * objects (~2201), discriminated unions (~2729: every option's, merged), pipes and codecs (~4461,
+ * ~4521: their input's), readonly (~4638) and lazy (~5081: the inner schema's). Every other
+ * option, an `.optional()` or `.default()` object, an intersection, a plain union, a
+ * `z.preprocess()` (a pipe whose input is a transform), has none. Zod 3 takes objects only, so
+ * those are rejected there too (when the union is built).
+ */
+function discriminatorValues(option: SchemaNode, key: string, depth = 0): Reading[] {
+  let node = option;
+  let piped = false;
+  const lazies = new Set<LazyNode>();
+  for (;;) {
+    if (node.type === 'readonly') node = node.innerType;
+    else if (node.type === 'pipe') {
+      piped = true;
+      node = node.in;
+    } else if (node.type === 'lazy') {
+      if (lazies.has(node)) return [UNRESOLVED]; // a lazy that only returns itself
+      lazies.add(node);
+      node = readLazy(node);
+    } else break;
+  }
+  switch (node.type) {
+    case 'unresolved':
+      return [UNRESOLVED];
+    case 'object':
+      return [fieldValues(node.shape.get(key)?.schema, node.unresolvedMembers.length > 0)];
+    case 'union':
+      if (node.discriminator !== undefined) {
+        if (depth >= 16) return [UNRESOLVED];
+        // A nested discriminated union contributes each of its options' values. One of its
+        // options that has no propValues is reported on that union itself (both throw for it).
+        return node.options.flatMap((inner) => discriminatorValues(inner, key, depth + 1).filter((r) => r.where !== 'notDispatchable'));
+      }
+      // Read from a type, a `ZodUnion` may be a discriminated union whose key the type does not
+      // name (a generic `Disc extends string`): not certain enough to report.
+      if (node.opaque !== undefined) return [UNRESOLVED];
+      return [notDispatchable(node.inclusive === false ? 'a z.xor() (not discriminated)' : 'a z.union() that is not discriminated')];
+    case 'intersection':
+      if (baseOf(node.left).type === 'unresolved' || baseOf(node.right).type === 'unresolved') return [UNRESOLVED];
+      return [notDispatchable('an intersection (.and() or z.intersection())')];
+    case 'transform':
+      // As a pipe's input: `z.preprocess(fn, S)` is `z.pipe(z.transform(fn), S)`.
+      if (piped) return [notDispatchable('a z.preprocess() (a pipe whose input is a transform)')];
+      break;
+    default:
+      if (isWrapper(node)) {
+        const inner = baseOf(node.innerType).type;
+        // The wrapper alone decides, but one around what the front end could not read is left
+        // alone, as that option would be (never a guess). So is an intersection, above.
+        if (inner === 'unresolved') return [UNRESOLVED];
+        const noun = inner === 'object' ? 'an object' : inner === 'intersection' ? 'an intersection' : 'a schema';
+        const call = node.type === 'promise' || node.type === 'success' ? `z.${node.type}()` : `.${node.type}()`;
+        return [notDispatchable(`${noun} wrapped in ${call}`)];
+      }
+  }
+  return [notDispatchable(`a ${node.type} schema`)];
+}
+
+function notDispatchable(what: string): Reading {
+  return { where: 'notDispatchable', what };
+}
+
+/** As Zod's object propValues (~2201): the field's value set, plus undefined when the key may be left out. */
+function fieldValues(field: SchemaNode | undefined, openShape: boolean): Reading {
+  if (!field) return { where: openShape ? 'unresolved' : 'missing', values: null };
+  const base = baseOf(field);
+  if (base.type === 'unresolved') return UNRESOLVED;
+  const values = valueSetOf(field);
+  // Resolved, so checks are unknown only when a layer was read from a type.
+  const fromTypes = hasUnknownChecks(field, base);
+  return { where: 'ok', values: values && !isRequiredField(field) ? [...values, undefined] : values, fromTypes };
+}
