@@ -57,13 +57,18 @@ export interface Analysis {
 
 type Reader = (analysis: Analysis) => readonly Finding[];
 
-/**
- * A finding with its place, if it has one, and its anchor, if it has one, made in one literal:
- * not spread in from a new object per property (a union can have tens of thousands).
- */
-export function placed(finding: Omit<Finding, 'span' | 'anchor'>, span: SourceSpan | undefined, anchor: SourceSpan | undefined): Finding {
-  const { rule, messageId, path, variants, data } = finding;
-  // One literal per shape, so that every finding is made at its full size at once.
+/** A finding with its place, if it has one, and its anchor, if it has one, made in one literal. */
+export function placed(
+  rule: RuleId,
+  messageId: string,
+  path: string,
+  variants: readonly string[],
+  data: Readonly<Record<string, string>>,
+  span: SourceSpan | undefined,
+  anchor: SourceSpan | undefined,
+): Finding {
+  // Positional, and one literal per shape: every finding is made at its full size at once, with
+  // no record of its parts made first (a union can have tens of thousands of findings).
   if (span) return anchor ? { rule, messageId, path, variants, data, span, anchor } : { rule, messageId, path, variants, data, span };
   return anchor ? { rule, messageId, path, variants, data, anchor } : { rule, messageId, path, variants, data };
 }

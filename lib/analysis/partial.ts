@@ -171,9 +171,13 @@ export function partialFindings<T extends Tagged>(
       // One phrase per group, however many occurrences it has.
       const withVariants = variantsPhrase(group.withLabels);
       const withoutVariants = variantsPhrase(group.withoutLabels);
+      // One message data per way the item is written (its label): an identity most of 2,000
+      // variants carry is one report per variant, and they all say the same.
+      const dataByLabel = new Map<string, Readonly<Record<string, string>>>();
       group.items.forEach((item, i) => {
-        const data = { path: field.path, ...describe(item), withVariants, withoutVariants };
-        findings.add(placed({ rule, messageId, path: field.path, variants: group.withLabels, data }, item.span, group.owners[i]!.variant.optionSpan));
+        let data = dataByLabel.get(item.label);
+        if (!data) dataByLabel.set(item.label, (data = { path: field.path, ...describe(item), withVariants, withoutVariants }));
+        findings.add(placed(rule, messageId, field.path, group.withLabels, data, item.span, group.owners[i]!.variant.optionSpan));
       });
     }
   }

@@ -47,13 +47,7 @@ export function constraintMismatchFindings(collided: readonly CollidedField[]): 
             const text = `${check.label} (${constraintOf(check)!.meaning})`;
             dataByLabel.set(check.label, (data = { path: field.path, constraint: text, withVariants, withoutVariants }));
           }
-          findings.add(
-            placed(
-              { rule: 'no-collided-constraint-mismatch', messageId: 'constraintMismatch', path: field.path, variants: group.withLabels, data },
-              check.span,
-              group.owners[i]!.variant.optionSpan,
-            ),
-          );
+          findings.add(placed('no-collided-constraint-mismatch', 'constraintMismatch', field.path, group.withLabels, data, check.span, group.owners[i]!.variant.optionSpan));
         });
       }
       if (field.path !== field.set.discriminator && !field.agreement.sameLiteralValues) findings.addAll(enumMismatch(field, entries));

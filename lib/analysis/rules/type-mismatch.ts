@@ -38,11 +38,7 @@ export function typeMismatchFindings(collided: readonly CollidedField[]): readon
         const entry = group.entries[e]!;
         const data = { path: field.path, variant: entry.variant.label, kind: group.text, expected, kinds: summary };
         findings.add(
-          placed(
-            { rule: 'no-collided-type-mismatch', messageId: 'typeMismatch', path: field.path, variants: [entry.variant.label], data },
-            entry.keySpan ?? entry.schema.span,
-            entry.variant.optionSpan,
-          ),
+          placed('no-collided-type-mismatch', 'typeMismatch', field.path, [entry.variant.label], data, entry.keySpan ?? entry.schema.span, entry.variant.optionSpan),
         );
       }
     }
