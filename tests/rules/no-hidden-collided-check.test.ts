@@ -9,7 +9,7 @@
  * `.trim()`), a check function inside `.check()` from its name (`trim()` of `z.trim()`), a named
  * import the whole call.
  *
- * 159 valid and 146 invalid cases.
+ * 160 valid and 147 invalid cases.
  */
 import { RuleTester } from '@typescript-eslint/rule-tester';
 import { describe } from 'vitest';
@@ -1071,6 +1071,17 @@ export const Action = z.discriminatedUnion('kind', [
     kind: z.literal('b'),
     text: z.string().normalize(),
   }),
+]);
+`,
+      },
+      {
+        // String.prototype.normalize() normalizes to NFC when given no form.
+        name: ".normalize() and .normalize('NFC')",
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().normalize() }),
+  z.object({ kind: z.literal('b'), text: z.string().normalize('NFC') }),
 ]);
 `,
       },
@@ -6291,6 +6302,39 @@ export const Action = z.discriminatedUnion('kind', [
             messageId: 'hiddenCheck',
             ...loc(differs, "refine((v: string) => v !== 'y')"),
             data: { path: 'f', marker: '.refine()', what: CUSTOM, withVariants: 'variant b', withoutVariants: 'variant a' },
+          },
+        ],
+      },
+    ],
+  });
+});
+
+// ------------------------------------------------------------------------------------------------
+// `.normalize(form)` is identified by its form (NFC when none is given).
+describe('normalization forms', () => {
+  const forms = `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().normalize() }),
+  z.object({ kind: z.literal('b'), text: z.string().normalize('NFD') }),
+]);
+`;
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [],
+    invalid: [
+      {
+        name: ".normalize() (NFC) and .normalize('NFD')",
+        code: forms,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            ...loc(forms, 'normalize()'),
+            data: { path: 'text', marker: '.normalize()', what: OVERWRITE, withVariants: 'variant a', withoutVariants: 'variant b' },
+          },
+          {
+            messageId: 'hiddenCheck',
+            ...loc(forms, "normalize('NFD')"),
+            data: { path: 'text', marker: '.normalize()', what: OVERWRITE, withVariants: 'variant b', withoutVariants: 'variant a' },
           },
         ],
       },

@@ -324,6 +324,17 @@ function argsIdentity(ev: Evaluation, site: CallSite): string {
   return ev.argumentsIdentity(site.args as readonly Node[]);
 }
 
+/**
+ * The form `.normalize(form)` normalizes to, `NFC` when none is given (as `String.prototype.normalize`
+ * does): `.normalize()` and `.normalize('NFC')` are one overwrite. Undefined when it cannot be read.
+ */
+function normalForm(ev: Evaluation, site: CallSite): string | undefined {
+  if (site.args.length === 0) return '"NFC"';
+  const form = argValue(ev, site, 0);
+  if (form.kind !== 'primitive') return undefined;
+  return JSON.stringify(form.value === undefined ? 'NFC' : form.value);
+}
+
 /** The identity of a refinement's first argument, its predicate. */
 function predicate(ev: Evaluation, site: CallSite): string {
   return ev.argumentsIdentity(site.args.slice(0, 1) as readonly Node[]);
@@ -587,6 +598,7 @@ function makeCheck(ev: Evaluation, site: CallSite, name: string, label: string, 
   // `.extend({...})`'s arguments is the whole union or object, read token by token.
   let argsText: string | undefined;
   const args = (): string => (argsText ??= argsIdentity(ev, site));
+  if (name === 'normalize') return check('overwrite', label, `overwrite:normalize(${normalForm(ev, site) ?? args()})`, site);
   if (OVERWRITES.has(name)) return check('overwrite', label, `overwrite:${name}(${args()})`, site);
   switch (name) {
     case 'overwrite':
