@@ -230,6 +230,34 @@ const CASES: readonly Case[] = [
       ']);\n',
   },
 
+  {
+    name: '.pick() lists keys in the mask order (the first key can be the structural discriminator)',
+    source:
+      HEADER +
+      "const Full = z.object({ k1: z.literal('a1'), k2: z.literal('a2'), x: z.string() });\n" +
+      "export const Input = z.union([Full.pick({ k2: true, k1: true, x: true }), z.object({ k1: z.literal('b1'), k2: z.literal('b2'), x: z.number() })]);\n",
+  },
+  {
+    name: '.extend() and .merge() put a new integer-like key first, as JavaScript objects do',
+    source:
+      HEADER +
+      'export const Input = z.union([\n' +
+      "  z.object({ k: z.literal('a'), x: z.string() }).extend({ 0: z.literal('p') }),\n" +
+      "  z.object({ k: z.literal('b'), 0: z.literal('q'), x: z.number() }),\n" +
+      "  z.object({ k: z.literal('c'), x: z.boolean() }).merge(z.object({ 0: z.literal('r') })),\n" +
+      ']);\n',
+  },
+  {
+    name: 'a checked z.unknown() catchall is kept on live Zod; tuple .rest() is read statically',
+    source:
+      HEADER +
+      'const ok = (v: unknown) => v !== null;\n' +
+      "export const Input = z.discriminatedUnion('kind', [\n" +
+      "  z.object({ kind: z.literal('a'), r: z.record(z.string(), z.object({}).catchall(z.unknown().refine(ok))), t: z.tuple([z.string()]).rest(z.number().refine(ok)) }),\n" +
+      "  z.object({ kind: z.literal('b'), r: z.record(z.string(), z.object({})), t: z.tuple([z.string()], z.number()) }),\n" +
+      ']);\n',
+  },
+
 ];
 
 describe('differential regressions: static rules and checkFlatten agree', () => {

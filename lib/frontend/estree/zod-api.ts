@@ -949,6 +949,8 @@ function callMethod(ev: Evaluation, node: SchemaNode, site: CallSite, name = sit
   if (made) return schema(withCheck(node, made));
   if (node.type === 'object') return objectMethod(ev, node, site, name);
   if (node.type === 'enum') return enumMethod(ev, node, site, name);
+  // `z.tuple([A]).rest(B)` is `z.tuple([A], B)`.
+  if (node.type === 'tuple' && name === 'rest') return schema({ ...node, rest: argSchema(ev, site, 0), span: ev.span(site.call) });
   const stringFormat = node.type === 'string' ? own(STRING_FORMATS, name) ?? own(STRING_METHOD_FORMATS, name) : undefined;
   if (stringFormat) {
     const format = stringFormat;
@@ -1009,7 +1011,8 @@ function objectMethod(ev: Evaluation, node: ObjectNode, site: CallSite, name: st
       if (shape.kind !== 'object') return unknown(shape.kind === 'unknown' ? shape.reason : `.${name}() of ${describeValue(shape)}`, span);
       const merged = new Map(node.shape);
       for (const [key, field] of shapeOf(shape)) merged.set(key, field);
-      return rebuild(merged, { unresolvedMembers: [...node.unresolvedMembers, ...shape.unresolved] });
+      // A new integer-like key goes first, as in any JavaScript object (`.extend({ 0: ... })`).
+      return rebuild(inPropertyOrder(merged), { unresolvedMembers: [...node.unresolvedMembers, ...shape.unresolved] });
     }
     case 'setKey': {
       // Zod 3: `.setKey(key, S)` is `.extend({ [key]: S })`; the key argument is where it is written.
@@ -1018,7 +1021,7 @@ function objectMethod(ev: Evaluation, node: ObjectNode, site: CallSite, name: st
       if (key.kind !== 'primitive' || typeof key.value !== 'string' || !keyArg) return unknown('.setKey() with a key the evaluator cannot read', span);
       const merged = new Map(node.shape);
       merged.set(key.value, { key: key.value, schema: argSchema(ev, site, 1), keySpan: ev.span(keyArg) });
-      return rebuild(merged);
+      return rebuild(inPropertyOrder(merged));
     }
     case 'merge': {
       const other = argSchema(ev, site, 0);
@@ -1027,7 +1030,7 @@ function objectMethod(ev: Evaluation, node: ObjectNode, site: CallSite, name: st
       for (const [key, field] of other.shape) merged.set(key, field);
       const result: ObjectNode = {
         ...unnamed,
-        shape: merged,
+        shape: inPropertyOrder(merged),
         span,
         policy: other.policy,
         checks: other.checks,
@@ -1040,7 +1043,12 @@ function objectMethod(ev: Evaluation, node: ObjectNode, site: CallSite, name: st
     case 'omit': {
       const mask = maskOf(ev, site);
       if (!mask) return unknown(`.${name}() with a mask the evaluator cannot read`, span);
-      const shape = new Map([...node.shape].filter(([key]) => mask.has(key) === (name === 'pick')));
+      // `.pick()` lists the keys in the mask's order (Zod's maskedKeys reads Reflect.ownKeys of the
+      // mask), `.omit()` in the object's: the first key of a shape can be the structural discriminator.
+      const shape =
+        name === 'pick'
+          ? new Map([...mask].flatMap((key) => (node.shape.has(key) ? [[key, node.shape.get(key)!] as const] : [])))
+          : new Map([...node.shape].filter(([key]) => !mask.has(key)));
       return rebuild(shape, { checks: [] });
     }
     case 'partial':

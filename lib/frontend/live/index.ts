@@ -142,7 +142,9 @@ export class LiveReader {
       shape,
       policy,
       unresolvedMembers: [] as UnresolvedNode[],
-      ...(catchall && policy === 'strip' ? { catchall: this.read(catchall) } : {}),
+      // A `z.unknown()` or `z.never()` catchall is only the policy, unless it carries checks of
+      // its own (`.catchall(z.unknown().refine(fn))`), which run on every unknown key.
+      ...(catchall && (policy === 'strip' || hasOwnChecks(catchall)) ? { catchall: this.read(catchall) } : {}),
     };
     this.remember(schema, node); // a getter in the shape may lead back here
     if (isObject(rawShape) && !known) {
@@ -210,6 +212,11 @@ class LazyField {
     }
     return this.cached;
   }
+}
+
+function hasOwnChecks(schema: unknown): boolean {
+  const checks = (schema as { _zod?: { def?: { checks?: unknown } } })._zod?.def?.checks;
+  return Array.isArray(checks) && checks.length > 0;
 }
 
 function isObject(value: unknown): value is object {
