@@ -2,9 +2,10 @@
  * Collided fields: keys declared by two or more variants of one variant set, found at the top
  * of the variants and again inside nested objects (`o.p`) and array items (`tags[]`).
  *
- * The walk is breadth-first, and each comparison (the same schemas, in the same variants) is
- * made once: a recursive schema (a getter or `z.lazy`) or a sub-object shared under two keys
- * would otherwise repeat the same reports at ever longer paths. The shortest path wins.
+ * The walk is breadth-first, and each comparison of objects or arrays (the same schemas, in the
+ * same variants) is made once: a recursive schema (a getter or `z.lazy`) or a sub-object shared
+ * under two keys would otherwise repeat the same reports at ever longer paths. The shortest path
+ * wins. A field with nothing below is compared at every path it is declared at.
  */
 import type { SchemaNode, SourceSpan } from '../model/schema.js';
 import type { FieldAgreement } from './agreement.js';
@@ -38,14 +39,50 @@ type Task =
 export function collidedFields(set: VariantSet): CollidedField[] {
   const out: CollidedField[] = [];
   const compared: Compared = new Map();
+  // The variants themselves count as expanded: a field that leads back to them (`next: A`) has
+  // nothing new to compare below it.
+  const expanded: Expanded = new Map();
+  firstExpansion(expanded, set.variants.map((variant) => ({ variant, fields: variant.view.shape })));
   const queue: Task[] = [{ kind: 'variants', byKey: setFields(set).byKey }];
   for (let next = 0; next < queue.length; next++) {
     const task = queue[next]!;
     if (task.kind === 'variants') queueGroups('', task.byKey, 0, queue);
-    else if (task.kind === 'objects') queueKeys(task.prefix, task.objects, task.depth, queue);
-    else visitField(set, task.path, task.group, task.depth, queue, compared, out);
+    else if (task.kind === 'objects') {
+      // The same objects of the same variants, met again under a longer path (a recursive
+      // schema): their keys were compared already, the leaves among them included.
+      if (!firstExpansion(expanded, task.objects)) continue;
+      queueKeys(task.prefix, task.objects, task.depth, queue);
+    } else visitField(set, task.path, task.group, task.depth, queue, compared, out);
   }
   return out;
+}
+
+/**
+ * Whether these objects (of these variants) are expanded for the first time. Keyed by the first
+ * object's shape, as `alreadyCompared` is by the first schema: the key naming all of them (one
+ * part per variant) is only built when two expansions could be the same.
+ */
+function firstExpansion(expanded: Expanded, objects: readonly ObjectEntry[]): boolean {
+  const first = objects[0]?.fields;
+  if (!first) return true;
+  const earlier = expanded.get(first);
+  const record: { readonly objects: readonly ObjectEntry[]; key?: string } = { objects };
+  if (!earlier) {
+    expanded.set(first, [record]);
+    return true;
+  }
+  const key = (record.key = expansionKey(objects));
+  for (const other of earlier) {
+    if (other.objects.length === objects.length && (other.key ??= expansionKey(other.objects)) === key) return false;
+  }
+  earlier.push(record);
+  return true;
+}
+
+type Expanded = Map<object, { readonly objects: readonly ObjectEntry[]; key?: string }[]>;
+
+function expansionKey(objects: readonly ObjectEntry[]): string {
+  return objects.map(({ variant, fields }) => `${variant.index}:${idOf(fields)}`).join(',');
 }
 
 /** Keys in order of first appearance across the objects, as flatteners emit them. */
@@ -96,10 +133,10 @@ function comparisonKey(entries: readonly FieldEntry[]): string {
   return entries.map((entry) => `${entry.variant.index}:${idOf(entry.schema)}`).join(',');
 }
 
-/** A stable number per schema node, to recognise a comparison already made. */
-const ids = new WeakMap<SchemaNode, number>();
+/** A stable number per schema node (or shape), to recognise a comparison already made. */
+const ids = new WeakMap<object, number>();
 let nextId = 0;
-function idOf(node: SchemaNode): number {
+function idOf(node: object): number {
   let id = ids.get(node);
   if (id === undefined) ids.set(node, (id = nextId++));
   return id;
@@ -116,7 +153,11 @@ function visitField(
 ): void {
   // The same schema object in every variant (a shared `Base.shape` field) cannot differ.
   if (agreement.sameSchema) return;
-  if (alreadyCompared(compared, entries)) return;
+  // A comparison already made at a shorter path is not made again when it would go on below:
+  // a recursive schema, or a sub-object shared under two keys, would repeat its reports at ever
+  // longer paths. A field with nothing below (a `Slug` constant declared as `q` and as `o.p`) is
+  // compared at each path: each is a field of its own, which `ignoreKeys` may skip on its own.
+  if (agreement.someNested && alreadyCompared(compared, entries)) return;
   out.push({ set, path, entries, agreement });
   if (depth >= MAX_PATH_DEPTH || !agreement.someNested) return;
 

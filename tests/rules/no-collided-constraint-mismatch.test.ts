@@ -101,6 +101,15 @@ export const Input = z.discriminatedUnion('type', [
   z.object({ type: z.literal('crop'), width: z.number() }),
 ]);`;
 
+/** One constant declared at two paths: each path is a field of its own. */
+const sharedConstant = (b: string) => `import { z } from 'zod';
+const Slug = z.string().regex(/^[a-z]+$/);
+export const Input = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), q: Slug, o: z.object({ p: Slug }) }),
+  z.object({ kind: z.literal('b'), q: ${b}, o: z.object({ p: ${b} }) }),
+]);`;
+const sharedConstantDiffers = sharedConstant('z.string()');
+
 // ---- literal and enum sets (checkEnums) ------------------------------------------------------
 
 const enumSets = pair("z.enum(['fast', 'slow'])", "z.enum(['fast', 'safe'])");
@@ -154,6 +163,7 @@ ruleTester().run('no-collided-constraint-mismatch', rule, {
     { name: 'unreadable bound against a literal one', code: unreadable('z.string().max(config.limit)', 'z.string().max(10)') },
     { name: 'two unreadable bounds', code: unreadable('z.number().max(config.limit)', 'z.number().min(1).max(config.limit + 1)') },
     { name: 'an unreadable pattern against a literal one', code: unreadable('z.string().regex(config.pattern)', 'z.string().regex(/^a/)') },
+    { name: 'one constant at two paths, in both variants', code: sharedConstant('Slug') },
     // Wrappers are not constraints.
     vs('z.string().min(1).optional()', 'z.string().min(1)'),
     vs('z.number().max(5).nullable()', 'z.number().max(5)'),
@@ -247,6 +257,20 @@ export const U = z.union([A, B]);`,
         constraintMismatch(loc(stringFormatsDiffer, "stringFormat('slug', /^[a-z-]+$/)"), 'v', 'z.stringFormat() (format slug)', 'variant A', 'variant B'),
         constraintMismatch(loc(stringFormatsDiffer, "stringFormat('handle', /^@\\w+$/)"), 'v', 'z.stringFormat() (format handle)', 'variant B', 'variant A'),
       ],
+    },
+    {
+      name: 'one constant at two paths: reported for each path, and each can be ignored alone',
+      code: sharedConstantDiffers,
+      errors: [
+        constraintMismatch(loc(sharedConstantDiffers, 'regex(/^[a-z]+$/)'), 'q', '.regex() (pattern /^[a-z]+$/)', 'variant a', 'variant b'),
+        constraintMismatch(loc(sharedConstantDiffers, 'regex(/^[a-z]+$/)'), 'o.p', '.regex() (pattern /^[a-z]+$/)', 'variant a', 'variant b'),
+      ],
+    },
+    {
+      name: 'one constant at two paths, with [{ ignoreKeys: ["q"] }]',
+      code: sharedConstantDiffers,
+      options: [{ ignoreKeys: ['q'] }],
+      errors: [constraintMismatch(loc(sharedConstantDiffers, 'regex(/^[a-z]+$/)'), 'o.p', '.regex() (pattern /^[a-z]+$/)', 'variant a', 'variant b')],
     },
     {
       name: 'stringBounds',
