@@ -9,7 +9,8 @@
  * Zod 4 copies an object's shape when a method makes it a new definition). The session-16 cases
  * were found by hand-written probes of what the generator does not write (formats named by
  * arguments, inverted codecs, typed predicates, fallback objects, record values, Number
- * constants), each fixed in the static front end or the shared analysis.
+ * constants, key order, functions by their text), each fixed in the static front end, the live
+ * reader or the shared analysis.
  */
 import { describe, expect, it } from 'vitest';
 import { compareProgram, describeComparison } from './compare.js';
@@ -255,6 +256,17 @@ const CASES: readonly Case[] = [
       "export const Input = z.discriminatedUnion('kind', [\n" +
       "  z.object({ kind: z.literal('a'), r: z.record(z.string(), z.object({}).catchall(z.unknown().refine(ok))), t: z.tuple([z.string()]).rest(z.number().refine(ok)) }),\n" +
       "  z.object({ kind: z.literal('b'), r: z.record(z.string(), z.object({})), t: z.tuple([z.string()], z.number()) }),\n" +
+      ']);\n',
+  },
+
+  {
+    name: 'functions by their text (named or inline, with or without semicolons); regex flag order; new RegExp; +"100"; .apply()',
+    source:
+      HEADER +
+      'const isPresent = (x: unknown) => x != null;\n' +
+      'export const Input = z.union([\n' +
+      "  z.object({ type: z.literal('a'), q: z.string().refine(isPresent), r: z.string().regex(/a/gi), s: z.string().regex(new RegExp('^a')), t: z.string().max(+'100'), u: z.string().apply((s) => s.min(1)), w: z.string().refine((v) => { return v.length > 0 }) }),\n" +
+      "  z.object({ type: z.literal('b'), q: z.string().refine((x) => x != null), r: z.string().regex(/a/ig), s: z.string().regex(/^b/), t: z.string().max(100), u: z.string(), w: z.string().refine((v) => { return v.length > 0; }) }),\n" +
       ']);\n',
   },
 

@@ -9,7 +9,7 @@
  * `.trim()`), a check function inside `.check()` from its name (`trim()` of `z.trim()`), a named
  * import the whole call.
  *
- * 160 valid and 147 invalid cases.
+ * 161 valid and 147 invalid cases.
  */
 import { RuleTester } from '@typescript-eslint/rule-tester';
 import { describe } from 'vitest';
@@ -4300,6 +4300,21 @@ describe('marker identity', () => {
   ruleTester.run('no-hidden-collided-check', rule, {
     valid: [
       {
+        // A function is its text, bound to a name or written inline (as live Zod compares them).
+        name: 'two bindings with the same body, and the same arrow inline, are one check',
+        code: `import { z } from 'zod';
+
+const first = (v: string) => v.length < 10;
+const second = (v: string) => v.length < 10;
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().refine(first) }),
+  z.object({ kind: z.literal('b'), text: z.string().refine(second) }),
+  z.object({ kind: z.literal('c'), text: z.string().refine((v) => v.length < 10) }),
+]);
+`,
+      },
+      {
         // The message or params of a refinement say what the error reads, not what passes.
         name: 'the same predicate with another message, params or none',
         code: `import { z } from 'zod';
@@ -4474,11 +4489,11 @@ export const Action = z.discriminatedUnion('kind', [
         ],
       },
       {
-        name: 'two bindings with the same body are still two markers',
+        name: 'two bindings with different bodies are two markers',
         code: `import { z } from 'zod';
 
 const first = (v: string) => v.length < 10;
-const second = (v: string) => v.length < 10;
+const second = (v: string) => v.length < 20;
 
 export const Action = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('a'), text: z.string().refine(first) }),

@@ -153,15 +153,19 @@ export class Evaluator implements HelperHost {
   }
 
   /**
-   * Tokens joined by single spaces: equal for texts that differ only in whitespace and comments,
-   * or in TypeScript's types (`(v: string) => ...` is `(v) => ...`: what runs is the same, and
+   * Tokens joined by single spaces: equal for texts that differ only in whitespace, comments and
+   * semicolons, or in TypeScript's types (`(v: string) => ...` is `(v) => ...`: what runs is the same, and
    * live Zod sees the function as JavaScript).
    */
   tokenText(node: Node): string {
     const tokens = this.source.getTokens(node);
     const types = typeOnlyRanges(node);
     const kept = types.length === 0 ? tokens : tokens.filter((token) => !types.some(([start, end]) => token.range[0] >= start && token.range[1] <= end));
-    return kept.map((token) => token.value).join(' ');
+    // Semicolons are left out: `{ return v }` and `{ return v; }` are one function (and live Zod
+    // reads the compiler's output, which has them).
+    let text = '';
+    for (const token of kept) if (token.value !== ';') text += text === '' ? token.value : ` ${token.value}`;
+    return text;
   }
 
   /**
@@ -208,6 +212,10 @@ export class Evaluator implements HelperHost {
       const target = findVariable(scopeOf(this.source, aliased), aliased.name);
       return target ? this.identityOfVariable(target, seen) : null;
     }
+    // A function is its text, wherever it is written: `const isSet = (v) => v != null` passed by
+    // name is the same check as the same arrow written inline (as live Zod, which sees only
+    // functions, compares them). What a function closes over is not read, on either side.
+    if (aliased?.type === 'ArrowFunctionExpression' || aliased?.type === 'FunctionExpression') return this.tokenText(aliased);
     return `binding:${this.modules?.file ?? this.source.file ?? ''}:${def.name.range[0]}`;
   }
 
@@ -339,6 +347,8 @@ export class Evaluator implements HelperHost {
       return { kind: 'primitive', value: -value };
     }
     if (node.operator === '+' && typeof value === 'number') return argument;
+    // `+'100'`, `+true`, `+null`: JavaScript's number conversion (a bigint throws, left unknown).
+    if (node.operator === '+' && typeof value !== 'bigint') return { kind: 'primitive', value: Number(value) };
     if (node.operator === '!') return { kind: 'primitive', value: !value };
     if (node.operator === '~' && typeof value === 'number') return { kind: 'primitive', value: ~value };
     if (node.operator === 'void') return { kind: 'primitive', value: undefined };
@@ -347,6 +357,11 @@ export class Evaluator implements HelperHost {
   }
 
   // ---- identifiers -------------------------------------------------------------------------
+
+  isGlobal(node: TSESTree.Identifier): boolean {
+    const variable = findVariable(scopeOf(this.source, node), node.name);
+    return !variable || (variable.defs.length === 0 && variable.scope.type === 'global');
+  }
 
   private identifier(node: TSESTree.Identifier): Value {
     const variable = findVariable(scopeOf(this.source, node), node.name);

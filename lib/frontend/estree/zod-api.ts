@@ -56,6 +56,8 @@ export interface Evaluation {
   callFunction(fn: FunctionValue, call: TSESTree.CallExpression, name: string): Value;
   /** The same, with its arguments already read (a callback called by `.map()`). */
   callWith(fn: FunctionValue, call: HelperCall): Value;
+  /** Whether an identifier names a global the program does not declare (`RegExp`, not a local of that name). */
+  isGlobal(node: TSESTree.Identifier): boolean;
   /**
    * `read`, to run later in the helper call under way now: a value read after the call has
    * returned (an element of a list it mapped) still sees that call's parameters.
@@ -181,6 +183,17 @@ function arrayMethod(ev: Evaluation, receiver: ArrayValue, site: CallSite): Valu
     return () => (value ??= callLater());
   });
   return { kind: 'array', elements, spans: receiver.spans.map((at) => at ?? span) };
+}
+
+/** `S.apply((s) => s.min(1))` (Zod 4.1+): the function called with S, read like a helper. */
+function applied(ev: Evaluation, node: SchemaNode, site: CallSite): Value {
+  const [callback] = site.args;
+  const fn = callback && callback.type !== 'SpreadElement' ? ev.evaluate(callback) : null;
+  if (!fn || fn.kind !== 'function') {
+    return fn?.kind === 'unknown' ? unknown(fn.reason, fn.span ?? ev.span(site.call)) : unknown("'.apply()' with a function the evaluator cannot read", ev.span(site.call));
+  }
+  const span = ev.span(site.call);
+  return ev.callWith(fn, { name: "the '.apply()' function", span, args: [() => schema(node)], spans: [span], key: null });
 }
 
 // ---- helpers to build nodes ----------------------------------------------------------------
@@ -691,9 +704,30 @@ function makeCheck(ev: Evaluation, site: CallSite, name: string, label: string, 
 function patternOf(ev: Evaluation, site: CallSite): string | undefined {
   const arg = site.args[0];
   if (!arg || arg.type === 'SpreadElement') return undefined;
-  if (arg.type === 'Literal' && 'regex' in arg && arg.regex) return `/${arg.regex.pattern}/${arg.regex.flags}`;
+  // Flags in JavaScript's order (`/a/ig` is `/a/gi`), which is the alphabet's.
+  if (arg.type === 'Literal' && 'regex' in arg && arg.regex) return `/${arg.regex.pattern}/${[...arg.regex.flags].sort().join('')}`;
+  const built = regExpOf(ev, arg);
+  if (built !== undefined) return built;
   const value = ev.evaluate(arg);
   return value.kind === 'primitive' && typeof value.value === 'string' ? value.value : undefined;
+}
+
+/**
+ * `new RegExp('^a', 'i')` or `RegExp('^a')` of constant strings, spelled as Zod keeps it
+ * (`String(regex)`). The pattern is compiled here to spell it, never matched against anything.
+ */
+function regExpOf(ev: Evaluation, arg: Node): string | undefined {
+  const call = skipTypeWrappers(arg);
+  if ((call.type !== 'NewExpression' && call.type !== 'CallExpression') || call.callee.type !== 'Identifier' || call.callee.name !== 'RegExp') return undefined;
+  if (!ev.isGlobal(call.callee)) return undefined;
+  const [source, flags] = call.arguments.map((node) => (node.type === 'SpreadElement' ? undefined : ev.evaluate(node)));
+  if (source?.kind !== 'primitive' || typeof source.value !== 'string') return undefined;
+  if (flags !== undefined && (flags.kind !== 'primitive' || typeof flags.value !== 'string')) return undefined;
+  try {
+    return String(new RegExp(source.value, flags?.value as string | undefined));
+  } catch {
+    return undefined;
+  }
 }
 
 function objectFactory(ev: Evaluation, site: CallSite, policy: ObjectPolicy): Value {
@@ -899,6 +933,8 @@ function callMethod(ev: Evaluation, node: SchemaNode, site: CallSite, name = sit
   const wrapper = own(WRAPPERS, name);
   if (wrapper && name !== 'success' && name !== 'promise') return wrap(wrapper, node, site, ev, label, site.args as Node[]);
   switch (name) {
+    case 'apply':
+      return applied(ev, node, site);
     case 'nullish':
       return wrap('optional', { type: 'nullable', innerType: node, checks: [], span: site.span }, site, ev, label, []);
     case 'array':

@@ -17,6 +17,8 @@ export function functionText(fn: unknown): string {
  * template and regular-expression literals are kept whole, so `"a b"` and `"ab"`, or a `//`
  * inside a string, are not mistaken for layout or a comment. Tokens are joined without space
  * except where joining would change them (`typeof v`, `a - -b`), so `() => def` reads `()=>def`.
+ * Semicolons are left out, as the static rules leave them out: TypeScript's output has one where
+ * the source relied on automatic insertion.
  */
 export function normalizeSource(text: string): string {
   let out = '';
@@ -87,6 +89,12 @@ export function normalizeSource(text: string): string {
       i = end;
     } else {
       const punct = PUNCTUATORS.find((p) => text.startsWith(p, i)) ?? c;
+      if (punct === ';') {
+        // Left out: a compiler adds the semicolons a source left to ASI (`{ return v }`).
+        regexAllowed = true;
+        i++;
+        continue;
+      }
       if (punct === '{') braces++;
       else if (punct === '}') braces--;
       emit(punct, 'punct');
