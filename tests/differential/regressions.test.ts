@@ -270,6 +270,17 @@ const CASES: readonly Case[] = [
       ']);\n',
   },
 
+  {
+    name: "the language's pure functions of constants are folded: Number(), parseInt(), Math.min(), 'x'.trim(), .join(), .sort(), .slice()",
+    source:
+      HEADER +
+      "const OPTS = ['p', 'q', 'r'] as const;\n" +
+      "export const Input = z.discriminatedUnion('type', [\n" +
+      "  z.object({ type: z.literal('a'), n: z.string().max(Math.min(100, 200)), m: z.string().max(Number('100')), p: z.string().max(parseInt('100')), q: z.string().max(Number.parseInt('100', 10)), c: z.string().catch(String('x')), d: z.string().catch('x'.trim()), e: z.string().catch(['x'].join('')), f: z.enum(['a', 'b'].slice() as ['a', 'b']), g: z.enum(['b', 'a'].sort() as ['a', 'b']), h: z.enum(OPTS.slice(1) as unknown as ['q', 'r']), i: z.string().max('abc'.toUpperCase().length) }),\n" +
+      "  z.object({ type: z.literal('b'), n: z.string().max(100), m: z.string().max(100), p: z.string().max(100), q: z.string().max(99), c: z.string().catch('x'), d: z.string().catch('x'), e: z.string().catch('y'), f: z.enum(['a', 'b']), g: z.enum(['a', 'b']), h: z.enum(['q', 'r']), i: z.string().max(3) }),\n" +
+      ']);\n',
+  },
+
 ];
 
 describe('differential regressions: static rules and checkFlatten agree', () => {

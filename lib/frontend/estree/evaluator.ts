@@ -15,8 +15,21 @@ import { callMember, getMember, type CallSite } from './zod-api.js';
 import type { TypeHost } from '../types/index.js';
 import type { ModuleGraph } from './modules.js';
 import type { ZodBinding } from './zod-imports.js';
+import { foldedValue, foldGlobalCall, foldStaticCall, primitivesOf, type Folded } from './builtins.js';
 import { helperBody, ParameterBinder, UNDEFINED_ARGUMENT, type Branch, type Exit, type HelperBody } from './helper-calls.js';
-import { describeValue, inPropertyOrder, schema, unknown, type Entry, type FunctionNode, type FunctionValue, type HelperCall, type HelperHost, type Value } from './values.js';
+import {
+  describeValue,
+  inPropertyOrder,
+  schema,
+  unknown,
+  type Entry,
+  type FunctionNode,
+  type FunctionValue,
+  type HelperCall,
+  type HelperHost,
+  type PrimitiveValue,
+  type Value,
+} from './values.js';
 
 /** Deeper nesting than this (in arguments, not chains) is reported as unresolved. */
 const MAX_DEPTH = 400;
@@ -271,6 +284,7 @@ export class Evaluator implements HelperHost {
       case 'FunctionDeclaration':
         return { kind: 'function', node, owner: this };
       case 'CallExpression':
+        return this.builtinCall(node) ?? this.chain(node);
       case 'MemberExpression':
         return this.chain(node);
       case 'TSAsExpression':
@@ -357,6 +371,33 @@ export class Evaluator implements HelperHost {
   }
 
   // ---- identifiers -------------------------------------------------------------------------
+
+  /**
+   * `Number('100')`, `parseInt('100')`, `Math.min(100, 200)`, `Number.parseInt('100', 10)`: a pure
+   * function of the language (not a local of that name) with constant arguments, folded
+   * (builtins.ts). Null for any other call.
+   */
+  private builtinCall(node: TSESTree.CallExpression): Value | null {
+    const callee = skipTypeWrappers(node.callee);
+    let fold: ((args: readonly PrimitiveValue['value'][]) => Folded) | null = null;
+    if (callee.type === 'Identifier' && this.isGlobal(callee)) {
+      fold = (args) => foldGlobalCall(callee.name, args);
+    } else if (
+      callee.type === 'MemberExpression' &&
+      !callee.computed &&
+      callee.object.type === 'Identifier' &&
+      (callee.object.name === 'Math' || callee.object.name === 'Number') &&
+      callee.property.type === 'Identifier' &&
+      this.isGlobal(callee.object)
+    ) {
+      const [object, name] = [callee.object.name, callee.property.name];
+      fold = (args) => foldStaticCall(object, name, args);
+    }
+    if (!fold) return null;
+    const args = primitivesOf(this, node.arguments);
+    const folded = args && fold(args);
+    return folded ? foldedValue(folded, this.span(node)) : null;
+  }
 
   isGlobal(node: TSESTree.Identifier): boolean {
     const variable = findVariable(scopeOf(this.source, node), node.name);

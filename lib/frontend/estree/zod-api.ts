@@ -24,6 +24,7 @@ import { unresolved } from '../../model/schema.js';
 import type { Node } from './source-file.js';
 import { skipTypeWrappers, spansFrom } from './source-file.js';
 import { valueText } from '../../model/value-text.js';
+import { foldedValue, foldListMethod, foldStringMethod, primitivesOf } from './builtins.js';
 import {
   describeValue,
   inPropertyOrder,
@@ -32,6 +33,7 @@ import {
   unknown,
   type CheckValue,
   type ArrayValue,
+  type PrimitiveValue,
   type Entry,
   type FunctionValue,
   type HelperCall,
@@ -105,6 +107,8 @@ export function getMember(ev: Evaluation, receiver: Value, name: string, at: Nod
   }
 }
 
+const LIST_METHODS: ReadonlySet<string> = new Set(['join', 'sort', 'toSorted', 'includes', 'indexOf']);
+
 /** Methods whose result is what they are called on, wrapped: a literal stays a literal. */
 const KEEPS_SCALAR: ReadonlySet<string> = new Set(['optional', 'nullable', 'nullish', 'default', 'prefault', 'catch', 'readonly', 'describe', 'meta', 'brand']);
 
@@ -122,6 +126,12 @@ export function callMember(ev: Evaluation, receiver: Value, site: CallSite): Val
       return callProperty(ev, receiver, site);
     case 'array':
       return arrayMethod(ev, receiver, site);
+    case 'primitive': {
+      // `'x'.trim()`, `'a,b'.split(',')`: a pure method of a string (builtins.ts).
+      const args = typeof receiver.value === 'string' ? primitivesOf(ev, site.args as readonly Node[]) : null;
+      const folded = args ? foldStringMethod(receiver.value as string, site.name, args) : undefined;
+      return folded ? foldedValue(folded, ev.span(site.call)) : unknown(`'.${site.name}()' of ${describeValue(receiver)}`, ev.span(site.call));
+    }
     default:
       return unknown(`'.${site.name}()' on ${describeValue(receiver)}`, ev.span(site.call));
   }
@@ -146,6 +156,22 @@ function callProperty(ev: Evaluation, receiver: Value, site: CallSite): Value {
  * element (with the element, its index and the list), each call read when its element is.
  */
 function arrayMethod(ev: Evaluation, receiver: ArrayValue, site: CallSite): Value {
+  // `OPTIONS.slice(1)`, `[A, B].toReversed()`: part of a list, or the list the other way round,
+  // of whatever it holds (schemas too).
+  if (site.name === 'slice' || site.name === 'toReversed' || (site.name === 'reverse' && site.args.length === 0)) {
+    const args = primitivesOf(ev, site.args as readonly Node[]);
+    if (!args || args.some((arg) => arg !== undefined && typeof arg !== 'number')) return unknown(`'.${site.name}()' with arguments the evaluator cannot read`, ev.span(site.call));
+    const pick = <T>(list: readonly T[]): T[] => (site.name === 'slice' ? list.slice(args[0] as number | undefined, args[1] as number | undefined) : [...list].reverse());
+    return { kind: 'array', elements: pick(receiver.elements), spans: pick(receiver.spans) };
+  }
+  // `['x'].join('')`, `['b', 'a'].sort()`: a pure method of a list of primitives (builtins.ts).
+  if (LIST_METHODS.has(site.name)) {
+    const items = receiver.elements.map((element) => element());
+    const args = items.every((item) => item.kind === 'primitive') ? primitivesOf(ev, site.args as readonly Node[]) : null;
+    const folded = args ? foldListMethod(items.map((item) => (item as PrimitiveValue).value), site.name, args) : undefined;
+    if (folded) return foldedValue(folded, ev.span(site.call));
+    return unknown(`'.${site.name}()' of a list the evaluator cannot fold`, ev.span(site.call));
+  }
   if (site.name === 'concat') {
     const elements = [...receiver.elements];
     const spans = [...receiver.spans];
