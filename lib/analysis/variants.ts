@@ -43,7 +43,6 @@ export interface VariantSet {
   readonly unresolvedOptions: readonly UnresolvedOption[];
 }
 
-const MAX_OPTION_DEPTH = 64;
 
 /** The unions a flattener would start from: reachable from the roots, and no other union's option. */
 export function findUnions(roots: Iterable<SchemaNode>): UnionNode[] {
@@ -201,16 +200,16 @@ function pushContainer(this: SchemaNode[], field: { readonly schema: SchemaNode 
   if (hasChildren(field.schema)) this.push(field.schema);
 }
 
-/** A union an option stands for, looking only through wrappers that keep it a union. */
+/**
+ * A union an option stands for, through the same layers an object option is seen through
+ * (wrappers, the advertised side of a pipe, lazies): `z.union([Inner.optional(), C])` flattens
+ * Inner's variants with C's as `z.union([Obj.optional(), C])` flattens Obj, and JSON Schema
+ * shows both as nested `anyOf`s. A wrapped union was dropped, and its variants never compared.
+ */
 function unionBehind(option: SchemaNode): UnionNode | null {
-  let current = option;
-  for (let i = 0; i < MAX_OPTION_DEPTH; i++) {
-    if (current.type === 'union') return current;
-    if (current.type === 'readonly') current = current.innerType;
-    else if (current.type === 'lazy') current = readLazy(current);
-    else return null;
-  }
-  return null;
+  if (option.type === 'union') return option;
+  const base = baseOf(option);
+  return base.type === 'union' ? base : null;
 }
 
 /** The variant set of a root union: nested union options merged, objects as variants. */

@@ -281,6 +281,15 @@ const CASES: readonly Case[] = [
       ']);\n',
   },
 
+  {
+    name: 'a nested union behind a wrapper is flattened with the other options',
+    source:
+      HEADER +
+      "const Inner = z.union([z.object({ kind: z.literal('a'), x: z.string() }), z.object({ kind: z.literal('b'), x: z.string() })]);\n" +
+      "const C = z.object({ kind: z.literal('c'), x: z.number() });\n" +
+      'export const Input = z.union([Inner.nullable().default(null), C, Inner.transform((v) => v).readonly()]);\n',
+  },
+
 ];
 
 describe('differential regressions: static rules and checkFlatten agree', () => {

@@ -18,6 +18,15 @@ export const U = z.union([A, B]);`;
 /** A valid case named after the two schemas of `v`. */
 const vs = (a: string, b: string) => ({ name: `v: ${a} | ${b}`, code: pair(a, b) });
 
+// ---- a nested union behind a wrapper ------------------------------------------------------------
+
+/** `Inner` as an option of the outer union, under `wrap`: its variants are flattened with C's. */
+const wrappedInner = (wrap: string, cx: string) => `import { z } from 'zod';
+const Inner = z.union([z.object({ kind: z.literal('a'), x: z.string() }), z.object({ kind: z.literal('b'), x: z.string() })]);
+const C = z.object({ kind: z.literal('c'), x: ${cx} });
+export const Input = z.union([Inner${wrap}, C]);`;
+const optionalInner = wrappedInner('.optional()', 'z.number()');
+
 // ---- different kinds -------------------------------------------------------------------------
 
 const stringVsNumber = pair('z.string()', 'z.number()');
@@ -122,6 +131,7 @@ export const U = z.union([A, B, C, D, E, F, G, H, I]);`;
 
 ruleTester().run('no-collided-type-mismatch', rule, {
   valid: [
+    { name: 'a nested union under .optional(), of the same kind as the other option', code: wrappedInner('.optional()', 'z.string()') },
     // integer and number are one kind
     vs('z.number().int()', 'z.number()'),
     vs('z.int()', 'z.number().min(0)'),
@@ -172,6 +182,11 @@ export const B = z.object({ v: z.number() });`,
     { name: 'arrayOfObjects with [{ ignoreKeys: ["items[]"] }]', code: arrayOfObjects, options: [{ ignoreKeys: ['items[]'] }] },
   ],
   invalid: [
+    {
+      name: 'a nested union under .optional(): its variants are compared with the others',
+      code: optionalInner,
+      errors: [typeMismatch(keyLoc(optionalInner, 'const C', 'x'), 'x', 'c', 'number', 'string', 'string in a and b; number in c')],
+    },
     {
       // A tie: the first declared kind is the reference, so the second variant is reported.
       name: 'stringVsNumber',
