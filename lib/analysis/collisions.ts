@@ -7,6 +7,7 @@
  * under two keys would otherwise repeat the same reports at ever longer paths. The shortest path
  * wins. A field with nothing below is compared at every path it is declared at.
  */
+import { objectId } from '../model/object-ids.js';
 import type { SchemaNode, SourceSpan } from '../model/schema.js';
 import type { FieldAgreement } from './agreement.js';
 import { addTo, entryOf, groupOf, setFields, type FieldEntry, type KeyGroup } from './fields.js';
@@ -38,51 +39,21 @@ type Task =
 
 export function collidedFields(set: VariantSet): CollidedField[] {
   const out: CollidedField[] = [];
-  const compared: Compared = new Map();
-  // The variants themselves count as expanded: a field that leads back to them (`next: A`) has
-  // nothing new to compare below it.
-  const expanded: Expanded = new Map();
-  firstExpansion(expanded, set.variants.map((variant) => ({ variant, fields: variant.view.shape })));
+  const compared = comparisons();
+  // The same objects of the same variants, met again under a longer path (a recursive schema):
+  // their keys were compared already, the leaves among them included. The variants themselves
+  // count as expanded: a field that leads back to them (`next: A`) has nothing new below it.
+  const expanded = expansions();
+  expanded.firstTime(set.variants.map((variant) => ({ variant, fields: variant.view.shape })));
   const queue: Task[] = [{ kind: 'variants', byKey: setFields(set).byKey }];
   for (let next = 0; next < queue.length; next++) {
     const task = queue[next]!;
     if (task.kind === 'variants') queueGroups('', task.byKey, 0, queue);
     else if (task.kind === 'objects') {
-      // The same objects of the same variants, met again under a longer path (a recursive
-      // schema): their keys were compared already, the leaves among them included.
-      if (!firstExpansion(expanded, task.objects)) continue;
-      queueKeys(task.prefix, task.objects, task.depth, queue);
+      if (expanded.firstTime(task.objects)) queueKeys(task.prefix, task.objects, task.depth, queue);
     } else visitField(set, task.path, task.group, task.depth, queue, compared, out);
   }
   return out;
-}
-
-/**
- * Whether these objects (of these variants) are expanded for the first time. Keyed by the first
- * object's shape, as `alreadyCompared` is by the first schema: the key naming all of them (one
- * part per variant) is only built when two expansions could be the same.
- */
-function firstExpansion(expanded: Expanded, objects: readonly ObjectEntry[]): boolean {
-  const first = objects[0]?.fields;
-  if (!first) return true;
-  const earlier = expanded.get(first);
-  const record: { readonly objects: readonly ObjectEntry[]; key?: string } = { objects };
-  if (!earlier) {
-    expanded.set(first, [record]);
-    return true;
-  }
-  const key = (record.key = expansionKey(objects));
-  for (const other of earlier) {
-    if (other.objects.length === objects.length && (other.key ??= expansionKey(other.objects)) === key) return false;
-  }
-  earlier.push(record);
-  return true;
-}
-
-type Expanded = Map<object, { readonly objects: readonly ObjectEntry[]; key?: string }[]>;
-
-function expansionKey(objects: readonly ObjectEntry[]): string {
-  return objects.map(({ variant, fields }) => `${variant.index}:${idOf(fields)}`).join(',');
 }
 
 /** Keys in order of first appearance across the objects, as flatteners emit them. */
@@ -107,40 +78,52 @@ function queueGroups(prefix: string, byKey: ReadonlyMap<string, KeyGroup>, depth
 }
 
 /**
- * Comparisons made, by the schema of their first entry: almost every field has a first schema
- * of its own, so the key naming a whole comparison (one part per entry, 2,000 for a union of
- * 2,000 variants) is only built when two comparisons could be the same.
+ * Lists of (variant, node) pairs met before: the comparisons made (each entry's schema) and the
+ * objects expanded (each object's shape). Filed by the node of their first pair: almost every
+ * list has a first node of its own, so the key naming a whole list (one part per variant, 2,000
+ * for a union of 2,000 variants) is only built when two lists could be the same.
  */
-type Compared = Map<SchemaNode, { readonly entries: readonly FieldEntry[]; key?: string }[]>;
+class MetBefore<T> {
+  readonly #byFirst = new Map<object, { readonly items: readonly T[]; key?: string }[]>();
 
-function alreadyCompared(compared: Compared, entries: readonly FieldEntry[]): boolean {
-  const first = entries[0]!.schema;
-  const earlier = compared.get(first);
-  const record: { readonly entries: readonly FieldEntry[]; key?: string } = { entries };
-  if (!earlier) {
-    compared.set(first, [record]);
-    return false;
+  constructor(
+    private readonly variantOf: (item: T) => Variant,
+    private readonly nodeOf: (item: T) => object,
+  ) {}
+
+  /** Whether this list is met for the first time; it is remembered from now on. */
+  firstTime(items: readonly T[]): boolean {
+    const first = items[0];
+    if (first === undefined) return true;
+    const earlier = this.#byFirst.get(this.nodeOf(first));
+    const record: { readonly items: readonly T[]; key?: string } = { items };
+    if (!earlier) {
+      this.#byFirst.set(this.nodeOf(first), [record]);
+      return true;
+    }
+    const key = (record.key = this.#key(items));
+    for (const other of earlier) {
+      if (other.items.length === items.length && (other.key ??= this.#key(other.items)) === key) return false;
+    }
+    earlier.push(record);
+    return true;
   }
-  const key = (record.key = comparisonKey(entries));
-  for (const other of earlier) {
-    if (other.entries.length === entries.length && (other.key ??= comparisonKey(other.entries)) === key) return true;
+
+  #key(items: readonly T[]): string {
+    return items.map((item) => `${this.variantOf(item).index}:${objectId(this.nodeOf(item))}`).join(',');
   }
-  earlier.push(record);
-  return false;
 }
 
-function comparisonKey(entries: readonly FieldEntry[]): string {
-  return entries.map((entry) => `${entry.variant.index}:${idOf(entry.schema)}`).join(',');
-}
-
-/** A stable number per schema node (or shape), to recognise a comparison already made. */
-const ids = new WeakMap<object, number>();
-let nextId = 0;
-function idOf(node: object): number {
-  let id = ids.get(node);
-  if (id === undefined) ids.set(node, (id = nextId++));
-  return id;
-}
+const comparisons = (): MetBefore<FieldEntry> =>
+  new MetBefore(
+    (entry) => entry.variant,
+    (entry) => entry.schema,
+  );
+const expansions = (): MetBefore<ObjectEntry> =>
+  new MetBefore(
+    (object) => object.variant,
+    (object) => object.fields,
+  );
 
 function visitField(
   set: VariantSet,
@@ -148,7 +131,7 @@ function visitField(
   { entries, agreement }: KeyGroup,
   depth: number,
   queue: Task[],
-  compared: Compared,
+  compared: MetBefore<FieldEntry>,
   out: CollidedField[],
 ): void {
   // The same schema object in every variant (a shared `Base.shape` field) cannot differ.
@@ -157,7 +140,7 @@ function visitField(
   // a recursive schema, or a sub-object shared under two keys, would repeat its reports at ever
   // longer paths. A field with nothing below (a `Slug` constant declared as `q` and as `o.p`) is
   // compared at each path: each is a field of its own, which `ignoreKeys` may skip on its own.
-  if (agreement.someNested && alreadyCompared(compared, entries)) return;
+  if (agreement.someNested && !compared.firstTime(entries)) return;
   out.push({ set, path, entries, agreement });
   if (depth >= MAX_PATH_DEPTH || !agreement.someNested) return;
 

@@ -181,7 +181,7 @@ let unreadableBound = false;
 
 function stepConstraint(check: Check): void {
   cursor = signatureStep(cursor, visibleIdentity(check));
-  if (check.value === undefined && isUnreadableBound(check)) unreadableBound = true;
+  if (isUnreadableBound(check)) unreadableBound = true;
 }
 
 /**

@@ -183,7 +183,11 @@ function collectWithin(node: SchemaNode, found: Found, depth: number, seen: Set<
   }
 }
 
-/** The schemas directly inside a base, for `collectWithin`. */
+/**
+ * The schemas directly inside a base, for `collectWithin`. Not variants.ts's `pushChildren`,
+ * which walks for unions: it skips fields with nothing below them (where a `.trim()` sits) and
+ * follows both sides of a pipe, where the layers here follow the advertised one.
+ */
 function membersOf(base: SchemaNode): readonly SchemaNode[] {
   switch (base.type) {
     case 'record':

@@ -40,7 +40,7 @@ export function discriminatedUnionFindings(unions: readonly UnionNode[]): readon
         for (const value of values) {
           // Zod 4 accepts `undefined` in several options (the value is then ambiguous, not an error).
           if (value === undefined) continue;
-          const text = valueText(value);
+          const text = discriminatorText(value);
           const first = owner.get(text);
           if (first !== undefined && first !== index) report('duplicateValue', { value: text, other: `option ${first + 1}` });
           else owner.set(text, index);
@@ -55,7 +55,7 @@ export function discriminatedUnionFindings(unions: readonly UnionNode[]): readon
  * A value as Zod's discriminator map keys it (a Map: by primitive, so `1n`, `1` and `"1"` are
  * three values), and as the message shows it.
  */
-function valueText(value: unknown): string {
+function discriminatorText(value: unknown): string {
   if (typeof value === 'string') return `"${value}"`;
   return typeof value === 'bigint' ? `${value}n` : String(value);
 }

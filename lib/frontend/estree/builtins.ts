@@ -15,7 +15,7 @@ type Primitive = string | number | boolean | null | bigint | undefined;
 export type Folded = { readonly value: Primitive } | { readonly list: readonly Primitive[] } | undefined;
 
 const GLOBAL_FUNCTIONS: Readonly<Record<string, (args: readonly Primitive[]) => Primitive>> = {
-  Number: ([value]) => (typeof value === 'bigint' ? Number(value) : Number(value)),
+  Number: ([value]) => Number(value),
   String: ([value]) => String(value),
   Boolean: ([value]) => Boolean(value),
   parseInt: ([text, radix]) => Number.parseInt(String(text), radix === undefined ? undefined : Number(radix)),
@@ -31,12 +31,29 @@ const NUMBER_FUNCTIONS: Readonly<Record<string, (args: readonly Primitive[]) => 
 
 const MATH_FUNCTIONS = new Set(['min', 'max', 'abs', 'floor', 'ceil', 'round', 'trunc', 'pow', 'sqrt', 'sign', 'cbrt', 'hypot', 'log', 'log2', 'log10', 'exp']);
 
+/**
+ * The constant properties of the global `Number` and `Math` (`.max(Number.MAX_SAFE_INTEGER)`), as
+ * objects of primitives, which no program can change without changing the language. Their
+ * functions are folded when called (`foldStaticCall`).
+ */
+export const GLOBAL_CONSTANT_OBJECTS: ReadonlyMap<string, Value> = new Map(
+  (
+    [
+      ['Number', ['MAX_SAFE_INTEGER', 'MIN_SAFE_INTEGER', 'MAX_VALUE', 'MIN_VALUE', 'EPSILON', 'POSITIVE_INFINITY', 'NEGATIVE_INFINITY', 'NaN']],
+      ['Math', ['E', 'LN2', 'LN10', 'LOG2E', 'LOG10E', 'PI', 'SQRT1_2', 'SQRT2']],
+    ] as const
+  ).map(([name, keys]) => {
+    const global = (name === 'Number' ? Number : Math) as unknown as Record<string, number>;
+    const entries = new Map(keys.map((key) => [key, { get: (): Value => ({ kind: 'primitive', value: global[key]! }) }] as const));
+    return [name, { kind: 'object', entries, unresolved: [] } satisfies Value];
+  }),
+);
+
 /** `Number('100')`, `parseInt('100', 10)`, `String(1)`: a global function of primitives. */
 export function foldGlobalCall(name: string, args: readonly Primitive[]): Folded {
   const fn = Object.hasOwn(GLOBAL_FUNCTIONS, name) ? GLOBAL_FUNCTIONS[name] : undefined;
   // `Number(1n)` is 1, `String(1n)` is '1'; `BigInt` throws on most inputs and is left out.
-  if (!fn || args.some((arg) => typeof arg === 'symbol')) return undefined;
-  return { value: fn(args) };
+  return fn ? { value: fn(args) } : undefined;
 }
 
 /** `Math.min(100, 200)`, `Number.parseInt('100', 10)`: a static function of primitives. */
@@ -124,6 +141,6 @@ export function primitivesOf(ev: { evaluate(node: Node): Value }, args: readonly
 
 /** A folded result as the evaluator's value: a primitive, or a list of them made at `span`. */
 export function foldedValue(folded: NonNullable<Folded>, span: SourceSpan): Value {
-  if ('value' in folded) return { kind: 'primitive', value: folded.value as Exclude<Primitive, symbol> };
+  if ('value' in folded) return { kind: 'primitive', value: folded.value };
   return { kind: 'array', elements: folded.list.map((item) => () => ({ kind: 'primitive', value: item })), spans: folded.list.map(() => span) };
 }

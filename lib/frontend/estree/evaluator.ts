@@ -8,6 +8,7 @@
  * `unknown('circular reference')`.
  */
 import type { TSESTree } from '@typescript-eslint/utils';
+import { objectId } from '../../model/object-ids.js';
 import { isWrapper, unresolved, type SchemaNode, type SourceSpan, type UnionNode, type UnresolvedNode } from '../../model/schema.js';
 import type { Node, SourceFile, Variable } from './source-file.js';
 import { describeSyntax, findVariable, memberName, scopeOf, skipTypeWrappers, spanBetween, spanOf, spansFrom } from './source-file.js';
@@ -15,7 +16,7 @@ import { callMember, getMember, type CallSite } from './zod-api.js';
 import type { TypeHost } from '../types/index.js';
 import type { ModuleGraph } from './modules.js';
 import type { ZodBinding } from './zod-imports.js';
-import { foldedValue, foldGlobalCall, foldStaticCall, primitivesOf, type Folded } from './builtins.js';
+import { foldedValue, foldGlobalCall, foldStaticCall, GLOBAL_CONSTANT_OBJECTS, primitivesOf, type Folded } from './builtins.js';
 import { helperBody, ParameterBinder, UNDEFINED_ARGUMENT, type Branch, type Exit, type HelperBody } from './helper-calls.js';
 import {
   describeValue,
@@ -39,17 +40,6 @@ const MAX_FRAMES = 8;
 /** Helper calls one module's evaluation reads, at most (a file of 2,000 `op(...)` variants makes 2,000). */
 const MAX_HELPER_CALLS = 20_000;
 
-/**
- * A number per schema node, for keys of helper calls. One table for the process, so that the
- * keys a caller's module makes mean the same in the helper's module.
- */
-const nodeIds = new WeakMap<object, number>();
-let nextNodeId = 1;
-function identityOf(node: object): number {
-  let id = nodeIds.get(node);
-  if (id === undefined) nodeIds.set(node, (id = nextNodeId++));
-  return id;
-}
 
 /**
  * One call of a helper function of the file (`op('setText', { text: z.string() })`): its
@@ -409,7 +399,7 @@ export class Evaluator implements HelperHost {
     // ESLint declares the globals (a variable without definitions): the constant ones are values.
     if (!variable || (variable.defs.length === 0 && variable.scope.type === 'global')) {
       if (Object.hasOwn(GLOBAL_CONSTANTS, node.name)) return { kind: 'primitive', value: GLOBAL_CONSTANTS[node.name] };
-      const constants = GLOBAL_OBJECTS.get(node.name);
+      const constants = GLOBAL_CONSTANT_OBJECTS.get(node.name);
       if (constants) return constants;
       return unknown(`'${node.name}' is not declared in this file`, this.span(node));
     }
@@ -904,7 +894,8 @@ export class Evaluator implements HelperHost {
           break;
         }
         args.push(...spread.elements);
-        for (const span of spansFrom(spread.spans, this.span(argument))) spans.push(span ?? this.span(argument));
+        const here = this.span(argument);
+        for (const span of spansFrom(spread.spans, here)) spans.push(span ?? here);
       } else {
         args.push(() => this.inFrame(caller, () => this.evaluate(argument)));
         spans.push(this.span(argument));
@@ -1017,7 +1008,7 @@ export class Evaluator implements HelperHost {
       // A schema is the same argument when it is the same node (`wrap(x)` called ten times with
       // the parameter `x`): without this, helpers that call helpers several times each grew
       // exponentially with their depth.
-      if (value.kind === 'schema') key += `schema:${identityOf(value.node)}\u0000`;
+      if (value.kind === 'schema') key += `schema:${objectId(value.node)}\u0000`;
       else if (value.kind === 'primitive') key += `${typeof value.value}:${String(value.value)}\u0000`;
       else return null;
     }
@@ -1124,23 +1115,6 @@ function foldBinary(operator: string, a: unknown, b: unknown): number | string |
 /** Globals whose value cannot change (`undefined` is not a keyword, but it is not writable). */
 const GLOBAL_CONSTANTS: Readonly<Record<string, undefined | number>> = { undefined: undefined, NaN: Number.NaN, Infinity: Number.POSITIVE_INFINITY };
 
-/**
- * The constant properties of the global `Number` and `Math` (`.max(Number.MAX_SAFE_INTEGER)`), as
- * objects of primitives: only the constants, which no program can change without changing the
- * language. Their methods stay unknown.
- */
-const GLOBAL_OBJECTS: ReadonlyMap<string, Value> = new Map(
-  (
-    [
-      ['Number', ['MAX_SAFE_INTEGER', 'MIN_SAFE_INTEGER', 'MAX_VALUE', 'MIN_VALUE', 'EPSILON', 'POSITIVE_INFINITY', 'NEGATIVE_INFINITY', 'NaN']],
-      ['Math', ['E', 'LN2', 'LN10', 'LOG2E', 'LOG10E', 'PI', 'SQRT1_2', 'SQRT2']],
-    ] as const
-  ).map(([name, keys]) => {
-    const global = (name === 'Number' ? Number : Math) as unknown as Record<string, number>;
-    const entries = new Map(keys.map((key) => [key, { get: (): Value => ({ kind: 'primitive', value: global[key]! }) }] as const));
-    return [name, { kind: 'object', entries, unresolved: [] } satisfies Value];
-  }),
-);
 
 /**
  * A variable's definitions that make values: `export type X = z.infer<typeof X>` next to
