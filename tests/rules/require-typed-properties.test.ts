@@ -331,3 +331,40 @@ ruleTester().run('require-typed-properties', rule, {
     },
   ],
 });
+
+// ---- one helper called at two places -------------------------------------------------------
+
+// Each call of `meta()` is a new object in Zod, so a walk that expands an object once per
+// variant expands both: `after.extra` is as untyped as `before.extra`.
+const helperTwice = `import { z } from 'zod';
+const meta = () => z.object({ at: z.string(), extra: z.any() });
+const A = z.object({ k: z.literal('a'), before: meta(), after: meta() });
+const B = z.object({ k: z.literal('b') });
+export const U = z.discriminatedUnion('k', [A, B]);`;
+// One object under two keys is one object in Zod too: expanded once, at the first key.
+const constantTwice = `import { z } from 'zod';
+const Meta = z.object({ at: z.string(), extra: z.any() });
+const A = z.object({ k: z.literal('a'), before: Meta, after: Meta });
+const B = z.object({ k: z.literal('b') });
+export const U = z.discriminatedUnion('k', [A, B]);`;
+// The helper's object typed: nothing at either place.
+const helperTwiceTyped = helperTwice.replace('z.any()', 'z.json()');
+
+ruleTester().run('require-typed-properties: a helper called at two places', rule, {
+  valid: [{ name: 'the helper typed', code: helperTwiceTyped }],
+  invalid: [
+    {
+      name: 'both calls are reported, at the helper, each with its path',
+      code: helperTwice,
+      errors: [
+        untyped(helperTwice, loc(helperTwice, 'z.any()'), 'before.extra', 'a', 'z.any()', ZOD),
+        untyped(helperTwice, loc(helperTwice, 'z.any()'), 'after.extra', 'a', 'z.any()', ZOD),
+      ],
+    },
+    {
+      name: 'one constant under two keys is reported once, at the first',
+      code: constantTwice,
+      errors: [untyped(constantTwice, loc(constantTwice, 'z.any()'), 'before.extra', 'a', 'z.any()', ZOD)],
+    },
+  ],
+});

@@ -535,3 +535,27 @@ typedTester.run('valid-discriminated-union (type-aware)', rule, {
     },
   ],
 });
+
+// ---- a function written inside a helper --------------------------------------------------------
+
+// `tag` reads `mk`'s parameter: its call in `mk('a')` and its call in `mk('b')` are two values.
+// (Both calls were once read as the first one: "b" repeated "a", falsely.)
+const closureHelper = (second: string) => `import { z } from 'zod';
+const mk = (name: string) => {
+  const tag = () => z.literal(name);
+  return z.object({ op: tag() });
+};
+export const U = z.discriminatedUnion('op', [mk('a'), mk('${second}')]);`;
+const closureDistinct = closureHelper('b');
+const closureRepeated = closureHelper('a');
+
+ruleTester().run('valid-discriminated-union: a function written inside a helper', rule, {
+  valid: [{ name: 'each call of the helper has its own tag', code: closureDistinct }],
+  invalid: [
+    {
+      name: 'the same tag twice is still a duplicate',
+      code: closureRepeated,
+      errors: [duplicateValue(loc(closureRepeated, "mk('a')", 1), 'op', 'option 2', '"a"', 'option 1')],
+    },
+  ],
+});

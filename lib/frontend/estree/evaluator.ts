@@ -52,15 +52,28 @@ interface Frame {
   readonly depth: number;
   readonly params: ReadonlyMap<Variable, () => Value>;
   readonly memo: Map<Node, Value>;
+  /** Calls of the functions written inside this call's function: their values depend on its bindings. */
+  readonly results: HelperResults;
+  /** The call's arguments key (`HelperCall.key`). */
+  readonly key: string | null;
+  /** What the call returns, once read: a getter in it that calls the function again gets it back. */
+  result: Value | undefined;
 }
+
+/** Helper calls made, by function, then by arguments and call site (see `callHelper`). */
+type HelperResults = Map<FunctionNode, Map<string, Value>>;
 
 export class Evaluator implements HelperHost {
   private readonly memo = new Map<Node, Value>();
   private depth = 0;
   /** The helper call being evaluated, if any (see `callHelper`). */
   private frame: Frame | undefined;
-  /** Helper calls made, by function and arguments (when each is a primitive or a schema; see `argumentsKey`). */
-  private readonly helperResults = new Map<FunctionNode, Map<string, Value>>();
+  /**
+   * Calls of the module's top-level functions made, by arguments (when each is a primitive or a
+   * schema; see `argumentsKey`) and call site. A function written inside another keeps its calls
+   * in the frame of the call that made it (`Frame.results`).
+   */
+  private readonly helperResults: HelperResults = new Map();
   /** Helper calls read so far (see `MAX_HELPER_CALLS`). */
   private helperCalls = 0;
   /** Every union this evaluator has built, in the order built (see `builtUnion`). */
@@ -117,6 +130,14 @@ export class Evaluator implements HelperHost {
       if (node.range[0] >= frame.fn.range[0] && node.range[1] <= frame.fn.range[1]) return frame;
     }
     return undefined;
+  }
+
+  /** Where calls of `fn` are remembered: the innermost call under way whose function holds `fn`, else the module. */
+  private resultsOf(fn: FunctionNode): HelperResults {
+    for (let frame = this.frame; frame; frame = frame.parent) {
+      if (frame.fn !== fn && fn.range[0] >= frame.fn.range[0] && fn.range[1] <= frame.fn.range[1]) return frame.results;
+    }
+    return this.helperResults;
   }
 
   /** The memo of the nodes being evaluated now (a helper call's own, or the file's). */
@@ -931,11 +952,20 @@ export class Evaluator implements HelperHost {
     if (typeof body === 'string') return notFollowed(body);
     if (!call.args) return notFollowed('a spread of something that is not an array the evaluator reads');
     // The same call made before is the same value: `const Geometry = () => z.discriminatedUnion(...)`
-    // whose getter calls `Geometry()` again gets the union it is in, a cycle, as in Zod.
-    const made = call.key === null ? undefined : this.helperResults.get(fn)?.get(call.key);
+    // whose getter calls `Geometry()` again gets the union it is in, a cycle, as in Zod. "The
+    // same call" is the same arguments at the same place: `{ before: meta(), after: meta() }` are
+    // two objects in Zod, and two here (a walk that expands an object once would see one). In
+    // the frame of the call whose function holds this one's (a function written inside a helper
+    // reads that call's parameters): `inner()` of `mk('a')` is not `inner()` of `mk('b')`.
+    const results = this.resultsOf(fn);
+    const memoKey = call.key === null ? null : `${call.key}@${call.span.file ?? ''}:${call.span.range[0]}`;
+    const made = memoKey === null ? undefined : results.get(fn)?.get(memoKey);
     if (made) return made;
     for (let frame = this.frame; frame; frame = frame.parent) {
-      if (frame.fn === fn) return unknown(`${call.name} calls itself`, call.span);
+      if (frame.fn !== fn) continue;
+      // Read from a lazy part of what that call returned (a getter, `z.lazy`), after it returned.
+      if (frame.result && call.key !== null && frame.key === call.key) return frame.result;
+      return unknown(`${call.name} calls itself`, call.span);
     }
     const depth = (this.frame?.depth ?? 0) + 1;
     if (depth > MAX_FRAMES) return unknown(`${call.name}: helper calls nested too deep to follow`, call.span);
@@ -943,7 +973,7 @@ export class Evaluator implements HelperHost {
     // file's calls are not read (a hang is worse than an untraceable option).
     if (++this.helperCalls > MAX_HELPER_CALLS) return unknown(`${call.name}: more helper calls in this module than the evaluator reads (${MAX_HELPER_CALLS})`, call.span);
     const params = new Map<Variable, () => Value>();
-    const frame: Frame = { fn, parent: this.frame, depth, params, memo: new Map() };
+    const frame: Frame = { fn, parent: this.frame, depth, params, memo: new Map(), results: new Map(), key: call.key, result: undefined };
     const bind = new ParameterBinder(
       { evaluateDefault: (node) => this.inFrame(frame, () => this.evaluate(node)), member: (value, name, at) => getMember(this, value, name, at) },
       scope,
@@ -963,10 +993,11 @@ export class Evaluator implements HelperHost {
       }
     }
     const result = this.inFrame(frame, () => this.readBody(body, call));
-    if (call.key !== null) {
-      let byKey = this.helperResults.get(fn);
-      if (!byKey) this.helperResults.set(fn, (byKey = new Map()));
-      byKey.set(call.key, result);
+    frame.result = result;
+    if (memoKey !== null) {
+      let byKey = results.get(fn);
+      if (!byKey) results.set(fn, (byKey = new Map()));
+      byKey.set(memoKey, result);
     }
     return result;
   }
