@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as zm from 'zod/mini';
 import { z as z3 } from 'zod/v3';
+import { checkFlatten } from '../../runtime.js';
 import { finding, findingsOf } from './_helpers.js';
 
 const hidden = (path: string, variants: readonly string[]) => finding('no-hidden-collided-check', 'hiddenCheck', path, variants);
@@ -110,6 +111,35 @@ describe('getter shapes', () => {
       x: z.string(),
     });
     expect(findingsOf(z.union([A, B]))).toEqual([finding('no-collided-type-mismatch', 'typeMismatch', 'x', ['b'])]);
+  });
+
+  it('a getter that calls a function building the union anew: read to a bound, then untraceable (no heap overflow)', quick, () => {
+    const Circle = z.object({ type: z.literal('circle'), r: z.number().min(1) });
+    // Every read of `children` builds a new union, whose own `children` builds another: no
+    // schema repeats, so no cycle closes. This filled a 4 GB heap.
+    const Geometry = (): z.ZodType =>
+      z.discriminatedUnion('type', [
+        Circle,
+        z.object({
+          type: z.literal('group'),
+          r: z.number(),
+          get children() {
+            return z.array(Geometry());
+          },
+        }),
+      ]);
+    const found = checkFlatten(Geometry());
+    expect(found.map(({ rule, path, variants }) => ({ rule, path, variants }))).toEqual([
+      { rule: 'no-collided-constraint-mismatch', path: 'r', variants: ['circle'] },
+      { rule: 'no-untraceable-variant', path: 'children', variants: ['group'] },
+    ]);
+    expect(found[1]!.message).toContain('getters nested more than 64 deep, each returning a new schema');
+  });
+
+  it('a getter that returns a new wrapper of its own object is a cycle, not the bound', quick, () => {
+    // `A.optional()` is a new schema on every read, but of the same `A`: no level is new.
+    const deep = z.object({ k: z.literal('d'), get sub() { return deep.optional(); }, x: z.string() });
+    expect(findingsOf(z.union([deep, z.object({ k: z.literal('e'), x: z.string() })]))).toEqual([]);
   });
 
   it('zod/mini getter shapes', quick, () => {

@@ -36,8 +36,19 @@ const WRAPPERS = new Set<string>([
   'optional', 'nullable', 'default', 'prefault', 'catch', 'readonly', 'nonoptional', 'success', 'promise',
 ]);
 
+/**
+ * Getters read inside getters, at most. A getter that returns the same schema ends in the memo
+ * (a cycle); one that calls a function making a new schema on every read (`get children() {
+ * return z.array(Geometry()) }`, `Geometry` a function) builds a new level at each read, without
+ * end. Past this depth the field is unresolved, with the reason, instead of filling the heap.
+ */
+const MAX_GETTER_DEPTH = 64;
+
 /** Reads live schemas into the model; one instance per top-level call keeps node identity. */
 export class LiveReader {
+  /** How many getters deep the read under way is (see `MAX_GETTER_DEPTH`). */
+  private getterDepth = 0;
+
   private readonly memo = new WeakMap<object, SchemaNode>();
   /** The model's shape of each `def.shape` read (objects that share one share it here too). */
   private readonly shapes = new WeakMap<object, Map<string, ObjectField>>();
@@ -58,6 +69,28 @@ export class LiveReader {
     }
     this.memo.set(schema, node);
     return node;
+  }
+
+  /**
+   * A getter's schema (a shape's getter, `z.lazy`), read one level deeper than the read that
+   * found the getter (`depth`), or unresolved past `MAX_GETTER_DEPTH`.
+   */
+  readGetter(depth: number, get: () => unknown): SchemaNode {
+    if (depth >= MAX_GETTER_DEPTH) {
+      return unresolved(`getters nested more than ${MAX_GETTER_DEPTH} deep, each returning a new schema (a function that builds a schema on every call, called in its own getter)`);
+    }
+    const outer = this.getterDepth;
+    this.getterDepth = depth + 1;
+    try {
+      return this.read(get());
+    } finally {
+      this.getterDepth = outer;
+    }
+  }
+
+  /** The depth to record with a getter found now (see `readGetter`). */
+  get depth(): number {
+    return this.getterDepth;
   }
 
   /** For readers of nodes that can contain themselves: record the node before its children. */
@@ -116,10 +149,11 @@ export class LiveReader {
         return { ...base, type: 'set', valueType: this.read(def['valueType']) };
       case 'lazy': {
         const getter = def['getter'];
+        const depth = this.getterDepth;
         return {
           ...base,
           type: 'lazy',
-          getter: () => (typeof getter === 'function' ? this.read((getter as () => unknown)()) : unresolved('z.lazy() without a getter')),
+          getter: () => (typeof getter === 'function' ? this.readGetter(depth, getter as () => unknown) : unresolved('z.lazy() without a getter')),
         };
       }
       default:
@@ -130,6 +164,8 @@ export class LiveReader {
   private object(schema: object, def: Def, base: { checks: Check[]; description?: string }): ObjectNode {
     // `F0.describe('d')` is another object of the same `def.shape`: one shape for both, as the
     // static front end's copy has, so a walk that expands a shape once expands it once here too.
+    // Before `def.shape` is read: that read replaces the user's shape with a plain copy.
+    const written = writtenShape(def);
     const rawShape = shapeOf(def);
     const known = isObject(rawShape) ? this.shapes.get(rawShape) : undefined;
     const shape = known ?? new Map<string, ObjectField>();
@@ -149,8 +185,11 @@ export class LiveReader {
     this.remember(schema, node); // a getter in the shape may lead back here
     if (isObject(rawShape) && !known) {
       this.shapes.set(rawShape, shape);
+      // Zod's `def.shape` runs the user's getters into plain values; the user's own shape says
+      // which keys are getters (once it is gone, every key may have been one).
       for (const key of Object.keys(rawShape)) {
-        const field = new LazyField(rawShape, key, this);
+        const getter = written ? Object.getOwnPropertyDescriptor(written, key)?.get !== undefined : true;
+        const field = new LazyField(rawShape, key, this, getter);
         shape.set(key, { key, get schema() { return field.value(); } } as ObjectField);
       }
     }
@@ -194,18 +233,31 @@ function shapeOf(def: Def): unknown {
   }
 }
 
+/** The shape as the user wrote it, getters and all, when Zod's `def.shape` is an accessor over it. */
+function writtenShape(def: Def): object | undefined {
+  const accessor = Object.getOwnPropertyDescriptor(def, 'shape')?.get as { raw?: unknown } | undefined;
+  return isObject(accessor?.raw) ? accessor.raw : undefined;
+}
+
 /** Shape values are read when first needed: Zod's recursive getters must not run eagerly. */
 class LazyField {
   private cached: SchemaNode | undefined;
+  /** How many getters deep the shape was found. */
+  private readonly depth: number;
   constructor(
     private readonly shape: object,
     private readonly key: string,
     private readonly reader: LiveReader,
-  ) {}
+    /** Whether the user wrote the key as a getter (a plain value was built with the shape). */
+    private readonly getter: boolean,
+  ) {
+    this.depth = reader.depth;
+  }
   value(): SchemaNode {
     if (!this.cached) {
       try {
-        this.cached = this.reader.read((this.shape as Any)[this.key]);
+        const read = () => (this.shape as Any)[this.key];
+        this.cached = this.getter ? this.reader.readGetter(this.depth, read) : this.reader.read(read());
       } catch (error) {
         this.cached = unresolved(`the shape's '${this.key}' could not be read (${error instanceof Error ? error.message : 'error'})`);
       }
