@@ -136,6 +136,17 @@ describe('getter shapes', () => {
     expect(found[1]!.message).toContain('getters nested more than 64 deep, each returning a new schema');
   });
 
+  it('a z.lazy() that calls a function building its object anew, reached through plain fields: bounded too', quick, () => {
+    // The lazy is found inside a plain value (`kids`), read long after the getter that built it.
+    const Tree = (): z.ZodType => z.object({ name: z.string().trim(), kids: z.array(z.lazy(() => Tree())) });
+    const A = z.object({ k: z.literal('a'), t: Tree() });
+    const B = z.object({ k: z.literal('b'), t: z.object({ name: z.string(), kids: z.array(z.any()) }) });
+    expect(findingsOf(z.discriminatedUnion('k', [A, B]))).toEqual([
+      hidden('t.name', ['a']),
+      finding('require-typed-properties', 'untyped', 't.kids[]', ['b']),
+    ]);
+  });
+
   it('a getter that returns a new wrapper of its own object is a cycle, not the bound', quick, () => {
     // `A.optional()` is a new schema on every read, but of the same `A`: no level is new.
     const deep = z.object({ k: z.literal('d'), get sub() { return deep.optional(); }, x: z.string() });

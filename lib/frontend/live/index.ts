@@ -72,15 +72,16 @@ export class LiveReader {
   }
 
   /**
-   * A getter's schema (a shape's getter, `z.lazy`), read one level deeper than the read that
-   * found the getter (`depth`), or unresolved past `MAX_GETTER_DEPTH`.
+   * A schema read later than the read that found it (`depth` getters deep): a getter's (a shape's
+   * getter, `z.lazy`) one level deeper, or unresolved past `MAX_GETTER_DEPTH`; a plain shape
+   * value at the same depth (it may hold a lazy, read later still).
    */
-  readGetter(depth: number, get: () => unknown): SchemaNode {
-    if (depth >= MAX_GETTER_DEPTH) {
+  readGetter(depth: number, get: () => unknown, getter = true): SchemaNode {
+    if (getter && depth >= MAX_GETTER_DEPTH) {
       return unresolved(`getters nested more than ${MAX_GETTER_DEPTH} deep, each returning a new schema (a function that builds a schema on every call, called in its own getter)`);
     }
     const outer = this.getterDepth;
-    this.getterDepth = depth + 1;
+    this.getterDepth = getter ? depth + 1 : depth;
     try {
       return this.read(get());
     } finally {
@@ -257,7 +258,7 @@ class LazyField {
     if (!this.cached) {
       try {
         const read = () => (this.shape as Any)[this.key];
-        this.cached = this.getter ? this.reader.readGetter(this.depth, read) : this.reader.read(read());
+        this.cached = this.reader.readGetter(this.depth, read, this.getter);
       } catch (error) {
         this.cached = unresolved(`the shape's '${this.key}' could not be read (${error instanceof Error ? error.message : 'error'})`);
       }
