@@ -147,6 +147,29 @@ describe('getter shapes', () => {
     ]);
   });
 
+  it('two such getters in one object double at every level: a budget of new schemas ends them', { timeout: 20_000 }, () => {
+    const Leaf = z.object({ k: z.literal('leaf'), v: z.string().trim() });
+    const T = (): z.ZodType =>
+      z.discriminatedUnion('k', [
+        Leaf,
+        z.object({
+          k: z.literal('node'),
+          v: z.string(),
+          get l() {
+            return T();
+          },
+          get r() {
+            return T();
+          },
+        }),
+      ]);
+    const found = checkFlatten(T());
+    expect(found[0]).toMatchObject({ rule: 'no-hidden-collided-check', path: 'v', variants: ['leaf'] });
+    const untraceable = found.filter((f) => f.rule === 'no-untraceable-variant');
+    expect(untraceable.some((f) => f.message.includes('more than 10000 getters returned a new schema'))).toBe(true);
+    expect(found.length).toBe(1 + untraceable.length);
+  });
+
   it('a getter that returns a new wrapper of its own object is a cycle, not the bound', quick, () => {
     // `A.optional()` is a new schema on every read, but of the same `A`: no level is new.
     const deep = z.object({ k: z.literal('d'), get sub() { return deep.optional(); }, x: z.string() });

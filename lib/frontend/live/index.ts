@@ -43,11 +43,19 @@ const WRAPPERS = new Set<string>([
  * end. Past this depth the field is unresolved, with the reason, instead of filling the heap.
  */
 const MAX_GETTER_DEPTH = 64;
+/**
+ * Getter reads that return a schema not read before, at most per top-level read. Two such
+ * getters in one object (`get left() { return Tree() }`, `get right() { return Tree() }`) double
+ * at every level, and 2^64 is not a bound.
+ */
+const MAX_NEW_GETTER_SCHEMAS = 10_000;
 
 /** Reads live schemas into the model; one instance per top-level call keeps node identity. */
 export class LiveReader {
   /** How many getters deep the read under way is (see `MAX_GETTER_DEPTH`). */
   private getterDepth = 0;
+  /** Getter reads so far that returned a schema not read before (see `MAX_NEW_GETTER_SCHEMAS`). */
+  private newGetterSchemas = 0;
 
   private readonly memo = new WeakMap<object, SchemaNode>();
   /** The model's shape of each `def.shape` read (objects that share one share it here too). */
@@ -83,7 +91,11 @@ export class LiveReader {
     const outer = this.getterDepth;
     this.getterDepth = getter ? depth + 1 : depth;
     try {
-      return this.read(get());
+      const schema = get();
+      if (getter && isObject(schema) && !this.memo.has(schema) && ++this.newGetterSchemas > MAX_NEW_GETTER_SCHEMAS) {
+        return unresolved(`more than ${MAX_NEW_GETTER_SCHEMAS} getters returned a new schema (a function that builds a schema on every call, called in its own getters)`);
+      }
+      return this.read(schema);
     } finally {
       this.getterDepth = outer;
     }
