@@ -450,3 +450,31 @@ export const U = z.union([A, B]);`,
     },
   ],
 });
+
+// ---- patterns through names ------------------------------------------------------------------
+
+// A regex literal held by a constant, an object of constants or a helper's parameter is the
+// pattern it holds (it was "could not be read" before). Flags are compared in canonical order.
+const namedPatterns = (b: string) => `import { z } from 'zod';
+const SLUG = /^[a-z]+$/i;
+const PATTERNS = { slug: /^[a-z]+$/gi, digits: /^\\d+$/ };
+const matching = (r: RegExp) => z.string().regex(r);
+const A = z.object({ v: z.string().regex(SLUG), w: matching(PATTERNS.slug) });
+const B = z.object({ v: ${b}, w: z.string().regex(/^[a-z]+$/ig) });
+export const U = z.union([A, B]);`;
+const namedSame = namedPatterns('z.string().regex(/^[a-z]+$/i)');
+const namedDiffer = namedPatterns('z.string().regex(PATTERNS.digits)');
+
+ruleTester().run('no-collided-constraint-mismatch: patterns through names', rule, {
+  valid: [{ name: 'the same patterns, named and written out', code: namedSame }],
+  invalid: [
+    {
+      name: 'a different named pattern',
+      code: namedDiffer,
+      errors: [
+        constraintMismatch(loc(namedDiffer, 'regex(SLUG)'), 'v', '.regex() (pattern /^[a-z]+$/i)', 'variant A', 'variant B'),
+        constraintMismatch(loc(namedDiffer, 'regex(PATTERNS.digits)'), 'v', '.regex() (pattern /^\\d+$/)', 'variant B', 'variant A'),
+      ],
+    },
+  ],
+});

@@ -271,7 +271,8 @@ export class Evaluator implements HelperHost {
   private compute(node: Node): Value {
     switch (node.type) {
       case 'Literal':
-        if ('regex' in node && node.regex) return unknown('a regular expression', this.span(node));
+        // Flags in JavaScript's order (`/a/ig` is `/a/gi`), which is the alphabet's.
+        if ('regex' in node && node.regex) return { kind: 'regex', text: `/${node.regex.pattern}/${[...node.regex.flags].sort().join('')}` };
         return { kind: 'primitive', value: node.value as string | number | boolean | null | bigint };
       case 'TemplateLiteral':
         return this.template(node);

@@ -83,6 +83,15 @@ export interface CheckValue {
   readonly check: Check | null;
 }
 
+/**
+ * A regular expression literal (`const SLUG = /^[a-z]+$/`), spelled as Zod keeps it in a pattern
+ * check (`String(regex)`, flags in canonical order). Never run.
+ */
+export interface RegexValue {
+  readonly kind: 'regex';
+  readonly text: string;
+}
+
 /** A namespace import of a project module (`import * as ops from './ops'`). */
 export interface ModuleValue {
   readonly kind: 'module';
@@ -105,6 +114,7 @@ export type Value =
   | PrimitiveValue
   | FunctionValue
   | CheckValue
+  | RegexValue
   | ModuleValue
   | UnknownValue;
 
@@ -143,6 +153,8 @@ export function describeValue(value: Value): string {
       return 'a function';
     case 'check':
       return 'a check';
+    case 'regex':
+      return `the regular expression ${value.text}`;
     case 'module':
       return `the module '${value.module.file}'`;
     case 'zod':

@@ -730,11 +730,11 @@ function makeCheck(ev: Evaluation, site: CallSite, name: string, label: string, 
 function patternOf(ev: Evaluation, site: CallSite): string | undefined {
   const arg = site.args[0];
   if (!arg || arg.type === 'SpreadElement') return undefined;
-  // Flags in JavaScript's order (`/a/ig` is `/a/gi`), which is the alphabet's.
-  if (arg.type === 'Literal' && 'regex' in arg && arg.regex) return `/${arg.regex.pattern}/${[...arg.regex.flags].sort().join('')}`;
   const built = regExpOf(ev, arg);
   if (built !== undefined) return built;
+  // A regex literal, here or through a name (`const SLUG = /^[a-z]+$/`), or a string.
   const value = ev.evaluate(arg);
+  if (value.kind === 'regex') return value.text;
   return value.kind === 'primitive' && typeof value.value === 'string' ? value.value : undefined;
 }
 
