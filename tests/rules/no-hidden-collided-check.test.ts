@@ -6335,3 +6335,25 @@ export const Action = z.discriminatedUnion('kind', [
     ],
   });
 });
+
+// ------------------------------------------------------------------------------------------------
+// A named function expression: its parameters live in the function's scope, not in the scope of
+// its own name (they were "a function parameter", every variant untraceable and unlabelled).
+describe('a helper written as a named function expression', () => {
+  const named = (second: string) => `import { z } from 'zod';
+const mk = function make(name: string, text: z.ZodString) {
+  return z.object({ op: z.literal(name), text });
+};
+export const U = z.discriminatedUnion('op', [mk('a', z.string().trim()), mk('b', ${second})]);`;
+  const invalid = named('z.string()');
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [{ name: 'trimmed in both calls', code: named('z.string().trim()') }],
+    invalid: [
+      {
+        name: 'trimmed in one call',
+        code: invalid,
+        errors: [hiddenAt(invalid, 'trim()', { path: 'text', marker: '.trim()', what: OVERWRITE, withVariants: 'variant a', withoutVariants: 'variant b' })],
+      },
+    ],
+  });
+});

@@ -947,7 +947,7 @@ export class Evaluator implements HelperHost {
     const notFollowed = (why: string) => unknown(`${call.name} is not followed: ${why}`, call.span);
     if (fn.async) return notFollowed('it is async, and returns a promise');
     if (fn.generator) return notFollowed('it is a generator');
-    const scope = this.source.scopeManager.acquire(fn);
+    const scope = this.source.scopeManager.acquire(fn, true);
     if (!scope) return notFollowed('its scopes are not those of the module it was read in');
     const body = helperBody(fn);
     if (typeof body === 'string') return notFollowed(body);
