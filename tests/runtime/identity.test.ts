@@ -59,6 +59,17 @@ describe('refinements', () => {
     expect(findingsOf(pair3(z3.string().superRefine((s, ctx) => {}), z3.string().superRefine((s, ctx) => {})))).toEqual([]);
   });
 
+  it('functions without source text of their own (bound, built-in) are told apart by object', () => {
+    // `Function.prototype.toString` gives `function () { [native code] }` for every bound function.
+    const within = (root: string, path: string): boolean => path.startsWith(root);
+    expect(findingsOf(pair(z.string().refine(within.bind(null, '/ws')), z.string().refine(within.bind(null, '/tmp'))))).toEqual(differ);
+    // …and `function isNaN() { [native code] }` for the global and for Number's, which differ on 'abc'.
+    expect(findingsOf(pair(z.string().refine(isNaN), z.string().refine(Number.isNaN)))).toEqual(differ);
+    // One such function object is one marker.
+    const inWorkspace = within.bind(null, '/ws');
+    expect(findingsOf(pair(z.string().refine(inWorkspace), z.string().refine(inWorkspace)))).toEqual([]);
+  });
+
   it('different source text is a different marker', () => {
     expect(findingsOf(pair(z.string().refine((s) => s.startsWith('https://')), z.string().refine((s) => s.startsWith('http://'))))).toEqual(differ);
     expect(

@@ -3,12 +3,20 @@
  * whitespace and comments folded (two refinements with the same text are the same marker, as
  * in the static rules), static values as JSON.
  */
+import { objectId } from '../../model/object-ids.js';
 import { valueText as dataText } from '../../model/value-text.js';
 
-/** Source text of a function with whitespace and comments folded, for marker identity. */
+/**
+ * Source text of a function with whitespace and comments folded, for marker identity. A function
+ * with no source of its own (a bound function, a built-in: `function () { [native code] }`,
+ * `function isNaN() { [native code] }` for both `isNaN` and `Number.isNaN`) is itself: its text
+ * would make every bound function one check.
+ */
 export function functionText(fn: unknown): string {
   if (typeof fn !== 'function') return '';
-  return normalizeSource(Function.prototype.toString.call(fn));
+  const text = Function.prototype.toString.call(fn);
+  if (/\{\s*\[native code\]\s*\}\s*$/u.test(text)) return `[native code #${objectId(fn)}]`;
+  return normalizeSource(text);
 }
 
 /**
