@@ -478,3 +478,29 @@ ruleTester().run('no-collided-constraint-mismatch: patterns through names', rule
     },
   ],
 });
+
+// ---- a bound from an option left out -------------------------------------------------------------
+
+// `limits.max ?? 10` with `limits = {}`: the key is not there, so the bound is 10 (it was "could
+// not be read"). A key on Object.prototype (`limits.toString`) stays unknown.
+const optionalBound = (b: string) => `import { z } from 'zod';
+const limits: { max?: number } = {};
+const A = z.object({ n: z.number().max(limits.max ?? 10) });
+const B = z.object({ n: z.number().max(${b}) });
+export const U = z.union([A, B]);`;
+const optionalBoundSame = optionalBound('10');
+const optionalBoundDiffers = optionalBound('20');
+
+ruleTester().run('no-collided-constraint-mismatch: a bound from an option left out', rule, {
+  valid: [{ name: 'the default is the other bound', code: optionalBoundSame }],
+  invalid: [
+    {
+      name: 'the default differs',
+      code: optionalBoundDiffers,
+      errors: [
+        constraintMismatch(loc(optionalBoundDiffers, 'max(limits.max ?? 10)'), 'n', '.max() (<= 10)', 'variant A', 'variant B'),
+        constraintMismatch(loc(optionalBoundDiffers, 'max(20)'), 'n', '.max() (<= 20)', 'variant B', 'variant A'),
+      ],
+    },
+  ],
+});

@@ -6357,3 +6357,25 @@ export const U = z.discriminatedUnion('op', [mk('a', z.string().trim()), mk('b',
     ],
   });
 });
+
+// ------------------------------------------------------------------------------------------------
+// Per-operation overrides: `special[op] ?? Default`. A key an object literal does not list is
+// undefined, a schema is never nullish, and `defs[op]` reads the key `op` holds. Each of the
+// three was "could not be traced" before, for every variant.
+describe('overrides read with ?? and a computed key', () => {
+  const overrides = (read: string) => `import { z } from 'zod';
+const OPS = ['read', 'stat'] as const;
+const special: Record<string, z.ZodString> = { read: ${read} };
+export const U = z.discriminatedUnion('op', OPS.map((op) => z.object({ op: z.literal(op), path: special[op] ?? z.string() })));`;
+  const invalid = overrides('z.string().trim()');
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [{ name: 'the override is the default', code: overrides('z.string()') }],
+    invalid: [
+      {
+        name: 'the override trims',
+        code: invalid,
+        errors: [hiddenAt(invalid, 'trim()', { path: 'path', marker: '.trim()', what: OVERWRITE, withVariants: 'variant read', withoutVariants: 'variant stat' })],
+      },
+    ],
+  });
+});

@@ -351,10 +351,14 @@ export class Evaluator implements HelperHost {
     return this.evaluate(test.value ? node.consequent : node.alternate);
   }
 
-  /** `a ?? b`, `a || b`, `a && b` with a constant left side. */
+  /**
+   * `a ?? b`, `a || b`, `a && b` with a left side that is a constant, or an object of any kind (a
+   * schema, a function, a list: never nullish, always truthy).
+   */
   private logical(node: TSESTree.LogicalExpression): Value {
     const left = this.evaluate(node.left);
-    if (left.kind !== 'primitive') return unknown(`a '${node.operator}' whose left side is not a constant`, this.span(node));
+    if (left.kind === 'unknown') return unknown(`a '${node.operator}' whose left side is not a constant`, this.span(node));
+    if (left.kind !== 'primitive') return node.operator === '&&' ? this.evaluate(node.right) : left;
     const value = left.value;
     const takeLeft = node.operator === '??' ? value !== null && value !== undefined : node.operator === '||' ? Boolean(value) : !value;
     return takeLeft ? left : this.evaluate(node.right);
@@ -718,7 +722,9 @@ export class Evaluator implements HelperHost {
       if (key === '__proto__' && !property.computed && !property.shorthand && property.kind === 'init' && !property.method) continue;
       entries.set(key, { keySpan: this.span(property.key), get: this.propertyGetter(property) });
     }
-    return { kind: 'object', entries: inPropertyOrder(entries), unresolved: unresolvedMembers };
+    return unresolvedMembers.length === 0
+      ? { kind: 'object', entries: inPropertyOrder(entries), unresolved: unresolvedMembers, closed: true }
+      : { kind: 'object', entries: inPropertyOrder(entries), unresolved: unresolvedMembers };
   }
 
   /** The name of an object's property or a class's member, when it is a constant. */
@@ -868,7 +874,7 @@ export class Evaluator implements HelperHost {
 
   private applyStep(receiver: Value, step: TSESTree.CallExpression | TSESTree.MemberExpression): Value {
     if (step.type === 'MemberExpression') {
-      const name = memberName(step);
+      const name = memberName(step) ?? this.computedKey(step);
       if (name === null) return unknown('a computed member access', this.span(step));
       return getMember(this, receiver, name, step);
     }
@@ -883,6 +889,13 @@ export class Evaluator implements HelperHost {
       span: spanBetween(callee.property, step, this.source.file),
     };
     return callMember(this, receiver, site);
+  }
+
+  /** The key of `defs[op]` when `op` is a constant string or number (a `.map()` element, a parameter). */
+  private computedKey(step: TSESTree.MemberExpression): string | null {
+    if (!step.computed) return null;
+    const key = this.evaluate(step.property);
+    return key.kind === 'primitive' && (typeof key.value === 'string' || typeof key.value === 'number') ? String(key.value) : null;
   }
 
   private plainCall(node: TSESTree.CallExpression): Value {

@@ -32,6 +32,11 @@ export interface ObjectValue {
   readonly kind: 'object';
   readonly entries: ReadonlyMap<string, Entry>;
   readonly unresolved: readonly UnresolvedNode[];
+  /**
+   * An object literal whose every key is listed (none unresolved): a key it does not list, and
+   * that no object inherits, is `undefined` (`overrides.stat ?? z.string()`).
+   */
+  readonly closed?: true;
 }
 
 export interface ArrayValue {

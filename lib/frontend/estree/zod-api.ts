@@ -86,7 +86,9 @@ export function getMember(ev: Evaluation, receiver: Value, name: string, at: Nod
       return schemaProperty(ev, receiver.node, name, at);
     case 'object': {
       const entry = receiver.entries.get(name);
-      return entry ? entry.get() : unknown(`the object has no property '${name}' the evaluator can see`, ev.span(at));
+      if (entry) return entry.get();
+      if (receiver.closed && !(name in Object.prototype)) return { kind: 'primitive', value: undefined };
+      return unknown(`the object has no property '${name}' the evaluator can see`, ev.span(at));
     }
     case 'array': {
       if (name === 'length') return { kind: 'primitive', value: receiver.elements.length };
