@@ -504,3 +504,27 @@ ruleTester().run('no-collided-constraint-mismatch: a bound from an option left o
     },
   ],
 });
+
+// ---- Object.freeze() ---------------------------------------------------------------------------
+
+// `Object.freeze(x)` is `x` (it was "'Object' is not declared in this file").
+const frozenLimit = (b: string) => `import { z } from 'zod';
+const LIMITS = Object.freeze({ max: 10 });
+const A = z.object({ n: z.number().max(LIMITS.max) });
+const B = z.object({ n: z.number().max(${b}) });
+export const U = z.union([A, B]);`;
+const frozenLimitDiffers = frozenLimit('20');
+
+ruleTester().run('no-collided-constraint-mismatch: Object.freeze()', rule, {
+  valid: [{ name: 'the frozen bound is the other bound', code: frozenLimit('10') }],
+  invalid: [
+    {
+      name: 'the frozen bound differs',
+      code: frozenLimitDiffers,
+      errors: [
+        constraintMismatch(loc(frozenLimitDiffers, 'max(LIMITS.max)'), 'n', '.max() (<= 10)', 'variant A', 'variant B'),
+        constraintMismatch(loc(frozenLimitDiffers, 'max(20)'), 'n', '.max() (<= 20)', 'variant B', 'variant A'),
+      ],
+    },
+  ],
+});

@@ -6379,3 +6379,56 @@ export const U = z.discriminatedUnion('op', OPS.map((op) => z.object({ op: z.lit
     ],
   });
 });
+
+// ------------------------------------------------------------------------------------------------
+// A function passed to a helper is the function passed, not the parameter's name: two predicates
+// through one `fn` were one check (a missed finding), one predicate through two helpers' `fn` and
+// `g` were two (a false one).
+describe('a function passed to a helper', () => {
+  const through = (a: string, b: string) => `import { z } from 'zod';
+const isLong = (s: string) => s.length > 3;
+const mk = (name: string, fn: (s: string) => boolean) => z.object({ op: z.literal(name), v: z.string().refine(fn) });
+const mk2 = (name: string, g: (s: string) => boolean) => z.object({ op: z.literal(name), v: z.string().refine(g) });
+export const U = z.discriminatedUnion('op', [${a}, ${b}]);`;
+  const differ = through("mk('a', (s) => s.length > 2)", "mk('b', (s) => s.length > 3)");
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [
+      { name: 'one function through two helpers', code: through("mk('a', isLong)", "mk2('b', isLong)") },
+      { name: 'the same text inline and by name', code: through("mk('a', (s: string) => s.length > 3)", "mk2('b', isLong)") },
+    ],
+    invalid: [
+      {
+        name: 'two functions through one parameter',
+        code: differ,
+        errors: [
+          hiddenAt(differ, 'refine(fn)', { path: 'v', marker: '.refine()', what: CUSTOM, withVariants: 'variant a', withoutVariants: 'variant b' }),
+          hiddenAt(differ, 'refine(fn)', { path: 'v', marker: '.refine()', what: CUSTOM, withVariants: 'variant b', withoutVariants: 'variant a' }),
+        ],
+      },
+    ],
+  });
+});
+
+// ------------------------------------------------------------------------------------------------
+// A curried helper: the function `mk('a')` returns reads `mk`'s parameter wherever it is called
+// (it was "a function parameter": every variant untraceable, labelled 'option N').
+describe('a curried helper', () => {
+  const curried = (second: string) => `import { z } from 'zod';
+const mk = (name: string) => (text: z.ZodString) => z.object({ op: z.literal(name), text });
+const later = ['c', 'd'].map((name) => mk(name));
+export const U = z.discriminatedUnion('op', [mk('a')(z.string().trim()), mk('b')(${second}), ...later.map((make) => make(z.string().trim()))]);`;
+  const invalid = curried('z.string()');
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [{ name: 'trimmed in every call', code: curried('z.string().trim()') }],
+    invalid: [
+      {
+        name: 'trimmed in all but one',
+        code: invalid,
+        errors: [
+          hiddenAt(invalid, 'trim()', { path: 'text', marker: '.trim()', what: OVERWRITE, withVariants: 'variants a, c and d', withoutVariants: 'variant b' }),
+          hiddenAt(invalid, 'trim()', { path: 'text', marker: '.trim()', what: OVERWRITE, withVariants: 'variants a, c and d', withoutVariants: 'variant b' }, 1),
+        ],
+      },
+    ],
+  });
+});

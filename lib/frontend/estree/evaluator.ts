@@ -48,7 +48,13 @@ const MAX_HELPER_CALLS = 20_000;
  */
 interface Frame {
   readonly fn: FunctionNode;
+  /** The call under way that made this call (for calls of itself, and depth). */
   readonly parent: Frame | undefined;
+  /**
+   * The call under way in which the function was made, if any (a closure): names its body reads
+   * and does not declare are that call's. Else the caller (the functions of the module).
+   */
+  readonly lexical: Frame | undefined;
   readonly depth: number;
   readonly params: ReadonlyMap<Variable, () => Value>;
   readonly memo: Map<Node, Value>;
@@ -125,19 +131,28 @@ export class Evaluator implements HelperHost {
   }
 
   /** The innermost helper call under way whose function holds `node`, if any. */
-  private frameOf(node: Node): Frame | undefined {
-    for (let frame = this.frame; frame; frame = frame.parent) {
+  private frameOf(node: Node, from = this.frame): Frame | undefined {
+    for (let frame = from; frame; frame = enclosing(frame)) {
       if (node.range[0] >= frame.fn.range[0] && node.range[1] <= frame.fn.range[1]) return frame;
     }
     return undefined;
   }
 
-  /** Where calls of `fn` are remembered: the innermost call under way whose function holds `fn`, else the module. */
-  private resultsOf(fn: FunctionNode): HelperResults {
-    for (let frame = this.frame; frame; frame = frame.parent) {
+  /**
+   * Where calls of `fn` are remembered: the call under way in which it was made (`closure`, else
+   * the innermost call whose function holds `fn`), else the module.
+   */
+  private resultsOf(fn: FunctionNode, closure: Frame | undefined): HelperResults {
+    for (let frame = closure ?? this.frame; frame; frame = enclosing(frame)) {
       if (frame.fn !== fn && fn.range[0] >= frame.fn.range[0] && fn.range[1] <= frame.fn.range[1]) return frame.results;
     }
     return this.helperResults;
+  }
+
+  /** A function value made here, with the call under way whose function holds it (its closure). */
+  private functionValue(node: FunctionNode): FunctionValue {
+    const closure = this.frameOf(node);
+    return closure ? { kind: 'function', node, owner: this, closure } : { kind: 'function', node, owner: this };
   }
 
   /** The memo of the nodes being evaluated now (a helper call's own, or the file's). */
@@ -207,6 +222,9 @@ export class Evaluator implements HelperHost {
     const node = skipTypeWrappers(arg);
     if (node.type === 'Identifier') {
       const variable = findVariable(scopeOf(this.source, node), node.name);
+      // A helper's parameter is what the call passed (`mk('a', isShort)`), not its own name.
+      const bound = variable && this.boundFunction(variable);
+      if (bound) return (bound.owner ?? this).functionIdentity(bound.node);
       const identity = variable && this.identityOfVariable(variable);
       if (identity) return identity;
     } else if (node.type === 'MemberExpression' && !node.computed && node.property.type === 'Identifier') {
@@ -241,6 +259,26 @@ export class Evaluator implements HelperHost {
     // functions, compares them). What a function closes over is not read, on either side.
     if (aliased?.type === 'ArrowFunctionExpression' || aliased?.type === 'FunctionExpression') return this.tokenText(aliased);
     return `binding:${this.modules?.file ?? this.source.file ?? ''}:${def.name.range[0]}`;
+  }
+
+  /** The function a parameter of a helper call under way is bound to, if it is one. */
+  private boundFunction(variable: Variable): FunctionValue | null {
+    for (let frame = this.frame; frame; frame = enclosing(frame)) {
+      const argument = frame.params.get(variable);
+      if (!argument) continue;
+      const value = argument();
+      return value.kind === 'function' ? value : null;
+    }
+    return null;
+  }
+
+  /**
+   * A function of this module as a check's argument, as `identityOfVariable` names it when it is
+   * passed by name: an arrow or function expression is its text, a declaration its binding.
+   */
+  functionIdentity(fn: FunctionNode): string {
+    if (fn.type === 'FunctionDeclaration' && fn.id) return `binding:${this.modules?.file ?? this.source.file ?? ''}:${fn.id.range[0]}`;
+    return this.tokenText(fn);
   }
 
   /** The binding an import names, in the module that declares it (through re-exports). */
@@ -294,7 +332,7 @@ export class Evaluator implements HelperHost {
       case 'FunctionExpression':
       // `export default function (name) { ... }`: the one declaration without a name to look up.
       case 'FunctionDeclaration':
-        return { kind: 'function', node, owner: this };
+        return this.functionValue(node);
       case 'CallExpression':
         return this.builtinCall(node) ?? this.chain(node);
       case 'MemberExpression':
@@ -433,7 +471,7 @@ export class Evaluator implements HelperHost {
     if (binding) {
       return { kind: 'zod', path: binding.path, flavor: binding.flavor, spelledAs: binding.path.length ? null : node.name };
     }
-    for (let frame = this.frame; frame; frame = frame.parent) {
+    for (let frame = this.frame; frame; frame = enclosing(frame)) {
       const argument = frame.params.get(variable);
       if (argument) return argument();
     }
@@ -454,7 +492,7 @@ export class Evaluator implements HelperHost {
         return this.imported(variable, def.node, def.parent, at);
       case 'FunctionName':
         return def.node.type === 'FunctionDeclaration'
-          ? { kind: 'function', node: def.node, owner: this }
+          ? this.functionValue(def.node)
           : unknown(`'${variable.name}' is a function`, this.span(at));
       case 'Parameter':
         return unknown(`'${variable.name}' is a function parameter`, this.span(at));
@@ -680,7 +718,7 @@ export class Evaluator implements HelperHost {
         const fn = member.value;
         // An overload's signature has no body; the implementation that follows it is the method.
         if (fn.type !== 'FunctionExpression') continue;
-        entries.set(name, { keySpan, get: () => ({ kind: 'function', node: fn, owner: this }) });
+        entries.set(name, { keySpan, get: () => this.functionValue(fn) });
       } else {
         const value = member.value;
         entries.set(name, { keySpan, get: () => (value ? this.evaluate(value) : { kind: 'primitive', value: undefined }) });
@@ -755,7 +793,7 @@ export class Evaluator implements HelperHost {
       };
     }
     if (property.kind !== 'init' || property.method) {
-      return () => ({ kind: 'function', node: property.value as TSESTree.FunctionExpression, owner: this });
+      return () => this.functionValue(property.value as TSESTree.FunctionExpression);
     }
     const valueNode = property.value;
     // Read when the shape is, maybe after a helper call returned: in that call's bindings.
@@ -793,8 +831,8 @@ export class Evaluator implements HelperHost {
   /**
    * `Object.keys(x)`, `Object.values(x)` and `Object.entries(x)` of an object the evaluator reads
    * (a TypeScript enum, an `as const` map): `z.enum(Object.values(Op) as [string, ...string[]])`
-   * is how enums are often handed to Zod. Null when the call is not one of those, on the global
-   * `Object`.
+   * is how enums are often handed to Zod; and `Object.freeze(x)`, which is `x`. Null when the
+   * call is not one of those, on the global `Object`.
    */
   private objectListing(node: TSESTree.CallExpression): Value | null {
     if (!isObjectListingCall(node)) return null;
@@ -804,6 +842,8 @@ export class Evaluator implements HelperHost {
     const [arg] = node.arguments;
     if (node.arguments.length !== 1 || !arg || arg.type === 'SpreadElement') return unknown(`'Object.${callee.property.name}()' of something the evaluator cannot read`, this.span(node));
     const object = this.evaluate(arg);
+    // `Object.freeze(x)` is `x`, frozen: nothing the evaluator reads changes.
+    if (callee.property.name === 'freeze') return object;
     if (object.kind !== 'object' || object.unresolved.length > 0) {
       return unknown(`'Object.${callee.property.name}()' of ${object.kind === 'unknown' ? `something unknown (${object.reason})` : describeValue(object)}`, this.span(node));
     }
@@ -946,7 +986,7 @@ export class Evaluator implements HelperHost {
 
   /** A call of a function with its arguments already read, by the module the function is in. */
   callWith(fn: FunctionValue, call: HelperCall): Value {
-    return (fn.owner ?? this).callHelper(fn.node, call);
+    return (fn.owner ?? this).callHelper(fn.node, call, fn.closure);
   }
 
   /**
@@ -956,7 +996,9 @@ export class Evaluator implements HelperHost {
    * conditions read in that binding. Read, never run. Anything else (a loop, a statement that may
    * change a value, a condition that is not a constant, `async`) is unknown, with the reason.
    */
-  callHelper(fn: FunctionNode, call: HelperCall): Value {
+  callHelper(fn: FunctionNode, call: HelperCall, madeIn?: object): Value {
+    // Only this evaluator makes the closures it is handed back.
+    const closure = madeIn as Frame | undefined;
     const notFollowed = (why: string) => unknown(`${call.name} is not followed: ${why}`, call.span);
     if (fn.async) return notFollowed('it is async, and returns a promise');
     if (fn.generator) return notFollowed('it is a generator');
@@ -971,7 +1013,7 @@ export class Evaluator implements HelperHost {
     // two objects in Zod, and two here (a walk that expands an object once would see one). In
     // the frame of the call whose function holds this one's (a function written inside a helper
     // reads that call's parameters): `inner()` of `mk('a')` is not `inner()` of `mk('b')`.
-    const results = this.resultsOf(fn);
+    const results = this.resultsOf(fn, closure);
     const memoKey = call.key === null ? null : `${call.key}@${call.span.file ?? ''}:${call.span.range[0]}`;
     const made = memoKey === null ? undefined : results.get(fn)?.get(memoKey);
     if (made) return made;
@@ -987,7 +1029,7 @@ export class Evaluator implements HelperHost {
     // file's calls are not read (a hang is worse than an untraceable option).
     if (++this.helperCalls > MAX_HELPER_CALLS) return unknown(`${call.name}: more helper calls in this module than the evaluator reads (${MAX_HELPER_CALLS})`, call.span);
     const params = new Map<Variable, () => Value>();
-    const frame: Frame = { fn, parent: this.frame, depth, params, memo: new Map(), results: new Map(), key: call.key, result: undefined };
+    const frame: Frame = { fn, parent: this.frame, lexical: closure, depth, params, memo: new Map(), results: new Map(), key: call.key, result: undefined };
     const bind = new ParameterBinder(
       { evaluateDefault: (node) => this.inFrame(frame, () => this.evaluate(node)), member: (value, name, at) => getMember(this, value, name, at) },
       scope,
@@ -1059,6 +1101,11 @@ export class Evaluator implements HelperHost {
     }
     return key;
   }
+}
+
+/** The call whose names a frame's function reads besides its own: where it was made, else its caller. */
+function enclosing(frame: Frame): Frame | undefined {
+  return frame.lexical ?? frame.parent;
 }
 
 /**
@@ -1219,10 +1266,10 @@ function isTypeOnlyImport(def: Variable['defs'][number]): boolean {
   return (specifier.type === 'ImportSpecifier' && specifier.importKind === 'type') || (declaration?.type === 'ImportDeclaration' && declaration.importKind === 'type');
 }
 
-/** The listings of an object's own keys that `objectListing` reads. */
-const OBJECT_LISTINGS: ReadonlySet<string> = new Set(['keys', 'values', 'entries']);
+/** The listings of an object's own keys that `objectListing` reads, and `Object.freeze()`. */
+const OBJECT_LISTINGS: ReadonlySet<string> = new Set(['keys', 'values', 'entries', 'freeze']);
 
-/** `Object.keys(x)`, `Object.values(x)` or `Object.entries(x)`, by its syntax. */
+/** `Object.keys(x)`, `Object.values(x)`, `Object.entries(x)` or `Object.freeze(x)`, by its syntax. */
 function isObjectListingCall(node: Node): boolean {
   if (node.type !== 'CallExpression') return false;
   const callee = skipTypeWrappers(node.callee);

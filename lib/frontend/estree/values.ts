@@ -60,6 +60,12 @@ export interface FunctionValue {
    * helper imported from another module is evaluated in that module's scopes, not the caller's).
    */
   readonly owner?: HelperHost;
+  /**
+   * The helper call under way where the function was made, when it was made inside one (`(name)
+   * => (t) => z.object({ op: z.literal(name), v: t })`): its body reads that call's parameters
+   * wherever it is called. Opaque outside the evaluator that made it.
+   */
+  readonly closure?: object;
 }
 
 /** A call of a helper, as the caller hands it to the helper's own module. */
@@ -78,7 +84,9 @@ export interface HelperCall {
 
 /** What reads a call of one of its module's functions (the ESTree evaluator of that module). */
 export interface HelperHost {
-  callHelper(fn: FunctionNode, call: HelperCall): Value;
+  callHelper(fn: FunctionNode, call: HelperCall, closure?: object): Value;
+  /** What a function of this module is as a check's argument (see `Evaluator.functionIdentity`). */
+  functionIdentity(fn: FunctionNode): string;
 }
 
 /** A check built outside a schema, to be attached with `.check()` (`z.trim()`, `z.refine(fn)`). */
