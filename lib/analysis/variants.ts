@@ -254,11 +254,12 @@ export function variantSet(union: UnionNode, anchor?: SourceSpan): VariantSet {
   }
 
   const discriminator = chooseDiscriminator(discriminators, objects.map((o) => o.view));
+  const quoted = discriminator !== undefined && stringsLookLikeOthers(objects.map((o) => o.view), discriminator);
   const variants = objects.map(({ node, view, optionSpan }, index): Variant => ({
     node,
     view,
     index,
-    label: labelOf(node, view, index, discriminator),
+    label: labelOf(node, view, index, discriminator, quoted),
     ...(optionSpan ? { optionSpan } : {}),
   }));
   return discriminator === undefined
@@ -295,11 +296,11 @@ function isStructuralDiscriminator(key: string, views: readonly ObjectView[]): b
   return true;
 }
 
-function labelOf(node: SchemaNode, view: ObjectView, index: number, discriminator: string | undefined): string {
+function labelOf(node: SchemaNode, view: ObjectView, index: number, discriminator: string | undefined, quoted: boolean): string {
   if (discriminator !== undefined) {
     const field = view.shape.get(discriminator);
     const values = field && literalValues(field.schema);
-    if (values && values.length > 0) return values.map(formatValue).join(' | ');
+    if (values && values.length > 0) return values.map((value) => formatValue(value, quoted)).join(' | ');
   }
   const name = nameOf(node);
   if (name) return name;
@@ -314,6 +315,25 @@ function nameOf(node: SchemaNode): string | undefined {
   return undefined;
 }
 
-function formatValue(value: unknown): string {
-  return typeof value === 'string' ? value : String(value);
+function formatValue(value: unknown, quoted: boolean): string {
+  if (typeof value === 'string') return quoted ? JSON.stringify(value) : value;
+  return String(value);
+}
+
+/**
+ * Whether a string discriminator value reads like another value of another type (`'2'` and `2`,
+ * `'true'` and `true`): the labels then quote the strings, or "variant 2" would name two variants.
+ */
+function stringsLookLikeOthers(views: readonly ObjectView[], discriminator: string): boolean {
+  const strings = new Set<string>();
+  const others = new Set<string>();
+  for (const view of views) {
+    const field = view.shape.get(discriminator);
+    for (const value of (field && literalValues(field.schema)) ?? []) {
+      if (typeof value === 'string') strings.add(value);
+      else others.add(formatValue(value, false));
+    }
+  }
+  for (const text of strings) if (others.has(text)) return true;
+  return false;
 }

@@ -528,3 +528,30 @@ ruleTester().run('no-collided-constraint-mismatch: Object.freeze()', rule, {
     },
   ],
 });
+
+// ---- labels that would read alike ----------------------------------------------------------------
+
+// Discriminator values 2 and '2' are two variants (Zod keeps both): the string is quoted, or the
+// message would say "variants 2 and 2".
+const twoAndTwo = (b: string) => `import { z } from 'zod';
+export const U = z.discriminatedUnion('version', [
+  z.object({ version: z.literal(2), q: z.string().max(100) }),
+  z.object({ version: z.literal('2'), q: z.string().max(${b}) }),
+  z.object({ version: z.literal('3'), q: z.string().max(100) }),
+]);`;
+const twoAndTwoDiffer = twoAndTwo('500');
+
+ruleTester().run('no-collided-constraint-mismatch: labels that would read alike', rule, {
+  valid: [{ name: 'the same bound everywhere', code: twoAndTwo('100') }],
+  invalid: [
+    {
+      name: 'one bound differs',
+      code: twoAndTwoDiffer,
+      errors: [
+        constraintMismatch(loc(twoAndTwoDiffer, 'max(100)'), 'q', '.max() (length <= 100)', 'variants 2 and "3"', 'variant "2"'),
+        constraintMismatch(loc(twoAndTwoDiffer, 'max(500)'), 'q', '.max() (length <= 500)', 'variant "2"', 'variants 2 and "3"'),
+        constraintMismatch(loc(twoAndTwoDiffer, 'max(100)', 1), 'q', '.max() (length <= 100)', 'variants 2 and "3"', 'variant "2"'),
+      ],
+    },
+  ],
+});

@@ -52,6 +52,17 @@ describe('discriminated unions: labelled by value', () => {
     expect(findingsOf(U, only)).toEqual([hidden('t', ['1'])]);
   });
 
+  it("a string value that reads like another value ('2' and 2) is quoted, in every label of the set", () => {
+    const U = z.discriminatedUnion('v', [
+      z.object({ v: z.literal('2'), t: z.string().trim() }),
+      z.object({ v: z.literal(2), t: z.string() }),
+      z.object({ v: z.literal('x'), t: z.string() }),
+    ]);
+    const found = checkFlatten(U, only);
+    expect(found.map((f) => f.variants)).toEqual([['"2"']]);
+    expect(found[0]!.message).toContain('runs only in variant "2", not in variants 2 and "x"');
+  });
+
   it('a Zod 3 discriminated union is labelled the same way', () => {
     const U = z3.discriminatedUnion('op', [
       z3.object({ op: z3.literal('setText'), text: z3.string().trim() }),
