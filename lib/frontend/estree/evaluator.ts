@@ -131,8 +131,8 @@ export class Evaluator implements HelperHost {
   }
 
   /** The innermost helper call under way whose function holds `node`, if any. */
-  private frameOf(node: Node, from = this.frame): Frame | undefined {
-    for (let frame = from; frame; frame = enclosing(frame)) {
+  private frameOf(node: Node): Frame | undefined {
+    for (let frame = this.frame; frame; frame = enclosing(frame)) {
       if (node.range[0] >= frame.fn.range[0] && node.range[1] <= frame.fn.range[1]) return frame;
     }
     return undefined;
@@ -258,7 +258,12 @@ export class Evaluator implements HelperHost {
     // name is the same check as the same arrow written inline (as live Zod, which sees only
     // functions, compares them). What a function closes over is not read, on either side.
     if (aliased?.type === 'ArrowFunctionExpression' || aliased?.type === 'FunctionExpression') return this.tokenText(aliased);
-    return `binding:${this.modules?.file ?? this.source.file ?? ''}:${def.name.range[0]}`;
+    return this.bindingIdentity(def.name);
+  }
+
+  /** A declaration's identity: its module and the offset of its name. */
+  private bindingIdentity(name: Node): string {
+    return `binding:${this.modules?.file ?? this.source.file ?? ''}:${name.range[0]}`;
   }
 
   /** The function a parameter of a helper call under way is bound to, if it is one. */
@@ -277,7 +282,7 @@ export class Evaluator implements HelperHost {
    * passed by name: an arrow or function expression is its text, a declaration its binding.
    */
   functionIdentity(fn: FunctionNode): string {
-    if (fn.type === 'FunctionDeclaration' && fn.id) return `binding:${this.modules?.file ?? this.source.file ?? ''}:${fn.id.range[0]}`;
+    if (fn.type === 'FunctionDeclaration' && fn.id) return this.bindingIdentity(fn.id);
     return this.tokenText(fn);
   }
 
