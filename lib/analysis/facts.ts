@@ -12,10 +12,10 @@
  * distinct signature instead of per entry (see `partiallyPresent`).
  */
 import type { Check, SchemaNode } from '../model/schema.js';
-import { checksOfLayers, objectView, type ObjectView } from '../model/walk.js';
+import { baseOf, checksOfLayers, objectView, type ObjectView } from '../model/walk.js';
 import { isUnreadableBound, visibleChecks, visibleIdentity } from './constraints.js';
 import { hasNoJsonType, jsonKind, type JsonKind } from './kinds.js';
-import { scanField, type Hazard, type Marker } from './markers.js';
+import { MAX_DEPTH as MAX_INTERSECTION_DEPTH, scanField, type Hazard, type Marker } from './markers.js';
 
 /** A list of things a field carries, and a key equal for lists of the same identities. */
 export interface Reading<T> {
@@ -133,7 +133,10 @@ export class FieldFacts {
     this.markers = readingOf(carried.markers);
     this.hazards = readingOf(carried.hazards);
     this.constraintSignature = cursor.signature;
-    this.constraints = this.constraintSignature === '' ? NO_CONSTRAINTS : visibleChecks(this.checks);
+    this.constraints =
+      this.constraintSignature === ''
+        ? NO_CONSTRAINTS
+        : visibleChecks(base.type === 'intersection' ? checksThroughIntersections(schema, base, [], 0) : this.checks);
   }
 
   /** Could not be read at all. */
@@ -168,6 +171,19 @@ export class FieldFacts {
   get checks(): readonly Check[] {
     return this.base === this.schema ? this.schema.checks : checksOfLayers(this.schema);
   }
+}
+
+/**
+ * The checks of a field's layers, then of each side of its intersection base, in the order
+ * `scanField` shows them to the signature: `.and()` holds both sides.
+ */
+function checksThroughIntersections(schema: SchemaNode, base: SchemaNode, out: Check[], depth: number): Check[] {
+  out.push(...checksOfLayers(schema));
+  if (base.type === 'intersection' && depth < MAX_INTERSECTION_DEPTH) {
+    checksThroughIntersections(base.left, baseOf(base.left), out, depth + 1);
+    checksThroughIntersections(base.right, baseOf(base.right), out, depth + 1);
+  }
+  return out;
 }
 
 /**

@@ -26,7 +26,7 @@ export interface Hazard {
   readonly span?: SourceSpan;
 }
 
-const MAX_DEPTH = 32;
+export const MAX_DEPTH = 32;
 
 /** What one field carries: its hidden markers and its hazards. */
 export interface Carried {
@@ -47,8 +47,8 @@ export function carriedBy(
   schema: SchemaNode,
   base: SchemaNode = baseOf(schema),
   /**
-   * Shown every other check of the field's own layers (not of intersection sides or union
-   * options), so that a reader of the JSON-visible checks reads them in this same walk.
+   * Shown every other check of the field's own layers and of the sides of an intersection (not
+   * of union options), so that a reader of the JSON-visible checks reads them in this same walk.
    */
   visible?: (check: Check) => void,
 ): Carried {
@@ -156,12 +156,19 @@ function collect(schema: SchemaNode, base: SchemaNode, found: Found, depth: numb
  * field itself, so it is the field's (flatten-semantics §3.3: a record is walked to its value type).
  */
 function collectSides(base: SchemaNode, found: Found, depth: number): void {
-  // The other checks of the sides and options are theirs, not the field's.
-  found.visible = undefined;
   if (base.type === 'intersection') {
+    // Both sides hold (`allOf`): their JSON-visible checks are the field's too (`v` declared
+    // `.max(5)` on one side of `.and()` and `.max(3)` on the other is bounded by both).
+    const visible = found.visible;
     collect(base.left, baseOf(base.left), found, depth + 1);
+    found.visible = visible;
     collect(base.right, baseOf(base.right), found, depth + 1);
-  } else if (base.type === 'union') {
+    found.visible = visible;
+    return;
+  }
+  // The other checks of union options and record or tuple members are theirs, not the field's.
+  found.visible = undefined;
+  if (base.type === 'union') {
     for (const option of base.options) if (!objectView(option)) collect(option, baseOf(option), found, depth + 1);
   } else if (base.type === 'record' || base.type === 'tuple') {
     collectWithin(base, found, depth, new Set());

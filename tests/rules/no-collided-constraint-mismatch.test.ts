@@ -555,3 +555,27 @@ ruleTester().run('no-collided-constraint-mismatch: labels that would read alike'
     },
   ],
 });
+
+// ---- a key on both sides of .and() ---------------------------------------------------------------
+
+// Both sides hold: A's `v` is bounded by .max(5) and .max(3). Only the sides' own bounds were
+// missed, so ".max(3) applies only in variant B" was reported (falsely), and nothing where B has no bound.
+const bothSides = (b: string) => `import { z } from 'zod';
+const A = z.object({ op: z.literal('a'), v: z.string().max(5) }).and(z.object({ v: z.string().max(3) }));
+const B = z.object({ op: z.literal('b'), v: ${b} });
+export const U = z.union([A, B]);`;
+const bothSidesUnbounded = bothSides('z.string()');
+
+ruleTester().run('no-collided-constraint-mismatch: a key on both sides of .and()', rule, {
+  valid: [{ name: 'the same bounds, on one side', code: bothSides('z.string().max(5).max(3)') }],
+  invalid: [
+    {
+      name: 'the other variant unbounded',
+      code: bothSidesUnbounded,
+      errors: [
+        constraintMismatch(loc(bothSidesUnbounded, 'max(5)'), 'v', '.max() (length <= 5)', 'variant a', 'variant b'),
+        constraintMismatch(loc(bothSidesUnbounded, 'max(3)'), 'v', '.max() (length <= 3)', 'variant a', 'variant b'),
+      ],
+    },
+  ],
+});
