@@ -6432,3 +6432,39 @@ export const U = z.discriminatedUnion('op', [mk('a')(z.string().trim()), mk('b')
     ],
   });
 });
+
+// ------------------------------------------------------------------------------------------------
+// z.httpUrl() and z.url({ protocol, hostname }) advertise what z.url() does ({ format: 'uri' })
+// and reject what it accepts (`ftp://x.com`): a check JSON Schema cannot show.
+describe('URL formats with a protocol or hostname', () => {
+  const urls = (a: string, b: string) => `import { z } from 'zod';
+export const U = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('navigate'), url: ${a} }),
+  z.object({ op: z.literal('open'), url: ${b} }),
+]);`;
+  const httpOnly = urls('z.httpUrl()', 'z.url()');
+  const options = urls("z.string().url({ protocol: /^https$/ })", "z.url({ hostname: /\\.example\\.com$/ })");
+  const marker = (what: string) => `${what}'s protocol or hostname`;
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [
+      { name: 'z.httpUrl() in both', code: urls('z.httpUrl()', 'z.httpUrl()') },
+      { name: 'the same protocol, as a factory and as a method', code: urls('z.url({ protocol: /^https$/ })', 'z.string().url({ protocol: /^https$/ })') },
+      { name: 'plain URLs', code: urls('z.url()', 'z.string().url()') },
+    ],
+    invalid: [
+      {
+        name: 'z.httpUrl() against z.url()',
+        code: httpOnly,
+        errors: [hiddenAt(httpOnly, 'httpUrl()', { path: 'url', marker: marker('z.httpUrl()'), what: CUSTOM, withVariants: 'variant navigate', withoutVariants: 'variant open' })],
+      },
+      {
+        name: 'different options',
+        code: options,
+        errors: [
+          hiddenAt(options, 'url({ protocol: /^https$/ })', { path: 'url', marker: marker('.url()'), what: CUSTOM, withVariants: 'variant navigate', withoutVariants: 'variant open' }),
+          hiddenAt(options, 'url({ hostname: /\\.example\\.com$/ })', { path: 'url', marker: marker('z.url()'), what: CUSTOM, withVariants: 'variant open', withoutVariants: 'variant navigate' }),
+        ],
+      },
+    ],
+  });
+});

@@ -70,6 +70,13 @@ describe('refinements', () => {
     expect(findingsOf(pair(z.string().refine(inWorkspace), z.string().refine(inWorkspace)))).toEqual([]);
   });
 
+  it("a URL format's protocol or hostname is a marker of its own; a plain URL carries none", () => {
+    expect(findingsOf(pair(z.httpUrl(), z.url()))).toEqual([hidden('u', ['a'])]);
+    expect(findingsOf(pair(z.url({ protocol: /^https$/ }), z.string().url({ protocol: /^https$/ })))).toEqual([]);
+    expect(findingsOf(pair(z.url({ hostname: /x/ }), z.url({ hostname: /y/ })))).toEqual(differ);
+    expect(findingsOf(pair(z.url(), z.string().url()))).toEqual([]);
+  });
+
   it('different source text is a different marker', () => {
     expect(findingsOf(pair(z.string().refine((s) => s.startsWith('https://')), z.string().refine((s) => s.startsWith('http://'))))).toEqual(differ);
     expect(

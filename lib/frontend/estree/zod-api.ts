@@ -288,6 +288,35 @@ function namedFormat(ev: Evaluation, site: CallSite, path: string): string | und
   return enc.kind === 'primitive' && typeof enc.value === 'string' ? `${name.value}_${enc.value}` : undefined;
 }
 
+/**
+ * What a URL format allows beyond `format: "uri"`, which JSON Schema cannot show: `z.httpUrl()`
+ * (http or https, a domain name) and `z.url({ protocol, hostname })` keep patterns that every
+ * URL format advertises as the same `{ type: 'string', format: 'uri' }`. A custom check of its
+ * own, named by the patterns as the live front end names them (lib/frontend/live `urlRestriction`);
+ * by the options' text when they cannot be read. Undefined for a plain URL.
+ */
+function urlRestriction(ev: Evaluation, site: CallSite, http: boolean, label: string): Check | undefined {
+  let protocol = http ? '/^https?$/' : '';
+  let hostname = http ? 'domain' : '';
+  const params = site.args.length > 0 ? argValue(ev, site, 0) : undefined;
+  // A string argument is the error message; anything else may hold options.
+  if (params !== undefined && params.kind !== 'primitive') {
+    const unreadable = (): Check => check('custom', `${label}'s protocol or hostname`, `url-restriction(${argsIdentity(ev, site)})`, site);
+    if (params.kind !== 'object' || params.unresolved.length > 0) return unreadable();
+    for (const key of ['protocol', 'hostname'] as const) {
+      const entry = params.entries.get(key);
+      if (!entry) continue;
+      const value = entry.get();
+      if (value.kind === 'primitive' && value.value === undefined) continue;
+      if (value.kind !== 'regex') return unreadable();
+      if (key === 'protocol') protocol = value.text;
+      else hostname = value.text;
+    }
+  }
+  if (protocol === '' && hostname === '') return undefined;
+  return check('custom', `${label}'s protocol or hostname`, `url-restriction:${protocol}:${hostname}`, site);
+}
+
 /** A literal value as JSON (what the live front end reads back), anything else by its text. */
 function valueIdentity(ev: Evaluation, args: readonly Node[]): string {
   const [first] = args;
@@ -524,7 +553,9 @@ function callZod(ev: Evaluation, zod: ZodValue, site: CallSite): Value {
   }
   if (own(STRING_FORMATS, path)) {
     const format = namedFormat(ev, site, path) ?? STRING_FORMATS[path]!;
-    return formatSchema('string', site, ev, check('string_format', label, `string_format:${format}`, site, { format }));
+    const made = formatSchema('string', site, ev, check('string_format', label, `string_format:${format}`, site, { format }));
+    const restriction = path === 'url' || path === 'httpUrl' ? urlRestriction(ev, site, path === 'httpUrl', label) : undefined;
+    return restriction ? schema({ ...made.node, checks: [...made.node.checks, restriction] }) : made;
   }
   const wrapper = own(WRAPPERS, path);
   if (wrapper) {
@@ -1018,7 +1049,9 @@ function callMethod(ev: Evaluation, node: SchemaNode, site: CallSite, name = sit
   const stringFormat = node.type === 'string' ? own(STRING_FORMATS, name) ?? own(STRING_METHOD_FORMATS, name) : undefined;
   if (stringFormat) {
     const format = stringFormat;
-    return schema(withCheck(node, check('string_format', label, `string_format:${format}(${argsIdentity(ev, site)})`, site, { format })));
+    const formatted = withCheck(node, check('string_format', label, `string_format:${format}(${argsIdentity(ev, site)})`, site, { format }));
+    const restriction = name === 'url' || name === 'httpUrl' ? urlRestriction(ev, site, name === 'httpUrl', label) : undefined;
+    return schema(restriction ? withCheck(formatted, restriction) : formatted);
   }
   if ((node.type === 'number' || node.type === 'bigint') && (name === 'int' || name === 'safe' || name === 'finite')) {
     if (name === 'finite') return schema(node); // every Zod 4 number is finite already
