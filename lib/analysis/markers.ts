@@ -9,6 +9,7 @@
 import type { Check, SchemaNode, SourceSpan } from '../model/schema.js';
 import { unresolved } from '../model/schema.js';
 import { baseOf, forEachLayer, hasUnknownChecks, objectView } from '../model/walk.js';
+import { pipeIdentity } from './pipe-identity.js';
 
 export interface Marker {
   readonly kind: 'custom' | 'overwrite' | 'pipe';
@@ -238,7 +239,7 @@ function readLayer(layer: SchemaNode, found: Found): void {
   } else if (layer.type === 'pipe') {
     // `z.preprocess()` is a pipe too, but the coercion rule owns it.
     if (layer.via === 'preprocess') found.hazards.push(tagged('preprocess', layer.label, layer.identity, layer.span));
-    else found.markers.push(tagged('pipe', layer.label, layer.identity, layer.span));
+    else found.markers.push(tagged('pipe', layer.label, pipeIdentity(layer), layer.span));
   } else if ('coerce' in layer && layer.coerce) {
     found.hazards.push(tagged('coerce', `z.coerce.${layer.type}()`, `coerce:${layer.type}`, layer.span));
   }

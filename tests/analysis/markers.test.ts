@@ -65,7 +65,8 @@ describe('hiddenMarkers', () => {
     expect(hiddenMarkers(transform(str(), 'transform(toUpper)', at))).toEqual([
       { kind: 'pipe', label: '.transform()', identity: 'transform(toUpper)', span: at },
     ]);
-    expect(kinds(pipe(str(), num(), 'pipe', 'pipe(z.number())'))).toEqual(['pipe:pipe(z.number())']);
+    // A plain pipe is named by its target's structure (pipe-identity.ts), the others by the front end.
+    expect(kinds(pipe(str(), num(), 'pipe', 'pipe(z.number())'))).toEqual(['pipe:pipe(number)']);
     expect(kinds(pipe(str(), num(), 'codec', 'codec(a, b)'))).toEqual(['pipe:codec(a, b)']);
     expect(kinds(pipe(str(), { type: 'boolean', checks: [] }, 'stringbool', 'stringbool()'))).toEqual(['pipe:stringbool()']);
   });
@@ -78,7 +79,7 @@ describe('hiddenMarkers', () => {
   it('sees markers on the advertised side of a pipe, and on the pipe node itself', () => {
     // `z.string().trim().pipe(z.string().refine(f))`: the input side is advertised.
     const piped = pipe(str(trim()), str(refine('refine(out)')), 'pipe', 'pipe(out)');
-    expect(kinds(piped)).toEqual(['pipe:pipe(out)', 'overwrite:overwrite:trim()']);
+    expect(kinds(piped)).toEqual(['pipe:pipe(string custom:refine(out))', 'overwrite:overwrite:trim()']);
     const checkedPipe = { ...transform(str()), checks: [refine('refine(after)')] };
     expect(kinds(checkedPipe)).toEqual(['custom:refine(after)', 'pipe:transform(fn)']);
   });

@@ -6468,3 +6468,33 @@ export const U = z.discriminatedUnion('op', [
     ],
   });
 });
+
+// ------------------------------------------------------------------------------------------------
+// A pipe's target is compared by what it is, as live Zod compares it: `.max(3)`,
+// `.check(z.maxLength(3))` and a constant holding either are one target.
+describe('pipe targets by structure', () => {
+  const pipes = (b: string) => `import { z } from 'zod';
+const Short = z.string().check(z.maxLength(3));
+export const U = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('a'), v: z.string().pipe(z.string().max(3)) }),
+  z.object({ op: z.literal('b'), v: z.string().pipe(${b}) }),
+]);`;
+  const differ = pipes('z.string().max(4)');
+  const PIPE_MARKER = { path: 'v', marker: '.pipe()', what: PIPE };
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [
+      { name: 'a constant of another spelling', code: pipes('Short') },
+      { name: 'another spelling inline', code: pipes('z.string().check(z.maxLength(3))') },
+    ],
+    invalid: [
+      {
+        name: 'another bound',
+        code: differ,
+        errors: [
+          hiddenAt(differ, 'pipe(z.string().max(3))', { ...PIPE_MARKER, withVariants: 'variant a', withoutVariants: 'variant b' }),
+          hiddenAt(differ, 'pipe(z.string().max(4))', { ...PIPE_MARKER, withVariants: 'variant b', withoutVariants: 'variant a' }),
+        ],
+      },
+    ],
+  });
+});
