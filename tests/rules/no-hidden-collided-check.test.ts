@@ -6498,3 +6498,23 @@ export const U = z.discriminatedUnion('op', [
     ],
   });
 });
+
+// ------------------------------------------------------------------------------------------------
+// `.omit()` and `.pick()` test each mask value for truth, as Zod does: an object or a schema is
+// true (the variant was "a mask the evaluator cannot read", and its findings lost).
+describe('mask values read for truth', () => {
+  const masked = (second: string) => `import { z } from 'zod';
+const Base = z.object({ name: z.string().trim(), junk: z.number() });
+export const U = z.union([Base.omit({ junk: {} }), z.object({ name: ${second} })]);`;
+  const invalid = masked('z.string()');
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [{ name: 'trimmed in both', code: masked('z.string().trim()') }],
+    invalid: [
+      {
+        name: 'trimmed in the masked variant only',
+        code: invalid,
+        errors: [hiddenAt(invalid, 'trim()', { path: 'name', marker: '.trim()', what: OVERWRITE, withVariants: 'variant option 1', withoutVariants: 'variant option 2' })],
+      },
+    ],
+  });
+});

@@ -1087,8 +1087,9 @@ function maskOf(ev: Evaluation, site: CallSite): Set<string> | null | undefined 
   const keys = new Set<string>();
   for (const [key, entry] of mask.entries) {
     const flag = entry.get();
-    if (flag.kind !== 'primitive') return null;
-    if (flag.value) keys.add(key);
+    if (flag.kind === 'unknown') return null;
+    // Zod tests each value for truth: an object, a function or a schema is true.
+    if (flag.kind !== 'primitive' || flag.value) keys.add(key);
   }
   return keys;
 }
