@@ -715,3 +715,60 @@ export const Wrapped = z.object({ other: Other });`,
     },
   ],
 });
+
+// ---- a schema changed in place -----------------------------------------------------------------
+
+// Writing through a schema's members (`Base.shape.name = ...`, `delete Base.shape.name`,
+// `Object.assign(Base.shape, ...)`) changes what Zod validates: the variant is untraceable, where it
+// was read as written (a silent miss, or a false report for a deleted key).
+const changedSchema = (change: string) => `import { z } from 'zod';
+const Base = z.object({ op: z.literal('a'), name: z.string() });
+${change};
+export const U = z.discriminatedUnion('op', [Base, z.object({ op: z.literal('b'), name: z.string() })]);`;
+const assignedThrough = changedSchema('Base.shape.name = z.string().trim()');
+const deletedThrough = changedSchema('delete Base.shape.name');
+const assignedWith = changedSchema('Object.assign(Base.shape, { name: z.coerce.string() })');
+
+ruleTester().run('no-untraceable-variant: a schema changed in place', rule, {
+  valid: [{ name: 'read, not written', code: changedSchema('console.log(Base.shape.name)') }],
+  invalid: [
+    {
+      name: 'a field assigned through .shape',
+      code: assignedThrough,
+      errors: [untraceableOption(locAfter(assignedThrough, 'discriminatedUnion(', 'Base'), "'Base' is changed after its declaration (line 3)")],
+    },
+    {
+      name: 'a field deleted',
+      code: deletedThrough,
+      errors: [untraceableOption(locAfter(deletedThrough, 'discriminatedUnion(', 'Base'), "'Base' is changed after its declaration (line 3)")],
+    },
+    {
+      name: 'Object.assign() on .shape',
+      code: assignedWith,
+      errors: [untraceableOption(locAfter(assignedWith, 'discriminatedUnion(', 'Base'), "'Base' is changed after its declaration (line 3)")],
+    },
+  ],
+});
+
+// ---- a global the evaluator does not read --------------------------------------------------------
+
+// `Object.assign()` is not folded: the reason names `Object` as a global, not as something missing.
+const assignedShape = `import { z } from 'zod';
+const base = { name: z.string().trim() };
+export const U = z.union([z.object(Object.assign({}, base)), z.object({ name: z.string() })]);`;
+
+ruleTester().run('no-untraceable-variant: a global the evaluator does not read', rule, {
+  valid: [{ name: 'a spread instead', code: assignedShape.replace('Object.assign({}, base)', '{ ...base }').replace('z.string() })]', 'z.string().trim() })]') }],
+  invalid: [
+    {
+      name: 'Object.assign()',
+      code: assignedShape,
+      errors: [
+        untraceableOption(
+          locAfter(assignedShape, 'z.union([', 'z.object(Object.assign({}, base))'),
+          "'Object' is a global, of which the evaluator reads only some constants and pure functions",
+        ),
+      ],
+    },
+  ],
+});

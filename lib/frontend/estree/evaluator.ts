@@ -470,6 +470,8 @@ export class Evaluator implements HelperHost {
       if (Object.hasOwn(GLOBAL_CONSTANTS, node.name)) return { kind: 'primitive', value: GLOBAL_CONSTANTS[node.name] };
       const constants = GLOBAL_CONSTANT_OBJECTS.get(node.name);
       if (constants) return constants;
+      // `Object.assign(...)`: a global of the language (or one ESLint declares) is not missing.
+      if (variable || STANDARD_GLOBALS.has(node.name)) return unknown(`'${node.name}' is a global, of which the evaluator reads only some constants and pure functions`, this.span(node));
       return unknown(`'${node.name}' is not declared in this file`, this.span(node));
     }
     const binding = this.bindings.get(variable);
@@ -522,9 +524,10 @@ export class Evaluator implements HelperHost {
     if (!init) return unknown(`'${variable.name}' is assigned more than once or never`, this.span(at));
     if (declarator.id.type === 'Identifier') {
       const value = this.evaluate(init);
-      if (value.kind !== 'object' && value.kind !== 'array') return value;
-      // A literal changed in place later (`shape.type = ...`, `list.push(...)`) is not what
-      // it was written as; which state a reader sees depends on order the evaluator ignores.
+      if (value.kind !== 'object' && value.kind !== 'array' && value.kind !== 'schema') return value;
+      // A literal or schema changed in place later (`shape.type = ...`, `list.push(...)`,
+      // `Base.shape.name = ...`) is not what it was written as; which state a reader sees
+      // depends on order the evaluator ignores.
       const change = mutationOf(variable);
       return change ? unknown(`'${variable.name}' is changed after its declaration (line ${change.loc.start.line})`, this.span(at)) : value;
     }
@@ -1288,16 +1291,26 @@ function isObjectListingCall(node: Node): boolean {
   );
 }
 
+/** The language's own globals, named as such when the evaluator does not read them (never "not declared"). */
+const STANDARD_GLOBALS: ReadonlySet<string> = new Set([
+  'Object', 'Array', 'JSON', 'Math', 'Number', 'String', 'Boolean', 'BigInt', 'Symbol', 'Date', 'RegExp',
+  'Map', 'Set', 'WeakMap', 'WeakSet', 'Promise', 'Reflect', 'Proxy', 'Intl', 'Error', 'globalThis',
+  'structuredClone', 'parseInt', 'parseFloat', 'encodeURIComponent', 'decodeURIComponent', 'process', 'window',
+]);
+
 const MUTATING_METHODS = new Set(['push', 'pop', 'shift', 'unshift', 'splice', 'sort', 'reverse', 'fill', 'copyWithin']);
 const MUTATING_STATICS = new Set(['assign', 'defineProperty', 'defineProperties', 'setPrototypeOf']);
 
-/** The first place a variable's object or array is changed in place, or null. */
+/**
+ * The first place a variable's object, array or schema is changed in place, or null: a write
+ * through any chain of members rooted at it (`shape.type = ...`, `Base.shape.name = ...`,
+ * `delete Base.shape.name`, `Input.options.push(...)`), or `Object.assign()` and its kin on it or
+ * on one of its members.
+ */
 function mutationOf(variable: Variable): Node | null {
   for (const reference of variable.references) {
-    const id = reference.identifier as Node;
-    const parent = id.parent;
-    if (!parent) continue;
-    if (parent.type === 'MemberExpression' && parent.object === id) {
+    let node = reference.identifier as Node;
+    for (let parent = node.parent; parent?.type === 'MemberExpression' && parent.object === node; parent = node.parent) {
       const use = parent.parent;
       if (
         (use?.type === 'AssignmentExpression' && use.left === parent) ||
@@ -1307,10 +1320,12 @@ function mutationOf(variable: Variable): Node | null {
       ) {
         return use;
       }
+      node = parent;
     }
+    const parent = node.parent;
     if (
-      parent.type === 'CallExpression' &&
-      parent.arguments[0] === id &&
+      parent?.type === 'CallExpression' &&
+      parent.arguments[0] === node &&
       parent.callee.type === 'MemberExpression' &&
       parent.callee.object.type === 'Identifier' &&
       (parent.callee.object.name === 'Object' || parent.callee.object.name === 'Reflect') &&

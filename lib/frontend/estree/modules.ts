@@ -24,6 +24,8 @@ export type ModuleParser = (text: string, file: string) => SourceFile;
 /** What the evaluator needs from a module: its exports as values, and their spans. */
 export interface ModuleExports {
   readonly file: string;
+  /** The file as messages name it: relative to the project root. */
+  readonly displayName: string;
   exportValue(name: string, seen?: Set<string>): Value;
   /** The binding an export names, in the module that declares it (see `Evaluator.identityOfVariable`). */
   exportIdentity(name: string, seen?: Set<string>): string | null;
@@ -355,6 +357,10 @@ class LoadedModule implements ModuleExports {
     readonly source: SourceFile,
     private readonly graph: ModuleGraph,
   ) {}
+
+  get displayName(): string {
+    return this.graph.display(this.file);
+  }
 
   exportValue(name: string, seen: Set<string> = new Set()): Value {
     const key = `${this.file}#${name}`;

@@ -169,7 +169,7 @@ export function describeValue(value: Value): string {
     case 'regex':
       return `the regular expression ${value.text}`;
     case 'module':
-      return `the module '${value.module.file}'`;
+      return `the module '${value.module.displayName}'`;
     case 'zod':
       return 'Zod itself';
     case 'schema':
