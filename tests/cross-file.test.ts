@@ -860,3 +860,20 @@ describe('a long-lived process (an editor) sees the project as it is now', () =>
     expect(afterOther).toEqual(alone);
   });
 });
+
+describe('a reason found in another module, for a shape built in this file', () => {
+  // `z.object(shapeA)` here, with `shapeA` unreadable in common.ts: the report is on the option
+  // here and names common.ts's line (it named none, pointing at a `??` this file does not have).
+  it('names the other module and line', async () => {
+    const root = tempDir();
+    mkdirSync(join(root, 'src'));
+    writeFileSync(join(root, 'src/common.ts'), "import { z } from 'zod';\n\nexport const shapeA = (globalThis as any).SHAPE ?? { name: z.string().trim() };\n");
+    writeFileSync(
+      join(root, 'src/tool.ts'),
+      "import { z } from 'zod';\nimport { shapeA } from './common.js';\nexport const Input = z.union([z.object(shapeA), z.object({ name: z.string() })]);\n",
+    );
+    expect(await lintOne(root, 'src/tool.ts')).toEqual([
+      report(UNTRACEABLE, [3, 31, 3, 47], untraceableOption("a '??' whose left side is not a constant (in src/common.ts:3)")),
+    ]);
+  });
+});

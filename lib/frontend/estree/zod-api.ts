@@ -794,7 +794,8 @@ function objectFactory(ev: Evaluation, site: CallSite, policy: ObjectPolicy): Va
   if (site.args.length === 0) return schema(objectNode(new Map(), policy, [], ev.span(site.call)));
   if (shape.kind !== 'object') {
     const reason = shape.kind === 'unknown' ? shape.reason : `the shape is ${describeValue(shape)}`;
-    return unknown(reason, ev.span(site.call));
+    // A reason found in another module keeps its place there, which the report names.
+    return unknown(reason, shape.kind === 'unknown' && shape.span?.file !== undefined ? shape.span : ev.span(site.call));
   }
   return schema(objectNode(shapeOf(shape), policy, shape.unresolved, ev.span(site.call)));
 }
