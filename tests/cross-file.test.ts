@@ -877,3 +877,29 @@ describe('a reason found in another module, for a shape built in this file', () 
     ]);
   });
 });
+
+describe('Object.values() of a namespace import', () => {
+  // `import * as ops` is an object at run time: its value exports (not its types), `export *`
+  // included, in code-unit order. It was "'Object.values()' of the module '/abs/path'".
+  function project(textB: string): string {
+    const root = tempDir();
+    mkdirSync(join(root, 'src'));
+    writeFileSync(join(root, 'src/more.ts'), "import { z } from 'zod';\nexport const b = z.object({ op: z.literal('b'), text: " + textB + ' });\n');
+    writeFileSync(
+      join(root, 'src/ops.ts'),
+      "import { z } from 'zod';\nexport type Op = 'a' | 'b';\nexport interface Meta { x: number }\nexport const a = z.object({ op: z.literal('a'), text: z.string().trim() });\nexport * from './more.js';\n",
+    );
+    writeFileSync(join(root, 'src/tool.ts'), "import { z } from 'zod';\nimport * as ops from './ops.js';\nexport const Input = z.discriminatedUnion('op', Object.values(ops));\n");
+    return root;
+  }
+
+  it('reads its value exports and those of export *', async () => {
+    expect(await lintOne(project('z.string()'), 'src/tool.ts')).toEqual([
+      report(HIDDEN, [3, 49, 3, 67], hidden('text', '.trim() (in src/ops.ts:4)', 'overwrite', 'variant a', 'variant b')),
+    ]);
+  });
+
+  it('finds nothing where the variants agree', async () => {
+    expect(await lintOne(project('z.string().trim()'), 'src/tool.ts')).toEqual([]);
+  });
+});

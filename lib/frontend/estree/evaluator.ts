@@ -14,7 +14,7 @@ import type { Node, SourceFile, Variable } from './source-file.js';
 import { describeSyntax, findVariable, memberName, scopeOf, skipTypeWrappers, spanBetween, spanOf, spansFrom } from './source-file.js';
 import { callMember, getMember, type CallSite } from './zod-api.js';
 import type { TypeHost } from '../types/index.js';
-import type { ModuleGraph } from './modules.js';
+import type { ModuleExports, ModuleGraph } from './modules.js';
 import type { ZodBinding } from './zod-imports.js';
 import { foldedValue, foldGlobalCall, foldStaticCall, GLOBAL_CONSTANT_OBJECTS, primitivesOf, type Folded } from './builtins.js';
 import { helperBody, ParameterBinder, UNDEFINED_ARGUMENT, type Branch, type Exit, type HelperBody } from './helper-calls.js';
@@ -28,7 +28,9 @@ import {
   type FunctionValue,
   type HelperCall,
   type HelperHost,
+  type ObjectValue,
   type PrimitiveValue,
+  type UnknownValue,
   type Value,
 } from './values.js';
 
@@ -852,11 +854,12 @@ export class Evaluator implements HelperHost {
     const object = this.evaluate(arg);
     // `Object.freeze(x)` is `x`, frozen: nothing the evaluator reads changes.
     if (callee.property.name === 'freeze') return object;
-    if (object.kind !== 'object' || object.unresolved.length > 0) {
-      return unknown(`'Object.${callee.property.name}()' of ${object.kind === 'unknown' ? `something unknown (${object.reason})` : describeValue(object)}`, this.span(node));
+    const listed = object.kind === 'module' ? namespaceEntries(object.module) : object;
+    if (listed.kind !== 'object' || listed.unresolved.length > 0) {
+      return unknown(`'Object.${callee.property.name}()' of ${listed.kind === 'unknown' ? `something unknown (${listed.reason})` : describeValue(listed)}`, this.span(node));
     }
     const span = this.span(node);
-    const entries = [...object.entries];
+    const entries = [...listed.entries];
     const spans = entries.map(() => span);
     switch (callee.property.name) {
       case 'keys':
@@ -1109,6 +1112,18 @@ export class Evaluator implements HelperHost {
     }
     return key;
   }
+}
+
+/**
+ * A namespace import as the object it is at run time (`Object.values(ops)` of `import * as ops`):
+ * its export names in code-unit order, as a module namespace lists its keys, each read when asked.
+ */
+function namespaceEntries(module: ModuleExports): ObjectValue | UnknownValue {
+  const names = module.exportNames();
+  if (!names) return unknown(`the namespace of '${module.displayName}': a module it re-exports could not be read`);
+  const entries = new Map<string, Entry>();
+  for (const name of [...names].sort()) entries.set(name, { get: () => module.exportValue(name) });
+  return { kind: 'object', entries, unresolved: [] };
 }
 
 /** The call whose names a frame's function reads besides its own: where it was made, else its caller. */

@@ -22,8 +22,20 @@ import type { ZodSources } from './zod-imports.js';
 export type ModuleParser = (text: string, file: string) => SourceFile;
 
 /** What the evaluator needs from a module: its exports as values, and their spans. */
+/** A module's export statements, read once: each name's entry, `export *` sources, type-only names. */
+interface ExportTable {
+  readonly exports: Map<string, ExportEntry>;
+  readonly stars: string[];
+  readonly types: ReadonlySet<string>;
+}
+
 export interface ModuleExports {
   readonly file: string;
+  /**
+   * The names its namespace object holds at run time (`import * as ops`): its value exports and
+   * those of `export *`, without types; null when a re-exported module cannot be read.
+   */
+  exportNames(seen?: Set<string>): string[] | null;
   /** The file as messages name it: relative to the project root. */
   readonly displayName: string;
   exportValue(name: string, seen?: Set<string>): Value;
@@ -350,7 +362,7 @@ type ExportEntry =
 
 class LoadedModule implements ModuleExports {
   private evaluation: ModuleEvaluation | undefined;
-  private table: { exports: Map<string, ExportEntry>; stars: string[] } | undefined;
+  private table: ExportTable | undefined;
 
   constructor(
     readonly file: string,
@@ -454,13 +466,20 @@ class LoadedModule implements ModuleExports {
     return global?.childScopes.find((scope) => scope.type === 'module') ?? global;
   }
 
-  private exports(): { exports: Map<string, ExportEntry>; stars: string[] } {
+  private exports(): ExportTable {
     if (this.table) return this.table;
     const exports = new Map<string, ExportEntry>();
     const stars: string[] = [];
+    const types = new Set<string>();
     for (const statement of this.source.ast.body) {
       if (statement.type === 'ExportNamedDeclaration') {
         const declaration = statement.declaration;
+        // `export type X`, `export interface X`, `export type { X }`: no value at run time.
+        if (statement.exportKind === 'type' || declaration?.type === 'TSTypeAliasDeclaration' || declaration?.type === 'TSInterfaceDeclaration') {
+          if (declaration && 'id' in declaration && declaration.id?.type === 'Identifier') types.add(declaration.id.name);
+          for (const specifier of statement.specifiers) types.add(nameOf(specifier.exported));
+        }
+        for (const specifier of statement.specifiers) if (specifier.exportKind === 'type') types.add(nameOf(specifier.exported));
         if (declaration?.type === 'VariableDeclaration') {
           for (const declarator of declaration.declarations) {
             for (const id of identifiersOf(declarator.id)) exports.set(id.name, { kind: 'local', local: id.name, at: id });
@@ -490,7 +509,22 @@ class LoadedModule implements ModuleExports {
         }
       }
     }
-    return (this.table = { exports, stars });
+    return (this.table = { exports, stars, types });
+  }
+
+  exportNames(seen: Set<string> = new Set()): string[] | null {
+    if (seen.has(this.file)) return [];
+    seen.add(this.file);
+    const { exports, stars, types } = this.exports();
+    const names = new Set([...exports.keys()].filter((name) => !types.has(name)));
+    for (const star of stars) {
+      const target = this.graph.moduleFor(star, this.file);
+      const more = 'reason' in target ? null : target.exportNames(seen);
+      if (!more) return null;
+      // `export *` brings no `default`, and a name the module exports itself wins.
+      for (const name of more) if (name !== 'default') names.add(name);
+    }
+    return [...names];
   }
 }
 
