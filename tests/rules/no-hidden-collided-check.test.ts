@@ -6444,18 +6444,26 @@ export const U = z.discriminatedUnion('op', [
 ]);`;
   const httpOnly = urls('z.httpUrl()', 'z.url()');
   const options = urls("z.string().url({ protocol: /^https$/ })", "z.url({ hostname: /\\.example\\.com$/ })");
+  const asChecks = urls('z.string().check(z.httpUrl())', 'z.string().check(z.url())');
   const marker = (what: string) => `${what}'s protocol or hostname`;
   ruleTester.run('no-hidden-collided-check', rule, {
     valid: [
       { name: 'z.httpUrl() in both', code: urls('z.httpUrl()', 'z.httpUrl()') },
       { name: 'the same protocol, as a factory and as a method', code: urls('z.url({ protocol: /^https$/ })', 'z.string().url({ protocol: /^https$/ })') },
       { name: 'plain URLs', code: urls('z.url()', 'z.string().url()') },
+      // zod/mini's spelling: the format schema attached as a check brings its restriction along.
+      { name: 'z.httpUrl() as a check and as a schema', code: urls('z.string().check(z.httpUrl())', 'z.httpUrl()') },
     ],
     invalid: [
       {
         name: 'z.httpUrl() against z.url()',
         code: httpOnly,
         errors: [hiddenAt(httpOnly, 'httpUrl()', { path: 'url', marker: marker('z.httpUrl()'), what: CUSTOM, withVariants: 'variant navigate', withoutVariants: 'variant open' })],
+      },
+      {
+        name: 'z.httpUrl() against z.url(), both as checks',
+        code: asChecks,
+        errors: [hiddenAt(asChecks, 'httpUrl()', { path: 'url', marker: marker('z.httpUrl()'), what: CUSTOM, withVariants: 'variant navigate', withoutVariants: 'variant open' })],
       },
       {
         name: 'different options',

@@ -248,8 +248,8 @@ function scalar(type: ScalarType, site: CallSite, ev: Evaluation, checks: Check[
  */
 const SELF_CHECKS = new WeakSet<readonly Check[]>();
 
-function formatSchema(type: 'string' | 'number' | 'bigint', site: CallSite, ev: Evaluation, format: Check): SchemaValue {
-  const made = scalar(type, site, ev, [format]);
+function formatSchema(type: 'string' | 'number' | 'bigint', site: CallSite, ev: Evaluation, format: Check, restriction?: Check): SchemaValue {
+  const made = scalar(type, site, ev, restriction ? [format, restriction] : [format]);
   SELF_CHECKS.add(made.node.checks);
   return made;
 }
@@ -553,9 +553,8 @@ function callZod(ev: Evaluation, zod: ZodValue, site: CallSite): Value {
   }
   if (own(STRING_FORMATS, path)) {
     const format = namedFormat(ev, site, path) ?? STRING_FORMATS[path]!;
-    const made = formatSchema('string', site, ev, check('string_format', label, `string_format:${format}`, site, { format }));
     const restriction = path === 'url' || path === 'httpUrl' ? urlRestriction(ev, site, path === 'httpUrl', label) : undefined;
-    return restriction ? schema({ ...made.node, checks: [...made.node.checks, restriction] }) : made;
+    return formatSchema('string', site, ev, check('string_format', label, `string_format:${format}`, site, { format }), restriction);
   }
   const wrapper = own(WRAPPERS, path);
   if (wrapper) {
@@ -1068,7 +1067,8 @@ function attachChecks(ev: Evaluation, node: SchemaNode, site: CallSite): Value {
     if (value.kind === 'check') {
       if (value.check) result = withCheck(result, value.check);
     } else if (value.kind === 'schema' && SELF_CHECKS.has(value.node.checks)) {
-      result = withCheck(result, value.node.checks[0]!);
+      // The format, and what a URL format restricts besides (`z.httpUrl()`).
+      for (const own of value.node.checks) result = withCheck(result, own);
     } else if (value.kind === 'function') {
       // `.check(fn)` pushes a custom check that works like superRefine.
       const argSite = { ...site, args: [arg] };
