@@ -12,10 +12,10 @@
  * distinct signature instead of per entry (see `partiallyPresent`).
  */
 import type { Check, SchemaNode } from '../model/schema.js';
-import { baseOf, checksOfLayers, objectView, type ObjectView } from '../model/walk.js';
+import { checksOfLayers, objectView, type ObjectView } from '../model/walk.js';
 import { isUnreadableBound, visibleChecks, visibleIdentity } from './constraints.js';
 import { hasNoJsonType, jsonKind, type JsonKind } from './kinds.js';
-import { MAX_DEPTH as MAX_INTERSECTION_DEPTH, scanField, type Hazard, type Marker } from './markers.js';
+import { scanField, type Hazard, type Marker } from './markers.js';
 
 /** A list of things a field carries, and a key equal for lists of the same identities. */
 export interface Reading<T> {
@@ -119,6 +119,7 @@ export class FieldFacts {
     // constraint signature.
     cursor = signatureStart();
     unreadableBound = false;
+    if (shown.length > 0) shown.length = 0;
     const { base, unknownChecks, carried } = scanField(schema, stepConstraint);
     this.schema = schema;
     this.base = base;
@@ -136,7 +137,9 @@ export class FieldFacts {
     this.constraints =
       this.constraintSignature === ''
         ? NO_CONSTRAINTS
-        : visibleChecks(base.type === 'intersection' ? checksThroughIntersections(schema, base, [], 0) : this.checks);
+        : base.type === 'intersection'
+          ? shown.slice() // the sides' checks too, which are not the field's layers
+          : visibleChecks(this.checks);
   }
 
   /** Could not be read at all. */
@@ -174,19 +177,6 @@ export class FieldFacts {
 }
 
 /**
- * The checks of a field's layers, then of each side of its intersection base, in the order
- * `scanField` shows them to the signature: `.and()` holds both sides.
- */
-function checksThroughIntersections(schema: SchemaNode, base: SchemaNode, out: Check[], depth: number): Check[] {
-  out.push(...checksOfLayers(schema));
-  if (base.type === 'intersection' && depth < MAX_INTERSECTION_DEPTH) {
-    checksThroughIntersections(base.left, baseOf(base.left), out, depth + 1);
-    checksThroughIntersections(base.right, baseOf(base.right), out, depth + 1);
-  }
-  return out;
-}
-
-/**
  * The constraint signature is walked down the trie as the field's checks are read (see the
  * constructor): no list of identities is built, and the checks are read once for markers and
  * constraints alike. One field at a time.
@@ -195,8 +185,12 @@ let cursor: SignatureNode = signatureRoot;
 /** Whether a check read into the signature so far had a bound that could not be read. */
 let unreadableBound = false;
 
+/** The checks read into the signature so far, in order (kept for a field whose base is an intersection). */
+const shown: Check[] = [];
+
 function stepConstraint(check: Check): void {
   cursor = signatureStep(cursor, visibleIdentity(check));
+  shown.push(check);
   if (isUnreadableBound(check)) unreadableBound = true;
 }
 

@@ -27,7 +27,7 @@ export interface Hazard {
   readonly span?: SourceSpan;
 }
 
-export const MAX_DEPTH = 32;
+const MAX_DEPTH = 32;
 
 /** What one field carries: its hidden markers and its hazards. */
 export interface Carried {

@@ -268,15 +268,19 @@ export class Evaluator implements HelperHost {
     return `binding:${this.modules?.file ?? this.source.file ?? ''}:${name.range[0]}`;
   }
 
-  /** The function a parameter of a helper call under way is bound to, if it is one. */
-  private boundFunction(variable: Variable): FunctionValue | null {
+  /** The argument a parameter of a helper call under way is bound to (this call's or an enclosing one's). */
+  private argumentOf(variable: Variable): (() => Value) | undefined {
     for (let frame = this.frame; frame; frame = enclosing(frame)) {
       const argument = frame.params.get(variable);
-      if (!argument) continue;
-      const value = argument();
-      return value.kind === 'function' ? value : null;
+      if (argument) return argument;
     }
-    return null;
+    return undefined;
+  }
+
+  /** The function a parameter of a helper call under way is bound to, if it is one. */
+  private boundFunction(variable: Variable): FunctionValue | null {
+    const value = this.argumentOf(variable)?.();
+    return value?.kind === 'function' ? value : null;
   }
 
   /**
@@ -480,10 +484,8 @@ export class Evaluator implements HelperHost {
     if (binding) {
       return { kind: 'zod', path: binding.path, flavor: binding.flavor, spelledAs: binding.path.length ? null : node.name };
     }
-    for (let frame = this.frame; frame; frame = enclosing(frame)) {
-      const argument = frame.params.get(variable);
-      if (argument) return argument();
-    }
+    const argument = this.argumentOf(variable);
+    if (argument) return argument();
     const value = this.variableValue(variable, node);
     // `const zz = z; zz.trim()`: labels show the name written at the call.
     if (value.kind === 'zod' && value.spelledAs !== null) return { ...value, spelledAs: node.name };
@@ -770,9 +772,8 @@ export class Evaluator implements HelperHost {
       if (key === '__proto__' && !property.computed && !property.shorthand && property.kind === 'init' && !property.method) continue;
       entries.set(key, { keySpan: this.span(property.key), get: this.propertyGetter(property) });
     }
-    return unresolvedMembers.length === 0
-      ? { kind: 'object', entries: inPropertyOrder(entries), unresolved: unresolvedMembers, closed: true }
-      : { kind: 'object', entries: inPropertyOrder(entries), unresolved: unresolvedMembers };
+    const object: ObjectValue = { kind: 'object', entries: inPropertyOrder(entries), unresolved: unresolvedMembers };
+    return unresolvedMembers.length === 0 ? { ...object, closed: true } : object;
   }
 
   /** The name of an object's property or a class's member, when it is a constant. */

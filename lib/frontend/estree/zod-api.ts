@@ -24,6 +24,7 @@ import { unresolved } from '../../model/schema.js';
 import type { Node } from './source-file.js';
 import { skipTypeWrappers, spansFrom } from './source-file.js';
 import { valueText } from '../../model/value-text.js';
+import { HTTP_HOSTNAME, urlRestriction } from '../../model/url-restriction.js';
 import { foldedValue, foldListMethod, foldStringMethod, primitivesOf } from './builtins.js';
 import {
   describeValue,
@@ -289,15 +290,13 @@ function namedFormat(ev: Evaluation, site: CallSite, path: string): string | und
 }
 
 /**
- * What a URL format allows beyond `format: "uri"`, which JSON Schema cannot show: `z.httpUrl()`
- * (http or https, a domain name) and `z.url({ protocol, hostname })` keep patterns that every
- * URL format advertises as the same `{ type: 'string', format: 'uri' }`. A custom check of its
- * own, named by the patterns as the live front end names them (lib/frontend/live `urlRestriction`);
- * by the options' text when they cannot be read. Undefined for a plain URL.
+ * A URL format's protocol or hostname as a check of its own (lib/model/url-restriction.ts):
+ * `z.httpUrl()` sets both unless told otherwise, `z.url({ protocol, hostname })` what it is given.
+ * By the options' text when they cannot be read. Undefined for a plain URL.
  */
-function urlRestriction(ev: Evaluation, site: CallSite, http: boolean, label: string): Check | undefined {
+function urlRestrictionOf(ev: Evaluation, site: CallSite, http: boolean, label: string): Check | undefined {
   let protocol = http ? '/^https?$/' : '';
-  let hostname = http ? 'domain' : '';
+  let hostname = http ? HTTP_HOSTNAME : '';
   const params = site.args.length > 0 ? argValue(ev, site, 0) : undefined;
   // A string argument is the error message; anything else may hold options.
   if (params !== undefined && params.kind !== 'primitive') {
@@ -313,8 +312,8 @@ function urlRestriction(ev: Evaluation, site: CallSite, http: boolean, label: st
       else hostname = value.text;
     }
   }
-  if (protocol === '' && hostname === '') return undefined;
-  return check('custom', `${label}'s protocol or hostname`, `url-restriction:${protocol}:${hostname}`, site);
+  const made = urlRestriction(protocol, hostname, label);
+  return made && check(made.check, made.label, made.identity, site);
 }
 
 /** A literal value as JSON (what the live front end reads back), anything else by its text. */
@@ -553,7 +552,7 @@ function callZod(ev: Evaluation, zod: ZodValue, site: CallSite): Value {
   }
   if (own(STRING_FORMATS, path)) {
     const format = namedFormat(ev, site, path) ?? STRING_FORMATS[path]!;
-    const restriction = path === 'url' || path === 'httpUrl' ? urlRestriction(ev, site, path === 'httpUrl', label) : undefined;
+    const restriction = path === 'url' || path === 'httpUrl' ? urlRestrictionOf(ev, site, path === 'httpUrl', label) : undefined;
     return formatSchema('string', site, ev, check('string_format', label, `string_format:${format}`, site, { format }), restriction);
   }
   const wrapper = own(WRAPPERS, path);
@@ -1050,7 +1049,7 @@ function callMethod(ev: Evaluation, node: SchemaNode, site: CallSite, name = sit
   if (stringFormat) {
     const format = stringFormat;
     const formatted = withCheck(node, check('string_format', label, `string_format:${format}(${argsIdentity(ev, site)})`, site, { format }));
-    const restriction = name === 'url' || name === 'httpUrl' ? urlRestriction(ev, site, name === 'httpUrl', label) : undefined;
+    const restriction = name === 'url' || name === 'httpUrl' ? urlRestrictionOf(ev, site, name === 'httpUrl', label) : undefined;
     return schema(restriction ? withCheck(formatted, restriction) : formatted);
   }
   if ((node.type === 'number' || node.type === 'bigint') && (name === 'int' || name === 'safe' || name === 'finite')) {

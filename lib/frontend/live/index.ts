@@ -22,6 +22,7 @@ import type {
   WrapperType,
 } from '../../model/schema.js';
 import { unresolved } from '../../model/schema.js';
+import { urlRestriction } from '../../model/url-restriction.js';
 import { functionText, valueText } from './source-text.js';
 import { fromZod3 } from './zod3.js';
 
@@ -119,7 +120,7 @@ export class LiveReader {
     if (SCALARS.has(type)) {
       // A string format (`z.email()`) or `z.int()` is itself the check it applies.
       const own = typeof def['check'] === 'string' && type !== 'custom' ? [ownCheck(def)] : [];
-      const restriction = own.length > 0 ? urlRestriction(def) : undefined;
+      const restriction = own.length > 0 ? urlRestrictionOf(def) : undefined;
       if (restriction) own.push(restriction);
       const node = { ...base, type: type as ScalarType, checks: [...own, ...checks] };
       return def['coerce'] === true ? { ...node, coerce: true } : node;
@@ -400,28 +401,18 @@ function readChecks(def: Def): Check[] {
     if (kind === 'properties') checks.push({ check: 'property', label: '.properties()', identity: 'property:properties' });
     else if (CHECK_KINDS.has(kind)) {
       checks.push(toCheck(raw as object, checkDef)); // not describe, meta
-      const restriction = urlRestriction(checkDef);
+      const restriction = urlRestrictionOf(checkDef);
       if (restriction) checks.push(restriction);
     }
   }
   return checks;
 }
 
-/** Zod's `regexes.domain`, the hostname pattern of `z.httpUrl()`: named, as the static side names it. */
-const DOMAIN = String(/^(?=.{1,253}$)([a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)+[a-zA-Z]{2,63}$/);
-
-/**
- * What a URL format allows beyond `format: "uri"`: `z.httpUrl()` and `z.url({ protocol, hostname })`
- * keep their patterns on the check, and JSON Schema shows neither (all three advertise
- * `{ type: 'string', format: 'uri' }`), so the restriction is a custom check of its own, named by
- * its patterns. Undefined for a plain URL and for every other format.
- */
-export function urlRestriction(def: Def): Check | undefined {
+/** A URL format's protocol or hostname, as a check of its own (lib/model/url-restriction.ts). */
+function urlRestrictionOf(def: Def): Check | undefined {
   if (def['format'] !== 'url') return undefined;
-  const protocol = def['protocol'] instanceof RegExp ? String(def['protocol']) : '';
-  const hostname = def['hostname'] instanceof RegExp ? String(def['hostname']) : '';
-  if (protocol === '' && hostname === '') return undefined;
-  return { check: 'custom', label: ".url()'s protocol or hostname", identity: `url-restriction:${protocol}:${hostname === DOMAIN ? 'domain' : hostname}` };
+  const pattern = (key: string) => (def[key] instanceof RegExp ? String(def[key]) : '');
+  return urlRestriction(pattern('protocol'), pattern('hostname'), '.url()');
 }
 
 /** The check a string-format or number-format schema is (`z.email()`, `z.int()`). */
