@@ -750,6 +750,27 @@ ruleTester().run('no-untraceable-variant: a schema changed in place', rule, {
   ],
 });
 
+// ---- a union changed after it is built -----------------------------------------------------------
+
+// `Input.options.push(Extra)` gives Zod's union an option its call does not list: said at the change,
+// where the union used to be read as its call alone (a variant's `.trim()` silently missed).
+const changedUnion = (change: string) => `import { z } from 'zod';
+export const Input = z.discriminatedUnion('op', [z.object({ op: z.literal('a'), name: z.string() })]);
+${change};`;
+const push = "Input.options.push(z.object({ op: z.literal('b'), name: z.string().trim() }))";
+const pushedOption = changedUnion(push);
+
+ruleTester().run('no-untraceable-variant: a union changed after it is built', rule, {
+  valid: [{ name: 'its options read, not changed', code: changedUnion('export const ops = Input.options.map((option) => option.shape.op.value)') }],
+  invalid: [
+    {
+      name: 'an option pushed later',
+      code: pushedOption,
+      errors: [untraceableOption(locAfter(pushedOption, '\n', push), "'Input' is changed after it is built (line 3), and what that adds is not read")],
+    },
+  ],
+});
+
 // ---- a global the evaluator does not read --------------------------------------------------------
 
 // `Object.assign()` is not folded: the reason names `Object` as a global, not as something missing.

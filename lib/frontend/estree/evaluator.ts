@@ -194,6 +194,20 @@ export class Evaluator implements HelperHost {
   }
 
   /**
+   * Where the `const` a union call initializes is changed later, if it is
+   * (`Input.options.push(Extra)`): the union then has options its call does not list.
+   */
+  laterChange(call: Node): { readonly name: string; readonly change: Node } | null {
+    let node = call;
+    while (node.parent && node.parent.type !== 'VariableDeclarator' && skipTypeWrappers(node.parent) === call) node = node.parent;
+    const declarator = node.parent;
+    if (declarator?.type !== 'VariableDeclarator' || declarator.init !== node || declarator.id.type !== 'Identifier') return null;
+    const variable = this.source.scopeManager.getDeclaredVariables(declarator)[0];
+    const change = variable ? mutationOf(variable) : null;
+    return change && { name: declarator.id.name, change };
+  }
+
+  /**
    * Tokens joined by single spaces: equal for texts that differ only in whitespace, comments and
    * semicolons, or in TypeScript's types (`(v: string) => ...` is `(v) => ...`: what runs is the same, and
    * live Zod sees the function as JavaScript).

@@ -6,7 +6,7 @@
  * `const` initializers; each union call is evaluated, and the analysis takes it from there.
  */
 import type { TSESTree } from '@typescript-eslint/utils';
-import type { SchemaNode, SourceSpan } from '../../model/schema.js';
+import { unresolved, type SchemaNode, type SourceSpan } from '../../model/schema.js';
 import { Evaluator } from './evaluator.js';
 import type { Node, Scope, SourceFile } from './source-file.js';
 import { memberName, scopeOf, skipTypeWrappers } from './source-file.js';
@@ -109,7 +109,21 @@ export function buildFileModel(source: SourceFile, options: FileModelOptions = {
   const unions: SchemaNode[] = [];
   const addUnion = (call: TSESTree.CallExpression) => {
     const value = evaluator.evaluate(call);
-    if (value.kind === 'schema' && value.node.type === 'union') unions.push(value.node);
+    if (value.kind !== 'schema' || value.node.type !== 'union') return;
+    const later = evaluator.laterChange(call);
+    // `Input.options.push(Extra)`: Zod's union is what the call built plus what was added later,
+    // which the evaluator does not follow. Said where the union is changed, never silently missed.
+    unions.push(
+      later
+        ? {
+            ...value.node,
+            options: [
+              ...value.node.options,
+              unresolved(`'${later.name}' is changed after it is built (line ${later.change.loc.start.line}), and what that adds is not read`, evaluator.span(later.change)),
+            ],
+          }
+        : value.node,
+    );
   };
   const { toEvaluate, helpers } = throughHelpers(source, calls, plainCalls, evaluator);
   toEvaluate.forEach(addUnion);
