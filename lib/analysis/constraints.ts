@@ -3,7 +3,7 @@
  * formats, patterns, integer, multipleOf), each with a signature that is equal for checks that
  * mean the same (`.min(0)` on a number and `.gte(0)` and `z.minimum(0)`).
  */
-import type { Check } from '../model/schema.js';
+import type { Check, SourceSpan } from '../model/schema.js';
 
 /** What a JSON-visible check says: its identity (equal for checks that mean the same) and its meaning. */
 export interface Constraint {
@@ -149,4 +149,173 @@ function stringFormatMeaning(format: string, value: Check['value']): string {
     default:
       return `format ${format} ${String(value)}`;
   }
+}
+
+/**
+ * The checks that decide what JSON Schema advertises, with every bound another check of the
+ * field makes redundant left out, as Zod's `toJSONSchema` folds them (its `aggregateChecks`: the
+ * tightest bound wins, an exclusive one over an inclusive one of the same value, and a number
+ * format brings its range). So `.length(5)` and `.min(5).max(5)`, `.min(1).min(2)` and `.min(2)`,
+ * `.int()` and `.int().max(Number.MAX_SAFE_INTEGER)` advertise the same and are the same here:
+ * a flattener sees equal schemas, and the model is told what every variant enforces.
+ *
+ * Returns the list itself when nothing is folded (a field with one check per bound, nearly
+ * always), so that reading it builds nothing.
+ */
+export function advertisedChecks(checks: readonly Check[]): readonly Check[] {
+  if (!mayFold(checks)) return checks;
+  const winners = new Map<Dimension, { check: Check; implicit: boolean; value: number; exclusive: boolean }>();
+  const offer = (dimension: Dimension, check: Check, value: number, exclusive: boolean, implicit: boolean) => {
+    const best = winners.get(dimension);
+    if (!best || tighter(dimension, value, exclusive, best.value, best.exclusive)) winners.set(dimension, { check, implicit, value, exclusive });
+    // On a tie a format's own range stays the winner: `.max(MAX_SAFE_INTEGER)` adds nothing to `.int()`.
+    else if (implicit && !best.implicit && value === best.value && exclusive === best.exclusive) winners.set(dimension, { check, implicit, value, exclusive });
+  };
+  for (const check of checks) {
+    const range = formatRange(check);
+    if (range) {
+      offer('lower', check, range[0], false, true);
+      offer('upper', check, range[1], false, true);
+    }
+    const value = check.value;
+    if (typeof value !== 'number') continue;
+    for (const [dimension, exclusive] of dimensionsOf(check)) offer(dimension, check, value, exclusive, false);
+  }
+  const kept = new Set<Check>();
+  const merged = new Map<Check, Check>();
+  for (const [dimension, winner] of winners) if (!winner.implicit) kept.add(winner.check);
+  // A lower and an upper length (or size) of the same value are one length, however written.
+  for (const [min, max, equals] of PAIRED) {
+    const low = winners.get(min);
+    const high = winners.get(max);
+    if (!low || !high || low.implicit || high.implicit || low.value !== high.value || low.check === high.check) continue;
+    kept.delete(high.check);
+    merged.set(low.check, {
+      check: equals,
+      label: `${low.check.label}${high.check.label}`,
+      identity: `${equals}:${low.value}`,
+      value: low.value,
+      ...(low.check.span && high.check.span ? { span: spanOver(low.check.span, high.check.span) } : low.check.span ? { span: low.check.span } : {}),
+    });
+  }
+  const out: Check[] = [];
+  for (const check of checks) {
+    if (!isBound(check)) out.push(check);
+    else if (kept.has(check)) out.push(merged.get(check) ?? check);
+  }
+  return out.length === checks.length && out.every((check, i) => check === checks[i]) ? checks : out;
+}
+
+type Dimension = 'lower' | 'upper' | 'minLength' | 'maxLength' | 'minSize' | 'maxSize';
+
+const PAIRED: readonly (readonly [Dimension, Dimension, Check['check']])[] = [
+  ['minLength', 'maxLength', 'length_equals'],
+  ['minSize', 'maxSize', 'size_equals'],
+];
+
+/** Zod's ranges of its number formats (`NUMBER_FORMAT_RANGES`; bigint formats are not JSON). */
+const NUMBER_FORMAT_RANGES: Readonly<Record<string, readonly [number, number]>> = {
+  safeint: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
+  int32: [-2147483648, 2147483647],
+  uint32: [0, 4294967295],
+  float32: [-3.4028234663852886e38, 3.4028234663852886e38],
+  float64: [-Number.MAX_VALUE, Number.MAX_VALUE],
+};
+
+function formatRange(check: Check): readonly [number, number] | undefined {
+  return check.check === 'number_format' && check.format !== undefined ? NUMBER_FORMAT_RANGES[check.format] : undefined;
+}
+
+/** The bounds a check sets, each with whether it is exclusive. */
+function dimensionsOf(check: Check): readonly (readonly [Dimension, boolean])[] {
+  switch (check.check) {
+    case 'greater_than':
+      return check.inclusive === false ? LOWER_EXCLUSIVE : LOWER;
+    case 'less_than':
+      return check.inclusive === false ? UPPER_EXCLUSIVE : UPPER;
+    case 'min_length':
+      return MIN_LENGTH;
+    case 'max_length':
+      return MAX_LENGTH;
+    case 'length_equals':
+      return LENGTH;
+    case 'min_size':
+      return MIN_SIZE;
+    case 'max_size':
+      return MAX_SIZE;
+    case 'size_equals':
+      return SIZE;
+    default:
+      return NONE;
+  }
+}
+
+const LOWER = [['lower', false]] as const;
+const LOWER_EXCLUSIVE = [['lower', true]] as const;
+const UPPER = [['upper', false]] as const;
+const UPPER_EXCLUSIVE = [['upper', true]] as const;
+const MIN_LENGTH = [['minLength', false]] as const;
+const MAX_LENGTH = [['maxLength', false]] as const;
+const LENGTH = [['minLength', false], ['maxLength', false]] as const;
+const MIN_SIZE = [['minSize', false]] as const;
+const MAX_SIZE = [['maxSize', false]] as const;
+const SIZE = [['minSize', false], ['maxSize', false]] as const;
+const NONE = [] as const;
+
+function isBound(check: Check): boolean {
+  return typeof check.value === 'number' && dimensionsOf(check).length > 0;
+}
+
+function tighter(dimension: Dimension, value: number, exclusive: boolean, than: number, thanExclusive: boolean): boolean {
+  const upper = dimension === 'upper' || dimension === 'maxLength' || dimension === 'maxSize';
+  if (value !== than) return upper ? value < than : value > than;
+  return exclusive && !thanExclusive;
+}
+
+/** Per dimension while `mayFold` scans: how many bounds, and the last one's value. Reused, never allocated. */
+const DIMENSIONS: readonly Dimension[] = ['lower', 'upper', 'minLength', 'maxLength', 'minSize', 'maxSize'];
+const boundCounts = new Uint8Array(DIMENSIONS.length);
+const boundValues = new Float64Array(DIMENSIONS.length);
+
+/**
+ * Whether a fold can change the list: two bounds in one direction (`.length(5)` counts in both),
+ * a lower and an upper length (or size) of one value written as two checks, or a bound no
+ * tighter than a number format's range. A scan of the few checks that allocates nothing:
+ * `.int().min(0)` and `.min(1).max(100)` are written everywhere and fold to themselves.
+ */
+function mayFold(checks: readonly Check[]): boolean {
+  if (checks.length < 2) return false;
+  boundCounts.fill(0);
+  let range: readonly [number, number] | undefined;
+  let equals = 0;
+  for (const check of checks) {
+    if (check.check === 'number_format') {
+      range ??= formatRange(check);
+      continue;
+    }
+    const value = check.value;
+    if (typeof value !== 'number') continue;
+    if (check.check === 'length_equals' || check.check === 'size_equals') equals++;
+    for (const [dimension] of dimensionsOf(check)) {
+      const index = DIMENSIONS.indexOf(dimension);
+      if (++boundCounts[index]! > 1) return true;
+      boundValues[index] = value;
+    }
+  }
+  for (const [min, max] of PAIRED) {
+    const low = DIMENSIONS.indexOf(min);
+    const high = DIMENSIONS.indexOf(max);
+    if (boundCounts[low] === 1 && boundCounts[high] === 1 && boundValues[low] === boundValues[high] && equals === 0) return true;
+  }
+  if (!range) return false;
+  return (boundCounts[0] === 1 && boundValues[0]! <= range[0]) || (boundCounts[1] === 1 && boundValues[1]! >= range[1]);
+}
+
+/** From the first of two spans of one file to the end of the last; the first alone across files. */
+function spanOver(a: SourceSpan, b: SourceSpan): SourceSpan {
+  if (a.file !== b.file) return a;
+  const [first, last] = a.range[0] <= b.range[0] ? [a, b] : [b, a];
+  const range = [first.range[0], Math.max(first.range[1], last.range[1])] as const;
+  const end = last.range[1] >= first.range[1] ? last.end : first.end;
+  return first.file === undefined ? { range, start: first.start, end } : { range, start: first.start, end, file: first.file };
 }

@@ -13,7 +13,7 @@
  */
 import type { Check, SchemaNode } from '../model/schema.js';
 import { checksOfLayers, objectView, type ObjectView } from '../model/walk.js';
-import { isUnreadableBound, visibleChecks, visibleIdentity } from './constraints.js';
+import { advertisedChecks, isUnreadableBound, visibleChecks, visibleIdentity } from './constraints.js';
 import { hasNoJsonType, jsonKind, type JsonKind } from './kinds.js';
 import { scanField, type Hazard, type Marker } from './markers.js';
 
@@ -133,13 +133,18 @@ export class FieldFacts {
     this.object = base.type === 'object' || base.type === 'intersection' ? objectView(base) : null;
     this.markers = readingOf(carried.markers);
     this.hazards = readingOf(carried.hazards);
-    this.constraintSignature = cursor.signature;
-    this.constraints =
-      this.constraintSignature === ''
+    const visible =
+      cursor.signature === ''
         ? NO_CONSTRAINTS
         : base.type === 'intersection'
           ? shown.slice() // the sides' checks too, which are not the field's layers
           : visibleChecks(this.checks);
+    // What JSON Schema advertises: a bound another check makes redundant is left out, and a
+    // length written as `.min(5).max(5)` is `.length(5)` (see `advertisedChecks`). A bound that
+    // could not be read leaves the list as written: what it allows is unknown.
+    const advertised = unreadableBound ? visible : advertisedChecks(visible);
+    this.constraints = advertised;
+    this.constraintSignature = advertised === visible ? cursor.signature : signatureOf(advertised.map(visibleIdentity));
   }
 
   /** Could not be read at all. */

@@ -50,6 +50,7 @@ export const trim = (at?: SourceSpan, identity = 'overwrite:trim()', label = '.t
 
 /** `.min(n)` on a string: visible in JSON Schema, never a marker. */
 export const minLength = (n: number): Check => ({ check: 'min_length', identity: `min_length:min(${n})`, label: '.min()', value: n });
+export const maxLength = (n: number): Check => ({ check: 'max_length', identity: `max_length:max(${n})`, label: '.max()', value: n });
 
 // ---- nodes ----------------------------------------------------------------------------------
 

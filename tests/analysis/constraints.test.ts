@@ -6,13 +6,16 @@ import { describe, expect, it } from 'vitest';
 import { factsOf } from '../../lib/analysis/facts.js';
 import { constraintOf } from '../../lib/analysis/constraints.js';
 import type { Check } from '../../lib/model/schema.js';
-import { minLength, refine, str, trim } from './builders.js';
+import { maxLength, minLength, refine, str, trim } from './builders.js';
 
 const gte = (value: unknown, inclusive = true): Check => ({ check: 'greater_than', identity: `gte(${String(value)})`, label: '.gte()', value: value as number, inclusive });
 const format = (name: string, value?: string): Check => ({ check: 'string_format', identity: `format:${name}`, label: `.${name}()`, format: name, ...(value === undefined ? {} : { value }) });
 
-/** The identities of the constraints among some checks, in order (hidden checks are none). */
-const identities = (checks: readonly Check[]): string[] => checks.flatMap((check) => constraintOf(check)?.identity ?? []);
+/** The identities of the constraints a field advertises, in order (hidden checks are none). */
+const identities = (checks: readonly Check[]): string[] => factsOf(str(...checks)).constraints.flatMap((check) => constraintOf(check)?.identity ?? []);
+const lte = (value: number, inclusive = true): Check => ({ check: 'less_than', identity: `lte(${value})`, label: '.lte()', value, inclusive });
+const length = (n: number): Check => ({ check: 'length_equals', identity: `length(${n})`, label: '.length()', value: n });
+const int = (format = 'safeint'): Check => ({ check: 'number_format', identity: `number_format:${format}`, label: '.int()', format });
 
 describe('constraint signatures', () => {
   const cases: [string, Check[], Check[], boolean][] = [
@@ -20,7 +23,18 @@ describe('constraint signatures', () => {
     ['the same bound', [minLength(2)], [minLength(2)], true],
     ['another bound', [minLength(2)], [minLength(3)], false],
     ['a bound more', [minLength(2)], [minLength(2), minLength(3)], false],
-    ['another order', [minLength(2), minLength(3)], [minLength(3), minLength(2)], false],
+    ['another order', [minLength(2), maxLength(3)], [maxLength(3), minLength(2)], false],
+    // What JSON Schema advertises (Zod's toJSONSchema folds a field's bounds the same way).
+    ['a redundant bound', [minLength(2), minLength(3)], [minLength(3)], true],
+    ['a redundant bound, in another order', [minLength(2), minLength(3)], [minLength(3), minLength(2)], true],
+    ['a length written two ways', [length(5)], [minLength(5), maxLength(5)], true],
+    ['a length and other bounds', [length(5)], [minLength(5), maxLength(6)], false],
+    ['a length and one bound of it', [length(5)], [minLength(5)], false],
+    ['an exclusive bound wins a tie', [gte(0), gte(0, false)], [gte(0, false)], true],
+    ['a looser bound after an exclusive one', [gte(0, false), gte(-1)], [gte(0, false)], true],
+    ['a bound within an integer format', [int(), gte(0)], [int()], false],
+    ['a bound no tighter than an integer format', [int(), lte(Number.MAX_SAFE_INTEGER)], [int()], true],
+    ['a bound no tighter than int32', [int('int32'), gte(-(2 ** 40))], [int('int32')], true],
     ['hidden checks are not constraints', [trim(), minLength(2), refine()], [minLength(2)], true],
     ['inclusive and exclusive bounds', [gte(0)], [gte(0, false)], false],
     ['NaN is NaN (as the interned table keys it)', [gte(Number.NaN)], [gte(Number.NaN)], true],

@@ -9,7 +9,7 @@ import { hiddenMarkers, type Marker } from '../../lib/analysis/markers.js';
 import { collidedFields } from '../../lib/analysis/collisions.js';
 import { constraintMismatchFindings } from '../../lib/analysis/rules/constraint-mismatch.js';
 import { variantSet } from '../../lib/analysis/variants.js';
-import { lit, minLength, num, obj, optional, refine, span, str, trim, union, unres, withCatch } from './builders.js';
+import { lit, maxLength, minLength, num, obj, optional, refine, span, str, trim, union, unres, withCatch } from './builders.js';
 
 describe('field facts', () => {
   it('are a record per entry, each answer computed once and shared by every reader of the entry', () => {
@@ -34,17 +34,21 @@ describe('field facts', () => {
   });
 
   it('keep the visible checks the signature is made of: the layer\'s own list when nothing is hidden', () => {
-    const bare = str(minLength(2), minLength(3));
+    const bare = str(minLength(2), maxLength(3));
     expect(factsOf(bare).constraints).toBe(bare.checks);
     // Through a wrapper with no checks of its own, still the checked layer's own list.
     const inner = str(minLength(2));
     expect(factsOf(optional(inner)).constraints).toBe(inner.checks);
     // A hidden check in the list: the visible ones, in order, and the hidden one left out.
-    const mixed = factsOf(optional(str(minLength(2), trim(), minLength(3))));
-    expect(mixed.constraints.map((check) => constraintOf(check)?.meaning)).toEqual(['length >= 2', 'length >= 3']);
+    const mixed = factsOf(optional(str(minLength(2), trim(), maxLength(3))));
+    expect(mixed.constraints.map((check) => constraintOf(check)?.meaning)).toEqual(['length >= 2', 'length <= 3']);
     // Checks on two layers: both, outermost first.
-    const layered = factsOf(optional(str(minLength(2)), minLength(3)));
-    expect(layered.constraints.map((check) => constraintOf(check)?.meaning)).toEqual(['length >= 3', 'length >= 2']);
+    const layered = factsOf(optional(str(minLength(2)), maxLength(3)));
+    expect(layered.constraints.map((check) => constraintOf(check)?.meaning)).toEqual(['length <= 3', 'length >= 2']);
+    // A bound another makes redundant is not advertised: the tighter one is the field's.
+    const redundant = factsOf(optional(str(minLength(2)), minLength(3)));
+    expect(redundant.constraints.map((check) => constraintOf(check)?.meaning)).toEqual(['length >= 3']);
+    expect(redundant.constraintSignature).toBe(factsOf(str(minLength(3))).constraintSignature);
     expect(factsOf(str(trim())).constraints).toEqual([]);
     expect(factsOf(str()).constraints).toEqual([]);
   });

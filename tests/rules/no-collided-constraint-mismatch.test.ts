@@ -567,15 +567,64 @@ export const U = z.union([A, B]);`;
 const bothSidesUnbounded = bothSides('z.string()');
 
 ruleTester().run('no-collided-constraint-mismatch: a key on both sides of .and()', rule, {
-  valid: [{ name: 'the same bounds, on one side', code: bothSides('z.string().max(5).max(3)') }],
+  valid: [
+    { name: 'the same bounds, on one side', code: bothSides('z.string().max(5).max(3)') },
+    // .max(5) is redundant beside .max(3): what both sides advertise is .max(3).
+    { name: 'the bound that holds', code: bothSides('z.string().max(3)') },
+  ],
   invalid: [
     {
       name: 'the other variant unbounded',
       code: bothSidesUnbounded,
+      errors: [constraintMismatch(loc(bothSidesUnbounded, 'max(3)'), 'v', '.max() (length <= 3)', 'variant a', 'variant b')],
+    },
+  ],
+});
+
+// ---- what JSON Schema advertises --------------------------------------------------------------
+
+// Bounds are compared as Zod's toJSONSchema folds them: the tightest bound wins, a length is a
+// length however written, and a bound no tighter than an integer format's range adds nothing. Each
+// valid case advertises one schema in both variants (and used to be reported); its invalid
+// neighbour advertises two.
+const advertised = (a: string, b: string) => `import { z } from 'zod';
+export const U = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('a'), v: ${a} }),
+  z.object({ op: z.literal('b'), v: ${b} }),
+]);`;
+const lengthOtherwise = advertised('z.string().length(6)', 'z.string().min(5).max(5)');
+const redundantOther = advertised('z.string().min(1).min(2)', 'z.string().min(1)');
+const intBounded = advertised('z.int()', 'z.int().max(100)');
+
+ruleTester().run('no-collided-constraint-mismatch: what JSON Schema advertises', rule, {
+  valid: [
+    { name: 'a length written two ways', code: advertised('z.string().length(5)', 'z.string().min(5).max(5)') },
+    { name: 'an array length written two ways', code: advertised('z.array(z.string()).min(2).max(2)', 'z.array(z.string()).length(2)') },
+    { name: 'a redundant bound', code: advertised('z.string().min(1).min(2)', 'z.string().min(2)') },
+    { name: 'an exclusive bound over an inclusive one of the same value', code: advertised('z.number().min(0).positive()', 'z.number().positive()') },
+    { name: 'a bound no tighter than .int()', code: advertised('z.int()', 'z.int().max(Number.MAX_SAFE_INTEGER)') },
+  ],
+  invalid: [
+    {
+      name: 'another length',
+      code: lengthOtherwise,
       errors: [
-        constraintMismatch(loc(bothSidesUnbounded, 'max(5)'), 'v', '.max() (length <= 5)', 'variant a', 'variant b'),
-        constraintMismatch(loc(bothSidesUnbounded, 'max(3)'), 'v', '.max() (length <= 3)', 'variant a', 'variant b'),
+        constraintMismatch(loc(lengthOtherwise, 'length(6)'), 'v', '.length() (length = 6)', 'variant a', 'variant b'),
+        constraintMismatch(loc(lengthOtherwise, 'min(5).max(5)'), 'v', '.min().max() (length = 5)', 'variant b', 'variant a'),
       ],
+    },
+    {
+      name: 'the bound that holds differs',
+      code: redundantOther,
+      errors: [
+        constraintMismatch(loc(redundantOther, 'min(2)'), 'v', '.min() (length >= 2)', 'variant a', 'variant b'),
+        constraintMismatch(loc(redundantOther, 'min(1)', 1), 'v', '.min() (length >= 1)', 'variant b', 'variant a'),
+      ],
+    },
+    {
+      name: 'a bound tighter than .int()',
+      code: intBounded,
+      errors: [constraintMismatch(loc(intBounded, 'max(100)'), 'v', '.max() (<= 100)', 'variant b', 'variant a')],
     },
   ],
 });

@@ -603,6 +603,31 @@ describe('no-collided-constraint-mismatch', () => {
         ]),
     },
     {
+      // What toJSONSchema advertises is compared: these advertise one schema per field.
+      name: 'one advertised schema, written two ways: a length, a redundant bound, an integer range',
+      expected: [],
+      zod: () =>
+        z.discriminatedUnion('op', [
+          z.object({ op: z.literal('a'), code: z.string().length(6), note: z.string().max(9).max(5), n: z.int() }),
+          z.object({ op: z.literal('b'), code: z.string().min(6).max(6), note: z.string().max(5), n: z.int().max(Number.MAX_SAFE_INTEGER) }),
+        ]),
+      mini: () =>
+        zm.discriminatedUnion('op', [
+          zm.object({ op: zm.literal('a'), code: zm.string().check(zm.length(6)), note: zm.string().check(zm.maxLength(9), zm.maxLength(5)), n: zm.int() }),
+          zm.object({
+            op: zm.literal('b'),
+            code: zm.string().check(zm.minLength(6), zm.maxLength(6)),
+            note: zm.string().check(zm.maxLength(5)),
+            n: zm.int().check(zm.maximum(Number.MAX_SAFE_INTEGER)),
+          }),
+        ]),
+      v3: () =>
+        z3.discriminatedUnion('op', [
+          z3.object({ op: z3.literal('a'), code: z3.string().length(6), note: z3.string().max(9).max(5) }),
+          z3.object({ op: z3.literal('b'), code: z3.string().min(6).max(6), note: z3.string().max(5) }),
+        ]),
+    },
+    {
       name: 'enum value sets, with checkEnums',
       options: { checkEnums: true },
       expected: [enumMismatch('operator', ['leaf']), enumMismatch('operator', ['group'])],
