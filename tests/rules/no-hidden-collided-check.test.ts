@@ -6526,3 +6526,29 @@ export const U = z.union([Base.omit({ junk: {} }), z.object({ name: ${second} })
     ],
   });
 });
+
+// ------------------------------------------------------------------------------------------------
+// A type of the same name in a nearer scope (a type parameter, a local type alias) is not the value
+// an expression names: `name: Name` is the outer schema at run time. The lookup stopped at the
+// type, and every variant of the helper was "not a variable the evaluator follows".
+describe('a type that shadows a value by name', () => {
+  const shadowed = (helper: string, second: string) => `import { z } from 'zod';
+const Name = z.string().trim();
+${helper}
+export const U = z.discriminatedUnion('op', [op('a'), z.object({ op: z.literal('b'), name: ${second} })]);`;
+  const typeParameter = 'function op<Name extends string>(n: Name) { return z.object({ op: z.literal(n), name: Name }); }';
+  const typeAlias = 'function op(n: string) { type Name = string; const x: Name = n; return z.object({ op: z.literal(x), name: Name }); }';
+  const invalidParameter = shadowed(typeParameter, 'z.string()');
+  const invalidAlias = shadowed(typeAlias, 'z.string()');
+  const trimmed = { path: 'name', marker: '.trim()', what: OVERWRITE, withVariants: 'variant a', withoutVariants: 'variant b' };
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [
+      { name: 'a type parameter, trimmed in both', code: shadowed(typeParameter, 'Name') },
+      { name: 'a local type alias, trimmed in both', code: shadowed(typeAlias, 'Name') },
+    ],
+    invalid: [
+      { name: 'a type parameter of the same name', code: invalidParameter, errors: [hiddenAt(invalidParameter, 'trim()', trimmed)] },
+      { name: 'a local type alias of the same name', code: invalidAlias, errors: [hiddenAt(invalidAlias, 'trim()', trimmed)] },
+    ],
+  });
+});

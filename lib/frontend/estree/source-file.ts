@@ -79,12 +79,22 @@ export function scopeOf(source: SourceFile, node: Node): Scope {
   return found;
 }
 
+/**
+ * The value a name written in an expression refers to. A type of the same name in a nearer scope
+ * (`type Name = string`, a type parameter `<Name>`, `import type { Name }`) is not it: at run time
+ * the name is the outer value.
+ */
 export function findVariable(scope: Scope, name: string): Variable | null {
   for (let current: Scope | null = scope; current; current = current.upper) {
     const variable = current.set.get(name);
-    if (variable) return variable;
+    if (variable && isValueVariable(variable)) return variable;
   }
   return null;
+}
+
+/** typescript-eslint's scopes say whether a variable is a value; other scope managers' are all values. */
+function isValueVariable(variable: Variable): boolean {
+  return (variable as { isValueVariable?: boolean }).isValueVariable !== false;
 }
 
 /** Looks through TypeScript-only wrappers that do not change the value. */
