@@ -903,3 +903,37 @@ describe('Object.values() of a namespace import', () => {
     expect(await lintOne(project('z.string().trim()'), 'src/tool.ts')).toEqual([]);
   });
 });
+
+describe('type-only exports', () => {
+  // `export type * from` and `export type { Name }` bring no value: `Name` at run time is the one
+  // `export *` brings. The value was looked up in the type-only export first (a .trim() Zod never
+  // runs, reported in src/a.ts).
+  function project(barrel: string, textC: string): string {
+    const root = tempDir();
+    mkdirSync(join(root, 'src'));
+    writeFileSync(join(root, 'src/a.ts'), "import { z } from 'zod';\nexport const Name = z.string().trim();\n");
+    writeFileSync(join(root, 'src/c.ts'), `import { z } from 'zod';\nexport const Name = ${textC};\n`);
+    writeFileSync(join(root, 'src/barrel.ts'), barrel);
+    writeFileSync(
+      join(root, 'src/tool.ts'),
+      "import { z } from 'zod';\nimport { Name } from './barrel.js';\nexport const Input = z.discriminatedUnion('op', [\n  z.object({ op: z.literal('a'), name: Name }),\n  z.object({ op: z.literal('b'), name: z.string() }),\n]);\n",
+    );
+    return root;
+  }
+  const typeStar = "export type * from './a.js';\nexport * from './c.js';\n";
+  const typeBraces = "export type { Name } from './a.js';\nexport * from './c.js';\n";
+
+  it('export type * brings no value', async () => {
+    expect(await lintOne(project(typeStar, 'z.string()'), 'src/tool.ts')).toEqual([]);
+    expect(await lintOne(project(typeStar, 'z.string().trim()'), 'src/tool.ts')).toEqual([
+      report(HIDDEN, [4, 3, 4, 47], hidden('name', '.trim() (in src/c.ts:2)', 'overwrite', 'variant a', 'variant b')),
+    ]);
+  });
+
+  it('export type { Name } brings no value', async () => {
+    expect(await lintOne(project(typeBraces, 'z.string()'), 'src/tool.ts')).toEqual([]);
+    expect(await lintOne(project(typeBraces, 'z.string().trim()'), 'src/tool.ts')).toEqual([
+      report(HIDDEN, [4, 3, 4, 47], hidden('name', '.trim() (in src/c.ts:2)', 'overwrite', 'variant a', 'variant b')),
+    ]);
+  });
+});

@@ -474,12 +474,13 @@ class LoadedModule implements ModuleExports {
     for (const statement of this.source.ast.body) {
       if (statement.type === 'ExportNamedDeclaration') {
         const declaration = statement.declaration;
-        // `export type X`, `export interface X`, `export type { X }`: no value at run time.
+        // `export type X`, `export interface X`, `export type { X }`: no value at run time, so
+        // not an export a value is looked up in (a value of that name may come from `export *`).
         if (statement.exportKind === 'type' || declaration?.type === 'TSTypeAliasDeclaration' || declaration?.type === 'TSInterfaceDeclaration') {
           if (declaration && 'id' in declaration && declaration.id?.type === 'Identifier') types.add(declaration.id.name);
           for (const specifier of statement.specifiers) types.add(nameOf(specifier.exported));
+          continue;
         }
-        for (const specifier of statement.specifiers) if (specifier.exportKind === 'type') types.add(nameOf(specifier.exported));
         if (declaration?.type === 'VariableDeclaration') {
           for (const declarator of declaration.declarations) {
             for (const id of identifiersOf(declarator.id)) exports.set(id.name, { kind: 'local', local: id.name, at: id });
@@ -490,6 +491,10 @@ class LoadedModule implements ModuleExports {
         for (const specifier of statement.specifiers) {
           const local = nameOf(specifier.local);
           const exported = nameOf(specifier.exported);
+          if (specifier.exportKind === 'type') {
+            types.add(exported);
+            continue;
+          }
           exports.set(
             exported,
             statement.source
@@ -498,6 +503,8 @@ class LoadedModule implements ModuleExports {
           );
         }
       } else if (statement.type === 'ExportAllDeclaration') {
+        // `export type * from './a'`: types only.
+        if (statement.exportKind === 'type') continue;
         if (statement.exported) exports.set(nameOf(statement.exported), { kind: 'namespace', source: statement.source.value });
         else stars.push(statement.source.value);
       } else if (statement.type === 'ExportDefaultDeclaration') {
