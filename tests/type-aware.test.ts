@@ -51,6 +51,7 @@ import {
   typeMismatch,
   typesOnly,
   untraceableField,
+  untraceableOption,
   withoutUntraceable,
   type Report,
 } from './helpers/fixture-project.js';
@@ -301,6 +302,44 @@ describe('tier 2: TypeScript enums only their declarations show', () => {
       report(UNTRACEABLE, at(text, 4, 'role'), untraceableField('role', 'admin', 'read from its TypeScript type: checks are not visible through types')),
     );
     expect(reports.filter((r) => r.rule === UNTRACEABLE)).toHaveLength(1);
+  });
+});
+
+describe('tier 2: a variant typed z.ZodObject<any>', () => {
+  // `z.ZodObject<any>` (Zod 3's `z.AnyZodObject`) has any keys, not none. Read as an object of no
+  // keys, the variant "did not declare 'op'" (a false valid-discriminated-union error) and its fields
+  // were never compared. Its shape is unknown: the variant is untraceable, as tier 1 says.
+  const OPS = (typeA: string) =>
+    `import { z } from 'zod';\nexport declare const A: ${typeA};\nexport declare const B: z.ZodObject<{ op: z.ZodLiteral<'b'>; name: z.ZodString }>;\n`;
+  const TSCONFIG = JSON.stringify({ compilerOptions: { strict: true, module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', skipLibCheck: true, noEmit: true }, include: ['src'] });
+  const TOOL = "import { z } from 'zod';\nimport { A, B } from './vendor/ops.js';\nexport const Input = z.discriminatedUnion('op', [A, B]);\n";
+  function project(typeA: string): string {
+    const root = tempDir();
+    mkdirSync(join(root, 'src', 'vendor'), { recursive: true });
+    writeFileSync(join(root, 'tsconfig.json'), TSCONFIG);
+    writeFileSync(join(root, 'package.json'), '{ "type": "module" }');
+    writeFileSync(join(root, 'src', 'vendor', 'ops.d.ts'), OPS(typeA));
+    writeFileSync(join(root, 'src', 'tool.ts'), TOOL);
+    return root;
+  }
+
+  it('is untraceable, never an object without the discriminator', async () => {
+    expect(await typedLintOne(project('z.ZodObject<any>'), 'src/tool.ts')).toEqual([
+      report(
+        UNTRACEABLE,
+        [3, 50, 3, 51],
+        untraceableOption("'A' from './vendor/ops.js': './vendor/ops.js' has only type declarations (src/vendor/ops.d.ts); followed only with type information"),
+      ),
+      report(UNTRACEABLE, [3, 53, 3, 54], typesOnly('b')),
+    ]);
+  });
+
+  it('the neighbour: a shape the type shows is read from it and compared', async () => {
+    expect(await typedLintOne(project("z.ZodObject<{ op: z.ZodLiteral<'a'>; name: z.ZodNumber }>"), 'src/tool.ts')).toEqual([
+      report(UNTRACEABLE, [3, 50, 3, 51], typesOnly('a')),
+      report(TYPE_MISMATCH, [3, 53, 3, 54], typeMismatch('name', 'string', 'b', 'number', 'number in a; string in b')),
+      report(UNTRACEABLE, [3, 53, 3, 54], typesOnly('b')),
+    ]);
   });
 });
 

@@ -72,6 +72,9 @@ export class ZodTypeReader {
       case 'object': {
         const shapeType = this.prop(type, 'shape');
         if (!shapeType) return unresolved('an object type whose shape types do not show');
+        // `z.ZodObject<any>`, Zod 3's `z.AnyZodObject`: any keys at all, not none.
+        const intrinsic = (shapeType as { intrinsicName?: string }).intrinsicName;
+        if (intrinsic === 'any' || intrinsic === 'unknown') return unresolved(`an object type whose shape is '${intrinsic}'`);
         const shape = new Map<string, ObjectField>();
         for (const symbol of this.checker.getPropertiesOfType(shapeType)) {
           const key = symbol.getName();
