@@ -343,6 +343,41 @@ describe('tier 2: a variant typed z.ZodObject<any>', () => {
   });
 });
 
+describe('tier 2: .catch() and z.preprocess() read from a type', () => {
+  // A type shows that a field has a `.catch()` or a `z.preprocess()` (`ZodCatch`, `ZodPipe<ZodTransform,
+  // ...>`), not its value or function. Beside a variant read from source, the field has one or has
+  // not: a preprocess in both was "only in variant b, not in variant a", a .catch() in both was
+  // reported both ways, and a preprocess only in the typed variant was missed.
+  const TSCONFIG = JSON.stringify({ compilerOptions: { strict: true, module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', skipLibCheck: true, noEmit: true }, include: ['src'] });
+  const OPS =
+    "import { z } from 'zod';\nexport declare const A: z.ZodObject<{ op: z.ZodLiteral<'a'>; n: z.ZodPipe<z.ZodTransform<unknown, unknown>, z.ZodNumber>; m: z.ZodCatch<z.ZodNumber> }>;\n";
+  const tool = (n: string, m: string) =>
+    `import { z } from 'zod';\nimport { A } from './vendor/ops.js';\nexport const Input = z.discriminatedUnion('op', [A, z.object({ op: z.literal('b'), n: ${n}, m: ${m} })]);\n`;
+  function project(text: string): string {
+    const root = tempDir();
+    mkdirSync(join(root, 'src', 'vendor'), { recursive: true });
+    writeFileSync(join(root, 'tsconfig.json'), TSCONFIG);
+    writeFileSync(join(root, 'package.json'), '{ "type": "module" }');
+    writeFileSync(join(root, 'src', 'vendor', 'ops.d.ts'), OPS);
+    writeFileSync(join(root, 'src', 'tool.ts'), text);
+    return root;
+  }
+
+  it('in both variants: nothing but the typed variant', async () => {
+    const text = tool('z.preprocess((v) => Number(v), z.number())', 'z.number().catch(0)');
+    expect(await typedLintOne(project(text), 'src/tool.ts')).toEqual([report(UNTRACEABLE, [3, 50, 3, 51], typesOnly('a'))]);
+  });
+
+  it('the neighbour: in the typed variant only, each is reported at it', async () => {
+    const text = tool('z.number()', 'z.number()');
+    expect(await typedLintOne(project(text), 'src/tool.ts')).toEqual([
+      report(COERCION, [3, 50, 3, 51], coercion('n', 'z.preprocess()', 'variant a', 'variant b', 'rewrites its input before validating it')),
+      report(COERCION, [3, 50, 3, 51], coercion('m', '.catch()', 'variant a', 'variant b', 'replaces invalid input with a fallback')),
+      report(UNTRACEABLE, [3, 50, 3, 51], typesOnly('a')),
+    ]);
+  });
+});
+
 describe('typed linting parses imported modules, never runs them', () => {
   it('the fixture: linting every source file with types leaves no EXECUTED file', async () => {
     expect(existsSync(EXECUTED)).toBe(false);

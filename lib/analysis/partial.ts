@@ -155,6 +155,11 @@ export function partialFindings<T extends Tagged>(
   describe: (item: T) => Record<string, string>,
   /** Whether what `read` finds is made of checks (which a type-derived node cannot show). */
   readsChecks = true,
+  /**
+   * What an item is compared by when an entry of the field was read from a type, which shows
+   * that there is a `.catch()` or a `z.preprocess()` but not its value or function.
+   */
+  typedIdentity?: (item: T) => string,
 ): readonly Finding[] {
   const findings = new FindingList();
   const reader: PartialReader<T> = {
@@ -162,12 +167,14 @@ export function partialFindings<T extends Tagged>(
     items: (entry) => read(entry.facts).items,
     identity: (item) => item.identity,
   };
+  const typedReader: PartialReader<T> | undefined = typedIdentity && { ...reader, identity: typedIdentity };
   for (const field of collided) {
     // Nearly every field: what all its entries carry is the same, so some cannot lack it.
     if (agreed(field.agreement)) continue;
     const known = keepAll(field.entries, (entry) => !(readsChecks ? entry.facts.unknownChecks : entry.facts.unresolved));
     if (known.length < 2 || dispatchesByValue(field)) continue;
-    for (const group of partiallyPresent(known, reader)) {
+    const typed = typedReader && known.some((entry) => entry.facts.unknownChecks);
+    for (const group of partiallyPresent(known, typed ? typedReader : reader)) {
       // One phrase per group, however many occurrences it has.
       const withVariants = variantsPhrase(group.withLabels);
       const withoutVariants = variantsPhrase(group.withoutLabels);

@@ -80,11 +80,11 @@ export function hidden(path: string, marker: string, kind: keyof typeof WHAT_HID
   });
 }
 
-export function coercion(path: string, marker: string, withVariants: string, withoutVariants: string): string {
+export function coercion(path: string, marker: string, withVariants: string, withoutVariants: string, what = 'coerces its input'): string {
   return formatMessage(MESSAGES['no-collided-coercion'].coercion, {
     path,
     marker,
-    what: 'coerces its input',
+    what,
     withVariants,
     withoutVariants,
   });

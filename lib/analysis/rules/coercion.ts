@@ -25,5 +25,8 @@ export function coercionFindings(collided: readonly CollidedField[]): readonly F
     (agreement) => agreement.sameHazards,
     (hazard) => ({ marker: hazard.label, what: WHAT[hazard.kind] }),
     false,
+    // A type shows a `.catch()` or a `z.preprocess()`, not its value or function: beside a
+    // variant read from a type, a field has one or has not.
+    (hazard) => hazard.kind,
   );
 }

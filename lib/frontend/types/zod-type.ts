@@ -96,16 +96,21 @@ export class ZodTypeReader {
       }
       case 'intersection':
         return { ...base, type: 'intersection', left: this.child(field('left'), depth), right: this.child(field('right'), depth) };
-      case 'pipe':
+      case 'pipe': {
+        const input = this.child(field('in'), depth);
+        // `z.preprocess(fn, S)` is `ZodPipe<ZodTransform, S>`: a preprocess, whose function the
+        // type does not show.
+        const preprocess = input.type === 'transform';
         return {
           ...base,
           type: 'pipe',
-          in: this.child(field('in'), depth),
+          in: input,
           out: this.child(field('out'), depth),
-          via: 'pipe',
-          label: 'a pipe',
-          identity: 'pipe(type)',
+          via: preprocess ? 'preprocess' : 'pipe',
+          label: preprocess ? 'z.preprocess()' : 'a pipe',
+          identity: preprocess ? 'preprocess(type)' : 'pipe(type)',
         };
+      }
       case 'literal': {
         // A value type that is not one literal per value (`ZodLiteral<bigint>` from
         // `z.literal(BigInt(1))`, `ZodLiteral<string>` from a factory's parameter) holds a
