@@ -455,3 +455,30 @@ ruleTester().run('no-collided-coercion', rule, {
     },
   ],
 });
+
+// `z.number({ coerce: true })` coerces as `z.coerce.number()` does: Zod spreads the params into the
+// def, and TypeScript's types leaving `coerce` out do not stop JavaScript. It was read as a plain
+// number.
+const coerceParam = (b: string) => `import { z } from 'zod';
+export const U = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('a'), n: z.number({ coerce: true }) }),
+  z.object({ op: z.literal('b'), n: ${b} }),
+]);`;
+const coerceParamOnce = coerceParam('z.number()');
+
+ruleTester().run('no-collided-coercion: the coerce param', rule, {
+  valid: [
+    { name: 'coerced in both, written two ways', code: coerceParam('z.coerce.number()') },
+    {
+      name: 'params that do not coerce',
+      code: coerceParam('z.number({ error: "a number" })').replace('z.number({ coerce: true })', 'z.number({ coerce: false })'),
+    },
+  ],
+  invalid: [
+    {
+      name: 'in one variant',
+      code: coerceParamOnce,
+      errors: [coercion(loc(coerceParamOnce, 'z.number({ coerce: true })'), 'n', 'z.coerce.number()', COERCES, 'variant a', 'variant b')],
+    },
+  ],
+});

@@ -6552,3 +6552,26 @@ export const U = z.discriminatedUnion('op', [op('a'), z.object({ op: z.literal('
     ],
   });
 });
+
+// ------------------------------------------------------------------------------------------------
+// A constructor's `checks` param is spread into the def (`z.string({ checks: [z.trim()] })`, Zod's
+// own tests write it): it was read as a bare string, a .trim() missed and a bound reported as
+// missing.
+describe('checks given as a constructor param', () => {
+  const withParam = (b: string) => `import { z } from 'zod';
+export const U = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('a'), text: z.string({ checks: [z.trim()] }) }),
+  z.object({ op: z.literal('b'), text: ${b} }),
+]);`;
+  const invalid = withParam('z.string()');
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [{ name: 'trimmed in both, written two ways', code: withParam('z.string().trim()') }],
+    invalid: [
+      {
+        name: 'trimmed in one',
+        code: invalid,
+        errors: [hiddenAt(invalid, 'trim()', { path: 'text', marker: 'z.trim()', what: OVERWRITE, withVariants: 'variant a', withoutVariants: 'variant b' })],
+      },
+    ],
+  });
+});

@@ -1,5 +1,5 @@
 import rule from '../../rules/no-untraceable-variant.js';
-import { locAfter, ruleTester, type Loc } from './_helpers.js';
+import { loc, locAfter, ruleTester, type Loc } from './_helpers.js';
 
 function untraceableOption(at: Loc, reason: string) {
   return { messageId: 'untraceableOption' as const, ...at, data: { reason } };
@@ -790,6 +790,28 @@ ruleTester().run('no-untraceable-variant: a global the evaluator does not read',
           "'Object' is a global, of which the evaluator reads only some constants and pure functions",
         ),
       ],
+    },
+  ],
+});
+
+// ---- .clone() of a definition ----------------------------------------------------------------------
+
+// `.clone(def)` makes a schema of another definition (`z.string().clone(z.string().trim().def)`):
+// it was read as the schema cloned, its .trim() silently missed.
+const cloned = (call: string) => `import { z } from 'zod';
+export const U = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('a'), v: z.string()${call} }),
+  z.object({ op: z.literal('b'), v: z.string() }),
+]);`;
+const clonedDef = cloned('.clone(z.string().trim().def)');
+
+ruleTester().run('no-untraceable-variant: .clone() of a definition', rule, {
+  valid: [{ name: 'a plain clone', code: cloned('.clone()') }],
+  invalid: [
+    {
+      name: 'a definition given',
+      code: clonedDef,
+      errors: [untraceableField(loc(clonedDef, "z.string().clone(z.string().trim().def)"), 'v', 'a', "'.clone()' of a definition is not followed")],
     },
   ],
 });

@@ -541,7 +541,7 @@ function callZod(ev: Evaluation, zod: ZodValue, site: CallSite): Value {
     return scalar('any', site, ev, refined);
   }
   const scalarType = own(SCALARS, path);
-  if (scalarType) return scalar(scalarType, site, ev);
+  if (scalarType) return site.args.length > 0 ? withParams(scalar(scalarType, site, ev).node, site, ev) : scalar(scalarType, site, ev);
   const optionalType = own(OPTIONAL_SCALARS, path);
   if (optionalType) return schema({ type: 'optional', innerType: scalar(optionalType, site, ev).node, checks: [], span: ev.span(site.call) });
   if (own(NUMBER_FORMATS, path)) {
@@ -1028,8 +1028,10 @@ function callMethod(ev: Evaluation, node: SchemaNode, site: CallSite, name = sit
     case 'meta':
     case 'brand':
     case 'register':
-    case 'clone':
       return schema(node);
+    case 'clone':
+      // `.clone(def)` is a schema of another definition, which the evaluator does not read.
+      return site.args.length === 0 ? schema(node) : unknown("'.clone()' of a definition is not followed", ev.span(site.call));
     case 'check':
     case 'with':
       return attachChecks(ev, node, site);
@@ -1057,6 +1059,42 @@ function callMethod(ev: Evaluation, node: SchemaNode, site: CallSite, name = sit
     return schema(withCheck(node, check('number_format', label, 'number_format:safeint', site, { format: 'safeint' })));
   }
   return unknown(`'${label}' on a ${node.type} schema is not a method the evaluator knows`, ev.span(site.call));
+}
+
+/**
+ * What a constructor's params add to the schema: `z.string({ checks: [z.trim()] })` spreads the
+ * checks into the def, and `z.number({ coerce: true })` coerces, as `z.coerce.number()` does
+ * (TypeScript's types leave `coerce` out; JavaScript passes it). Params the evaluator cannot read
+ * say nothing of either: error messages and the like, nearly always.
+ */
+/** The types whose Zod parser reads `def.coerce`. */
+const COERCIBLE: ReadonlySet<string> = new Set(['string', 'number', 'boolean', 'bigint', 'date']);
+
+function withParams(node: SchemaNode, site: CallSite, ev: Evaluation): Value {
+  const params = argValue(ev, site, 0);
+  if (params.kind !== 'object') return schema(node);
+  let result = node;
+  const coerce = params.entries.get('coerce')?.get();
+  if (coerce) {
+    if (coerce.kind === 'unknown') return unknown(`a 'coerce' param the evaluator cannot read: ${coerce.reason}`, ev.span(site.call));
+    if (coerce.kind === 'primitive' && coerce.value === true && COERCIBLE.has(result.type)) result = { ...result, coerce: true } as SchemaNode;
+  }
+  const checks = params.entries.get('checks')?.get();
+  if (!checks) return schema(result);
+  if (checks.kind !== 'array') {
+    return unknown(`'checks' the evaluator cannot read: ${checks.kind === 'unknown' ? checks.reason : describeValue(checks)}`, ev.span(site.call));
+  }
+  for (const element of checks.elements) {
+    const value = element();
+    if (value.kind === 'check') {
+      if (value.check) result = withCheck(result, value.check);
+    } else if (value.kind === 'schema' && SELF_CHECKS.has(value.node.checks)) {
+      for (const own of value.node.checks) result = withCheck(result, own);
+    } else {
+      return unknown(`a check the evaluator cannot read: ${value.kind === 'unknown' ? value.reason : describeValue(value)}`, ev.span(site.call));
+    }
+  }
+  return schema(result);
 }
 
 function attachChecks(ev: Evaluation, node: SchemaNode, site: CallSite): Value {
