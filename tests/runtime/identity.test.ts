@@ -134,12 +134,6 @@ describe('where the runtime cannot tell markers apart (the static rules can)', (
     expect(findingsOf(f)).toEqual([]);
   });
 
-  it('.normalize(form): the form sits in a closure', () => {
-    expect(findingsOf(pair(z.string().normalize('NFC'), z.string().normalize('NFD')))).toEqual([]);
-    // A different overwrite is still a different marker.
-    expect(findingsOf(pair(z.string().normalize(), z.string().trim()))).toEqual(differ);
-  });
-
   it('Zod 3 .refine(fn): Zod 3 wraps fn in a closure of its own', () => {
     expect(findingsOf(pair3(z3.string().refine((s) => s.startsWith('https://')), z3.string().refine((s) => s.startsWith('http://'))))).toEqual([]);
     // Present against absent is still found.
@@ -152,6 +146,26 @@ describe('where the runtime cannot tell markers apart (the static rules can)', (
 
   it('type annotations are gone: only the JavaScript text is compared', () => {
     expect(findingsOf(pair(z.string().refine((s: string) => s.length > 0), z.string().refine((s) => s.length > 0)))).toEqual([]);
+  });
+});
+
+describe("what a closure of Zod's own holds, read from what it does or from the bag", () => {
+  it(".normalize(form): Zod's own function, asked what it does to a text every form writes differently", () => {
+    // The form sits in a closure: every .normalize() had one text, and NFC against NFKD was silent.
+    expect(findingsOf(pair(z.string().normalize('NFC'), z.string().normalize('NFKD')))).toEqual(differ);
+    expect(findingsOf(pair(z.string().normalize(), z.string().normalize('NFC')))).toEqual([]);
+    expect(findingsOf(pairMini(zm.string().check(zm.normalize('NFD')), zm.string().check(zm.normalize('NFD'))))).toEqual([]);
+    expect(findingsOf(pairMini(zm.string().check(zm.normalize('NFD')), zm.string().check(zm.normalize('NFKC'))))).toEqual(differ);
+    // A different overwrite is still a different marker.
+    expect(findingsOf(pair(z.string().normalize(), z.string().trim()))).toEqual(differ);
+  });
+
+  it('z.stringbool(options): by the options its bag shows', () => {
+    // Its functions close over the options: "TRUE" passes one and fails the other, and it was silent.
+    expect(findingsOf(pair(z.stringbool(), z.stringbool({ case: 'sensitive' })))).toEqual(differ);
+    expect(findingsOf(pair(z.stringbool(), z.stringbool({ truthy: ['y'] })))).toEqual(differ);
+    expect(findingsOf(pair(z.stringbool({ truthy: ['y'] }), z.stringbool({ truthy: ['y'] })))).toEqual([]);
+    expect(findingsOf(pair(z.stringbool(), z.stringbool()))).toEqual([]);
   });
 });
 

@@ -23,7 +23,7 @@ import type {
 } from '../../model/schema.js';
 import { unresolved } from '../../model/schema.js';
 import { urlRestriction } from '../../model/url-restriction.js';
-import { functionText, valueText } from './source-text.js';
+import { functionText, normalizeSource, valueText } from './source-text.js';
 import { fromZod3 } from './zod3.js';
 
 type Def = Record<string, unknown> & { type?: string; checks?: unknown[] };
@@ -148,7 +148,7 @@ export class LiveReader {
       case 'intersection':
         return { ...base, type: 'intersection', left: this.read(def['left']), right: this.read(def['right']) };
       case 'pipe':
-        return this.pipe(def, base);
+        return this.pipe(def, base, schema);
       case 'literal':
         return { ...base, type: 'literal', values: (Array.isArray(def['values']) ? def['values'] : []) as LiteralValue[] };
       case 'enum':
@@ -212,7 +212,7 @@ export class LiveReader {
     return node;
   }
 
-  private pipe(def: Def, base: { checks: Check[] }): PipeNode {
+  private pipe(def: Def, base: { checks: Check[] }, schema: object): PipeNode {
     const input = this.read(def['in']);
     const output = this.read(def['out']);
     let via: PipeNode['via'] = 'pipe';
@@ -223,6 +223,12 @@ export class LiveReader {
     } else if (typeof def['transform'] === 'function') {
       via = 'codec';
       identity = `codec(${functionText(def['transform'])}, ${functionText(def['reverseTransform'])})`;
+      // `z.stringbool(options)`: its functions close over the options, which its bag shows.
+      const options = stringboolOptions(schema);
+      if (options) {
+        via = 'stringbool';
+        identity = `stringbool(${options})`;
+      }
     } else if (output.type === 'transform') {
       via = 'transform';
       identity = `transform(${functionText(readDef(def['out'])?.['transform'])})`;
@@ -424,13 +430,24 @@ function toCheck(raw: object | null, def: Def): Check {
   const kind = def['check'] as CheckKind;
   switch (kind) {
     case 'custom': {
-      // `.refine(fn)` keeps fn in the def; `.superRefine()`/`.check(fn)` hold it in a closure.
+      // `.refine(fn)` keeps fn in the def; `.check(fn)` keeps fn as the check's function.
       const fn = typeof def['fn'] === 'function' ? def['fn'] : raw ? (raw as { _zod?: { check?: unknown } })._zod?.check : undefined;
-      const family = typeof def['fn'] === 'function' ? 'refine' : 'superRefine';
-      return { check: kind, label: `.${family}()`, identity: `${family}(${functionText(fn)})` };
+      if (typeof def['fn'] === 'function') return { check: kind, label: '.refine()', identity: `refine(${functionText(fn)})` };
+      const text = functionText(fn);
+      // `.superRefine(fn)` wraps fn in a function of Zod's, the same text for every callback: two
+      // callbacks cannot be told apart here (docs/runtime.md). Told by object, the same validator
+      // passed in two variants would be two checks; by text, two validators are one.
+      return { check: kind, label: text.includes(SUPER_REFINE_WRAPPER) ? '.superRefine()' : '.check()', identity: `superRefine(${text})` };
     }
-    case 'overwrite':
-      return { check: kind, label: '.overwrite()', identity: `overwrite(${functionText(def['tx'])})` };
+    case 'overwrite': {
+      const text = functionText(def['tx']);
+      // `.normalize(form)` closes over its form: asked of Zod's own function, never the user's.
+      if (text === NORMALIZE_TEXT) {
+        const form = normalForm(def['tx']);
+        if (form) return { check: kind, label: '.normalize()', identity: `overwrite:normalize(${form})` };
+      }
+      return { check: kind, label: '.overwrite()', identity: `overwrite(${text})` };
+    }
     case 'greater_than':
     case 'less_than':
       return {
@@ -495,4 +512,29 @@ function numeric(value: unknown): number | undefined {
 /** The model of a live Zod schema (Zod 4 classic or mini, or Zod 3). */
 export function modelOf(schema: unknown): SchemaNode {
   return new LiveReader().read(schema);
+}
+
+/** Part of the function Zod's `.superRefine()` wraps its callback in (Zod 4's `_superRefine`). */
+const SUPER_REFINE_WRAPPER = normalizeSource('return fn(payload.value, payload)');
+/** The function of Zod's `.normalize(form)` (`_normalize`), as `functionText` gives it. */
+const NORMALIZE_TEXT = normalizeSource('(input) => input.normalize(form)');
+const NORMAL_FORMS = ['NFC', 'NFD', 'NFKC', 'NFKD'] as const;
+/** A text every normal form writes differently ("ẛ̣": U+1E9B U+0323). */
+const NORMALIZE_PROBE = '\u1E9B\u0323';
+
+/** The form Zod's own `.normalize(form)` function normalizes to, found by what it does to the probe. */
+function normalForm(tx: unknown): string | undefined {
+  try {
+    const out = (tx as (input: string) => unknown)(NORMALIZE_PROBE);
+    return NORMAL_FORMS.find((form) => NORMALIZE_PROBE.normalize(form) === out);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The options of a `z.stringbool()`, from its bag, as one text; undefined for any other codec. */
+function stringboolOptions(schema: object): string | undefined {
+  const bag = (schema as { _zod?: { bag?: Record<string, unknown> } })._zod?.bag;
+  if (!bag || !Array.isArray(bag['truthy']) || !Array.isArray(bag['falsy'])) return undefined;
+  return JSON.stringify([bag['truthy'], bag['falsy'], bag['case'] ?? null]);
 }
