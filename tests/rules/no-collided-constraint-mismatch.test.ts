@@ -628,3 +628,46 @@ ruleTester().run('no-collided-constraint-mismatch: what JSON Schema advertises',
     },
   ],
 });
+
+// ---- a format's options ------------------------------------------------------------------------
+
+// A datetime's offset, local and precision, a time's precision and a UUID's version change what the
+// format accepts and the pattern JSON Schema advertises: `.datetime({ offset: true })` accepts
+// `+02:00`, `.datetime()` rejects it. They were one format.
+const formatOptions = (b: string) => `import { z } from 'zod';
+export const U = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('a'), at: z.iso.datetime({ offset: true }) }),
+  z.object({ op: z.literal('b'), at: ${b} }),
+]);`;
+const withoutOffset = formatOptions('z.iso.datetime()');
+const uuidVersions = `import { z } from 'zod';
+export const U = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('a'), id: z.uuidv4() }),
+  z.object({ op: z.literal('b'), id: z.uuid() }),
+]);`;
+
+ruleTester().run('no-collided-constraint-mismatch: a format\'s options', rule, {
+  valid: [
+    { name: 'the same options, written as a method', code: formatOptions('z.string().datetime({ offset: true, local: false })') },
+    { name: 'a UUID version written two ways', code: uuidVersions.replace('z.uuid()', "z.uuid({ version: 'v4' })") },
+    { name: 'a message is not an option', code: formatOptions("z.iso.datetime({ offset: true, error: 'a date' })") },
+  ],
+  invalid: [
+    {
+      name: 'with and without an offset',
+      code: withoutOffset,
+      errors: [
+        constraintMismatch(loc(withoutOffset, 'datetime({ offset: true })'), 'at', 'z.iso.datetime() (format datetime (offset))', 'variant a', 'variant b'),
+        constraintMismatch(loc(withoutOffset, 'datetime()'), 'at', 'z.iso.datetime() (format datetime)', 'variant b', 'variant a'),
+      ],
+    },
+    {
+      name: 'a UUID version and any version',
+      code: uuidVersions,
+      errors: [
+        constraintMismatch(loc(uuidVersions, 'uuidv4()'), 'id', 'z.uuidv4() (format uuid (version v4))', 'variant a', 'variant b'),
+        constraintMismatch(loc(uuidVersions, 'uuid()'), 'id', 'z.uuid() (format uuid)', 'variant b', 'variant a'),
+      ],
+    },
+  ],
+});

@@ -25,6 +25,7 @@ import type { Node } from './source-file.js';
 import { skipTypeWrappers, spansFrom } from './source-file.js';
 import { valueText } from '../../model/value-text.js';
 import { HTTP_HOSTNAME, urlRestriction } from '../../model/url-restriction.js';
+import { FORMATS_WITH_OPTIONS, formatOptionsText } from '../../model/format-options.js';
 import { foldedValue, foldListMethod, foldStringMethod, primitivesOf } from './builtins.js';
 import {
   describeValue,
@@ -287,6 +288,30 @@ function namedFormat(ev: Evaluation, site: CallSite, path: string): string | und
   if (!entry) return params.unresolved.length === 0 ? `${name.value}_hex` : undefined;
   const enc = entry.get();
   return enc.kind === 'primitive' && typeof enc.value === 'string' ? `${name.value}_${enc.value}` : undefined;
+}
+
+/**
+ * The options of a datetime, time or UUID format that change its pattern (lib/model/format-options.ts):
+ * `z.iso.datetime({ offset: true })`, `.time({ precision: 3 })`, `z.uuidv4()`. Options the
+ * evaluator cannot read are their text, so only the same text compares equal.
+ */
+function formatOptionsOf(ev: Evaluation, site: CallSite, format: string, name: string): string | undefined {
+  if (!FORMATS_WITH_OPTIONS.has(format)) return undefined;
+  const version = /^uuidv(\d)$/u.exec(name)?.[1];
+  if (version) return formatOptionsText(format, { version: `v${version}` });
+  if (site.args.length === 0) return undefined;
+  const params = argValue(ev, site, 0);
+  // A string argument is the error message.
+  if (params.kind === 'primitive') return undefined;
+  if (params.kind !== 'object' || params.unresolved.length > 0) return `(options ${argsIdentity(ev, site)})`;
+  const options: Record<string, unknown> = {};
+  for (const key of ['offset', 'local', 'precision', 'version']) {
+    const entry = params.entries.get(key)?.get();
+    if (!entry) continue;
+    if (entry.kind !== 'primitive') return `(options ${argsIdentity(ev, site)})`;
+    options[key] = entry.value;
+  }
+  return formatOptionsText(format, options);
 }
 
 /**
@@ -553,7 +578,8 @@ function callZod(ev: Evaluation, zod: ZodValue, site: CallSite): Value {
   if (own(STRING_FORMATS, path)) {
     const format = namedFormat(ev, site, path) ?? STRING_FORMATS[path]!;
     const restriction = path === 'url' || path === 'httpUrl' ? urlRestrictionOf(ev, site, path === 'httpUrl', label) : undefined;
-    return formatSchema('string', site, ev, check('string_format', label, `string_format:${format}`, site, { format }), restriction);
+    const options = formatOptionsOf(ev, site, format, path);
+    return formatSchema('string', site, ev, check('string_format', label, `string_format:${format}${options ?? ''}`, site, { format, ...(options ? { value: options } : {}) }), restriction);
   }
   const wrapper = own(WRAPPERS, path);
   if (wrapper) {
@@ -1050,7 +1076,8 @@ function callMethod(ev: Evaluation, node: SchemaNode, site: CallSite, name = sit
   const stringFormat = node.type === 'string' ? own(STRING_FORMATS, name) ?? own(STRING_METHOD_FORMATS, name) : undefined;
   if (stringFormat) {
     const format = stringFormat;
-    const formatted = withCheck(node, check('string_format', label, `string_format:${format}(${argsIdentity(ev, site)})`, site, { format }));
+    const options = formatOptionsOf(ev, site, format, name);
+    const formatted = withCheck(node, check('string_format', label, `string_format:${format}(${argsIdentity(ev, site)})`, site, { format, ...(options ? { value: options } : {}) }));
     const restriction = name === 'url' || name === 'httpUrl' ? urlRestrictionOf(ev, site, name === 'httpUrl', label) : undefined;
     return schema(restriction ? withCheck(formatted, restriction) : formatted);
   }

@@ -23,6 +23,7 @@ import type {
 } from '../../model/schema.js';
 import { unresolved } from '../../model/schema.js';
 import { urlRestriction } from '../../model/url-restriction.js';
+import { FORMATS_WITH_OPTIONS, formatOptionsText, type FormatOptions } from '../../model/format-options.js';
 import { functionText, normalizeSource, valueText } from './source-text.js';
 import { fromZod3 } from './zod3.js';
 
@@ -471,7 +472,7 @@ function toCheck(raw: object | null, def: Def): Check {
       return { check: kind, label: '.multipleOf()', identity: `${kind}:${String(def['value'])}`, value: numeric(def['value']) };
     case 'string_format': {
       const format = String(def['format']);
-      const value = patternValue(format, def);
+      const value = FORMATS_WITH_OPTIONS.has(format) ? formatOptionsText(format, def as FormatOptions) : patternValue(format, def);
       return {
         check: kind,
         label: `.${format}()`,

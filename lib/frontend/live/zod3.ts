@@ -3,6 +3,7 @@
  * refinement becomes a `custom` check on its schema, a transform a pipe into a transform, a
  * preprocess a pipe out of one; `trim`/`toLowerCase`/`toUpperCase` string checks are overwrites.
  */
+import { FORMATS_WITH_OPTIONS, formatOptionsText, type FormatOptions } from '../../model/format-options.js';
 import type { Check, ObjectField, ObjectNode, SchemaNode, ScalarType, UnresolvedNode, WrapperType } from '../../model/schema.js';
 import { unresolved } from '../../model/schema.js';
 import type { LiveReader } from './index.js';
@@ -200,7 +201,10 @@ function scalarChecks(type: ScalarType, def: Any): Check[] {
       checks.push({ check: 'multiple_of', label: '.multipleOf()', identity: `multiple_of:${String(value)}`, value: Number(value) });
     } else if (Object.hasOwn(STRING_FORMATS, kind)) {
       const format = STRING_FORMATS[kind]!;
-      const pattern = kind === 'regex' ? String(check['regex']) : typeof value === 'string' ? value : undefined;
+      // Zod 3 keeps a datetime's or time's options on the check (`{ kind: 'datetime', offset }`).
+      const pattern = FORMATS_WITH_OPTIONS.has(format)
+        ? formatOptionsText(format, check as FormatOptions)
+        : kind === 'regex' ? String(check['regex']) : typeof value === 'string' ? value : undefined;
       checks.push({
         check: 'string_format',
         label: `.${kind}()`,

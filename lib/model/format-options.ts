@@ -1,0 +1,28 @@
+/**
+ * The options of a string format that change what it accepts and the `pattern` JSON Schema
+ * advertises: a datetime's `offset`, `local` and `precision`, a time's `precision`, a UUID's
+ * `version`. One text for both front ends, so `z.iso.datetime({ offset: true })` and
+ * `.datetime({ offset: true })` in source compare equal to the same schema read live, and a
+ * datetime that accepts `+02:00` differs from one that does not.
+ */
+export interface FormatOptions {
+  readonly offset?: unknown;
+  readonly local?: unknown;
+  readonly precision?: unknown;
+  readonly version?: unknown;
+}
+
+/** The formats whose options are read. */
+export const FORMATS_WITH_OPTIONS: ReadonlySet<string> = new Set(['datetime', 'time', 'uuid']);
+
+/** The options' text, or undefined for the format's defaults (so a plain format keeps no value). */
+export function formatOptionsText(format: string, options: FormatOptions): string | undefined {
+  const parts: string[] = [];
+  if (format === 'datetime') {
+    if (options.offset === true) parts.push('offset');
+    if (options.local === true) parts.push('local');
+  }
+  if ((format === 'datetime' || format === 'time') && typeof options.precision === 'number') parts.push(`precision ${options.precision}`);
+  if (format === 'uuid' && typeof options.version === 'string') parts.push(`version ${options.version}`);
+  return parts.length > 0 ? `(${parts.join(', ')})` : undefined;
+}
