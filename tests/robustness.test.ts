@@ -520,3 +520,43 @@ export const U8 = z.discriminatedUnion('kind', [A, B]);
     expect(messagesOf(lint(code))).toEqual([hidden('text', '.trim()', 'overwrite', 'variant a', 'variant b')]);
   });
 });
+
+describe('schemas that repeat themselves level after level', () => {
+  const strict = [{ files: ['**/*.ts'], languageOptions: { parser } }, plugin.configs.strict] as unknown as Linter.Config[];
+  const lintStrict = (code: string): Linter.LintMessage[] => {
+    const messages = linter.verify(code, strict, { filename });
+    expectNothingFatal(messages);
+    return messages;
+  };
+  const levels = (count: number, make: (previous: string) => string): string =>
+    Array.from({ length: count }, (_, i) => `const A${i + 1} = ${make(`A${i}`)};`).join('\n');
+
+  // `A1 = A0.and(A0); A2 = A1.and(A1); ...`: the view of each intersection listed its sides' objects
+  // twice, 2^27 objects at the 27th level, and V8 aborted the process (no exception to catch).
+  const intersections = (other: string) => `import { z } from 'zod';
+const A0 = z.object({ a: z.string() });
+${levels(27, (p) => `${p}.and(${p})`)}
+export const U = z.union([A27, z.object({ a: ${other} })]);`;
+
+  it('an intersection of a schema with itself, 27 levels deep, is that schema', () => {
+    const reports = lintStrict(intersections('z.number()'));
+    expect(reports.map((m) => [m.ruleId, m.line])).toEqual([['zod-flatten/no-collided-type-mismatch', 30]]);
+    expect(lintStrict(intersections('z.string()'))).toEqual([]);
+  });
+
+  // `A1 = z.discriminatedUnion('t', [A0, A0, A0]); A2 = ...[A1, A1, A1]`: the values of each nested
+  // union were read again for every path to it, 3^15 options, and the lint did not end.
+  const nested = (copies: number) => `import { z } from 'zod';
+const A0 = z.object({ t: z.literal('a') });
+${levels(15, (p) => `z.discriminatedUnion('t', [${Array(copies).fill(p).join(', ')}])`)}
+export const U = A15;`;
+
+  it('nested discriminated unions that repeat an option, 15 levels deep: each level reports its own repeats', () => {
+    const reports = lintStrict(nested(3));
+    // Options 2 and 3 of each of the 15 unions repeat option 1's value, once per union.
+    expect(reports).toHaveLength(30);
+    expect(new Set(reports.map((m) => m.messageId))).toEqual(new Set(['duplicateValue']));
+    expect(new Set(reports.map((m) => m.line))).toEqual(new Set(Array.from({ length: 15 }, (_, i) => i + 3)));
+    expect(lintStrict(nested(1))).toEqual([]);
+  });
+});

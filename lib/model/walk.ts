@@ -196,6 +196,9 @@ function intersectionView(base: IntersectionNode, depth: number): ObjectView | n
   const left = objectView(base.left, depth + 1);
   const right = objectView(base.right, depth + 1);
   if (!left || !right) return null;
+  // `A.and(A)` is A. (Kept as two, `A1 = A0.and(A0); A2 = A1.and(A1); ...` doubled the lists at
+  // each level: 2^27 objects and a V8 abort, where the source is 27 lines.)
+  if (left === right) return left;
   const shape = new Map<string, ObjectField>(left.shape);
   right.shape.forEach((field, key) => {
     const existing = shape.get(key);
@@ -207,11 +210,14 @@ function intersectionView(base: IntersectionNode, depth: number): ObjectView | n
     const schema = intersectionOf(existing.schema, field.schema);
     shape.set(key, keySpan ? { key, keySpan, schema } : { key, schema });
   });
-  return {
-    shape,
-    objects: [...left.objects, ...right.objects],
-    unresolvedMembers: [...left.unresolvedMembers, ...right.unresolvedMembers],
-  };
+  return { shape, objects: joined(left.objects, right.objects), unresolvedMembers: joined(left.unresolvedMembers, right.unresolvedMembers) };
+}
+
+/** Both lists, each element once: the sides of nested intersections share their objects. */
+function joined<T>(left: readonly T[], right: readonly T[]): readonly T[] {
+  if (right.length === 0) return left;
+  if (left.length === 0) return right;
+  return [...new Set([...left, ...right])];
 }
 
 /**

@@ -98,12 +98,7 @@ function discriminatorValues(option: SchemaNode, key: string, depth = 0): Readin
     case 'object':
       return [fieldValues(node.shape.get(key)?.schema, node.unresolvedMembers.length > 0)];
     case 'union':
-      if (node.discriminator !== undefined) {
-        if (depth >= 16) return [UNRESOLVED];
-        // A nested discriminated union contributes each of its options' values. One of its
-        // options that has no propValues is reported on that union itself (both throw for it).
-        return node.options.flatMap((inner) => discriminatorValues(inner, key, depth + 1).filter((r) => r.where !== 'notDispatchable'));
-      }
+      if (node.discriminator !== undefined) return nestedValues(node, key, depth);
       // Read from a type, a `ZodUnion` may be a discriminated union whose key the type does not
       // name (a generic `Disc extends string`): not certain enough to report.
       if (node.opaque !== undefined) return [UNRESOLVED];
@@ -128,6 +123,37 @@ function discriminatorValues(option: SchemaNode, key: string, depth = 0): Readin
   }
   return [notDispatchable(`a ${node.type} schema`)];
 }
+
+/**
+ * What a nested discriminated union contributes: each of its options' values, each distinct
+ * reading once, as Zod merges them into a set (its propValues). One of its options that has no
+ * propValues is reported on that union itself (both throw for it). Kept per union and key: a
+ * union whose options are the same nested union three times, thirteen levels deep, read 3^13
+ * options, and an identical reading was repeated as often.
+ */
+function nestedValues(union: UnionNode, key: string, depth: number): Reading[] {
+  if (depth >= 16) return [UNRESOLVED];
+  let byKey = nestedReadings.get(union);
+  if (!byKey) nestedReadings.set(union, (byKey = new Map()));
+  const known = byKey.get(key);
+  if (known) return known;
+  byKey.set(key, [UNRESOLVED]); // a union reached again through its own options
+  const seen = new Set<string>();
+  const readings: Reading[] = [];
+  for (const inner of union.options) {
+    for (const reading of discriminatorValues(inner, key, depth + 1)) {
+      if (reading.where === 'notDispatchable') continue;
+      const identity = `${reading.where}|${reading.fromTypes === true}|${reading.values?.map(discriminatorText).join('\u0000') ?? ''}`;
+      if (seen.has(identity)) continue;
+      seen.add(identity);
+      readings.push(reading);
+    }
+  }
+  byKey.set(key, readings);
+  return readings;
+}
+
+const nestedReadings = new WeakMap<UnionNode, Map<string, Reading[]>>();
 
 function notDispatchable(what: string): Reading {
   return { where: 'notDispatchable', what };
