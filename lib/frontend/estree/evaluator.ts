@@ -126,7 +126,7 @@ export class Evaluator implements HelperHost {
       this.depth--;
       this.frame = outer;
     }
-    if (value.kind === 'unknown' && this.types) value = this.typed(node, value);
+    if (value.kind === 'unknown' && this.types && !isInnerLink(node)) value = this.typed(node, value);
     value = this.named(node, value);
     memo.set(node, value);
     return value;
@@ -1327,6 +1327,17 @@ const STANDARD_GLOBALS: ReadonlySet<string> = new Set([
   'Map', 'Set', 'WeakMap', 'WeakSet', 'Promise', 'Reflect', 'Proxy', 'Intl', 'Error', 'globalThis',
   'structuredClone', 'parseInt', 'parseFloat', 'encodeURIComponent', 'decodeURIComponent', 'process', 'window',
 ]);
+
+/**
+ * A link of a `&&`, `||`, `??` or `?:` chain inside another: its type is asked of the outermost
+ * link only. The checker narrows through the whole chain for each link it is asked about, so a
+ * chain of 200 links asked at every link took seconds.
+ */
+function isInnerLink(node: Node): boolean {
+  if (node.type !== 'LogicalExpression' && node.type !== 'ConditionalExpression') return false;
+  const parent = node.parent;
+  return parent?.type === 'LogicalExpression' || (parent?.type === 'ConditionalExpression' && parent.test !== node);
+}
 
 const MUTATING_METHODS = new Set(['push', 'pop', 'shift', 'unshift', 'splice', 'sort', 'reverse', 'fill', 'copyWithin']);
 const MUTATING_STATICS = new Set(['assign', 'defineProperty', 'defineProperties', 'setPrototypeOf']);
