@@ -148,7 +148,7 @@ function variantSets(roots: Iterable<SchemaNode>, options: AnalyzeOptions): { al
 }
 
 /** Past this many labels a message names the first ones and counts the rest. */
-const MAX_LISTED = 6;
+export const MAX_LISTED = 6;
 
 /** "setText", "setText and setButton", "a, b and c", "a, b, c, d, e, f and 12 others". */
 export function listLabels(labels: readonly string[]): string {
@@ -175,4 +175,10 @@ function listShown(shown: readonly string[], total: number): string {
 
 export function variantsPhrase(labels: readonly string[]): string {
   return `${labels.length === 1 ? 'variant' : 'variants'} ${listLabels(labels)}`;
+}
+
+/** `variantsPhrase` of `total` labels of which the first ones are given (at least as many as it names). */
+export function countedVariantsPhrase(first: readonly string[], total: number): string {
+  const shown = total > MAX_LISTED + 1 ? first.slice(0, MAX_LISTED) : first;
+  return `${total === 1 ? 'variant' : 'variants'} ${listShown(shown, total)}`;
 }

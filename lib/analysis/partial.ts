@@ -9,7 +9,7 @@ import type { FieldAgreement } from './agreement.js';
 import type { CollidedField, FieldEntry } from './collisions.js';
 import type { FieldFacts, Reading } from './facts.js';
 import { FindingList } from './finding-list.js';
-import { placed, variantsPhrase, type Finding, type RuleId } from './findings.js';
+import { countedVariantsPhrase, MAX_LISTED, placed, variantsPhrase, type Finding, type RuleId } from './findings.js';
 
 export interface Tagged {
   readonly identity: string;
@@ -22,7 +22,9 @@ export interface PartialGroup<T> {
   readonly items: readonly T[];
   readonly owners: readonly FieldEntry[];
   readonly withLabels: readonly string[];
+  /** The first of the entries that do not carry it (as many as a phrase names), and how many there are. */
   readonly withoutLabels: readonly string[];
+  readonly withoutCount: number;
 }
 
 /**
@@ -42,8 +44,9 @@ export interface PartialReader<T> {
 
 /** One identity only some entries carry: who carries it, and each occurrence with its entry. */
 interface Partial<T> {
-  /** By signature group: whether that group's entries carry the identity. */
-  readonly held: Uint8Array;
+  /** The signature groups whose entries carry the identity, in order, and how many entries they have. */
+  readonly held: readonly number[];
+  readonly count: number;
   readonly items: T[];
   readonly owners: FieldEntry[];
 }
@@ -80,18 +83,21 @@ export function partiallyPresent<T>(entries: readonly FieldEntry[], read: Partia
 
   // The groups holding each identity, identities in order of first appearance (the order of
   // the groups' first entries is that order: every entry of a group holds the same ones).
+  // Who holds an identity is a list of groups, not a flag per group: a union whose 5,000
+  // variants each carry a bound of their own has 5,000 groups and 5,000 identities.
   const identitiesOf: string[][] = new Array(groups);
-  const holders = new Map<string, { held: Uint8Array; count: number }>();
+  const holders = new Map<string, { held: number[]; count: number }>();
   for (let g = 0; g < groups; g++) {
     const items = read.items(heads[g]!);
     const identities: string[] = new Array(items.length);
     for (let k = 0; k < items.length; k++) {
       const identity = (identities[k] = read.identity(items[k]!));
       let holder = holders.get(identity);
-      if (!holder) holders.set(identity, (holder = { held: new Uint8Array(groups), count: 0 }));
-      // An identity carried twice by one group counts that group's entries once.
-      if (holder.held[g] === 0) {
-        holder.held[g] = 1;
+      if (!holder) holders.set(identity, (holder = { held: [], count: 0 }));
+      // An identity carried twice by one group counts that group's entries once (groups are
+      // read in order, so the group is the last one listed if it is listed).
+      if (holder.held[holder.held.length - 1] !== g) {
+        holder.held.push(g);
         holder.count += sizes[g]!;
       }
     }
@@ -99,7 +105,7 @@ export function partiallyPresent<T>(entries: readonly FieldEntry[], read: Partia
   }
   const partial = new Map<string, Partial<T>>();
   for (const [identity, { held, count }] of holders) {
-    if (count < entries.length) partial.set(identity, { held, items: [], owners: [] });
+    if (count < entries.length) partial.set(identity, { held, count, items: [], owners: [] });
   }
   if (partial.size === 0) return [];
 
@@ -126,16 +132,23 @@ export function partiallyPresent<T>(entries: readonly FieldEntry[], read: Partia
     }
   }
 
-  // Who carries each identity and who does not, in the order of the entries: the labels are
-  // read once, and each identity's lists are made from its groups, with no lookup per entry.
-  const labels: string[] = new Array(entries.length);
-  for (let e = 0; e < entries.length; e++) labels[e] = entries[e]!.variant.label;
+  // Who carries each identity, in the order of the entries: its owners, each once. Who does not:
+  // the first few, found by scanning the entries past those that carry it, and a count. Each
+  // list made whole cost a pass over every entry per identity.
+  const marked = new Uint8Array(groups);
+  // As many as `countedVariantsPhrase` names (read here: findings.ts imports this module).
+  const listedWithout = MAX_LISTED + 1;
   const out: PartialGroup<T>[] = [];
-  for (const { held, items, owners } of partial.values()) {
+  for (const { held, count, items, owners } of partial.values()) {
     const withLabels: string[] = [];
+    for (let i = 0; i < owners.length; i++) if (i === 0 || owners[i] !== owners[i - 1]) withLabels.push(owners[i]!.variant.label);
+    for (const g of held) marked[g] = 1;
     const withoutLabels: string[] = [];
-    for (let e = 0; e < entries.length; e++) (held[groupOfEntry[e]!] === 1 ? withLabels : withoutLabels).push(labels[e]!);
-    out.push({ items, owners, withLabels, withoutLabels });
+    for (let e = 0; e < entries.length && withoutLabels.length < listedWithout; e++) {
+      if (marked[groupOfEntry[e]!] === 0) withoutLabels.push(entries[e]!.variant.label);
+    }
+    for (const g of held) marked[g] = 0;
+    out.push({ items, owners, withLabels, withoutLabels, withoutCount: entries.length - count });
   }
   return out;
 }
@@ -177,7 +190,7 @@ export function partialFindings<T extends Tagged>(
     for (const group of partiallyPresent(known, typed ? typedReader : reader)) {
       // One phrase per group, however many occurrences it has.
       const withVariants = variantsPhrase(group.withLabels);
-      const withoutVariants = variantsPhrase(group.withoutLabels);
+      const withoutVariants = countedVariantsPhrase(group.withoutLabels, group.withoutCount);
       // One message data per way the item is written (its label): an identity most of 2,000
       // variants carry is one report per variant, and they all say the same.
       const dataByLabel = new Map<string, Readonly<Record<string, string>>>();

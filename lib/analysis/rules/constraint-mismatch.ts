@@ -5,7 +5,7 @@
  * own message id, which the rule shows only with `checkEnums`).
  */
 import type { CollidedField, FieldEntry } from '../collisions.js';
-import { listLabels, placed, variantsPhrase, type Finding } from '../findings.js';
+import { countedVariantsPhrase, listLabels, placed, variantsPhrase, type Finding } from '../findings.js';
 import { FindingList } from '../finding-list.js';
 import { literalValues } from '../../model/walk.js';
 import { sameValues } from '../agreement.js';
@@ -37,7 +37,7 @@ export function constraintMismatchFindings(collided: readonly CollidedField[]): 
       const groups = sameConstraints ? [] : partiallyPresent(entries, CONSTRAINTS);
       for (const group of groups) {
         const withVariants = variantsPhrase(group.withLabels);
-        const withoutVariants = variantsPhrase(group.withoutLabels);
+        const withoutVariants = countedVariantsPhrase(group.withoutLabels, group.withoutCount);
         // One message data per way the constraint is written: a bound most of 2,000 variants
         // carry is one report per variant, and they all say the same.
         const dataByLabel = new Map<string, Readonly<Record<string, string>>>();
