@@ -273,9 +273,16 @@ function tighter(dimension: Dimension, value: number, exclusive: boolean, than: 
 }
 
 /** Per dimension while `mayFold` scans: how many bounds, and the last one's value. Reused, never allocated. */
-const DIMENSIONS: readonly Dimension[] = ['lower', 'upper', 'minLength', 'maxLength', 'minSize', 'maxSize'];
-const boundCounts = new Uint8Array(DIMENSIONS.length);
-const boundValues = new Float64Array(DIMENSIONS.length);
+const boundCounts = new Uint8Array(6);
+const boundValues = new Float64Array(6);
+const LOWER_INDEX = 0;
+const UPPER_INDEX = 1;
+
+/** `count` more of dimension `index` at `value`; true once a dimension has two. */
+function counted(index: number, value: number): boolean {
+  boundValues[index] = value;
+  return ++boundCounts[index]! > 1;
+}
 
 /**
  * Whether a fold can change the list: two bounds in one direction (`.length(5)` counts in both),
@@ -287,28 +294,50 @@ function mayFold(checks: readonly Check[]): boolean {
   if (checks.length < 2) return false;
   boundCounts.fill(0);
   let range: readonly [number, number] | undefined;
-  let equals = 0;
-  for (const check of checks) {
+  let equals = false;
+  for (let i = 0; i < checks.length; i++) {
+    const check = checks[i]!;
+    const value = check.value;
     if (check.check === 'number_format') {
       range ??= formatRange(check);
       continue;
     }
-    const value = check.value;
     if (typeof value !== 'number') continue;
-    if (check.check === 'length_equals' || check.check === 'size_equals') equals++;
-    for (const [dimension] of dimensionsOf(check)) {
-      const index = DIMENSIONS.indexOf(dimension);
-      if (++boundCounts[index]! > 1) return true;
-      boundValues[index] = value;
+    switch (check.check) {
+      case 'greater_than':
+        if (counted(LOWER_INDEX, value)) return true;
+        break;
+      case 'less_than':
+        if (counted(UPPER_INDEX, value)) return true;
+        break;
+      case 'min_length':
+        if (counted(2, value)) return true;
+        break;
+      case 'max_length':
+        if (counted(3, value)) return true;
+        break;
+      case 'length_equals':
+        equals = true;
+        if (counted(2, value) || counted(3, value)) return true;
+        break;
+      case 'min_size':
+        if (counted(4, value)) return true;
+        break;
+      case 'max_size':
+        if (counted(5, value)) return true;
+        break;
+      case 'size_equals':
+        equals = true;
+        if (counted(4, value) || counted(5, value)) return true;
+        break;
+      default:
+        break;
     }
   }
-  for (const [min, max] of PAIRED) {
-    const low = DIMENSIONS.indexOf(min);
-    const high = DIMENSIONS.indexOf(max);
-    if (boundCounts[low] === 1 && boundCounts[high] === 1 && boundValues[low] === boundValues[high] && equals === 0) return true;
-  }
+  // `.min(5).max(5)`: one length, written as two bounds.
+  if (!equals && ((boundCounts[2] === 1 && boundCounts[3] === 1 && boundValues[2] === boundValues[3]) || (boundCounts[4] === 1 && boundCounts[5] === 1 && boundValues[4] === boundValues[5]))) return true;
   if (!range) return false;
-  return (boundCounts[0] === 1 && boundValues[0]! <= range[0]) || (boundCounts[1] === 1 && boundValues[1]! >= range[1]);
+  return (boundCounts[LOWER_INDEX] === 1 && boundValues[LOWER_INDEX]! <= range[0]) || (boundCounts[UPPER_INDEX] === 1 && boundValues[UPPER_INDEX]! >= range[1]);
 }
 
 /** From the first of two spans of one file to the end of the last; the first alone across files. */

@@ -186,7 +186,7 @@ export function partialFindings<T extends Tagged>(
     if (agreed(field.agreement)) continue;
     const known = keepAll(field.entries, (entry) => !(readsChecks ? entry.facts.unknownChecks : entry.facts.unresolved));
     if (known.length < 2 || dispatchesByValue(field)) continue;
-    const typed = typedReader && known.some((entry) => entry.facts.unknownChecks);
+    const typed = typedReader && field.agreement.someUnknownChecks && known.some((entry) => entry.facts.unknownChecks);
     for (const group of partiallyPresent(known, typed ? typedReader : reader)) {
       // One phrase per group, however many occurrences it has.
       const withVariants = variantsPhrase(group.withLabels);
