@@ -6575,3 +6575,37 @@ export const U = z.discriminatedUnion('op', [
     ],
   });
 });
+
+// ------------------------------------------------------------------------------------------------
+// `.exactPartial()` is `.partial()` with Zod's exactOptional wrapper (the same `optional` type), and
+// a coercion's params carry checks as a constructor's do: both were untraceable or read bare.
+describe('.exactPartial() and a coercion with checks', () => {
+  const exact = (b: string) => `import { z } from 'zod';
+const Base = z.object({ op: z.literal('a'), name: z.string().trim() });
+export const U = z.discriminatedUnion('op', [Base.exactPartial({ name: true }), z.object({ op: z.literal('b'), name: ${b} })]);`;
+  const coerced = (b: string) => `import { z } from 'zod';
+export const U = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('a'), v: z.coerce.string({ checks: [z.trim()] }) }),
+  z.object({ op: z.literal('b'), v: ${b} }),
+]);`;
+  const exactInvalid = exact('z.string().optional()');
+  const coercedInvalid = coerced('z.coerce.string()');
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [
+      { name: 'exactPartial: trimmed in both', code: exact('z.string().trim().optional()') },
+      { name: 'a coercion with checks: trimmed in both', code: coerced('z.coerce.string().trim()') },
+    ],
+    invalid: [
+      {
+        name: 'exactPartial: trimmed in one',
+        code: exactInvalid,
+        errors: [hiddenAt(exactInvalid, 'trim()', { path: 'name', marker: '.trim()', what: OVERWRITE, withVariants: 'variant a', withoutVariants: 'variant b' })],
+      },
+      {
+        name: 'a coercion with checks: trimmed in one',
+        code: coercedInvalid,
+        errors: [hiddenAt(coercedInvalid, 'trim()', { path: 'v', marker: 'z.trim()', what: OVERWRITE, withVariants: 'variant a', withoutVariants: 'variant b' })],
+      },
+    ],
+  });
+});

@@ -556,7 +556,8 @@ function callZod(ev: Evaluation, zod: ZodValue, site: CallSite): Value {
   const label = labelOf(zod, site);
   if (path.startsWith('coerce.')) {
     const type = own(SCALARS, path.slice('coerce.'.length));
-    return type ? scalar(type, site, ev, [], true) : unknown(`'${label}' is not a coercion Zod has`, ev.span(site.call));
+    if (!type) return unknown(`'${label}' is not a coercion Zod has`, ev.span(site.call));
+    return site.args.length > 0 ? withParams(scalar(type, site, ev, [], true).node, site, ev) : scalar(type, site, ev, [], true);
   }
   if (zod.flavor === 'v3' && (path === 'custom' || path === 'instanceof')) {
     // Zod 3 has no custom type: `z.custom(fn)` and `z.instanceof(C)` are `z.any()` refined by a
@@ -1215,16 +1216,17 @@ function objectMethod(ev: Evaluation, node: ObjectNode, site: CallSite, name: st
       return rebuild(shape, { checks: [] });
     }
     case 'partial':
+    case 'exactPartial': // the same optional wrapper (Zod's exactOptional), which refuses undefined
     case 'required': {
       const mask = maskOf(ev, site);
       if (mask === null) return unknown(`.${name}() with a mask the evaluator cannot read`, span);
-      const type: WrapperType = name === 'partial' ? 'optional' : 'nonoptional';
+      const type: WrapperType = name === 'required' ? 'nonoptional' : 'optional';
       const shape = new Map<string, ObjectField>();
       for (const [key, field] of node.shape) {
         const selected = !mask || mask.has(key);
         shape.set(key, selected ? { ...field, schema: { type, innerType: field.schema, checks: [], span } } : field);
       }
-      return rebuild(shape, name === 'partial' ? { checks: [] } : {});
+      return rebuild(shape, name === 'required' ? {} : { checks: [] });
     }
     case 'strict':
       return rebuild(node.shape, { policy: 'strict' });
