@@ -559,3 +559,31 @@ ruleTester().run('valid-discriminated-union: a function written inside a helper'
     },
   ],
 });
+
+// Zod 4's z.lazy() defines no `values`: a discriminator under it gives the option no value for the
+// key, and Zod throws on the first parse ("Invalid discriminated union option at index 0"). The
+// value was read through the lazy, and nothing was reported. An option that is itself a lazy object
+// is read (its propValues are the inner object's).
+const lazyDiscriminator = (op: string) => `import { z } from 'zod';
+export const U = z.discriminatedUnion('op', [
+  z.object({ op: ${op}, v: z.string() }),
+  z.object({ op: z.literal('b'), v: z.string() }),
+]);`;
+const lazyLiteral = lazyDiscriminator("z.lazy(() => z.literal('a'))");
+
+ruleTester().run('valid-discriminated-union: a discriminator under z.lazy()', rule, {
+  valid: [
+    { name: 'the literal itself', code: lazyDiscriminator("z.literal('a')") },
+    {
+      name: 'an option that is a lazy object',
+      code: lazyDiscriminator("z.literal('a')").replace("z.object({ op: z.literal('a'), v: z.string() })", "z.lazy(() => z.object({ op: z.literal('a'), v: z.string() }))"),
+    },
+  ],
+  invalid: [
+    {
+      name: 'a lazy literal',
+      code: lazyLiteral,
+      errors: [notLiteral(loc(lazyLiteral, "z.object({ op: z.lazy(() => z.literal('a')), v: z.string() })"), 'op', 'option 1')],
+    },
+  ],
+});
