@@ -90,7 +90,7 @@ export class Agreement implements FieldAgreement {
     }
     if (facts.unknownChecks) this.someUnknownChecks = true;
     if (facts.unreadableBound) this.someUnreadableBound = true;
-    if (facts.object !== null || facts.arrayElement !== undefined) this.someNested = true;
+    if (facts.object !== null || facts.arrayElement !== undefined || facts.tupleItems !== undefined) this.someNested = true;
   }
 }
 

@@ -22,6 +22,12 @@ export interface CollidedField {
   readonly entries: readonly FieldEntry[];
   /** What the entries agree on, read once for every rule. */
   readonly agreement: FieldAgreement;
+  /**
+   * At or below a tuple's item (`point[0]`, `pair[1].name`). What those items carry is the
+   * tuple field's too (markers.ts: a tuple is walked whole for its markers and hazards), so the
+   * hidden-check and coercion rules read it there, once; the other rules read it here.
+   */
+  readonly inTuple?: true;
 }
 
 /** No real contract nests deeper; a bound for pathological input. */
@@ -34,8 +40,8 @@ interface ObjectEntry {
 
 type Task =
   | { readonly kind: 'variants'; readonly byKey: ReadonlyMap<string, KeyGroup> }
-  | { readonly kind: 'objects'; readonly prefix: string; readonly objects: readonly ObjectEntry[]; readonly depth: number }
-  | { readonly kind: 'field'; readonly path: string; readonly group: KeyGroup; readonly depth: number };
+  | { readonly kind: 'objects'; readonly prefix: string; readonly objects: readonly ObjectEntry[]; readonly depth: number; readonly inTuple: boolean }
+  | { readonly kind: 'field'; readonly path: string; readonly group: KeyGroup; readonly depth: number; readonly inTuple: boolean };
 
 export function collidedFields(set: VariantSet): CollidedField[] {
   const out: CollidedField[] = [];
@@ -48,16 +54,16 @@ export function collidedFields(set: VariantSet): CollidedField[] {
   const queue: Task[] = [{ kind: 'variants', byKey: setFields(set).byKey }];
   for (let next = 0; next < queue.length; next++) {
     const task = queue[next]!;
-    if (task.kind === 'variants') queueGroups('', task.byKey, 0, queue);
+    if (task.kind === 'variants') queueGroups('', task.byKey, 0, false, queue);
     else if (task.kind === 'objects') {
-      if (expanded.firstTime(task.objects)) queueKeys(task.prefix, task.objects, task.depth, queue);
-    } else visitField(set, task.path, task.group, task.depth, queue, compared, out);
+      if (expanded.firstTime(task.objects)) queueKeys(task.prefix, task.objects, task.depth, task.inTuple, queue);
+    } else visitField(set, task.path, task.group, task.depth, task.inTuple, queue, compared, out);
   }
   return out;
 }
 
 /** Keys in order of first appearance across the objects, as flatteners emit them. */
-function queueKeys(prefix: string, objects: readonly ObjectEntry[], depth: number, queue: Task[]): void {
+function queueKeys(prefix: string, objects: readonly ObjectEntry[], depth: number, inTuple: boolean, queue: Task[]): void {
   const byKey = new Map<string, KeyGroup>();
   for (const { variant, fields } of objects) {
     // forEach, not for-of: a Map iterator allocates an entry per key, for every variant.
@@ -68,12 +74,12 @@ function queueKeys(prefix: string, objects: readonly ObjectEntry[], depth: numbe
       else byKey.set(key, groupOf(entry));
     });
   }
-  queueGroups(prefix, byKey, depth, queue);
+  queueGroups(prefix, byKey, depth, inTuple, queue);
 }
 
-function queueGroups(prefix: string, byKey: ReadonlyMap<string, KeyGroup>, depth: number, queue: Task[]): void {
+function queueGroups(prefix: string, byKey: ReadonlyMap<string, KeyGroup>, depth: number, inTuple: boolean, queue: Task[]): void {
   for (const [key, group] of byKey) {
-    if (group.entries.length >= 2) queue.push({ kind: 'field', path: prefix === '' ? key : `${prefix}.${key}`, group, depth });
+    if (group.entries.length >= 2) queue.push({ kind: 'field', path: prefix === '' ? key : `${prefix}.${key}`, group, depth, inTuple });
   }
 }
 
@@ -130,6 +136,7 @@ function visitField(
   path: string,
   { entries, agreement }: KeyGroup,
   depth: number,
+  inTuple: boolean,
   queue: Task[],
   compared: MetBefore<FieldEntry>,
   out: CollidedField[],
@@ -141,21 +148,37 @@ function visitField(
   // longer paths. A field with nothing below (a `Slug` constant declared as `q` and as `o.p`) is
   // compared at each path: each is a field of its own, which `ignoreKeys` may skip on its own.
   if (agreement.someNested && !compared.firstTime(entries)) return;
-  out.push({ set, path, entries, agreement });
+  out.push(inTuple ? { set, path, entries, agreement, inTuple: true } : { set, path, entries, agreement });
   if (depth >= MAX_PATH_DEPTH || !agreement.someNested) return;
 
   const objects: ObjectEntry[] = [];
   let elements: KeyGroup | undefined;
+  // A tuple's items by position: `point[0]` of every variant whose field is a tuple with one.
+  let items: KeyGroup[] | undefined;
   for (let i = 0; i < entries.length; i++) {
     const entry = entries[i]!;
-    const { object, arrayElement } = entry.facts;
+    const { object, arrayElement, tupleItems } = entry.facts;
     if (object) objects.push({ variant: entry.variant, fields: object.shape });
-    else if (arrayElement) {
-      const element = entryOf(entry.variant, arrayElement, undefined);
-      if (elements) addTo(elements, element);
-      else elements = groupOf(element);
+    else {
+      if (arrayElement) {
+        const element = entryOf(entry.variant, arrayElement, undefined);
+        if (elements) addTo(elements, element);
+        else elements = groupOf(element);
+      }
+      if (tupleItems) {
+        items ??= [];
+        tupleItems.forEach((item, position) => {
+          const itemEntry = entryOf(entry.variant, item, undefined);
+          const group = items![position];
+          if (group) addTo(group, itemEntry);
+          else items![position] = groupOf(itemEntry);
+        });
+      }
     }
   }
-  if (objects.length >= 2) queue.push({ kind: 'objects', prefix: path, objects, depth: depth + 1 });
-  if (elements && elements.entries.length >= 2) queue.push({ kind: 'field', path: `${path}[]`, group: elements, depth: depth + 1 });
+  if (objects.length >= 2) queue.push({ kind: 'objects', prefix: path, objects, depth: depth + 1, inTuple });
+  if (elements && elements.entries.length >= 2) queue.push({ kind: 'field', path: `${path}[]`, group: elements, depth: depth + 1, inTuple });
+  items?.forEach((group, position) => {
+    if (group.entries.length >= 2) queue.push({ kind: 'field', path: `${path}[${position}]`, group, depth: depth + 1, inTuple: true });
+  });
 }

@@ -127,7 +127,7 @@ export class FieldFacts {
       (base.type === 'unresolved' ? UNRESOLVED : 0) |
       (unknownChecks ? UNKNOWN_CHECKS : 0) |
       (hasNoJsonType(base.type) ? NO_JSON_TYPE : 0) |
-      (base.type === 'array' ? ARRAY : 0) |
+      (base.type === 'array' || base.type === 'tuple' ? ARRAY : 0) |
       (unreadableBound ? UNREADABLE_BOUND : 0);
     this.kind = jsonKind(base);
     this.object = base.type === 'object' || base.type === 'intersection' ? objectView(base) : null;
@@ -173,6 +173,11 @@ export class FieldFacts {
   /** The item schema, when the field is an array. */
   get arrayElement(): SchemaNode | undefined {
     return (this.#flags & ARRAY) !== 0 && this.base.type === 'array' ? this.base.element : undefined;
+  }
+
+  /** The items of a tuple, by position (`point[0]`, `point[1]`). */
+  get tupleItems(): readonly SchemaNode[] | undefined {
+    return (this.#flags & ARRAY) !== 0 && this.base.type === 'tuple' ? this.base.items : undefined;
   }
 
   /** The checks of every layer, outermost first. */

@@ -182,8 +182,9 @@ export function partialFindings<T extends Tagged>(
   };
   const typedReader: PartialReader<T> | undefined = typedIdentity && { ...reader, identity: typedIdentity };
   for (const field of collided) {
-    // Nearly every field: what all its entries carry is the same, so some cannot lack it.
-    if (agreed(field.agreement)) continue;
+    // Nearly every field: what all its entries carry is the same, so some cannot lack it. Under a
+    // tuple's item, what it carries was read with the tuple field (see `CollidedField.inTuple`).
+    if (agreed(field.agreement) || field.inTuple) continue;
     const known = keepAll(field.entries, (entry) => !(readsChecks ? entry.facts.unknownChecks : entry.facts.unresolved));
     if (known.length < 2 || dispatchesByValue(field)) continue;
     const typed = typedReader && field.agreement.someUnknownChecks && known.some((entry) => entry.facts.unknownChecks);

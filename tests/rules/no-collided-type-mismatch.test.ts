@@ -380,3 +380,23 @@ export const B = z.object({ v: z.number() });`,
     },
   ],
 });
+
+// A tuple's items are fields of their own, by position (`point[0]`): JSON Schema advertises each in
+// `prefixItems`. Their types were never compared (the tuple was one array, whatever its items).
+const tuples = (b: string) => `import { z } from 'zod';
+export const U = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('a'), point: z.tuple([z.string(), z.number()]) }),
+  z.object({ op: z.literal('b'), point: ${b} }),
+]);`;
+const tupleOtherType = tuples('z.tuple([z.number(), z.number()])');
+
+ruleTester().run('no-collided-type-mismatch: tuple items', rule, {
+  valid: [{ name: 'the same item types', code: tuples('z.tuple([z.string(), z.number()])') }],
+  invalid: [
+    {
+      name: 'another type at one position',
+      code: tupleOtherType,
+      errors: [typeMismatch(loc(tupleOtherType, 'z.number()', 1), 'point[0]', 'b', 'number', 'string', 'string in a; number in b')],
+    },
+  ],
+});

@@ -6609,3 +6609,25 @@ export const U = z.discriminatedUnion('op', [
     ],
   });
 });
+
+// ------------------------------------------------------------------------------------------------
+// A tuple's items now have paths of their own (`point[0]`) for the other rules; a check inside
+// one is still reported once, at the tuple field, as before (not again at the item's path).
+describe('a check inside a tuple item', () => {
+  const tuple = (b: string) => `import { z } from 'zod';
+export const U = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('a'), pair: z.tuple([z.string().trim(), z.number()]) }),
+  z.object({ op: z.literal('b'), pair: ${b} }),
+]);`;
+  const invalid = tuple('z.tuple([z.string(), z.number()])');
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [{ name: 'trimmed in both', code: tuple('z.tuple([z.string().trim(), z.number()])') }],
+    invalid: [
+      {
+        name: 'trimmed in one, reported once',
+        code: invalid,
+        errors: [hiddenAt(invalid, 'trim()', { path: 'pair', marker: '.trim()', what: OVERWRITE, withVariants: 'variant a', withoutVariants: 'variant b' })],
+      },
+    ],
+  });
+});
