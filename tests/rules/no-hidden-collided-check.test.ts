@@ -6631,3 +6631,28 @@ export const U = z.discriminatedUnion('op', [
     ],
   });
 });
+
+// ------------------------------------------------------------------------------------------------
+// `z.url({ normalize: true })` rewrites the value to the URL's href (Zod's $ZodURL): an overwrite
+// JSON Schema does not show, against `z.url()`, which keeps the text. Both were one format.
+describe('a URL format that normalizes', () => {
+  const urls = (a: string, b: string) => `import { z } from 'zod';
+export const U = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('a'), link: ${a} }),
+  z.object({ op: z.literal('b'), link: ${b} }),
+]);`;
+  const invalid = urls('z.url({ normalize: true })', 'z.url()');
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [
+      { name: 'normalized in both, written as a method', code: urls('z.url({ normalize: true })', 'z.string().url({ normalize: true })') },
+      { name: 'normalize: false is the default', code: urls('z.url({ normalize: false })', 'z.url()') },
+    ],
+    invalid: [
+      {
+        name: 'normalized in one',
+        code: invalid,
+        errors: [hiddenAt(invalid, 'url({ normalize: true })', { path: 'link', marker: "z.url()'s normalize option", what: OVERWRITE, withVariants: 'variant a', withoutVariants: 'variant b' })],
+      },
+    ],
+  });
+});

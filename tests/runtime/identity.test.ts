@@ -160,6 +160,11 @@ describe("what a closure of Zod's own holds, read from what it does or from the 
     expect(findingsOf(pair(z.string().normalize(), z.string().trim()))).toEqual(differ);
   });
 
+  it('z.url({ normalize: true }): an overwrite of its own (it rewrites the value to the href)', () => {
+    expect(findingsOf(pair(z.url({ normalize: true }), z.url()))).toEqual(differ);
+    expect(findingsOf(pair(z.url({ normalize: true }), z.string().url({ normalize: true })))).toEqual([]);
+  });
+
   it('z.stringbool(options): by the options its bag shows', () => {
     // Its functions close over the options: "TRUE" passes one and fails the other, and it was silent.
     expect(findingsOf(pair(z.stringbool(), z.stringbool({ case: 'sensitive' })))).toEqual(differ);

@@ -322,6 +322,7 @@ function formatOptionsOf(ev: Evaluation, site: CallSite, format: string, name: s
 function urlRestrictionOf(ev: Evaluation, site: CallSite, http: boolean, label: string): Check | undefined {
   let protocol = http ? '/^https?$/' : '';
   let hostname = http ? HTTP_HOSTNAME : '';
+  let normalize = false;
   const params = site.args.length > 0 ? argValue(ev, site, 0) : undefined;
   // A string argument is the error message; anything else may hold options.
   if (params !== undefined && params.kind !== 'primitive') {
@@ -336,8 +337,11 @@ function urlRestrictionOf(ev: Evaluation, site: CallSite, http: boolean, label: 
       if (key === 'protocol') protocol = value.text;
       else hostname = value.text;
     }
+    const normalizeEntry = params.entries.get('normalize')?.get();
+    if (normalizeEntry && normalizeEntry.kind !== 'primitive') return unreadable();
+    normalize = normalizeEntry?.value === true;
   }
-  const made = urlRestriction(protocol, hostname, label);
+  const made = urlRestriction(protocol, hostname, label, normalize);
   return made && check(made.check, made.label, made.identity, site);
 }
 

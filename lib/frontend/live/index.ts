@@ -415,11 +415,11 @@ function readChecks(def: Def): Check[] {
   return checks;
 }
 
-/** A URL format's protocol or hostname, as a check of its own (lib/model/url-restriction.ts). */
+/** A URL format's protocol, hostname or normalize option, as a check of its own (lib/model/url-restriction.ts). */
 function urlRestrictionOf(def: Def): Check | undefined {
   if (def['format'] !== 'url') return undefined;
   const pattern = (key: string) => (def[key] instanceof RegExp ? String(def[key]) : '');
-  return urlRestriction(pattern('protocol'), pattern('hostname'), '.url()');
+  return urlRestriction(pattern('protocol'), pattern('hostname'), '.url()', def['normalize'] === true);
 }
 
 /** The check a string-format or number-format schema is (`z.email()`, `z.int()`). */
