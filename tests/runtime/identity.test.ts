@@ -161,7 +161,7 @@ describe("what a closure of Zod's own holds, read from what it does or from the 
   });
 
   it('z.url({ normalize: true }): an overwrite of its own (it rewrites the value to the href)', () => {
-    expect(findingsOf(pair(z.url({ normalize: true }), z.url()))).toEqual(differ);
+    expect(findingsOf(pair(z.url({ normalize: true }), z.url()))).toEqual([hidden('u', ['a'])]);
     expect(findingsOf(pair(z.url({ normalize: true }), z.string().url({ normalize: true })))).toEqual([]);
   });
 
