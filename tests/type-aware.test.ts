@@ -378,38 +378,6 @@ describe('tier 2: .catch() and z.preprocess() read from a type', () => {
   });
 });
 
-describe('tier 2: a repeated discriminator value read from a type', () => {
-  // A type with one literal value (`ZodLiteral<'b'>`) is that value at run time: a repeat is
-  // reported. A type of several (`ZodLiteral<'a' | 'b'>`, from a factory's union-typed parameter)
-  // may be one of them at run time, so it proves nothing. Every type-read value used to be skipped.
-  const TSCONFIG = JSON.stringify({ compilerOptions: { strict: true, module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', skipLibCheck: true, noEmit: true }, include: ['src'] });
-  const OPS = (literal: string) => `import { z } from 'zod';\nexport declare const A: z.ZodObject<{ op: z.ZodLiteral<${literal}>; name: z.ZodString }>;\n`;
-  const TOOL = "import { z } from 'zod';\nimport { A } from './vendor/ops.js';\nexport const Input = z.discriminatedUnion('op', [A, z.object({ op: z.literal('b'), name: z.string() })]);\n";
-  function project(literal: string): string {
-    const root = tempDir();
-    mkdirSync(join(root, 'src', 'vendor'), { recursive: true });
-    writeFileSync(join(root, 'tsconfig.json'), TSCONFIG);
-    writeFileSync(join(root, 'package.json'), '{ "type": "module" }');
-    writeFileSync(join(root, 'src', 'vendor', 'ops.d.ts'), OPS(literal));
-    writeFileSync(join(root, 'src', 'tool.ts'), TOOL);
-    return root;
-  }
-
-  it('one value: the repeat is reported', async () => {
-    const reports = await typedLintOne(project("'b'"), 'src/tool.ts');
-    expect(reports.map((r) => [r.rule, r.line, r.column])).toEqual([
-      ['zod-flatten/no-untraceable-variant', 3, 50],
-      ['zod-flatten/valid-discriminated-union', 3, 53],
-    ]);
-    expect(reports[1]!.message).toContain('option 2 repeats the value "b"');
-  });
-
-  it('the neighbour: several values prove nothing', async () => {
-    const reports = await typedLintOne(project("'a' | 'b'"), 'src/tool.ts');
-    expect(reports.map((r) => r.rule)).toEqual(['zod-flatten/no-untraceable-variant']);
-  });
-});
-
 describe('typed linting parses imported modules, never runs them', () => {
   it('the fixture: linting every source file with types leaves no EXECUTED file', async () => {
     expect(existsSync(EXECUTED)).toBe(false);

@@ -35,9 +35,8 @@ export function discriminatedUnionFindings(unions: readonly UnionNode[]): readon
         if (where === 'missing') return report('missingKey', {});
         if (values === null || values.length === 0) return report('notLiteral', {});
         // A type over-approximates the values (`ZodLiteral<'a' | 'b'>` from a generic factory
-        // is one value at run time): it cannot prove a duplicate, unless it has one value only
-        // (`ZodLiteral<'b'>`), which the schema then has.
-        if (fromTypes && values.filter((value) => value !== undefined).length !== 1) continue;
+        // is one value at run time): it cannot prove a duplicate.
+        if (fromTypes) continue;
         for (const value of values) {
           // Zod 4 accepts `undefined` in several options (the value is then ambiguous, not an error).
           if (value === undefined) continue;
