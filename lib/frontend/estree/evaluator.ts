@@ -1329,13 +1329,17 @@ const STANDARD_GLOBALS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * A link of a `&&`, `||`, `??` or `?:` chain inside another: its type is asked of the outermost
- * link only. The checker narrows through the whole chain for each link it is asked about, so a
- * chain of 200 links asked at every link took seconds.
+ * A node whose type is asked of the expression around it instead: what a type assertion or a
+ * non-null assertion wraps, and a link of a `&&`, `||`, `??` or `?:` chain inside another (its
+ * type is asked of the outermost link only: the checker narrows through the whole chain for each
+ * link it is asked about, so a chain of 200 links asked at every link took seconds).
  */
 function isInnerLink(node: Node): boolean {
-  if (node.type !== 'LogicalExpression' && node.type !== 'ConditionalExpression') return false;
   const parent = node.parent;
+  // `x as typeof B`, `<T>x`, `x!`: the type the author wrote (or `x!` narrowed) is asked, not the
+  // type of what it wraps (`REG.get('b')` of a Map of two schemas is either).
+  if (parent && (parent.type === 'TSAsExpression' || parent.type === 'TSTypeAssertion' || parent.type === 'TSNonNullExpression') && parent.expression === node) return true;
+  if (node.type !== 'LogicalExpression' && node.type !== 'ConditionalExpression') return false;
   return parent?.type === 'LogicalExpression' || (parent?.type === 'ConditionalExpression' && parent.test !== node);
 }
 
