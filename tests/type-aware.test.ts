@@ -162,6 +162,19 @@ const TIER2: Readonly<Record<string, Report[]>> = {
 const temps: string[] = [];
 
 /** A fresh directory with `node_modules` linked in, so a copy of the fixture resolves `zod`. */
+/** A project of one tool file and one declaration file under src/vendor/, with a strict NodeNext tsconfig. */
+function vendorProject(vendorFile: string, vendorText: string, toolText: string): string {
+  const root = tempDir();
+  mkdirSync(join(root, 'src', 'vendor'), { recursive: true });
+  writeFileSync(join(root, 'tsconfig.json'), TSCONFIG);
+  writeFileSync(join(root, 'package.json'), '{ "type": "module" }');
+  writeFileSync(join(root, 'src', 'vendor', vendorFile), vendorText);
+  writeFileSync(join(root, 'src', 'tool.ts'), toolText);
+  return root;
+}
+
+const TSCONFIG = JSON.stringify({ compilerOptions: { strict: true, module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', skipLibCheck: true, noEmit: true }, include: ['src'] });
+
 function tempDir(): string {
   const dir = realpathSync(mkdtempSync(join(tmpdir(), 'zod-flatten-type-aware-')));
   temps.push(dir);
@@ -262,7 +275,6 @@ describe('tier 2: TypeScript enums only their declarations show', () => {
   // program can. `z.literal(Role.Admin)` and `z.nativeEnum(Level)` are whole in the syntax, so
   // what the type adds is their values, and nothing about them is hidden from the rules.
   const ROLES = 'export declare enum Role { Admin = "admin", User = "user" }\nexport declare enum Level { Low = 1, High = 2 }\n';
-  const TSCONFIG = JSON.stringify({ compilerOptions: { strict: true, module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', skipLibCheck: true, noEmit: true }, include: ['src'] });
   const tool = (roleSuffix: string) =>
     [
       "import { z } from 'zod';",
@@ -277,15 +289,7 @@ describe('tier 2: TypeScript enums only their declarations show', () => {
     const column = text.split('\n')[line - 1]!.indexOf(needle) + 1;
     return [line, column, line, column + needle.length];
   };
-  function project(text: string): string {
-    const root = tempDir();
-    mkdirSync(join(root, 'src', 'vendor'), { recursive: true });
-    writeFileSync(join(root, 'tsconfig.json'), TSCONFIG);
-    writeFileSync(join(root, 'package.json'), '{ "type": "module" }');
-    writeFileSync(join(root, 'src', 'vendor', 'roles.d.ts'), ROLES);
-    writeFileSync(join(root, 'src', 'tool.ts'), text);
-    return root;
-  }
+  const project = (text: string): string => vendorProject('roles.d.ts', ROLES, text);
 
   it('a literal and a native enum of them: their values from the types, labels from the values, no untraceable field', async () => {
     const text = tool('');
@@ -311,17 +315,8 @@ describe('tier 2: a variant typed z.ZodObject<any>', () => {
   // were never compared. Its shape is unknown: the variant is untraceable, as tier 1 says.
   const OPS = (typeA: string) =>
     `import { z } from 'zod';\nexport declare const A: ${typeA};\nexport declare const B: z.ZodObject<{ op: z.ZodLiteral<'b'>; name: z.ZodString }>;\n`;
-  const TSCONFIG = JSON.stringify({ compilerOptions: { strict: true, module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', skipLibCheck: true, noEmit: true }, include: ['src'] });
   const TOOL = "import { z } from 'zod';\nimport { A, B } from './vendor/ops.js';\nexport const Input = z.discriminatedUnion('op', [A, B]);\n";
-  function project(typeA: string): string {
-    const root = tempDir();
-    mkdirSync(join(root, 'src', 'vendor'), { recursive: true });
-    writeFileSync(join(root, 'tsconfig.json'), TSCONFIG);
-    writeFileSync(join(root, 'package.json'), '{ "type": "module" }');
-    writeFileSync(join(root, 'src', 'vendor', 'ops.d.ts'), OPS(typeA));
-    writeFileSync(join(root, 'src', 'tool.ts'), TOOL);
-    return root;
-  }
+  const project = (typeA: string): string => vendorProject('ops.d.ts', OPS(typeA), TOOL);
 
   it('is untraceable, never an object without the discriminator', async () => {
     expect(await typedLintOne(project('z.ZodObject<any>'), 'src/tool.ts')).toEqual([
@@ -348,20 +343,11 @@ describe('tier 2: .catch() and z.preprocess() read from a type', () => {
   // ...>`), not its value or function. Beside a variant read from source, the field has one or has
   // not: a preprocess in both was "only in variant b, not in variant a", a .catch() in both was
   // reported both ways, and a preprocess only in the typed variant was missed.
-  const TSCONFIG = JSON.stringify({ compilerOptions: { strict: true, module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', skipLibCheck: true, noEmit: true }, include: ['src'] });
   const OPS =
     "import { z } from 'zod';\nexport declare const A: z.ZodObject<{ op: z.ZodLiteral<'a'>; n: z.ZodPipe<z.ZodTransform<unknown, unknown>, z.ZodNumber>; m: z.ZodCatch<z.ZodNumber> }>;\n";
   const tool = (n: string, m: string) =>
     `import { z } from 'zod';\nimport { A } from './vendor/ops.js';\nexport const Input = z.discriminatedUnion('op', [A, z.object({ op: z.literal('b'), n: ${n}, m: ${m} })]);\n`;
-  function project(text: string): string {
-    const root = tempDir();
-    mkdirSync(join(root, 'src', 'vendor'), { recursive: true });
-    writeFileSync(join(root, 'tsconfig.json'), TSCONFIG);
-    writeFileSync(join(root, 'package.json'), '{ "type": "module" }');
-    writeFileSync(join(root, 'src', 'vendor', 'ops.d.ts'), OPS);
-    writeFileSync(join(root, 'src', 'tool.ts'), text);
-    return root;
-  }
+  const project = (text: string): string => vendorProject('ops.d.ts', OPS, text);
 
   it('in both variants: nothing but the typed variant', async () => {
     const text = tool('z.preprocess((v) => Number(v), z.number())', 'z.number().catch(0)');

@@ -164,18 +164,18 @@ function stringFormatMeaning(format: string, value: Check['value']): string {
  */
 export function advertisedChecks(checks: readonly Check[]): readonly Check[] {
   if (!mayFold(checks)) return checks;
-  const winners = new Map<Dimension, { check: Check; implicit: boolean; value: number; exclusive: boolean }>();
+  const winners: ({ check: Check; implicit: boolean; value: number; exclusive: boolean } | undefined)[] = [];
   const offer = (dimension: Dimension, check: Check, value: number, exclusive: boolean, implicit: boolean) => {
-    const best = winners.get(dimension);
-    if (!best || tighter(dimension, value, exclusive, best.value, best.exclusive)) winners.set(dimension, { check, implicit, value, exclusive });
+    const best = winners[dimension];
+    if (!best || tighter(dimension, value, exclusive, best.value, best.exclusive)) winners[dimension] = { check, implicit, value, exclusive };
     // On a tie a format's own range stays the winner: `.max(MAX_SAFE_INTEGER)` adds nothing to `.int()`.
-    else if (implicit && !best.implicit && value === best.value && exclusive === best.exclusive) winners.set(dimension, { check, implicit, value, exclusive });
+    else if (implicit && !best.implicit && value === best.value && exclusive === best.exclusive) winners[dimension] = { check, implicit, value, exclusive };
   };
   for (const check of checks) {
     const range = formatRange(check);
     if (range) {
-      offer('lower', check, range[0], false, true);
-      offer('upper', check, range[1], false, true);
+      offer(LOWER, check, range[0], false, true);
+      offer(UPPER, check, range[1], false, true);
     }
     const value = check.value;
     if (typeof value !== 'number') continue;
@@ -183,11 +183,11 @@ export function advertisedChecks(checks: readonly Check[]): readonly Check[] {
   }
   const kept = new Set<Check>();
   const merged = new Map<Check, Check>();
-  for (const [dimension, winner] of winners) if (!winner.implicit) kept.add(winner.check);
+  for (const winner of winners) if (winner && !winner.implicit) kept.add(winner.check);
   // A lower and an upper length (or size) of the same value are one length, however written.
   for (const [min, max, equals] of PAIRED) {
-    const low = winners.get(min);
-    const high = winners.get(max);
+    const low = winners[min];
+    const high = winners[max];
     if (!low || !high || low.implicit || high.implicit || low.value !== high.value || low.check === high.check) continue;
     kept.delete(high.check);
     merged.set(low.check, {
@@ -206,11 +206,21 @@ export function advertisedChecks(checks: readonly Check[]): readonly Check[] {
   return out.length === checks.length && out.every((check, i) => check === checks[i]) ? checks : out;
 }
 
-type Dimension = 'lower' | 'upper' | 'minLength' | 'maxLength' | 'minSize' | 'maxSize';
+/** A bound JSON Schema advertises: lower and upper bounds of a number, of a length, of a size. */
+type Dimension = 0 | 1 | 2 | 3 | 4 | 5;
+const LOWER = 0;
+const UPPER = 1;
+const MIN_LENGTH = 2;
+const MAX_LENGTH = 3;
+const MIN_SIZE = 4;
+const MAX_SIZE = 5;
+
+/** An upper bound is tighter when smaller (the upper dimensions are the odd ones). */
+const isUpper = (dimension: Dimension): boolean => dimension % 2 === 1;
 
 const PAIRED: readonly (readonly [Dimension, Dimension, Check['check']])[] = [
-  ['minLength', 'maxLength', 'length_equals'],
-  ['minSize', 'maxSize', 'size_equals'],
+  [MIN_LENGTH, MAX_LENGTH, 'length_equals'],
+  [MIN_SIZE, MAX_SIZE, 'size_equals'],
 ];
 
 /** Zod's ranges of its number formats (`NUMBER_FORMAT_RANGES`; bigint formats are not JSON). */
@@ -226,63 +236,54 @@ function formatRange(check: Check): readonly [number, number] | undefined {
   return check.check === 'number_format' && check.format !== undefined ? NUMBER_FORMAT_RANGES[check.format] : undefined;
 }
 
-/** The bounds a check sets, each with whether it is exclusive. */
+/** The bounds a check sets, each with whether it is exclusive (shared lists: nothing is built per check). */
 function dimensionsOf(check: Check): readonly (readonly [Dimension, boolean])[] {
   switch (check.check) {
     case 'greater_than':
-      return check.inclusive === false ? LOWER_EXCLUSIVE : LOWER;
+      return check.inclusive === false ? SETS_LOWER_EXCLUSIVE : SETS_LOWER;
     case 'less_than':
-      return check.inclusive === false ? UPPER_EXCLUSIVE : UPPER;
+      return check.inclusive === false ? SETS_UPPER_EXCLUSIVE : SETS_UPPER;
     case 'min_length':
-      return MIN_LENGTH;
+      return SETS_MIN_LENGTH;
     case 'max_length':
-      return MAX_LENGTH;
+      return SETS_MAX_LENGTH;
     case 'length_equals':
-      return LENGTH;
+      return SETS_LENGTH;
     case 'min_size':
-      return MIN_SIZE;
+      return SETS_MIN_SIZE;
     case 'max_size':
-      return MAX_SIZE;
+      return SETS_MAX_SIZE;
     case 'size_equals':
-      return SIZE;
+      return SETS_SIZE;
     default:
-      return NONE;
+      return SETS_NONE;
   }
 }
 
-const LOWER = [['lower', false]] as const;
-const LOWER_EXCLUSIVE = [['lower', true]] as const;
-const UPPER = [['upper', false]] as const;
-const UPPER_EXCLUSIVE = [['upper', true]] as const;
-const MIN_LENGTH = [['minLength', false]] as const;
-const MAX_LENGTH = [['maxLength', false]] as const;
-const LENGTH = [['minLength', false], ['maxLength', false]] as const;
-const MIN_SIZE = [['minSize', false]] as const;
-const MAX_SIZE = [['maxSize', false]] as const;
-const SIZE = [['minSize', false], ['maxSize', false]] as const;
-const NONE = [] as const;
+const SETS_LOWER = [[LOWER, false]] as const;
+const SETS_LOWER_EXCLUSIVE = [[LOWER, true]] as const;
+const SETS_UPPER = [[UPPER, false]] as const;
+const SETS_UPPER_EXCLUSIVE = [[UPPER, true]] as const;
+const SETS_MIN_LENGTH = [[MIN_LENGTH, false]] as const;
+const SETS_MAX_LENGTH = [[MAX_LENGTH, false]] as const;
+const SETS_LENGTH = [[MIN_LENGTH, false], [MAX_LENGTH, false]] as const;
+const SETS_MIN_SIZE = [[MIN_SIZE, false]] as const;
+const SETS_MAX_SIZE = [[MAX_SIZE, false]] as const;
+const SETS_SIZE = [[MIN_SIZE, false], [MAX_SIZE, false]] as const;
+const SETS_NONE = [] as const;
 
 function isBound(check: Check): boolean {
   return typeof check.value === 'number' && dimensionsOf(check).length > 0;
 }
 
 function tighter(dimension: Dimension, value: number, exclusive: boolean, than: number, thanExclusive: boolean): boolean {
-  const upper = dimension === 'upper' || dimension === 'maxLength' || dimension === 'maxSize';
-  if (value !== than) return upper ? value < than : value > than;
+  if (value !== than) return isUpper(dimension) ? value < than : value > than;
   return exclusive && !thanExclusive;
 }
 
 /** Per dimension while `mayFold` scans: how many bounds, and the last one's value. Reused, never allocated. */
 const boundCounts = new Uint8Array(6);
 const boundValues = new Float64Array(6);
-const LOWER_INDEX = 0;
-const UPPER_INDEX = 1;
-
-/** `count` more of dimension `index` at `value`; true once a dimension has two. */
-function counted(index: number, value: number): boolean {
-  boundValues[index] = value;
-  return ++boundCounts[index]! > 1;
-}
 
 /**
  * Whether a fold can change the list: two bounds in one direction (`.length(5)` counts in both),
@@ -303,41 +304,22 @@ function mayFold(checks: readonly Check[]): boolean {
       continue;
     }
     if (typeof value !== 'number') continue;
-    switch (check.check) {
-      case 'greater_than':
-        if (counted(LOWER_INDEX, value)) return true;
-        break;
-      case 'less_than':
-        if (counted(UPPER_INDEX, value)) return true;
-        break;
-      case 'min_length':
-        if (counted(2, value)) return true;
-        break;
-      case 'max_length':
-        if (counted(3, value)) return true;
-        break;
-      case 'length_equals':
-        equals = true;
-        if (counted(2, value) || counted(3, value)) return true;
-        break;
-      case 'min_size':
-        if (counted(4, value)) return true;
-        break;
-      case 'max_size':
-        if (counted(5, value)) return true;
-        break;
-      case 'size_equals':
-        equals = true;
-        if (counted(4, value) || counted(5, value)) return true;
-        break;
-      default:
-        break;
+    const dimensions = dimensionsOf(check);
+    if (dimensions.length === 2) equals = true;
+    // Indexed: a for-of here allocated an iterator per check of every field.
+    for (let d = 0; d < dimensions.length; d++) {
+      const dimension = dimensions[d]![0];
+      boundValues[dimension] = value;
+      if (++boundCounts[dimension]! > 1) return true;
     }
   }
   // `.min(5).max(5)`: one length, written as two bounds.
-  if (!equals && ((boundCounts[2] === 1 && boundCounts[3] === 1 && boundValues[2] === boundValues[3]) || (boundCounts[4] === 1 && boundCounts[5] === 1 && boundValues[4] === boundValues[5]))) return true;
+  for (let p = 0; p < PAIRED.length && !equals; p++) {
+    const [min, max] = PAIRED[p]!;
+    if (boundCounts[min] === 1 && boundCounts[max] === 1 && boundValues[min] === boundValues[max]) return true;
+  }
   if (!range) return false;
-  return (boundCounts[LOWER_INDEX] === 1 && boundValues[LOWER_INDEX]! <= range[0]) || (boundCounts[UPPER_INDEX] === 1 && boundValues[UPPER_INDEX]! >= range[1]);
+  return (boundCounts[LOWER] === 1 && boundValues[LOWER]! <= range[0]) || (boundCounts[UPPER] === 1 && boundValues[UPPER]! >= range[1]);
 }
 
 /** From the first of two spans of one file to the end of the last; the first alone across files. */

@@ -174,7 +174,7 @@ function listShown(shown: readonly string[], total: number): string {
 }
 
 export function variantsPhrase(labels: readonly string[]): string {
-  return `${labels.length === 1 ? 'variant' : 'variants'} ${listLabels(labels)}`;
+  return countedVariantsPhrase(labels, labels.length);
 }
 
 /** `variantsPhrase` of `total` labels of which the first ones are given (at least as many as it names). */

@@ -248,8 +248,9 @@ export function literalValues(node: SchemaNode): readonly unknown[] | null {
  * drops undefined, `default`/`prefault`/`catch`/`readonly` keep the inner set, a pipe its input's,
  * `promise` and `success` have none (Zod 4 defines no values on them);
  * Zod 3's `z.preprocess(fn, S)` the set of S, as Zod 3 reads a discriminator through effects).
- * Null when the set is not finite or not known. Lazies are looked through (Zod 3 does; Zod 4
- * would throw, which a missed finding is better than a false one for).
+ * Null when the set is not finite or not known, and under a lazy: Zod 4's `$ZodLazy` defines no
+ * values (a discriminator under `z.lazy()` gives the object none, and Zod 4 throws on the first
+ * parse). Zod 3 reads a discriminator through a lazy; the two are not told apart here.
  */
 export function valueSetOf(node: SchemaNode, seen?: Set<SchemaNode>): readonly unknown[] | null {
   // A literal or an enum (most discriminators) has nothing below it that could cycle.
@@ -284,7 +285,7 @@ export function valueSetOf(node: SchemaNode, seen?: Set<SchemaNode>): readonly u
       case 'pipe':
         return valueSetOf(node.effects && node.via === 'preprocess' ? node.out : node.in, seen);
       case 'lazy':
-        return valueSetOf(readLazy(node), seen);
+        return null;
       // Zod 4's $ZodPromise and $ZodSuccess define no values (and Zod 3 reads no discriminator
       // through ZodPromise): a discriminator under them has none, and Zod throws.
       case 'promise':

@@ -155,21 +155,6 @@ function nestedValues(union: UnionNode, key: string, depth: number): Reading[] {
 
 const nestedReadings = new WeakMap<UnionNode, Map<string, Reading[]>>();
 
-/** Whether reading a field's values (as `valueSetOf` does) meets a z.lazy(). */
-function valuesThroughLazy(node: SchemaNode, depth: number): boolean {
-  if (depth > 64) return false;
-  switch (node.type) {
-    case 'lazy':
-      return true;
-    case 'union':
-      return node.options.some((option) => valuesThroughLazy(option, depth + 1));
-    case 'pipe':
-      return valuesThroughLazy(node.effects && node.via === 'preprocess' ? node.out : node.in, depth + 1);
-    default:
-      return isWrapper(node) && valuesThroughLazy(node.innerType, depth + 1);
-  }
-}
-
 function notDispatchable(what: string): Reading {
   return { where: 'notDispatchable', what };
 }
@@ -179,9 +164,6 @@ function fieldValues(field: SchemaNode | undefined, openShape: boolean): Reading
   if (!field) return { where: openShape ? 'unresolved' : 'missing', values: null };
   const base = baseOf(field);
   if (base.type === 'unresolved') return UNRESOLVED;
-  // Zod 4's lazy has no `values` (only propValues, pattern, optin, optout): a discriminator
-  // under z.lazy() gives the object no value for the key, and Zod throws on the first parse.
-  if (valuesThroughLazy(field, 0)) return { where: 'ok', values: null };
   const values = valueSetOf(field);
   // Resolved, so checks are unknown only when a layer was read from a type.
   const fromTypes = hasUnknownChecks(field, base);

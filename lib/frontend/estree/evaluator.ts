@@ -126,7 +126,7 @@ export class Evaluator implements HelperHost {
       this.depth--;
       this.frame = outer;
     }
-    if (value.kind === 'unknown' && this.types && !isInnerLink(node)) value = this.typed(node, value);
+    if (value.kind === 'unknown' && this.types && !typeAskedOfParent(node)) value = this.typed(node, value);
     value = this.named(node, value);
     memo.set(node, value);
     return value;
@@ -1334,7 +1334,7 @@ const STANDARD_GLOBALS: ReadonlySet<string> = new Set([
  * type is asked of the outermost link only: the checker narrows through the whole chain for each
  * link it is asked about, so a chain of 200 links asked at every link took seconds).
  */
-function isInnerLink(node: Node): boolean {
+function typeAskedOfParent(node: Node): boolean {
   const parent = node.parent;
   // `x as typeof B`, `<T>x`, `x!`: the type the author wrote (or `x!` narrowed) is asked, not the
   // type of what it wraps (`REG.get('b')` of a Map of two schemas is either).

@@ -21,14 +21,13 @@ import type { ZodSources } from './zod-imports.js';
 /** Parses another module of the project (the same parser ESLint uses for the linted file). */
 export type ModuleParser = (text: string, file: string) => SourceFile;
 
-/** What the evaluator needs from a module: its exports as values, and their spans. */
-/** A module's export statements, read once: each name's entry, `export *` sources, type-only names. */
+/** A module's value exports, read once: each name's entry, and the sources of `export *`. */
 interface ExportTable {
   readonly exports: Map<string, ExportEntry>;
   readonly stars: string[];
-  readonly types: ReadonlySet<string>;
 }
 
+/** What the evaluator needs from a module: its exports as values, and their spans. */
 export interface ModuleExports {
   readonly file: string;
   /**
@@ -470,17 +469,12 @@ class LoadedModule implements ModuleExports {
     if (this.table) return this.table;
     const exports = new Map<string, ExportEntry>();
     const stars: string[] = [];
-    const types = new Set<string>();
     for (const statement of this.source.ast.body) {
       if (statement.type === 'ExportNamedDeclaration') {
         const declaration = statement.declaration;
         // `export type X`, `export interface X`, `export type { X }`: no value at run time, so
         // not an export a value is looked up in (a value of that name may come from `export *`).
-        if (statement.exportKind === 'type' || declaration?.type === 'TSTypeAliasDeclaration' || declaration?.type === 'TSInterfaceDeclaration') {
-          if (declaration && 'id' in declaration && declaration.id?.type === 'Identifier') types.add(declaration.id.name);
-          for (const specifier of statement.specifiers) types.add(nameOf(specifier.exported));
-          continue;
-        }
+        if (statement.exportKind === 'type' || declaration?.type === 'TSTypeAliasDeclaration' || declaration?.type === 'TSInterfaceDeclaration') continue;
         if (declaration?.type === 'VariableDeclaration') {
           for (const declarator of declaration.declarations) {
             for (const id of identifiersOf(declarator.id)) exports.set(id.name, { kind: 'local', local: id.name, at: id });
@@ -489,12 +483,9 @@ class LoadedModule implements ModuleExports {
           exports.set(declaration.id.name, { kind: 'local', local: declaration.id.name, at: declaration.id });
         }
         for (const specifier of statement.specifiers) {
+          if (specifier.exportKind === 'type') continue; // `export { type Name }`
           const local = nameOf(specifier.local);
           const exported = nameOf(specifier.exported);
-          if (specifier.exportKind === 'type') {
-            types.add(exported);
-            continue;
-          }
           exports.set(
             exported,
             statement.source
@@ -516,14 +507,14 @@ class LoadedModule implements ModuleExports {
         }
       }
     }
-    return (this.table = { exports, stars, types });
+    return (this.table = { exports, stars });
   }
 
   exportNames(seen: Set<string> = new Set()): string[] | null {
     if (seen.has(this.file)) return [];
     seen.add(this.file);
-    const { exports, stars, types } = this.exports();
-    const names = new Set([...exports.keys()].filter((name) => !types.has(name)));
+    const { exports, stars } = this.exports();
+    const names = new Set(exports.keys());
     for (const star of stars) {
       const target = this.graph.moduleFor(star, this.file);
       const more = 'reason' in target ? null : target.exportNames(seen);

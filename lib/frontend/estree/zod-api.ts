@@ -1118,27 +1118,32 @@ function withParams(node: SchemaNode, site: CallSite, ev: Evaluation): Value {
   }
   for (const element of checks.elements) {
     const value = element();
-    if (value.kind === 'check') {
-      if (value.check) result = withCheck(result, value.check);
-    } else if (value.kind === 'schema' && SELF_CHECKS.has(value.node.checks)) {
-      for (const own of value.node.checks) result = withCheck(result, own);
-    } else {
-      return unknown(`a check the evaluator cannot read: ${value.kind === 'unknown' ? value.reason : describeValue(value)}`, ev.span(site.call));
-    }
+    const checked = withCheckValue(result, value);
+    if (!checked) return unknown(`a check the evaluator cannot read: ${value.kind === 'unknown' ? value.reason : describeValue(value)}`, ev.span(site.call));
+    result = checked;
   }
   return schema(result);
+}
+
+/**
+ * The node with what a check value adds (`z.trim()`, or a format schema used as a check: its
+ * format, and what a URL format restricts besides), or null when the value is not a check.
+ */
+function withCheckValue(node: SchemaNode, value: Value): SchemaNode | null {
+  if (value.kind === 'check') return value.check ? withCheck(node, value.check) : node;
+  if (value.kind !== 'schema' || !SELF_CHECKS.has(value.node.checks)) return null;
+  let result = node;
+  for (const own of value.node.checks) result = withCheck(result, own);
+  return result;
 }
 
 function attachChecks(ev: Evaluation, node: SchemaNode, site: CallSite): Value {
   let result = node;
   for (const [index, arg] of site.args.entries()) {
     const value = argValue(ev, site, index);
-    if (value.kind === 'check') {
-      if (value.check) result = withCheck(result, value.check);
-    } else if (value.kind === 'schema' && SELF_CHECKS.has(value.node.checks)) {
-      // The format, and what a URL format restricts besides (`z.httpUrl()`).
-      for (const own of value.node.checks) result = withCheck(result, own);
-    } else if (value.kind === 'function') {
+    const checked = withCheckValue(result, value);
+    if (checked) result = checked;
+    else if (value.kind === 'function') {
       // `.check(fn)` pushes a custom check that works like superRefine.
       const argSite = { ...site, args: [arg] };
       result = withCheck(result, check('custom', '.check()', `check(${argsIdentity(ev, argSite)})`, site));
