@@ -32,7 +32,7 @@ export interface FlattenFinding {
 }
 
 const covers = (paths: readonly string[], path: string): boolean =>
-  paths.some((key) => path === key || path.startsWith(`${key}.`) || path.startsWith(`${key}[]`));
+  paths.some((key) => path === key || path.startsWith(`${key}.`) || path.startsWith(`${key}[`));
 
 function keep(finding: Finding, options: FlattenCheckOptions): boolean {
   if (covers(options.ignoreKeys ?? [], finding.path)) return false;

@@ -126,25 +126,27 @@ export class FieldFacts {
     this.#flags =
       (base.type === 'unresolved' ? UNRESOLVED : 0) |
       (unknownChecks ? UNKNOWN_CHECKS : 0) |
-      (hasNoJsonType(base.type) ? NO_JSON_TYPE : 0) |
+      (hasNoJsonType(base) ? NO_JSON_TYPE : 0) |
       (base.type === 'array' || base.type === 'tuple' ? ARRAY : 0) |
       (unreadableBound ? UNREADABLE_BOUND : 0);
     this.kind = jsonKind(base);
     this.object = base.type === 'object' || base.type === 'intersection' ? objectView(base) : null;
     this.markers = readingOf(carried.markers);
     this.hazards = readingOf(carried.hazards);
-    const visible =
+    const written =
       cursor.signature === ''
         ? NO_CONSTRAINTS
         : base.type === 'intersection'
           ? shown.slice() // the sides' checks too, which are not the field's layers
           : visibleChecks(this.checks);
+    // A file is advertised as a string of format binary: a constraint that no check writes.
+    const visible = base.type === 'file' ? [fileFormat(base), ...written] : written;
     // What JSON Schema advertises: a bound another check makes redundant is left out, and a
     // length written as `.min(5).max(5)` is `.length(5)` (see `advertisedChecks`). A bound that
     // could not be read leaves the list as written: what it allows is unknown.
     const advertised = unreadableBound ? visible : advertisedChecks(visible);
     this.constraints = advertised;
-    this.constraintSignature = advertised === visible ? cursor.signature : signatureOf(advertised.map(visibleIdentity));
+    this.constraintSignature = advertised === written ? cursor.signature : signatureOf(advertised.map(visibleIdentity));
   }
 
   /** Could not be read at all. */
@@ -184,6 +186,15 @@ export class FieldFacts {
   get checks(): readonly Check[] {
     return this.base === this.schema ? this.schema.checks : checksOfLayers(this.schema);
   }
+}
+
+/**
+ * What `z.toJSONSchema` writes for `z.file()` besides its type: `format: "binary"` (Zod's file
+ * processor), at the call, so a file collided with a plain string is a constraint mismatch there.
+ */
+function fileFormat(base: SchemaNode): Check {
+  const check: Check = { check: 'string_format', format: 'binary', label: 'z.file()', identity: 'z.file()' };
+  return base.span ? { ...check, span: base.span } : check;
 }
 
 /**

@@ -19,7 +19,6 @@ export const UNREPRESENTABLE: ReadonlySet<string> = new Set([
   'map',
   'set',
   'function',
-  'file',
   'transform',
   'custom',
 ]);
@@ -34,9 +33,18 @@ export function isComparableKind(kind: JsonKind | null): kind is JsonKind {
 /** Types that advertise `{}`: accepted, but with no type at all. */
 export const UNTYPED: ReadonlySet<string> = new Set(['any', 'unknown']);
 
-/** Whether a node of this type advertises no JSON type: untyped or unrepresentable. */
-export function hasNoJsonType(type: string): boolean {
-  return UNTYPED.has(type) || UNREPRESENTABLE.has(type);
+/**
+ * Whether `z.toJSONSchema` cannot represent this base (it throws by default): a type of
+ * `UNREPRESENTABLE`, or a literal of `undefined` or of a bigint, as Zod's literal processor says.
+ */
+export function isUnrepresentable(base: SchemaNode): boolean {
+  if (UNREPRESENTABLE.has(base.type)) return true;
+  return base.type === 'literal' && base.values.some((value) => value === undefined || typeof value === 'bigint');
+}
+
+/** Whether a base advertises no JSON type: untyped or unrepresentable. */
+export function hasNoJsonType(base: SchemaNode): boolean {
+  return UNTYPED.has(base.type) || isUnrepresentable(base);
 }
 
 /**
@@ -52,6 +60,8 @@ export function jsonKind(node: SchemaNode, depth = 0): JsonKind | null {
   switch (base.type) {
     case 'string':
     case 'template_literal':
+    // `{ type: "string", format: "binary" }`: its format is a constraint (see facts.ts).
+    case 'file':
       return 'string';
     case 'number':
       return 'number';

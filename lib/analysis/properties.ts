@@ -1,8 +1,10 @@
 /**
  * The properties of a variant set that a per-property rule may report: among the variants' keys,
- * and the keys of objects nested in them (through array items), those whose schema has no JSON
- * type (untyped or unrepresentable) or whose checks cannot be known. Every property is walked;
- * only these are kept, as the others (nearly all) are read by no rule.
+ * and the keys of objects nested in them (through array and tuple items, record and catchall
+ * values, union options and intersection sides: where `z.toJSONSchema` goes), those whose schema
+ * has no JSON type (untyped or unrepresentable) or whose checks cannot be known, and below a
+ * property, the unrepresentable nodes Zod's converter would throw on (see `walkInside`). Every
+ * property is walked; only these are kept, as the others (nearly all) are read by no rule.
  *
  * Each variant's properties are walked breadth-first, and an object reached twice in a variant
  * (a schema shared under several keys, or a recursive one) is expanded once, at its shortest
@@ -13,10 +15,10 @@
  * A's fields again, at the same place, under a longer path.
  */
 import type { ObjectField, SchemaNode, SourceSpan } from '../model/schema.js';
-import { baseOf, hasUnknownChecks, objectView } from '../model/walk.js';
+import { baseOf, hasUnknownChecks, objectView, type ObjectView } from '../model/walk.js';
 import { factsOf, type FieldFacts } from './facts.js';
 import { variantFields, type VariantFields } from './fields.js';
-import { hasNoJsonType } from './kinds.js';
+import { hasNoJsonType, isUnrepresentable } from './kinds.js';
 import type { Variant, VariantSet } from './variants.js';
 
 export interface Property {
@@ -26,6 +28,8 @@ export interface Property {
   /** What the rules read of `schema`, shared with the collided-field entries. */
   readonly facts: FieldFacts;
   readonly keySpan?: SourceSpan;
+  /** Set for a schema that is one option of the union at `path`, or one side of its intersection. */
+  readonly within?: 'union' | 'intersection';
 }
 
 /** Nesting deeper than this is not walked (a flattened tool input this deep is not read anyway). */
@@ -41,7 +45,7 @@ const walked = new WeakMap<VariantSet, readonly Property[]>();
  * node, not of its facts: the facts of the (nearly all) other properties are never built here.
  */
 function isReportable(schema: SchemaNode, base: SchemaNode): boolean {
-  return hasNoJsonType(base.type) || hasUnknownChecks(schema, base);
+  return hasNoJsonType(base) || hasUnknownChecks(schema, base);
 }
 
 /** The reportable properties of a variant set, variant by variant, each breadth-first. */
@@ -68,13 +72,15 @@ function variantProperties({ variant, keys, entries }: VariantFields, out: Prope
   // Made on the first nested object (most variants have none): a Set per variant cost 1.4 MB.
   const expanded = new Expanded(variant.view.shape);
   let level: Level[] = [];
+  // A variant's own `.catchall()`: the value of every key it does not declare.
+  for (const object of variant.view.objects) if (object.catchall) below(variant, '*', object.catchall, 'value', expanded, level, out);
   for (let i = 0; i < keys.length; i++) {
     const { schema, facts, keySpan } = entries[i]!;
     const path = keys[i]!;
     // `isReportable`, read from the facts the entry already holds.
     if (facts.noJsonType || facts.unknownChecks) out.push(keySpan ? { variant, path, schema, facts, keySpan } : { variant, path, schema, facts });
-    if (facts.object) expandOnce(path, facts.object.shape, expanded, level);
-    else if (facts.arrayElement) walkItems(variant, path, facts.arrayElement, expanded, level, out);
+    if (facts.object) expandOnce(variant, path, facts.object, expanded, level, out);
+    else if (hasInside(facts.base)) inside(variant, path, facts.base, expanded, level, out);
   }
   for (let depth = 1; level.length > 0 && depth <= MAX_DEPTH; depth++) {
     const next: Level[] = [];
@@ -89,17 +95,22 @@ function variantProperties({ variant, keys, entries }: VariantFields, out: Prope
           out.push(keySpan ? { variant, path, schema, facts, keySpan } : { variant, path, schema, facts });
         }
         const view = base.type === 'object' || base.type === 'intersection' ? objectView(base) : null;
-        if (view) expandOnce(path, view.shape, expanded, next);
-        else if (base.type === 'array') walkItems(variant, path, base.element, expanded, next, out);
+        if (view) expandOnce(variant, path, view, expanded, next, out);
+        else if (hasInside(base)) inside(variant, path, base, expanded, next, out);
       });
     }
     level = next;
   }
 }
 
-/** An object reached in the variant, expanded at its first (shortest) path only. */
-function expandOnce(path: string, shape: Shape, expanded: Expanded, next: Level[]): void {
-  if (expanded.add(shape)) next.push({ prefix: path, shape });
+/**
+ * An object reached in the variant, expanded at its first (shortest) path only, with the value
+ * of its `.catchall()` (`path.*`) if it has one.
+ */
+function expandOnce(variant: Variant, path: string, view: ObjectView, expanded: Expanded, next: Level[], out: Property[]): void {
+  if (!expanded.add(view.shape)) return;
+  next.push({ prefix: path, shape: view.shape });
+  for (const object of view.objects) if (object.catchall) below(variant, `${path}.*`, object.catchall, 'value', expanded, next, out);
 }
 
 /**
@@ -139,20 +150,95 @@ class Expanded {
   }
 }
 
-/** Array items (of arrays of arrays too) are properties of their own, at `path[]`. */
-function walkItems(variant: Variant, path: string, element: SchemaNode, expanded: Expanded, next: Level[], out: Property[]): void {
-  // An array of arrays of itself (`z.array(z.lazy(() => Self))`) ends; a Set only for nested arrays.
-  let items: Set<SchemaNode> | undefined;
-  let schema = element;
-  for (;;) {
-    path = `${path}[]`;
-    const base = baseOf(schema);
-    if (isReportable(schema, base)) out.push({ variant, path, schema, facts: factsOf(schema) });
-    const view = base.type === 'object' || base.type === 'intersection' ? objectView(base) : null;
-    if (view) return expandOnce(path, view.shape, expanded, next);
-    if (base.type !== 'array' || base.element === element || items?.has(base.element)) return;
-    (items ??= new Set([element])).add(base.element);
-    schema = base.element;
+/**
+ * Where a schema that is not an object leads: the items of an array (`path[]`) or tuple
+ * (`path[0]`, its rest `path[]`), the values of a record (`path.*`), the options of a union and
+ * the sides of an intersection that is not one object (at the path itself, as a flattener's
+ * walk adds no segment for a branch).
+ */
+type Position = 'item' | 'value' | 'option' | 'side';
+
+/** Whether `inside` has anything to walk below this base. */
+function hasInside(base: SchemaNode): boolean {
+  const type = base.type;
+  return type === 'array' || type === 'tuple' || type === 'record' || type === 'union' || type === 'intersection';
+}
+
+/** One schema below a property, to be read. */
+interface Pending {
+  readonly path: string;
+  readonly schema: SchemaNode;
+  readonly position: Position;
+}
+
+/** Queues what lies below a non-object base. */
+function queueInside(path: string, base: SchemaNode, queue: Pending[]): void {
+  switch (base.type) {
+    case 'array':
+      queue.push({ path: `${path}[]`, schema: base.element, position: 'item' });
+      break;
+    case 'tuple':
+      base.items.forEach((item, i) => queue.push({ path: `${path}[${i}]`, schema: item, position: 'item' }));
+      if (base.rest) queue.push({ path: `${path}[]`, schema: base.rest, position: 'item' });
+      break;
+    case 'record':
+      queue.push({ path: `${path}.*`, schema: base.valueType, position: 'value' });
+      break;
+    case 'union':
+      for (const option of base.options) queue.push({ path, schema: option, position: 'option' });
+      break;
+    case 'intersection':
+      queue.push({ path, schema: base.left, position: 'side' }, { path, schema: base.right, position: 'side' });
+      break;
+    default:
+      break;
   }
 }
 
+/** `inside`, for one schema at one position (a catchall's value). */
+function below(variant: Variant, path: string, schema: SchemaNode, position: Position, expanded: Expanded, next: Level[], out: Property[]): void {
+  walkInside(variant, [{ path, schema, position }], expanded, next, out);
+}
+
+function inside(variant: Variant, path: string, base: SchemaNode, expanded: Expanded, next: Level[], out: Property[]): void {
+  const queue: Pending[] = [];
+  queueInside(path, base, queue);
+  walkInside(variant, queue, expanded, next, out);
+}
+
+/**
+ * Reads what lies below one property, in order, with a queue rather than recursion (a record of
+ * records 10,000 deep does not overflow the stack), each container once (a lazy that leads back
+ * ends). Objects met are expanded at the next level, as nested keys.
+ *
+ * What is reported there:
+ * - an item (of an array or tuple) with no JSON type, or whose checks cannot be known, as a
+ *   property of its own: an array of `{}` tells a model nothing of its items;
+ * - a record's or catchall's value, a union's option and an intersection's side only when JSON
+ *   Schema cannot represent it (`z.record(z.string(), z.date())`, `z.union([z.string(),
+ *   z.date()])`): `z.toJSONSchema` throws on it wherever it is, and the tool list fails. An
+ *   untyped value (`z.record(z.string(), z.unknown())`, a common free-form map) or option
+ *   advertises `{}` beside a type, which clients accept.
+ *
+ * A union's options that are objects (or unresolved) are not read here: every union is a variant
+ * set of its own, whose variants' properties are walked there, and whose untraceable options the
+ * untraceable rule reports. Its other options are not variants, so they are read here.
+ */
+function walkInside(variant: Variant, queue: Pending[], expanded: Expanded, next: Level[], out: Property[]): void {
+  let seen: Set<SchemaNode> | undefined;
+  for (let i = 0; i < queue.length; i++) {
+    const { path, schema, position } = queue[i]!;
+    const base = baseOf(schema);
+    const view = base.type === 'object' || base.type === 'intersection' ? objectView(base) : null;
+    if (position === 'option' && (view || base.type === 'unresolved')) continue;
+    if (position === 'item' ? isReportable(schema, base) : isUnrepresentable(base)) {
+      const property: Property = { variant, path, schema, facts: factsOf(schema) };
+      out.push(position === 'option' || position === 'side' ? { ...property, within: position === 'option' ? 'union' : 'intersection' } : property);
+    }
+    if (view) expandOnce(variant, path, view, expanded, next, out);
+    else if (hasInside(base) && !(seen ??= new Set()).has(base)) {
+      seen.add(base);
+      queueInside(path, base, queue);
+    }
+  }
+}

@@ -6,9 +6,9 @@ import { relative } from 'node:path';
 import type { Finding } from '../../lib/analysis/findings.js';
 import type { SourceSpan } from '../../lib/model/schema.js';
 
-/** `ignoreKeys: ['o']` skips `o`, `o.p` and `o[]`. */
+/** `ignoreKeys: ['o']` skips `o`, `o.p`, `o.*` (a record's values), `o[]` and `o[0]` (a tuple's item). */
 export function isIgnored(path: string, ignoreKeys: readonly string[]): boolean {
-  return ignoreKeys.some((key) => path === key || path.startsWith(`${key}.`) || path.startsWith(`${key}[]`));
+  return ignoreKeys.some((key) => path === key || path.startsWith(`${key}.`) || path.startsWith(`${key}[`));
 }
 
 export const fieldPathList = (description: string): JSONSchema4 => ({

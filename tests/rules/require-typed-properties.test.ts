@@ -137,9 +137,53 @@ const UNREPRESENTABLE: readonly (readonly [schema: string, node: string])[] = [
   ['z.map(z.string(), z.number())', 'z.map()'],
   ['z.set(z.string())', 'z.set()'],
   ['z.function()', 'z.function()'],
-  ['z.file()', 'z.file()'],
   ['z.transform((value: unknown) => String(value))', 'a bare z.transform()'],
+  // Zod's literal processor refuses these values (Zod 4.6).
+  ['z.literal(1n)', 'z.literal(1n)'],
+  ['z.literal(undefined)', 'z.literal(undefined)'],
+  ["z.literal(['a', undefined])", 'z.literal(undefined)'],
 ];
+
+// ---- below a property that is not an object (Zod's converter throws there too) ----------------
+
+/**
+ * Each row: a field whose unrepresentable node sits in a record's values, a tuple's items, a
+ * union's options, an intersection's side or a catchall; its typed neighbour (the same shape,
+ * the node replaced by a JSON type); the node's text, the path and name the report gives.
+ */
+const BELOW: readonly (readonly [name: string, schema: string, typed: string, needle: string, path: string, node: string])[] = [
+  ['a record of dates', 'z.record(z.string(), z.date())', 'z.record(z.string(), z.iso.datetime())', 'z.date()', 'v.*', 'z.date()'],
+  ['a tuple item', 'z.tuple([z.string(), z.bigint()])', 'z.tuple([z.string(), z.int()])', 'z.bigint()', 'v[1]', 'z.bigint()'],
+  ['a tuple rest', 'z.tuple([z.string()]).rest(z.set(z.string()))', 'z.tuple([z.string()]).rest(z.array(z.string()))', 'z.set(z.string())', 'v[]', 'z.set()'],
+  ['a union option', 'z.union([z.string(), z.date()])', 'z.union([z.string(), z.iso.datetime()])', 'z.date()', 'v', 'z.date() in a union'],
+  ['an option of an .or() chain', 'z.string().or(z.number().or(z.nan()))', 'z.string().or(z.number().or(z.null()))', 'z.nan()', 'v', 'z.nan() in a union'],
+  ['an intersection side', 'z.string().and(z.undefined())', 'z.string().and(z.string().min(1))', 'z.undefined()', 'v', 'z.undefined() in an intersection'],
+  ['a nested object\'s catchall', 'z.object({ a: z.string() }).catchall(z.map(z.string(), z.number()))', 'z.object({ a: z.string() }).catchall(z.number())', 'z.map(z.string(), z.number())', 'v.*', 'z.map()'],
+  ['a property in a record of arrays of objects', 'z.record(z.string(), z.array(z.object({ at: z.date() })))', 'z.record(z.string(), z.array(z.object({ at: z.string() })))', 'z.date()', 'v.*[].at', 'z.date()'],
+  ['a date behind a nullable union option', 'z.union([z.string(), z.date().nullable()])', 'z.union([z.string(), z.number().nullable()])', 'z.date()', 'v', 'z.date() in a union'],
+];
+
+/** A variant's own catchall: the value of every key it does not declare (`*`). */
+const variantCatchall = `import { z } from 'zod';
+const A = z.object({ v: z.string() }).catchall(z.date());
+const B = z.object({ v: z.string() });
+export const U = z.union([A, B]);`;
+
+/** Untyped values of a record are `additionalProperties: {}`: accepted by clients, not reported; a property inside them is. */
+const recordValues = `import { z } from 'zod';
+const A = z.object({ free: z.record(z.string(), z.unknown()), rows: z.record(z.string(), z.object({ cell: z.any() })) });
+const B = z.object({ free: z.string() });
+export const U = z.union([A, B]);`;
+
+/** A record whose values are itself, through a lazy: the walk ends. */
+const recursiveRecord = `import { z } from 'zod';
+const Tree: z.ZodType = z.record(z.string(), z.lazy(() => z.union([Tree, z.date()])));
+const A = z.object({ tree: Tree });
+const B = z.object({ other: z.string() });
+export const U = z.union([A, B]);`;
+
+/** z.file() is advertised as \`{ type: "string", format: "binary" }\` (Zod's file processor). */
+const fileField = withField('z.file().max(1_000_000)');
 
 const dateOptional = withField('z.date().optional()');
 
@@ -216,6 +260,15 @@ ruleTester().run('require-typed-properties', rule, {
     // ignoreKeys works the same way
     { name: 'ignoreKeys payload', code: namespaceImport, options: [{ ignoreKeys: ['payload'] }] },
     { name: 'ignoreKeys groups', code: setItems, options: [{ ignoreKeys: ['groups'] }] },
+    // Below a property that is not an object: the typed neighbours, and a path's coverage.
+    ...BELOW.map(([name, , typed]) => ({ name: `typed: ${name} (${typed})`, code: withField(typed) })),
+    { name: 'allowUntyped v covers v.* (a record of dates)', code: withField(BELOW[0]![1]), options: [{ allowUntyped: ['v'] }] },
+    { name: 'allowUntyped v covers v[1] (a tuple item)', code: withField(BELOW[1]![1]), options: [{ allowUntyped: ['v'] }] },
+    { name: 'ignoreKeys v covers v[1] (a tuple item)', code: withField(BELOW[1]![1]), options: [{ ignoreKeys: ['v'] }] },
+    { name: 'a variant catchall of a JSON type', code: variantCatchall.replace('z.date()', 'z.number()') },
+    { name: 'the values of a record typed, beside free ones', code: recordValues.replace('z.any()', 'z.json()') },
+    { name: 'a recursive record without a date', code: recursiveRecord.replace('z.date()', 'z.string()') },
+    { name: 'z.file() is a string of format binary', code: fileField },
   ],
   invalid: [
     {
@@ -328,6 +381,31 @@ ruleTester().run('require-typed-properties', rule, {
       name: 'unrepresentable array items',
       code: setItems,
       errors: [unrepresentable(loc(setItems, 'z.set(z.string())'), 'groups[]', 'A', 'z.set()')],
+    },
+    ...BELOW.map(([name, schema, , needle, path, node]) => {
+      const code = withField(schema);
+      return { name, code, errors: [unrepresentable(loc(code, needle), path, 'A', node)] };
+    }),
+    {
+      name: 'allowUntyped of a sibling does not cover v.*',
+      code: withField(BELOW[0]![1]),
+      options: [{ allowUntyped: ['v.x', 'w'] }],
+      errors: [unrepresentable(loc(withField(BELOW[0]![1]), 'z.date()'), 'v.*', 'A', 'z.date()')],
+    },
+    {
+      name: "a variant's own catchall",
+      code: variantCatchall,
+      errors: [unrepresentable(loc(variantCatchall, 'z.date()'), '*', 'A', 'z.date()')],
+    },
+    {
+      name: 'a property inside the values of a record; untyped values themselves are not reported',
+      code: recordValues,
+      errors: [untyped(recordValues, loc(recordValues, 'z.any()'), 'rows.*.cell', 'A', 'z.any()', ZOD)],
+    },
+    {
+      name: 'a recursive record: its date once, and the walk ends',
+      code: recursiveRecord,
+      errors: [unrepresentable(loc(recursiveRecord, 'z.date()'), 'tree.*', 'A', 'z.date() in a union')],
     },
   ],
 });

@@ -103,6 +103,19 @@ describe('allowUntyped', () => {
   it('applies to require-typed-properties only', () => {
     expect(findingsOf(Rows, { allowUntyped: ['note'] })).toContainEqual(note);
   });
+
+  it("a path covers a tuple's items ('point[1]') and a record's values ('meta.*')", () => {
+    const Shapes = z.discriminatedUnion('shape', [
+      z.object({ shape: z.literal('pin'), point: z.tuple([z.number(), z.bigint()]), meta: z.record(z.string(), z.date()) }),
+      z.object({ shape: z.literal('box'), point: z.tuple([z.number(), z.number()]) }),
+    ]);
+    const item = finding('require-typed-properties', 'unrepresentable', 'point[1]', ['pin']);
+    const value = finding('require-typed-properties', 'unrepresentable', 'meta.*', ['pin']);
+    expect(findingsOf(Shapes)).toEqual([item, value]);
+    expect(findingsOf(Shapes, { allowUntyped: ['point'] })).toEqual([value]);
+    expect(findingsOf(Shapes, { ignoreKeys: ['meta'] })).toEqual([item]);
+    expect(findingsOf(Shapes, { allowUntyped: ['point[0]', 'met'] })).toEqual([item, value]);
+  });
 });
 
 describe('checkEnums', () => {

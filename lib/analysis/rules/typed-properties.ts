@@ -3,6 +3,7 @@
  * Schema type. `z.any()`/`z.unknown()` advertise `{}`; `z.date()`, `z.bigint()`, `z.map()` and
  * friends cannot be represented at all (`z.toJSONSchema` throws by default, or emits `{}`).
  */
+import type { LiteralValue, SchemaNode } from '../../model/schema.js';
 import type { Finding } from '../findings.js';
 import { FindingList } from '../finding-list.js';
 import { hasNoJsonType, UNTYPED } from '../kinds.js';
@@ -23,8 +24,19 @@ const NAMES: Readonly<Record<string, string>> = {
   map: 'z.map()',
   set: 'z.set()',
   function: 'z.function()',
-  file: 'z.file()',
 };
+
+/** The schema named, and where it sits when it is not the property itself (`z.date() in a union`). */
+function nodeText(culprit: SchemaNode, within: 'union' | 'intersection' | undefined): string {
+  const name = culprit.type === 'literal' ? literalText(culprit.values) : (NAMES[culprit.type] ?? `z.${culprit.type}()`);
+  return within === undefined ? name : `${name} in ${within === 'union' ? 'a union' : 'an intersection'}`;
+}
+
+/** `z.literal(undefined)`, `z.literal(1n)`: the values JSON Schema cannot hold, as written. */
+function literalText(values: readonly LiteralValue[]): string {
+  const unrepresentable = values.filter((value) => value === undefined || typeof value === 'bigint');
+  return `z.literal(${unrepresentable.map((value) => (typeof value === 'bigint' ? `${value}n` : String(value))).join(', ')})`;
+}
 
 export function typedPropertyFindings(sets: readonly VariantSet[]): readonly Finding[] {
   const findings = new FindingList();
@@ -32,7 +44,7 @@ export function typedPropertyFindings(sets: readonly VariantSet[]): readonly Fin
     for (const property of reportableProperties(set)) {
       const culprit = property.facts.base;
       const type = culprit.type;
-      if (!hasNoJsonType(type)) continue;
+      if (!hasNoJsonType(culprit)) continue;
       const untyped = UNTYPED.has(type);
       const span = culprit.span ?? property.keySpan;
       findings.add({
@@ -40,7 +52,7 @@ export function typedPropertyFindings(sets: readonly VariantSet[]): readonly Fin
         messageId: untyped ? 'untyped' : 'unrepresentable',
         path: property.path,
         variants: [property.variant.label],
-        data: { path: property.path, variant: property.variant.label, node: NAMES[type] ?? `z.${type}()` },
+        data: { path: property.path, variant: property.variant.label, node: nodeText(culprit, property.within) },
         ...(span ? { span } : {}),
         ...(property.variant.optionSpan ? { anchor: property.variant.optionSpan } : {}),
         ...(untyped ? { suggest: 'json' as const } : {}),
