@@ -52,6 +52,7 @@ export function isUnreadableBound(check: Check): boolean {
     case 'max_size':
     case 'size_equals':
     case 'multiple_of':
+    case 'mime_type':
       return true;
     case 'string_format':
       return check.format === 'regex' || check.format === 'starts_with' || check.format === 'ends_with' || check.format === 'includes';
@@ -124,6 +125,8 @@ function meaningOf(check: Check): string {
       return `size = ${value}`;
     case 'multiple_of':
       return `multiple of ${value}`;
+    case 'mime_type':
+      return `media type ${value}`;
     case 'number_format':
       return check.format === 'safeint' ? 'integer' : `format ${check.format ?? '?'}`;
     case 'bigint_format':
@@ -156,7 +159,8 @@ function stringFormatMeaning(format: string, value: Check['value']): string {
  * field makes redundant left out, as Zod's `toJSONSchema` folds them (its `aggregateChecks`: the
  * tightest bound wins, an exclusive one over an inclusive one of the same value, and a number
  * format brings its range). So `.length(5)` and `.min(5).max(5)`, `.min(1).min(2)` and `.min(2)`,
- * `.int()` and `.int().max(Number.MAX_SAFE_INTEGER)` advertise the same and are the same here:
+ * `.int()` and `.int().max(Number.MAX_SAFE_INTEGER)`, `z.float64().int()` and `z.int()` advertise
+ * the same and are the same here:
  * a flattener sees equal schemas, and the model is told what every variant enforces.
  *
  * Returns the list itself when nothing is folded (a field with one check per bound, nearly
@@ -200,8 +204,9 @@ export function advertisedChecks(checks: readonly Check[]): readonly Check[] {
   }
   const out: Check[] = [];
   for (const check of checks) {
-    if (!isBound(check)) out.push(check);
-    else if (kept.has(check)) out.push(merged.get(check) ?? check);
+    if (isBound(check)) {
+      if (kept.has(check)) out.push(merged.get(check) ?? check);
+    } else if (!isSubsumedFormat(check, checks)) out.push(check);
   }
   return out.length === checks.length && out.every((check, i) => check === checks[i]) ? checks : out;
 }
@@ -234,6 +239,29 @@ const NUMBER_FORMAT_RANGES: Readonly<Record<string, readonly [number, number]>> 
 
 function formatRange(check: Check): readonly [number, number] | undefined {
   return check.check === 'number_format' && check.format !== undefined ? NUMBER_FORMAT_RANGES[check.format] : undefined;
+}
+
+const INTEGER_FORMATS: ReadonlySet<string> = new Set(['safeint', 'int32', 'uint32']);
+
+/**
+ * A number format another format of the field makes redundant: one whose range holds the other's,
+ * and that adds no integer-ness to it (`z.float64().int()` advertises what `z.int()` does:
+ * `integer`, with the safe range). Of two equal formats (`.int().int()`), the later one.
+ */
+function isSubsumedFormat(check: Check, checks: readonly Check[]): boolean {
+  const range = formatRange(check);
+  if (!range) return false;
+  const integer = INTEGER_FORMATS.has(check.format!);
+  for (let i = 0; i < checks.length; i++) {
+    const other = checks[i]!;
+    if (other === check) continue;
+    const inner = formatRange(other);
+    if (!inner || inner[0] < range[0] || inner[1] > range[1] || (integer && !INTEGER_FORMATS.has(other.format!))) continue;
+    const same = inner[0] === range[0] && inner[1] === range[1] && INTEGER_FORMATS.has(other.format!) === integer;
+    // Of two that say the same, the first stays.
+    if (!same || i < checks.indexOf(check)) return true;
+  }
+  return false;
 }
 
 /** The bounds a check sets, each with whether it is exclusive (shared lists: nothing is built per check). */
@@ -300,7 +328,10 @@ function mayFold(checks: readonly Check[]): boolean {
     const check = checks[i]!;
     const value = check.value;
     if (check.check === 'number_format') {
-      range ??= formatRange(check);
+      const own = formatRange(check);
+      // Two number formats: the one whose range holds the other's may say nothing more.
+      if (own && range) return true;
+      range ??= own;
       continue;
     }
     if (typeof value !== 'number') continue;

@@ -26,3 +26,11 @@ export function formatOptionsText(format: string, options: FormatOptions): strin
   if (format === 'uuid' && typeof options.version === 'string') parts.push(`version ${options.version}`);
   return parts.length > 0 ? `(${parts.join(', ')})` : undefined;
 }
+
+/**
+ * The media types a file's `.mime(types)` allows, as one text: a set, so sorted and each once.
+ * Zod advertises them as `contentMediaType` (one) or an `anyOf` of them (several).
+ */
+export function mimeTypesText(types: readonly string[]): string {
+  return [...new Set(types)].sort().join(', ');
+}

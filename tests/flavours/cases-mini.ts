@@ -55,9 +55,9 @@ function pair(name: string, expects: readonly string[], classic: Programs, mini:
 }
 
 /**
- * Size and mime checks exist only on sets, maps and files, and none of them has a JSON type:
- * the check in one variant is read (else the field would be untraceable), and the neighbour is
- * the fix `require-typed-properties` asks for, a JSON type (`fix`, classic then mini).
+ * Size checks on sets and maps, which have no JSON type: the check in one variant is read (else
+ * the field would be untraceable), and the neighbour is the fix `require-typed-properties` asks
+ * for, a JSON type (`fix`, classic then mini).
  */
 function unrepresentable(name: string, base: string, method: string, fn: string, fix: readonly [string, string]): FlavourCase {
   return pair(
@@ -144,11 +144,12 @@ export const MINI_CASES: readonly FlavourCase[] = [
   check('z.minLength() on an array', CONSTRAINT, '.min(1)', 'z.minLength(1)', 'z.array(z.string())', 'tags'),
   check('z.maxLength() on an array', CONSTRAINT, '.max(5)', 'z.maxLength(5)', 'z.array(z.string())', 'tags'),
   check('z.length() on an array', CONSTRAINT, '.length(2)', 'z.length(2)', 'z.array(z.string())', 'tags'),
-  // ---- size and mime checks: only sets, maps and files have them, and none has a JSON type -------
+  // ---- size checks on sets (no JSON type); a file's are a string's (`{ type: "string", format: "binary" }`)
   unrepresentable('z.minSize()', 'z.set(z.string())', '.min(1)', 'z.minSize(1)', ['z.array(z.string()).min(1)', 'z.array(z.string()).check(z.minLength(1))']),
   unrepresentable('z.maxSize()', 'z.set(z.string())', '.max(5)', 'z.maxSize(5)', ['z.array(z.string()).max(5)', 'z.array(z.string()).check(z.maxLength(5))']),
   unrepresentable('z.size()', 'z.set(z.string())', '.size(2)', 'z.size(2)', ['z.array(z.string()).length(2)', 'z.array(z.string()).check(z.length(2))']),
-  unrepresentable('z.mime()', 'z.file()', ".mime(['image/png'])", "z.mime(['image/png'])", ['z.base64()', 'z.base64()']),
+  check('z.mime()', CONSTRAINT, ".mime(['image/png'])", "z.mime(['image/png'])", 'z.file()', 'upload'),
+  check('z.maxSize() on a file', CONSTRAINT, '.max(1000)', 'z.maxSize(1000)', 'z.file()', 'upload'),
   // ---- pipes: z.pipe() is classic's .pipe(), .transform() and z.preprocess() ---------------------
   spelled('z.pipe(A, B)', [HIDDEN], 'z.string().pipe(z.string().min(1))', 'z.pipe(z.string(), z.string().check(z.minLength(1)))', 'z.string()'),
   spelled('z.pipe(A, z.transform(fn)) is .transform(fn)', [HIDDEN], 'z.string().transform(toLength)', 'z.pipe(z.string(), z.transform(toLength))', 'z.string()', {

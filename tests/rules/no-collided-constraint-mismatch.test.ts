@@ -56,6 +56,13 @@ const unreadableLeftOut = unreadable('z.number().max(config.limit)', 'z.number()
 // ---- formats and patterns --------------------------------------------------------------------
 
 const emailFactory = pair('z.email()', 'z.string()');
+/** `z.file()` is advertised as a string of format binary (Zod's file processor): its format is a constraint. */
+const fileVsString = pair('z.file()', 'z.string()');
+const fileSizes = pair('z.file().max(1_000)', 'z.file().max(2_000)');
+const enumVsString = pair("z.enum(['a', 'b'])", 'z.string()');
+const literalVsNumber = pair('z.number()', 'z.literal(1)');
+const float64VsInt = pair('z.float64()', 'z.int()');
+const mimeTypesDiffer = pair("z.file().mime(['image/png', 'image/gif'])", "z.file().mime('image/png')");
 const emailVsUrl = pair('z.string().email()', 'z.string().url()');
 const regexInOne = pair('z.string().regex(/^[a-z]+$/)', 'z.string()');
 const regexesDiffer = pair('z.string().regex(/^a/)', 'z.string().regex(/^b/)');
@@ -135,6 +142,10 @@ export const Input = z.discriminatedUnion('type', [
 
 ruleTester().run('no-collided-constraint-mismatch', rule, {
   valid: [
+    { name: 'z.file() in both, the same size', code: pair('z.file().max(1_000)', 'z.file().max(1e3)') },
+    // The media types are a set: one type listed or written alone, and any order, are the same.
+    { name: 'the same media types, as a list and alone', code: pair("z.file().mime(['image/png'])", "z.file().mime('image/png')") },
+    { name: 'the same media types, in another order', code: pair("z.file().mime(['image/png', 'image/gif'])", "z.file().mime(['image/gif', 'image/png', 'image/gif'])") },
     // Identical constraints.
     vs('z.string().min(1).max(20)', 'z.string().min(1).max(20)'),
     // The same constraint spelled differently.
@@ -198,8 +209,12 @@ export const U = z.union([A, B]);`,
     { ...vs("z.enum(['a', 'b'])", "z.enum(['b', 'a'])"), options: [{ checkEnums: true }] },
     { ...vs("z.literal('a')", "z.enum(['a'])"), options: [{ checkEnums: true }] },
     { ...vs("z.literal(['a', 'b'])", "z.enum(['b', 'a'])"), options: [{ checkEnums: true }] },
-    // An enum against a free string has no second set to compare.
-    { ...vs("z.enum(['a', 'b'])", 'z.string()'), options: [{ checkEnums: true }] },
+    // An enum against a free string: compared only with checkEnums.
+    vs("z.enum(['a', 'b'])", 'z.string()'),
+    // Number formats one of which holds the other's range: the tighter one is what is advertised.
+    vs('z.float64().int()', 'z.int()'),
+    vs('z.number().int().int()', 'z.int()'),
+    vs('z.float32().int()', 'z.number().int()'),
     // The discriminator itself is never an enum mismatch.
     { name: 'declaredDiscriminator with [{ checkEnums: true }]', code: declaredDiscriminator, options: [{ checkEnums: true }] },
     {
@@ -312,6 +327,27 @@ export const U = z.union([A, B]);`,
       errors: [constraintMismatch(loc(viaCheck, 'minLength(3)'), 'v', 'z.minLength() (length >= 3)', 'variant A', 'variant B')],
     },
     {
+      name: 'z.file() against z.string(): format binary',
+      code: fileVsString,
+      errors: [constraintMismatch(loc(fileVsString, 'z.file()'), 'v', 'z.file() (format binary)', 'variant A', 'variant B')],
+    },
+    {
+      name: 'z.file() sizes',
+      code: fileSizes,
+      errors: [
+        constraintMismatch(loc(fileSizes, 'max(1_000)'), 'v', '.max() (size <= 1000)', 'variant A', 'variant B'),
+        constraintMismatch(loc(fileSizes, 'max(2_000)'), 'v', '.max() (size <= 2000)', 'variant B', 'variant A'),
+      ],
+    },
+    {
+      name: 'media types that differ',
+      code: mimeTypesDiffer,
+      errors: [
+        constraintMismatch(loc(mimeTypesDiffer, "mime(['image/png', 'image/gif'])"), 'v', '.mime() (media type image/gif, image/png)', 'variant A', 'variant B'),
+        constraintMismatch(loc(mimeTypesDiffer, "mime('image/png')"), 'v', '.mime() (media type image/png)', 'variant B', 'variant A'),
+      ],
+    },
+    {
       name: 'emailFactory',
       code: emailFactory,
       errors: [constraintMismatch(loc(emailFactory, 'email()'), 'v', 'z.email() (format email)', 'variant A', 'variant B')],
@@ -403,6 +439,28 @@ export const U = z.union([A, B]);`,
       name: 'discriminated',
       code: discriminated,
       errors: [constraintMismatch(loc(discriminated, 'int()'), 'width', '.int() (integer)', 'variant resize', 'variant crop')],
+    },
+    {
+      // A flattener advertises a string with no enum (stitchkit, flatten-semantics case 27): the
+      // enum's variant rejects what the model is told it may send. Reported where a set is.
+      name: 'an enum against a free string, with checkEnums',
+      code: enumVsString,
+      options: [{ checkEnums: true }],
+      errors: [enumMismatch(keyLoc(enumVsString, 'const A', 'v'), 'v', 'A', 'a, b', '[a, b] in A; any string in B')],
+    },
+    {
+      name: 'a literal against a free number, with checkEnums',
+      code: literalVsNumber,
+      options: [{ checkEnums: true }],
+      errors: [enumMismatch(keyLoc(literalVsNumber, 'const B', 'v'), 'v', 'B', '1', 'any number in A; [1] in B')],
+    },
+    {
+      name: 'z.float64() against z.int(): the range differs',
+      code: float64VsInt,
+      errors: [
+        constraintMismatch(loc(float64VsInt, 'float64()'), 'v', 'z.float64() (format float64)', 'variant A', 'variant B'),
+        constraintMismatch(loc(float64VsInt, 'int()'), 'v', 'z.int() (integer)', 'variant B', 'variant A'),
+      ],
     },
     {
       name: 'enumSets with [{ checkEnums: true }]',

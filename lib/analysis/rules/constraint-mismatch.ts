@@ -74,33 +74,48 @@ function byComparableKind({ entries, agreement }: CollidedField): Iterable<reado
   return byKind.values();
 }
 
+/**
+ * Literal and enum value sets that differ between the entries of one kind. An entry of that kind
+ * that is no literal or enum (`z.string()` beside `z.enum(['x', 'y'])`) allows any value: a
+ * flattener advertises the field without an enum, so the enum's variant rejects what the model
+ * is told it may send. Reported at the entries that have a set.
+ */
 function enumMismatch(field: CollidedField, entries: readonly FieldEntry[]): Finding[] {
-  // Only a field that is a literal or enum in every entry: most are not, and say so at once.
-  const sets: string[] = [];
-  // The same values in the same order (the same `z.enum([...])` written in every variant) are
-  // the same set: sorted once, not once per variant.
+  // Most fields have no literal or enum in any entry, and say so in one pass of type tests.
+  if (!entries.some((entry) => entry.facts.base.type === 'literal' || entry.facts.base.type === 'enum')) return [];
+  // Each entry's set, or null where any value of the kind is allowed. The same values in the
+  // same order (the same `z.enum([...])` written in every variant) are the same set: sorted once.
+  const sets: (string | null)[] = [];
   let previous: readonly unknown[] | undefined;
   for (let i = 0; i < entries.length; i++) {
     const values = literalValues(entries[i]!.facts.base);
-    if (!values) return [];
+    if (!values) {
+      sets.push(null);
+      previous = undefined;
+      continue;
+    }
     sets.push(previous && sameValues(previous, values) ? sets[i - 1]! : [...new Set(values.map(String))].sort().join(', '));
     previous = values;
   }
-  if (new Set(sets).size < 2) return [];
-  const summary = [...new Set(sets)]
-    .map((set) => `[${set}] in ${listLabels(entries.filter((_, i) => sets[i] === set).map((entry) => entry.variant.label))}`)
-    .join('; ');
-  return entries.map((entry, i) => {
+  const texts = sets.map((set, i) => (set === null ? `any ${entries[i]!.facts.kind ?? 'value'}` : `[${set}]`));
+  const distinct = [...new Set(texts)];
+  if (distinct.length < 2) return [];
+  const summary = distinct.map((text) => `${text} in ${listLabels(entries.filter((_, i) => texts[i] === text).map((entry) => entry.variant.label))}`).join('; ');
+  const findings: Finding[] = [];
+  entries.forEach((entry, i) => {
+    const set = sets[i];
+    if (set === null || set === undefined) return;
     const span = entry.keySpan ?? entry.schema.span;
     const anchor = entry.variant.optionSpan;
-    return {
+    findings.push({
       ...(anchor ? { anchor } : {}),
       rule: 'no-collided-constraint-mismatch' as const,
       messageId: 'enumMismatch',
       path: field.path,
       variants: [entry.variant.label],
-      data: { path: field.path, variant: entry.variant.label, values: sets[i]!, sets: summary },
+      data: { path: field.path, variant: entry.variant.label, values: set, sets: summary },
       ...(span ? { span } : {}),
-    };
+    });
   });
+  return findings;
 }

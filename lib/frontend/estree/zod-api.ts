@@ -25,7 +25,7 @@ import type { Node } from './source-file.js';
 import { skipTypeWrappers, spansFrom } from './source-file.js';
 import { valueText } from '../../model/value-text.js';
 import { HTTP_HOSTNAME, urlRestriction } from '../../model/url-restriction.js';
-import { FORMATS_WITH_OPTIONS, formatOptionsText } from '../../model/format-options.js';
+import { FORMATS_WITH_OPTIONS, formatOptionsText, mimeTypesText } from '../../model/format-options.js';
 import { foldedValue, foldListMethod, foldStringMethod, primitivesOf } from './builtins.js';
 import {
   describeValue,
@@ -422,6 +422,20 @@ function argsIdentity(ev: Evaluation, site: CallSite): string {
   return ev.argumentsIdentity(site.args as readonly Node[]);
 }
 
+/** The media types of `.mime(types)`, in the model's spelling (`mimeTypesText`), or undefined when not read. */
+function mimeTypesOf(ev: Evaluation, site: CallSite): string | undefined {
+  const arg = site.args[0];
+  if (!arg || arg.type === 'SpreadElement') return undefined;
+  const value = ev.evaluate(arg);
+  const elements = value.kind === 'array' ? value.elements.map((element) => element()) : [value];
+  const types: string[] = [];
+  for (const element of elements) {
+    if (element.kind !== 'primitive' || typeof element.value !== 'string') return undefined;
+    types.push(element.value);
+  }
+  return mimeTypesText(types);
+}
+
 /**
  * The form `.normalize(form)` normalizes to, `NFC` when none is given (as `String.prototype.normalize`
  * does): `.normalize()` and `.normalize('NFC')` are one overwrite. Undefined when it cannot be read.
@@ -769,8 +783,11 @@ function makeCheck(ev: Evaluation, site: CallSite, name: string, label: string, 
     case 'multipleOf':
     case 'step':
       return visible('multiple_of');
-    case 'mime':
-      return visible('mime_type');
+    case 'mime': {
+      // The media types, as a value: `.mime(['image/png'])` and `.mime('image/png')` are one.
+      const types = mimeTypesOf(ev, site);
+      return check('mime_type', label, `mime_type:${name}(${args()})`, site, types === undefined ? {} : { value: types });
+    }
     case 'property':
     // `z.properties({ k: S })` (classic and mini, recent Zod 4) checks several properties at once:
     // the same kind of check as `z.property(k, S)`, which is what the live reader reads it as.

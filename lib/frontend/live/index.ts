@@ -23,7 +23,7 @@ import type {
 } from '../../model/schema.js';
 import { unresolved } from '../../model/schema.js';
 import { urlRestriction } from '../../model/url-restriction.js';
-import { FORMATS_WITH_OPTIONS, formatOptionsText, type FormatOptions } from '../../model/format-options.js';
+import { FORMATS_WITH_OPTIONS, formatOptionsText, mimeTypesText, type FormatOptions } from '../../model/format-options.js';
 import { functionText, normalizeSource, valueText } from './source-text.js';
 import { fromZod3 } from './zod3.js';
 
@@ -480,6 +480,11 @@ function toCheck(raw: object | null, def: Def): Check {
         format: FORMAT_NAMES[format] ?? format,
         ...(value !== undefined ? { value } : {}),
       };
+    }
+    case 'mime_type': {
+      const mime = def['mime'];
+      const value = Array.isArray(mime) && mime.every((type) => typeof type === 'string') ? mimeTypesText(mime) : undefined;
+      return { check: kind, label: '.mime()', identity: `${kind}:${value ?? ''}`, ...(value !== undefined ? { value } : {}) };
     }
     default: {
       const format = typeof def['format'] === 'string' ? def['format'] : undefined;
