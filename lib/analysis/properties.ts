@@ -201,6 +201,15 @@ function below(variant: Variant, path: string, schema: SchemaNode, position: Pos
 }
 
 function inside(variant: Variant, path: string, base: SchemaNode, expanded: Expanded, next: Level[], out: Property[]): void {
+  // The common case, an array of scalars (`z.array(z.string())` in every variant): its items
+  // read here, with no queue made.
+  if (base.type === 'array') {
+    const element = baseOf(base.element);
+    if (element.type !== 'object' && element.type !== 'intersection' && !hasInside(element)) {
+      if (isReportable(base.element, element)) out.push({ variant, path: `${path}[]`, schema: base.element, facts: factsOf(base.element) });
+      return;
+    }
+  }
   const queue: Pending[] = [];
   queueInside(path, base, queue);
   walkInside(variant, queue, expanded, next, out);
