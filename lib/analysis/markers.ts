@@ -112,9 +112,35 @@ function carriedOf(found: Found): Carried {
   // Copied only when something was found: most fields carry nothing, and share one answer.
   if (found.markers.length === 0 && found.hazards.length === 0) return NOTHING;
   return {
-    markers: found.markers.length === 0 ? NONE : found.markers.slice(),
+    markers: found.markers.length === 0 ? NONE : counted(found.markers),
     hazards: found.hazards.length === 0 ? NONE : found.hazards.slice(),
   };
+}
+
+/**
+ * The markers, each repeat of a transform numbered: one applied twice
+ * (`.transform(double).transform(double)`) does what one does not, so the later one is a marker
+ * of its own, carried by one variant and not by another that applies it once. Numbered from the
+ * innermost layer (the walk reads the outermost first), so the repeat is the one applied last. A
+ * refine, a `.trim()` or a case change twice does what it does once, and stays one identity; so
+ * does a written `.overwrite(fn)`, which the runtime cannot tell from Zod's own `.trim()`.
+ */
+function counted(markers: readonly Marker[]): Marker[] {
+  const out = markers.slice();
+  if (out.length < 2) return out;
+  let seen: Map<string, number> | undefined;
+  for (let i = out.length - 1; i >= 0; i--) {
+    const marker = out[i]!;
+    if (!changesEachTime(marker)) continue;
+    const times = ((seen ??= new Map()).get(marker.identity) ?? 0) + 1;
+    seen.set(marker.identity, times);
+    if (times > 1) out[i] = { ...marker, identity: `${marker.identity}\u0000#${times}` };
+  }
+  return out;
+}
+
+function changesEachTime(marker: Marker): boolean {
+  return marker.kind === 'pipe' && marker.identity.startsWith('transform(');
 }
 
 export function hiddenMarkers(schema: SchemaNode): readonly Marker[] {

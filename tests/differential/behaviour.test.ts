@@ -9,9 +9,10 @@
  * One direction only: two fields that parse every probe alike may still be reported (a refine
  * whose predicate the probes never fail is a check all the same).
  *
- * Each field's markers are a set written in one fixed order: two fields with the same markers
- * in another order, or one marker twice (`.transform(f).transform(f)`), parse differently and are
- * not reported (a known limit, in the closing note of issue 7).
+ * Each field's markers are a set written in one fixed order: two fields with the same markers in
+ * another order (`.superRefine(f).overwrite(g)` against `.overwrite(g).superRefine(f)`) parse
+ * differently and are not reported (a known limit, in the closing note of issue 7). A transform
+ * applied twice is a marker of its own (markers.ts), tested in the rule's own cases.
  *
  * BEHAVIOUR_RUNS (default 300) and BEHAVIOUR_SEED (default below) set the run.
  */

@@ -9,7 +9,7 @@
  * `.trim()`), a check function inside `.check()` from its name (`trim()` of `z.trim()`), a named
  * import the whole call.
  *
- * 162 valid and 147 invalid cases.
+ * 165 valid and 148 invalid cases.
  */
 import { RuleTester } from '@typescript-eslint/rule-tester';
 import { describe } from 'vitest';
@@ -6652,6 +6652,33 @@ export const U = z.discriminatedUnion('op', [
         name: 'normalized in one',
         code: invalid,
         errors: [hiddenAt(invalid, 'url({ normalize: true })', { path: 'link', marker: "z.url()'s normalize option", what: OVERWRITE, withVariants: 'variant a', withoutVariants: 'variant b' })],
+      },
+    ],
+  });
+});
+
+// ------------------------------------------------------------------------------------------------
+// A transform applied twice does what one does not (`double` twice is ×4): the later one is a
+// marker of its own. A refine, a `.trim()` or a case change twice does what it does once.
+describe('a marker applied twice', () => {
+  const twice = (a: string, b: string) => `import { z } from 'zod';
+const double = (n: number) => n * 2;
+export const U = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('a'), n: ${a} }),
+  z.object({ op: z.literal('b'), n: ${b} }),
+]);`;
+  const invalid = twice('z.number().transform(double)', 'z.number().transform(double).transform(double)');
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [
+      { name: 'a transform twice in both', code: twice('z.number().transform(double).transform(double)', 'z.number().transform(double).transform(double)') },
+      { name: 'a refine twice against once', code: twice('z.number().refine((n) => n > 0)', 'z.number().refine((n) => n > 0).refine((n) => n > 0)') },
+      { name: '.trim() twice against once', code: twice('z.string().trim()', 'z.string().trim().trim()') },
+    ],
+    invalid: [
+      {
+        name: 'a transform twice against once: reported at the second',
+        code: invalid,
+        errors: [hiddenAt(invalid, 'transform(double)', { path: 'n', marker: '.transform()', what: PIPE, withVariants: 'variant b', withoutVariants: 'variant a' }, 2)],
       },
     ],
   });
