@@ -11,8 +11,8 @@
  * signature are "with" and "without" the same things, so a collided field can be compared per
  * distinct signature instead of per entry (see `partiallyPresent`).
  */
-import type { Check, SchemaNode } from '../model/schema.js';
-import { checksOfLayers, objectView, type ObjectView } from '../model/walk.js';
+import type { Check, SchemaNode, TupleNode } from '../model/schema.js';
+import { checksOfLayers, isRequiredField, objectView, type ObjectView } from '../model/walk.js';
 import { advertisedChecks, isUnreadableBound, visibleChecks, visibleIdentity } from './constraints.js';
 import { hasNoJsonType, jsonKind, type JsonKind } from './kinds.js';
 import { scanField, type Hazard, type Marker } from './markers.js';
@@ -139,8 +139,9 @@ export class FieldFacts {
         : base.type === 'intersection'
           ? shown.slice() // the sides' checks too, which are not the field's layers
           : visibleChecks(this.checks);
-    // A file is advertised as a string of format binary: a constraint that no check writes.
-    const visible = base.type === 'file' ? [fileFormat(base), ...written] : written;
+    // A file is advertised as a string of format binary, a tuple with its number of items:
+    // constraints that no check writes.
+    const visible = base.type === 'file' ? [fileFormat(base), ...written] : base.type === 'tuple' ? [...tupleLength(base), ...written] : written;
     // What JSON Schema advertises: a bound another check makes redundant is left out, and a
     // length written as `.min(5).max(5)` is `.length(5)` (see `advertisedChecks`). A bound that
     // could not be read leaves the list as written: what it allows is unknown.
@@ -195,6 +196,21 @@ export class FieldFacts {
 function fileFormat(base: SchemaNode): Check {
   const check: Check = { check: 'string_format', format: 'binary', label: 'z.file()', identity: 'z.file()' };
   return base.span ? { ...check, span: base.span } : check;
+}
+
+/**
+ * What `z.toJSONSchema` writes for a tuple's length: `minItems`, its items up to the last one that
+ * is not optional (or defaulted), and `maxItems`, all its items, unless it has a rest. At the
+ * call, so `z.tuple([x])` against `z.tuple([x, y])` is a constraint mismatch there.
+ */
+function tupleLength(base: TupleNode): Check[] {
+  let min = base.items.length;
+  while (min > 0 && !isRequiredField(base.items[min - 1]!)) min--;
+  const span = base.span ? { span: base.span } : {};
+  const label = 'z.tuple()';
+  if (!base.rest && min === base.items.length) return [{ check: 'length_equals', value: min, label, identity: label, ...span }];
+  const lower: Check = { check: 'min_length', value: min, label, identity: label, ...span };
+  return base.rest ? [lower] : [lower, { check: 'max_length', value: base.items.length, label, identity: label, ...span }];
 }
 
 /**

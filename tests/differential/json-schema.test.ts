@@ -155,7 +155,11 @@ const numberCheck = fc.oneof(
 const arrayCheck = fc.oneof(BOUND.map((n) => `.min(${n})`), BOUND.map((n) => `.max(${n})`), BOUND.map((n) => `.length(${n})`), fc.constant('.nonempty()'));
 /** What no type or constraint rule reads: wrappers the pairs set aside, and hidden checks (their own rules). */
 const wrapper = fc.constantFrom('', '', '', '.optional()', '.nullable()', '.describe("d")', '.readonly()', '.refine((v) => v !== undefined)', '.transform((v) => v)');
-const OTHERS = ['z.boolean()', "z.enum(['a', 'b'])", "z.enum(['b', 'a'])", "z.enum(['a', 'c'])", "z.literal(['a', 'b'])", 'z.literal(1)', 'z.literal(2)', 'z.string().or(z.number())', 'z.number().or(z.string())'];
+const OTHERS = [
+  'z.boolean()', "z.enum(['a', 'b'])", "z.enum(['b', 'a'])", "z.enum(['a', 'c'])", "z.literal(['a', 'b'])", 'z.literal(1)', 'z.literal(2)',
+  'z.string().or(z.number())', 'z.number().or(z.string())',
+  'z.tuple([z.number()])', 'z.tuple([z.number(), z.number()])', 'z.tuple([z.number()]).rest(z.number())', 'z.tuple([z.number(), z.number().optional()])',
+];
 
 type Family = 'string' | 'number' | 'array' | 'other';
 function fieldOf(family: Family): fc.Arbitrary<string> {
@@ -181,7 +185,7 @@ const fieldPair = fc.oneof(
   fc.tuple(FAMILY, FAMILY, fc.integer({ min: 0, max: 9 })).chain(([a, b, same]) => fc.tuple(fieldOf(a), fieldOf(same < 8 ? a : b))),
   fc
     .tuple(FAMILY, wrapper)
-    .chain(([family, wrap]) => fieldOf(family).map((field): [string, string] => [field, `${field.replace(/\.(optional|nullable|describe|readonly|refine|transform)\(.*$/u, '')}${wrap}`])),
+    .chain(([family, wrap]) => fieldOf(family).map((field): [string, string] => [field, `${field.replace(/\.(?:optional|nullable|describe|readonly|refine|transform)\((?:[^()]|\([^()]*\))*\)$/u, '')}${wrap}`])),
 );
 
 function pairProgram(a: string, b: string): string {

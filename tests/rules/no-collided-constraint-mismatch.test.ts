@@ -59,6 +59,9 @@ const emailFactory = pair('z.email()', 'z.string()');
 /** `z.file()` is advertised as a string of format binary (Zod's file processor): its format is a constraint. */
 const fileVsString = pair('z.file()', 'z.string()');
 const fileSizes = pair('z.file().max(1_000)', 'z.file().max(2_000)');
+/** A tuple's length is written as `minItems`/`maxItems` (Zod's tuple processor). */
+const tupleLengths = pair('z.tuple([z.number()])', 'z.tuple([z.number(), z.number()])');
+const tupleRest = pair('z.tuple([z.number()]).rest(z.string())', 'z.tuple([z.number()])');
 const enumVsString = pair("z.enum(['a', 'b'])", 'z.string()');
 const literalVsNumber = pair('z.number()', 'z.literal(1)');
 const float64VsInt = pair('z.float64()', 'z.int()');
@@ -215,6 +218,10 @@ export const U = z.union([A, B]);`,
     vs('z.float64().int()', 'z.int()'),
     vs('z.number().int().int()', 'z.int()'),
     vs('z.float32().int()', 'z.number().int()'),
+    // Tuples of one length, and of one length with a rest.
+    vs('z.tuple([z.number(), z.string()])', 'z.tuple([z.number(), z.string().describe("s")])'),
+    vs('z.tuple([z.number()]).rest(z.string())', 'z.tuple([z.number()]).rest(z.string())'),
+    vs('z.tuple([z.number(), z.number().optional()])', 'z.tuple([z.number(), z.number().default(1)])'),
     // The discriminator itself is never an enum mismatch.
     { name: 'declaredDiscriminator with [{ checkEnums: true }]', code: declaredDiscriminator, options: [{ checkEnums: true }] },
     {
@@ -453,6 +460,22 @@ export const U = z.union([A, B]);`,
       code: literalVsNumber,
       options: [{ checkEnums: true }],
       errors: [enumMismatch(keyLoc(literalVsNumber, 'const B', 'v'), 'v', 'B', '1', 'any number in A; [1] in B')],
+    },
+    {
+      name: 'tuples of one and two items',
+      code: tupleLengths,
+      errors: [
+        constraintMismatch(loc(tupleLengths, 'z.tuple([z.number()])'), 'v', 'z.tuple() (length = 1)', 'variant A', 'variant B'),
+        constraintMismatch(loc(tupleLengths, 'z.tuple([z.number(), z.number()])'), 'v', 'z.tuple() (length = 2)', 'variant B', 'variant A'),
+      ],
+    },
+    {
+      name: 'a tuple with a rest against one without',
+      code: tupleRest,
+      errors: [
+        constraintMismatch(loc(tupleRest, "z.tuple([z.number()]).rest(z.string())"), 'v', 'z.tuple() (length >= 1)', 'variant A', 'variant B'),
+        constraintMismatch(loc(tupleRest, 'z.tuple([z.number()])', 1), 'v', 'z.tuple() (length = 1)', 'variant B', 'variant A'),
+      ],
     },
     {
       name: 'z.float64() against z.int(): the range differs',
