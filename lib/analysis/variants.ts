@@ -16,7 +16,7 @@ import {
   type UnresolvedNode,
   type WrapperNode,
 } from '../model/schema.js';
-import { baseOf, literalValues, objectView, peel, readLazy, type ObjectView } from '../model/walk.js';
+import { baseOf, literalValues, objectView, peel, pipeAdvertisedSide, readLazy, type ObjectView } from '../model/walk.js';
 
 export interface Variant {
   /** Discriminator value(s), else the variable name, else `option N` (1-based, in the set). */
@@ -60,7 +60,8 @@ export interface FoundUnions {
 }
 
 /**
- * Every union reachable from the roots; `roots` are those that are no other union's option.
+ * Every union reachable from the roots through what they advertise (a pipe's advertised side
+ * only); `roots` are those that are no other union's option.
  * A union and its `.describe()`/`.meta()` copies share one options array: they are one union,
  * listed once, and nested if any copy of it is an option.
  */
@@ -171,7 +172,9 @@ export function pushChildren(node: SchemaNode, stack: SchemaNode[]): void {
       stack.push(node.left, node.right);
       break;
     case 'pipe':
-      stack.push(node.in, node.out);
+      // The side a flattener advertises only: a union on the other (`z.string().transform(parse)
+      // .pipe(Ops)`) is parsed, never advertised, and no flattener merges it.
+      stack.push(pipeAdvertisedSide(node));
       break;
     case 'record':
       stack.push(node.keyType, node.valueType);

@@ -78,9 +78,9 @@ const schema: fc.Arbitrary<string> = fc.letrec<{ node: string }>((tie) => ({
     tie('node').map((x) => `${x}.refine(() => true)`),
     tie('node').map((x) => `${x}.transform((v) => v)`),
     tie('node').map((x) => `z.preprocess((v) => v, ${x})`),
-    // The output side of a pipe is not converted, but a union there is a variant set of its own
-    // (every union is), whose variants the rule reads whether or not they are advertised: the
-    // side is kept a leaf, where what the rule reads and what Zod converts are the same.
+    // The output side of a pipe is not converted, but in the default scope the static rules read
+    // every union of the file, one there too (the runtime check and the tool-inputs scope do
+    // not): the side is kept a leaf, where what the rules read and what Zod converts agree.
     fc.tuple(tie('node'), fc.constantFrom(...LEAVES)).map(([x, y]) => `${x}.pipe(${y})`),
   ),
 })).node;

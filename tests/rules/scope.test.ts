@@ -34,6 +34,13 @@ ruleTester.run('no-hidden-collided-check (scope)', rule, {
     {
       ...sinkCase('an unknown sink name is not a sink', "defineTool({ input: Op });"),
     },
+    // The tool advertises a string: the union behind the transform is parsed, never advertised.
+    {
+      ...sinkCase(
+        'a union on the output side of a pipe is not advertised',
+        "server.registerTool('t', { inputSchema: z.object({ ops: z.string().transform((text) => JSON.parse(text)).pipe(Op) }) }, async () => ({}));",
+      ),
+    },
     {
       name: 'the default scope checks every union, sink or not (valid neighbour of the scope cases)',
       code: `import { z } from 'zod';\n\n${UNION.replace('.trim()', '')}\nexport const unused = Op;\n`,
@@ -49,6 +56,11 @@ ruleTester.run('no-hidden-collided-check (scope)', rule, {
     {
       ...sinkCase('a sink the project declares', 'defineTool({ input: Op });'),
       settings: { 'zod-flatten': { scope: 'tool-inputs', toolSinks: [{ name: 'defineTool', argument: 0, property: 'input' }] } },
+      errors: [trimmed],
+    },
+    // z.preprocess() advertises its target: the union is the tool's input.
+    {
+      ...sinkCase('a union behind z.preprocess() is advertised', "server.registerTool('t', { inputSchema: z.object({ ops: z.preprocess((value) => value, Op) }) }, async () => ({}));"),
       errors: [trimmed],
     },
     {

@@ -150,3 +150,23 @@ describe('checkEnums', () => {
     expect(findingsOf(Filter, { checkEnums: true, ignoreKeys: ['operator'] }).map((f) => f.path)).toEqual(['mode', 'mode']);
   });
 });
+
+describe('the unions checked: those the schema advertises', () => {
+  const Op = z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('a'), text: z.string().trim() }),
+    z.object({ kind: z.literal('b'), text: z.string() }),
+  ]);
+  const trimmed = finding('no-hidden-collided-check', 'hiddenCheck', 'text', ['a']);
+
+  it('a union behind a transform and a pipe is parsed, never advertised: not checked', () => {
+    expect(findingsOf(z.object({ ops: z.string().transform((text) => JSON.parse(text) as unknown).pipe(Op) }))).toEqual([]);
+  });
+
+  it('a union behind z.preprocess() is what the field advertises: checked', () => {
+    expect(findingsOf(z.object({ ops: z.preprocess((value) => value, Op) }))).toEqual([trimmed]);
+  });
+
+  it('the union itself, passed directly, is checked', () => {
+    expect(findingsOf(Op)).toEqual([trimmed]);
+  });
+});
