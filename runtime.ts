@@ -6,6 +6,7 @@
 import { analyze, RULE_IDS, type Finding, type RuleId } from './lib/analysis/findings.js';
 import { modelOf } from './lib/frontend/live/index.js';
 import { messageOf } from './lib/report/messages.js';
+import { isCovered } from './lib/report/paths.js';
 
 export type { RuleId };
 export { RULE_IDS };
@@ -31,12 +32,9 @@ export interface FlattenFinding {
   message: string;
 }
 
-const covers = (paths: readonly string[], path: string): boolean =>
-  paths.some((key) => path === key || path.startsWith(`${key}.`) || path.startsWith(`${key}[`));
-
 function keep(finding: Finding, options: FlattenCheckOptions): boolean {
-  if (covers(options.ignoreKeys ?? [], finding.path)) return false;
-  if (finding.rule === 'require-typed-properties' && covers(options.allowUntyped ?? [], finding.path)) return false;
+  if (isCovered(finding.path, options.ignoreKeys ?? [])) return false;
+  if (finding.rule === 'require-typed-properties' && isCovered(finding.path, options.allowUntyped ?? [])) return false;
   if (finding.messageId === 'enumMismatch' && !options.checkEnums) return false;
   return true;
 }

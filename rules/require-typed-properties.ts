@@ -1,5 +1,5 @@
 import { fieldPathList } from './utils/report.js';
-import { isIgnored } from './utils/report.js';
+import { isCovered } from '../lib/report/paths.js';
 import { readingRule, type BaseOptions } from './utils/reading-rule.js';
 
 export interface Options extends BaseOptions {
@@ -19,7 +19,7 @@ export default readingRule<'require-typed-properties', Options>({
     allowUntyped: fieldPathList('Field paths a project means to leave free-form.'),
   },
   defaults: { allowUntyped: [] },
-  skip: (finding, options) => isIgnored(finding.path, options.allowUntyped ?? []),
+  skip: (finding, options) => isCovered(finding.path, options.allowUntyped ?? []),
   suggest(finding, context) {
     const span = finding.span;
     if (finding.suggest !== 'json' || !span || span.file !== undefined) return undefined;

@@ -252,14 +252,15 @@ function isSubsumedFormat(check: Check, checks: readonly Check[]): boolean {
   const range = formatRange(check);
   if (!range) return false;
   const integer = INTEGER_FORMATS.has(check.format!);
+  const at = checks.indexOf(check);
   for (let i = 0; i < checks.length; i++) {
+    if (i === at) continue;
     const other = checks[i]!;
-    if (other === check) continue;
     const inner = formatRange(other);
     if (!inner || inner[0] < range[0] || inner[1] > range[1] || (integer && !INTEGER_FORMATS.has(other.format!))) continue;
     const same = inner[0] === range[0] && inner[1] === range[1] && INTEGER_FORMATS.has(other.format!) === integer;
     // Of two that say the same, the first stays.
-    if (!same || i < checks.indexOf(check)) return true;
+    if (!same || i < at) return true;
   }
   return false;
 }

@@ -39,7 +39,12 @@ export const UNTYPED: ReadonlySet<string> = new Set(['any', 'unknown']);
  */
 export function isUnrepresentable(base: SchemaNode): boolean {
   if (UNREPRESENTABLE.has(base.type)) return true;
-  return base.type === 'literal' && base.values.some((value) => value === undefined || typeof value === 'bigint');
+  return base.type === 'literal' && base.values.some(isUnrepresentableValue);
+}
+
+/** A literal value JSON cannot hold: `undefined`, or a bigint. */
+export function isUnrepresentableValue(value: unknown): boolean {
+  return value === undefined || typeof value === 'bigint';
 }
 
 /** Whether a base advertises no JSON type: untyped or unrepresentable. */

@@ -7,9 +7,10 @@ import type { TSESLint } from '@typescript-eslint/utils';
 import type { JSONSchema4 } from '@typescript-eslint/utils/json-schema';
 import type { Finding, RuleId } from '../../lib/analysis/findings.js';
 import { MESSAGES } from '../../lib/report/messages.js';
+import { isCovered } from '../../lib/report/paths.js';
 import { createRule } from './create-rule.js';
 import { fileAnalysis } from './file-analysis.js';
-import { isIgnored, optionsSchema, reportFindings } from './report.js';
+import { optionsSchema, reportFindings } from './report.js';
 
 export interface BaseOptions {
   ignoreKeys?: string[];
@@ -66,7 +67,7 @@ export function readingRule<Name extends RuleId, Options extends BaseOptions = B
           reportFindings(
             context,
             findings,
-            (finding) => isIgnored(finding.path, ignoreKeys) || (spec.skip?.(finding, options) ?? false),
+            (finding) => isCovered(finding.path, ignoreKeys) || (spec.skip?.(finding, options) ?? false),
             spec.suggest && ((finding) => spec.suggest!(finding, context)),
           );
         },

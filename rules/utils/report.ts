@@ -6,11 +6,6 @@ import { relative } from 'node:path';
 import type { Finding } from '../../lib/analysis/findings.js';
 import type { SourceSpan } from '../../lib/model/schema.js';
 
-/** `ignoreKeys: ['o']` skips `o`, `o.p`, `o.*` (a record's values), `o[]` and `o[0]` (a tuple's item). */
-export function isIgnored(path: string, ignoreKeys: readonly string[]): boolean {
-  return ignoreKeys.some((key) => path === key || path.startsWith(`${key}.`) || path.startsWith(`${key}[`));
-}
-
 export const fieldPathList = (description: string): JSONSchema4 => ({
   type: 'array',
   items: { type: 'string', minLength: 1 },

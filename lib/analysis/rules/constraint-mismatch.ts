@@ -103,8 +103,8 @@ function enumMismatch(field: CollidedField, entries: readonly FieldEntry[]): Fin
   const summary = distinct.map((text) => `${text} in ${listLabels(entries.filter((_, i) => texts[i] === text).map((entry) => entry.variant.label))}`).join('; ');
   const findings: Finding[] = [];
   entries.forEach((entry, i) => {
-    const set = sets[i];
-    if (set === null || set === undefined) return;
+    const set = sets[i] ?? null;
+    if (set === null) return;
     const span = entry.keySpan ?? entry.schema.span;
     const anchor = entry.variant.optionSpan;
     findings.push({

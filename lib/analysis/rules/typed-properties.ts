@@ -6,7 +6,7 @@
 import type { LiteralValue, SchemaNode } from '../../model/schema.js';
 import type { Finding } from '../findings.js';
 import { FindingList } from '../finding-list.js';
-import { hasNoJsonType, UNTYPED } from '../kinds.js';
+import { hasNoJsonType, isUnrepresentableValue, UNTYPED } from '../kinds.js';
 import { reportableProperties } from '../properties.js';
 import type { VariantSet } from '../variants.js';
 
@@ -34,7 +34,7 @@ function nodeText(culprit: SchemaNode, within: 'union' | 'intersection' | undefi
 
 /** `z.literal(undefined)`, `z.literal(1n)`: the values JSON Schema cannot hold, as written. */
 function literalText(values: readonly LiteralValue[]): string {
-  const unrepresentable = values.filter((value) => value === undefined || typeof value === 'bigint');
+  const unrepresentable = values.filter(isUnrepresentableValue);
   return `z.literal(${unrepresentable.map((value) => (typeof value === 'bigint' ? `${value}n` : String(value))).join(', ')})`;
 }
 
