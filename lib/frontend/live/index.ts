@@ -453,7 +453,8 @@ function toCheck(raw: object | null, def: Def): Check {
     case 'less_than':
       return {
         check: kind,
-        label: kind === 'greater_than' ? '.min()' : '.max()',
+        // `.min(n)` is `.gte(n)`; an exclusive bound was written `.gt(n)` (or `.positive()`).
+        label: kind === 'greater_than' ? (def['inclusive'] === false ? '.gt()' : '.min()') : def['inclusive'] === false ? '.lt()' : '.max()',
         identity: `${kind}:${String(def['value'])}:${String(def['inclusive'])}`,
         value: numeric(def['value']),
         inclusive: def['inclusive'] === true,
@@ -475,7 +476,7 @@ function toCheck(raw: object | null, def: Def): Check {
       const value = FORMATS_WITH_OPTIONS.has(format) ? formatOptionsText(format, def as FormatOptions) : patternValue(format, def);
       return {
         check: kind,
-        label: `.${format}()`,
+        label: FORMAT_LABELS[format] ?? `.${format}()`,
         identity: `${kind}:${format}:${value ?? ''}`,
         format: FORMAT_NAMES[format] ?? format,
         ...(value !== undefined ? { value } : {}),
@@ -488,10 +489,28 @@ function toCheck(raw: object | null, def: Def): Check {
     }
     default: {
       const format = typeof def['format'] === 'string' ? def['format'] : undefined;
-      return { check: kind, label: `.${kind}()`, identity: `${kind}:${format ?? ''}`, ...(format ? { format } : {}) };
+      return { check: kind, label: (format && FORMAT_LABELS[format]) ?? `.${kind}()`, identity: `${kind}:${format ?? ''}`, ...(format ? { format } : {}) };
     }
   }
 }
+
+/**
+ * The call a format comes from, where Zod's def name is not the method's (`starts_with` is
+ * `.startsWith()`; a number format is a schema of its own, `z.int32()`). A live check cannot
+ * tell `z.int()` from `.int()`, nor `z.email()` from `.email()`: the method is named.
+ */
+const FORMAT_LABELS: Readonly<Record<string, string>> = {
+  starts_with: '.startsWith()',
+  ends_with: '.endsWith()',
+  credit_card: 'z.creditCard()',
+  safeint: '.int()',
+  int32: 'z.int32()',
+  uint32: 'z.uint32()',
+  float32: 'z.float32()',
+  float64: 'z.float64()',
+  int64: 'z.int64()',
+  uint64: 'z.uint64()',
+};
 
 /** Zod's def names for the pattern-like formats, as the static front end spells them. */
 const FORMAT_NAMES: Readonly<Record<string, string>> = { starts_with: 'starts_with', ends_with: 'ends_with' };

@@ -194,7 +194,10 @@ function scalarChecks(type: ScalarType, def: Any): Check[] {
     } else if (kind === 'min' || kind === 'max') {
       const mapped = kind === 'min' ? 'greater_than' : 'less_than';
       const number = typeof value === 'bigint' ? Number(value) : (value as number);
-      checks.push({ check: mapped, label: `.${kind}()`, identity: `${mapped}:${String(value)}`, value: number, inclusive: check['inclusive'] !== false });
+      const inclusive = check['inclusive'] !== false;
+      // Zod 3 keeps `.gt(n)` as `{ kind: 'min', inclusive: false }`: named as written.
+      const label = inclusive ? `.${kind}()` : kind === 'min' ? '.gt()' : '.lt()';
+      checks.push({ check: mapped, label, identity: `${mapped}:${String(value)}`, value: number, inclusive });
     } else if (kind === 'int') {
       checks.push({ check: 'number_format', label: '.int()', identity: 'number_format:safeint', format: 'safeint' });
     } else if (kind === 'multipleOf') {

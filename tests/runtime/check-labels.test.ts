@@ -1,0 +1,95 @@
+/**
+ * A check is named alike in the editor and in CI: the static rule and `checkFlatten` on the
+ * running schema give the same constraint message for the same written call. A live check has
+ * only Zod's def (`check: 'number_format', format: 'int32'`), so the runtime names the call a
+ * format comes from where Zod's def name is not the method's (`.startsWith()`, not
+ * `.starts_with()`; `z.int32()`, not `.number_format()`).
+ *
+ * Each row is one field written in variant `a` and left bare in variant `b`, so the one finding
+ * is the constraint rule's, at `a`.
+ */
+import { Linter } from 'eslint';
+import parser from '@typescript-eslint/parser';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { z as z3 } from 'zod/v3';
+import plugin from '../../index.js';
+import { checkFlatten } from '../../runtime.js';
+
+const linter = new Linter();
+const config = [
+  { files: ['**/*.ts'], languageOptions: { parser }, plugins: { 'zod-flatten': plugin }, rules: { 'zod-flatten/no-collided-constraint-mismatch': 'error' } },
+] as unknown as Linter.Config[];
+
+/** The constraint messages of the linted union `a: { v: written }`, `b: { v: bare }`. */
+function staticMessages(written: string, bare: string, from = 'zod'): string[] {
+  const code = [
+    `import { z } from '${from}';`,
+    `const A = z.object({ op: z.literal('a'), v: ${written} });`,
+    `const B = z.object({ op: z.literal('b'), v: ${bare} });`,
+    "export const Input = z.discriminatedUnion('op', [A, B]);",
+  ].join('\n');
+  return linter.verify(code, config, { filename: `${process.cwd()}/check-labels.ts` }).map((message) => message.message);
+}
+
+function liveMessages(written: z.ZodType, bare: z.ZodType): string[] {
+  const union = z.discriminatedUnion('op', [z.object({ op: z.literal('a'), v: written }), z.object({ op: z.literal('b'), v: bare })]);
+  return checkFlatten(union).map((finding) => finding.message);
+}
+
+function liveMessages3(written: z3.ZodTypeAny, bare: z3.ZodTypeAny): string[] {
+  const union = z3.discriminatedUnion('op', [z3.object({ op: z3.literal('a'), v: written }), z3.object({ op: z3.literal('b'), v: bare })]);
+  return checkFlatten(union).map((finding) => finding.message);
+}
+
+const ROWS: readonly (readonly [label: string, written: string, bare: string, live: () => [z.ZodType, z.ZodType]])[] = [
+  ['.int()', 'z.number().int()', 'z.number()', () => [z.number().int(), z.number()]],
+  ['z.int32()', 'z.int32()', 'z.number()', () => [z.int32(), z.number()]],
+  ['z.uint32()', 'z.uint32()', 'z.number()', () => [z.uint32(), z.number()]],
+  ['z.float32()', 'z.float32()', 'z.number()', () => [z.float32(), z.number()]],
+  ['.startsWith()', "z.string().startsWith('ab')", 'z.string()', () => [z.string().startsWith('ab'), z.string()]],
+  ['.endsWith()', "z.string().endsWith('ab')", 'z.string()', () => [z.string().endsWith('ab'), z.string()]],
+  ['.includes()', "z.string().includes('ab')", 'z.string()', () => [z.string().includes('ab'), z.string()]],
+  ['.email()', 'z.string().email()', 'z.string()', () => [z.string().email(), z.string()]],
+  ['.uuid()', 'z.string().uuid()', 'z.string()', () => [z.string().uuid(), z.string()]],
+  ['.regex()', 'z.string().regex(/^a+$/)', 'z.string()', () => [z.string().regex(/^a+$/), z.string()]],
+  ['.lowercase()', 'z.string().lowercase()', 'z.string()', () => [z.string().lowercase(), z.string()]],
+  ['z.creditCard()', 'z.creditCard()', 'z.string()', () => [z.creditCard(), z.string()]],
+  ['.min()', 'z.string().min(2)', 'z.string()', () => [z.string().min(2), z.string()]],
+  ['.max()', 'z.array(z.string()).max(2)', 'z.array(z.string())', () => [z.array(z.string()).max(2), z.array(z.string())]],
+  ['.length()', 'z.string().length(2)', 'z.string()', () => [z.string().length(2), z.string()]],
+  ['.min()', 'z.number().min(2)', 'z.number()', () => [z.number().min(2), z.number()]],
+  ['.gt()', 'z.number().gt(2)', 'z.number()', () => [z.number().gt(2), z.number()]],
+  ['.lt()', 'z.number().lt(2)', 'z.number()', () => [z.number().lt(2), z.number()]],
+  ['.multipleOf()', 'z.number().multipleOf(2)', 'z.number()', () => [z.number().multipleOf(2), z.number()]],
+];
+
+describe('a check is named alike by the rule and by checkFlatten', () => {
+  it.each(ROWS)('%s', (label, written, bare, live) => {
+    const linted = staticMessages(written, bare);
+    expect(linted).toHaveLength(1);
+    expect(linted[0]).toContain(`'v': ${label} (`);
+    expect(liveMessages(...live())).toEqual(linted);
+  });
+});
+
+/** Zod 3 keeps other names in its checks (`{ kind: 'min', inclusive: false }` for `.gt()`). */
+const ROWS_3: readonly (readonly [label: string, written: string, bare: string, live: () => [z3.ZodTypeAny, z3.ZodTypeAny]])[] = [
+  ['.int()', 'z.number().int()', 'z.number()', () => [z3.number().int(), z3.number()]],
+  ['.min()', 'z.number().min(2)', 'z.number()', () => [z3.number().min(2), z3.number()]],
+  ['.gt()', 'z.number().gt(2)', 'z.number()', () => [z3.number().gt(2), z3.number()]],
+  ['.lt()', 'z.number().lt(2)', 'z.number()', () => [z3.number().lt(2), z3.number()]],
+  ['.max()', 'z.string().max(2)', 'z.string()', () => [z3.string().max(2), z3.string()]],
+  ['.startsWith()', "z.string().startsWith('ab')", 'z.string()', () => [z3.string().startsWith('ab'), z3.string()]],
+  ['.regex()', 'z.string().regex(/^a+$/)', 'z.string()', () => [z3.string().regex(/^a+$/), z3.string()]],
+  ['.email()', 'z.string().email()', 'z.string()', () => [z3.string().email(), z3.string()]],
+];
+
+describe('the same, for Zod 3', () => {
+  it.each(ROWS_3)('%s', (label, written, bare, live) => {
+    const linted = staticMessages(written, bare, 'zod/v3');
+    expect(linted).toHaveLength(1);
+    expect(linted[0]).toContain(`'v': ${label} (`);
+    expect(liveMessages3(...live())).toEqual(linted);
+  });
+});
