@@ -118,29 +118,37 @@ function carriedOf(found: Found): Carried {
 }
 
 /**
- * The markers, each repeat of a transform numbered: one applied twice
- * (`.transform(double).transform(double)`) does what one does not, so the later one is a marker
- * of its own, carried by one variant and not by another that applies it once. Numbered from the
- * innermost layer (the walk reads the outermost first), so the repeat is the one applied last. A
- * refine, a `.trim()` or a case change twice does what it does once, and stays one identity; so
- * does a written `.overwrite(fn)`, which the runtime cannot tell from Zod's own `.trim()`.
+ * The markers, each repeat of a transform or a written overwrite numbered: one applied twice
+ * (`.transform(double).transform(double)`, `.overwrite(double)` twice) does what one does not, so
+ * the later one is a marker of its own, carried by one variant and not by another that applies it
+ * once. Numbered from the innermost layer (the walk reads the outermost first), so the repeat is
+ * the one applied last. A refine, or Zod's own `.trim()`, case change or `.normalize()`, twice
+ * does what it does once, and stays one identity (both front ends identify those by name,
+ * `overwrite:trim()`; a written overwrite by its function, `overwrite(...)`).
  */
 function counted(markers: readonly Marker[]): Marker[] {
   const out = markers.slice();
   if (out.length < 2) return out;
   let seen: Map<string, number> | undefined;
-  for (let i = out.length - 1; i >= 0; i--) {
+  const number = (i: number): void => {
     const marker = out[i]!;
-    if (!changesEachTime(marker)) continue;
     const times = ((seen ??= new Map()).get(marker.identity) ?? 0) + 1;
     seen.set(marker.identity, times);
     if (times > 1) out[i] = { ...marker, identity: `${marker.identity}\u0000#${times}` };
-  }
+  };
+  // A transform is a layer of its own: the innermost, the last read, is applied first.
+  for (let i = out.length - 1; i >= 0; i--) if (isTransform(out[i]!)) number(i);
+  // A written overwrite is a check, and a layer's checks are read in the order they apply.
+  for (let i = 0; i < out.length; i++) if (isWrittenOverwrite(out[i]!)) number(i);
   return out;
 }
 
-function changesEachTime(marker: Marker): boolean {
+function isTransform(marker: Marker): boolean {
   return marker.kind === 'pipe' && marker.identity.startsWith('transform(');
+}
+
+function isWrittenOverwrite(marker: Marker): boolean {
+  return marker.kind === 'overwrite' && marker.identity.startsWith('overwrite(');
 }
 
 export function hiddenMarkers(schema: SchemaNode): readonly Marker[] {

@@ -6658,8 +6658,9 @@ export const U = z.discriminatedUnion('op', [
 });
 
 // ------------------------------------------------------------------------------------------------
-// A transform applied twice does what one does not (`double` twice is ×4): the later one is a
-// marker of its own. A refine, a `.trim()` or a case change twice does what it does once.
+// A transform or a written overwrite applied twice does what one does not (`double` twice is ×4):
+// the later one is a marker of its own. A refine, a `.trim()` or a case change twice does what it
+// does once.
 describe('a marker applied twice', () => {
   const twice = (a: string, b: string) => `import { z } from 'zod';
 const double = (n: number) => n * 2;
@@ -6668,17 +6669,25 @@ export const U = z.discriminatedUnion('op', [
   z.object({ op: z.literal('b'), n: ${b} }),
 ]);`;
   const invalid = twice('z.number().transform(double)', 'z.number().transform(double).transform(double)');
+  const overwrites = twice('z.number().overwrite(double)', 'z.number().overwrite(double).overwrite(double)');
   ruleTester.run('no-hidden-collided-check', rule, {
     valid: [
       { name: 'a transform twice in both', code: twice('z.number().transform(double).transform(double)', 'z.number().transform(double).transform(double)') },
       { name: 'a refine twice against once', code: twice('z.number().refine((n) => n > 0)', 'z.number().refine((n) => n > 0).refine((n) => n > 0)') },
       { name: '.trim() twice against once', code: twice('z.string().trim()', 'z.string().trim().trim()') },
+      { name: 'a written overwrite twice in both', code: twice('z.number().overwrite(double).overwrite(double)', 'z.number().overwrite(double).overwrite(double)') },
+      { name: '.toLowerCase() twice against once', code: twice('z.string().toLowerCase()', 'z.string().toLowerCase().toLowerCase()') },
     ],
     invalid: [
       {
         name: 'a transform twice against once: reported at the second',
         code: invalid,
         errors: [hiddenAt(invalid, 'transform(double)', { path: 'n', marker: '.transform()', what: PIPE, withVariants: 'variant b', withoutVariants: 'variant a' }, 2)],
+      },
+      {
+        name: 'a written overwrite twice against once: reported at the second',
+        code: overwrites,
+        errors: [hiddenAt(overwrites, 'overwrite(double)', { path: 'n', marker: '.overwrite()', what: OVERWRITE, withVariants: 'variant b', withoutVariants: 'variant a' }, 2)],
       },
     ],
   });

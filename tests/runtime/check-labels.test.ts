@@ -32,6 +32,18 @@ function staticMessages(written: string, bare: string, from = 'zod'): string[] {
   return linter.verify(code, config, { filename: `${process.cwd()}/check-labels.ts` }).map((message) => message.message);
 }
 
+/** The hidden-check messages of the same union. */
+function staticHidden(written: string): string[] {
+  const code = [
+    "import { z } from 'zod';",
+    `const A = z.object({ op: z.literal('a'), v: ${written} });`,
+    "const B = z.object({ op: z.literal('b'), v: z.string() });",
+    "export const Input = z.discriminatedUnion('op', [A, B]);",
+  ].join('\n');
+  const rules = { 'zod-flatten/no-hidden-collided-check': 'error' } as const;
+  return linter.verify(code, [{ ...config[0], rules }] as unknown as Linter.Config[], { filename: `${process.cwd()}/check-labels.ts` }).map((message) => message.message);
+}
+
 function liveMessages(written: z.ZodType, bare: z.ZodType): string[] {
   const union = z.discriminatedUnion('op', [z.object({ op: z.literal('a'), v: written }), z.object({ op: z.literal('b'), v: bare })]);
   return checkFlatten(union).map((finding) => finding.message);
@@ -64,7 +76,24 @@ const ROWS: readonly (readonly [label: string, written: string, bare: string, li
   ['.multipleOf()', 'z.number().multipleOf(2)', 'z.number()', () => [z.number().multipleOf(2), z.number()]],
 ];
 
+/** Zod's own overwrites, told from a written `.overwrite(fn)` by their function's text. */
+const HIDDEN: readonly (readonly [label: string, written: string, live: () => z.ZodType])[] = [
+  ['.trim()', 'z.string().trim()', () => z.string().trim()],
+  ['.toLowerCase()', 'z.string().toLowerCase()', () => z.string().toLowerCase()],
+  ['.toUpperCase()', 'z.string().toUpperCase()', () => z.string().toUpperCase()],
+  ['.slugify()', 'z.string().slugify()', () => z.string().slugify()],
+  ['.normalize()', 'z.string().normalize()', () => z.string().normalize()],
+  ['.overwrite()', 'z.string().overwrite((s) => s.repeat(2))', () => z.string().overwrite((s) => s.repeat(2))],
+];
+
 describe('a check is named alike by the rule and by checkFlatten', () => {
+  it.each(HIDDEN)('%s (hidden)', (label, written, live) => {
+    const code = staticHidden(written);
+    expect(code).toHaveLength(1);
+    expect(code[0]).toContain(`'v': ${label} is an overwrite`);
+    expect(liveMessages(live(), z.string())).toEqual(code);
+  });
+
   it.each(ROWS)('%s', (label, written, bare, live) => {
     const linted = staticMessages(written, bare);
     expect(linted).toHaveLength(1);

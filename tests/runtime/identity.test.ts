@@ -10,13 +10,16 @@
  *
  * - `.superRefine(fn)` (Zod 4): Zod keeps `fn` inside a closure of its own, so every superRefine
  *   has the same text at run time; two different ones are one marker (the static rules report).
- * - `.normalize(form)`: the form lives in a closure; every `.normalize()` is one overwrite.
+ * - `.normalize(form)`: the form lives in a closure, and is read from what Zod's own function
+ *   does to a probe text (never a user's function).
  * - Zod 3 `.refine(fn)`: Zod 3 wraps `fn` in a closure too, so every Zod 3 refine looks alike
  *   (its `.superRefine(fn)` keeps `fn`, and is compared by text).
  * - Arguments beyond the function (`.refine(fn, 'message')`): static compares all of them, the
  *   runtime the function only.
  * - Type annotations: static compares the TypeScript text, the runtime the emitted JavaScript,
  *   so `(s: string) => …` and `(s) => …` are different markers statically and one at run time.
+ * - Zod's own overwrites are told by their function's text at run time, so a written
+ *   `.overwrite((input) => input.trim())` is `.trim()` there; statically it is a written overwrite.
  * - Closures: `make(1)` and `make(2)` of one factory have the same text (and the same token
  *   text statically): both front ends call them one marker, whatever they captured.
  */
@@ -209,5 +212,21 @@ describe('transforms, fallbacks, preprocess and pipes', () => {
     expect(findingsOf(pairMini(zm.pipe(zm.string(), zm.email()), zm.pipe(zm.string(), zm.url())))).toEqual(differ);
     expect(findingsOf(pair3(z3.string().pipe(z3.string().email()), z3.string().pipe(z3.string().email())))).toEqual([]);
     expect(findingsOf(pair3(z3.string().pipe(z3.string().email()), z3.string().pipe(z3.string().url())))).toEqual(differ);
+  });
+});
+
+describe('applied twice', () => {
+  const double = (n: number): number => n * 2;
+  it('a written overwrite twice does what one does not: the repeat is a marker of its own', () => {
+    expect(findingsOf(pair(z.number().overwrite(double), z.number().overwrite(double).overwrite(double)))).toEqual([hidden('u', ['b'])]);
+    expect(findingsOf(pair(z.number().overwrite(double).overwrite(double), z.number().overwrite(double).overwrite(double)))).toEqual([]);
+  });
+  it("Zod's own overwrites twice do what they do once, as a refine does", () => {
+    expect(findingsOf(pair(z.string().trim(), z.string().trim().trim()))).toEqual([]);
+    expect(findingsOf(pair(z.string().toLowerCase(), z.string().toLowerCase().toLowerCase()))).toEqual([]);
+    expect(findingsOf(pair(z.number().refine((n) => n > 0), z.number().refine((n) => n > 0).refine((n) => n > 0)))).toEqual([]);
+  });
+  it("a written overwrite that does what Zod's .trim() does is .trim()", () => {
+    expect(findingsOf(pair(z.string().trim(), z.string().overwrite((input) => input.trim())))).toEqual([]);
   });
 });

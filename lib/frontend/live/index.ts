@@ -447,6 +447,10 @@ function toCheck(raw: object | null, def: Def): Check {
         const form = normalForm(def['tx']);
         if (form) return { check: kind, label: '.normalize()', identity: `overwrite:normalize(${form})` };
       }
+      // Zod's own `.trim()`, `.toLowerCase()`, … are overwrites too, told by their function's text
+      // (what they do; a user's `.overwrite((input) => input.trim())` is the same check).
+      const own = OWN_OVERWRITES.get(text);
+      if (own) return { check: kind, label: `.${own}()`, identity: `overwrite:${own}()` };
       return { check: kind, label: '.overwrite()', identity: `overwrite(${text})` };
     }
     case 'greater_than':
@@ -541,6 +545,17 @@ export function modelOf(schema: unknown): SchemaNode {
 
 /** Part of the function Zod's `.superRefine()` wraps its callback in (Zod 4's `_superRefine`). */
 const SUPER_REFINE_WRAPPER = normalizeSource('return fn(payload.value, payload)');
+/**
+ * The functions of Zod's own overwrites (core `_trim`, `_toLowerCase`, `_toUpperCase`,
+ * `_slugify`), as `functionText` gives them, by method: named and identified as the static
+ * front end names and identifies the call (`overwrite:trim()`).
+ */
+const OWN_OVERWRITES: ReadonlyMap<string, string> = new Map([
+  [normalizeSource('(input) => input.trim()'), 'trim'],
+  [normalizeSource('(input) => input.toLowerCase()'), 'toLowerCase'],
+  [normalizeSource('(input) => input.toUpperCase()'), 'toUpperCase'],
+  [normalizeSource('(input) => util.slugify(input)'), 'slugify'],
+]);
 /** The function of Zod's `.normalize(form)` (`_normalize`), as `functionText` gives it. */
 const NORMALIZE_TEXT = normalizeSource('(input) => input.normalize(form)');
 const NORMAL_FORMS = ['NFC', 'NFD', 'NFKC', 'NFKD'] as const;
