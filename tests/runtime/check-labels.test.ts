@@ -122,3 +122,41 @@ describe('the same, for Zod 3', () => {
     expect(liveMessages3(...live())).toEqual(linted);
   });
 });
+
+/** Pipes: `z.preprocess()`, `z.stringbool()` and `z.codec()` are only ever written as functions. */
+const PIPES: readonly (readonly [label: string, written: string, bare: string, live: () => [z.ZodType, z.ZodType]])[] = [
+  ['z.preprocess()', 'z.preprocess((v) => String(v), z.string())', 'z.string()', () => [z.preprocess((v) => String(v), z.string()), z.string()]],
+  ['z.stringbool()', 'z.stringbool()', 'z.string()', () => [z.stringbool(), z.string()]],
+  [
+    'z.codec()',
+    'z.codec(z.string(), z.number(), { decode: (s) => Number(s), encode: (n) => String(n) })',
+    'z.string()',
+    () => [z.codec(z.string(), z.number(), { decode: (s) => Number(s), encode: (n) => String(n) }), z.string()],
+  ],
+  ['.transform()', 'z.string().transform((s) => s.length)', 'z.string()', () => [z.string().transform((s) => s.length), z.string()]],
+];
+
+describe('pipes are named alike too', () => {
+  it.each(PIPES)('%s', (label, written, bare) => {
+    const linted = strictMessages(written, bare);
+    expect(linted.length).toBeGreaterThan(0);
+    expect(linted.join('\n')).toContain(`'v': ${label} `);
+  });
+  it.each(PIPES)('%s, at run time', (_label, written, bare, live) => {
+    const [a, b] = live();
+    const union = z.discriminatedUnion('op', [z.object({ op: z.literal('a'), v: a }), z.object({ op: z.literal('b'), v: b })]);
+    expect(checkFlatten(union).map((finding) => finding.message).sort()).toEqual(strictMessages(written, bare).sort());
+  });
+});
+
+/** Every rule's messages on the union, as the `strict` config reports them. */
+function strictMessages(written: string, bare: string): string[] {
+  const code = [
+    "import { z } from 'zod';",
+    `const A = z.object({ op: z.literal('a'), v: ${written} });`,
+    `const B = z.object({ op: z.literal('b'), v: ${bare} });`,
+    "export const Input = z.discriminatedUnion('op', [A, B]);",
+  ].join('\n');
+  const strict = [{ ...config[0], rules: plugin.configs.strict.rules }] as unknown as Linter.Config[];
+  return linter.verify(code, strict, { filename: `${process.cwd()}/check-labels.ts` }).map((message) => message.message);
+}

@@ -236,7 +236,9 @@ export class LiveReader {
     } else {
       identity = `pipe(${fingerprint(def['out'])})`;
     }
-    return { ...base, type: 'pipe', in: input, out: output, via, label: `.${via}()`, identity };
+    // `.transform()` and `.pipe()` are methods; the others are only ever written as `z.<name>()`.
+    const label = via === 'transform' || via === 'pipe' ? `.${via}()` : `z.${via}()`;
+    return { ...base, type: 'pipe', in: input, out: output, via, label, identity };
   }
 }
 
