@@ -75,7 +75,9 @@ function analyseOnce(source) {
  * WeakMap (what remembering anything per field costs). The analysis makes several such passes.
  */
 function floorOnce(model) {
-  const options = model.unions.flatMap((union) => union.options);
+  // The model lists the union twice, as built and as the named copy `export const Big = …` makes
+  // (one options array, shared): each field is read once, as the analysis reads it.
+  const options = [...new Set(model.unions.map((union) => union.options))].flat();
   let started = performance.now();
   let checks = 0;
   for (const option of options) if (option.type === 'object') for (const field of option.shape.values()) checks += field.schema.checks.length;
