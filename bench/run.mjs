@@ -19,8 +19,10 @@
  *   type-aware, on a smaller corpus of the same mix (--typed-files, default 300):
  *     typed-nfp       @typescript-eslint/no-floating-promises alone, projectService
  *     typed-nfp+zf    the same + zod-flatten recommended-type-checked
- *   then: per-rule times of the strict run (`eslint --stats -f json`), and how many times each
- *   imported module was parsed per process (bench/parse-counts.mjs).
+ *   then: per-rule times of the strict run (`eslint --stats -f json`), the summed rule time of
+ *   recommended against eslint-plugin-zod's and, on the no-Zod corpus, against the control's (the
+ *   plugin's own time where there is no Zod, as ESLint times it inside each process), and how
+ *   many times each imported module was parsed per process (bench/parse-counts.mjs).
  *
  * `--dir <path>`: the same measurements (without the generated corpora; the type-aware pair only
  * if <path>/tsconfig.json exists) on an existing directory, configs written to a temp dir.
@@ -482,6 +484,10 @@ function targetRows(results) {
     const ratio = vsControl(id, control);
     if (ratio !== undefined) add(label, `${f3(ratio)}×`, ratio <= bar);
   }
+  if (results.nozodRuleTime) {
+    const { share } = results.nozodRuleTime;
+    add('no-Zod corpus: the plugin\'s own rule time over the control\'s ≤ 2 % of the lint (`eslint --stats`)', `${(100 * share).toFixed(2)} % (${f3(1 + share)}×)`, share <= 0.02);
+  }
   if (j['nozod-noop']?.ratio !== undefined) {
     add('(no-Zod control itself: 5 no-op rules vs baseline)', `${f3(j['nozod-noop'].ratio)}× time, ${f3(j['nozod-noop'].rssRatio)}× peak memory`, null);
   }
@@ -683,6 +689,25 @@ try {
     results.ruleSums = { recommended: median(ruleSums.recommended), zod: median(ruleSums.zod), rounds: ruleSums };
     say(`Summed rule time (\`eslint --stats\`, median of ${REPS} alternated runs): zod-flatten recommended ${results.ruleSums.recommended.toFixed(0)} ms (${ruleSums.recommended.map((t) => t.toFixed(0)).join(', ')}), eslint-plugin-zod recommended ${results.ruleSums.zod.toFixed(0)} ms (${ruleSums.zod.map((t) => t.toFixed(0)).join(', ')}).`);
     say();
+    if (main.nozod) {
+      // The no-Zod bar asks for no measurable cost, and whole processes move by more than 2 %
+      // between rounds here. ESLint's own per-rule timing, in each process, says what the
+      // plugin's rules take over five that do nothing, against the lint's own time.
+      progress('rule times on the no-Zod corpus: recommended vs the control (--stats)');
+      const nozodRuns = { recommended: [], noop: [] };
+      for (let round = 0; round < REPS; round++) {
+        for (const id of ['recommended', 'noop']) {
+          nozodRuns[id].push(ruleTimes({ cwd: main.nozod.dir, config: main.nozod.configs[id], targets: ['src'], outFile: join(outDir, `stats-nozod-${id}.json`) }));
+        }
+      }
+      const rules = (id) => median(nozodRuns[id].map(sumOf));
+      const lint = median(nozodRuns.noop.map((stats) => stats.total));
+      results.nozodRuleTime = { recommended: rules('recommended'), control: rules('noop'), lint, share: (rules('recommended') - rules('noop')) / lint };
+      say(
+        `No-Zod corpus, summed rule time (\`eslint --stats\`, median of ${REPS} alternated runs): zod-flatten recommended ${results.nozodRuleTime.recommended.toFixed(1)} ms (${nozodRuns.recommended.map((t) => sumOf(t).toFixed(1)).join(', ')}), the control's five no-op rules ${results.nozodRuleTime.control.toFixed(1)} ms (${nozodRuns.noop.map((t) => sumOf(t).toFixed(1)).join(', ')}); the control's whole lint (parse, rules and the rest of verify, summed over ${nozodRuns.noop[0].files} files) ${lint.toFixed(0)} ms.`,
+      );
+      say();
+    }
     say('## Module parses per process (bench/parse-counts.mjs, ESLint Node API, recommended)');
     say();
     progress('parse counts');
