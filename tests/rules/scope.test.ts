@@ -34,6 +34,9 @@ ruleTester.run('no-hidden-collided-check (scope)', rule, {
     {
       ...sinkCase('an unknown sink name is not a sink', "defineTool({ input: Op });"),
     },
+    // LangChain's options object is the second argument: a first one named `schema` is not it.
+    { ...sinkCase('tool({ schema }) as the first argument is not LangChain\'s tool', 'export const t = tool({ schema: Op });') },
+    { ...sinkCase('a sink\'s other properties are not its input', 'export const f = zodFunction({ name: "f", description: Op });') },
     // The tool advertises a string: the union behind the transform is parsed, never advertised.
     {
       ...sinkCase(
@@ -53,6 +56,11 @@ ruleTester.run('no-hidden-collided-check (scope)', rule, {
     { ...sinkCase('Vercel AI SDK v4 tool({ parameters })', 'export const t = tool({ parameters: z.object({ ops: z.array(Op) }) });'), errors: [trimmed] },
     { ...sinkCase('FastMCP addTool({ parameters })', "server.addTool({ name: 't', parameters: Op, execute: async () => '' });"), errors: [trimmed] },
     { ...sinkCase('Mastra createTool({ inputSchema })', "export const t = createTool({ id: 't', inputSchema: Op });"), errors: [trimmed] },
+    { ...sinkCase('Vercel AI SDK dynamicTool({ inputSchema })', 'export const t = dynamicTool({ inputSchema: Op, execute: async () => 1 });'), errors: [trimmed] },
+    { ...sinkCase('OpenAI SDK zodFunction({ parameters })', 'export const f = zodFunction({ name: "f", parameters: Op });'), errors: [trimmed] },
+    { ...sinkCase('Anthropic SDK betaZodTool({ inputSchema })', 'export const t = betaZodTool({ name: "t", inputSchema: Op, run: () => "" });'), errors: [trimmed] },
+    { ...sinkCase('LangChain tool(fn, { schema })', 'export const t = tool(async () => "", { name: "t", schema: Op });'), errors: [trimmed] },
+    { ...sinkCase('Genkit ai.defineTool({ inputSchema }, fn)', 'export const t = ai.defineTool({ name: "t", inputSchema: Op }, async () => "");'), errors: [trimmed] },
     {
       ...sinkCase('a sink the project declares', 'defineTool({ input: Op });'),
       settings: { 'zod-flatten': { scope: 'tool-inputs', toolSinks: [{ name: 'defineTool', argument: 0, property: 'input' }] } },

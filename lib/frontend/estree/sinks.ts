@@ -4,7 +4,11 @@
  *
  * - MCP TypeScript SDK v1: `server.tool(name, [description], shapeOrSchema, [annotations], cb)`
  *   and `server.registerTool(name, { inputSchema }, cb)`; v2: `registerTool(name, { inputSchema })`.
- * - Vercel AI SDK: `tool({ inputSchema })` (and v4's `parameters`).
+ * - Vercel AI SDK: `tool({ inputSchema })` (and v4's `parameters`), `dynamicTool({ inputSchema })`.
+ * - OpenAI Agents SDK: `tool({ parameters })`; OpenAI SDK: `zodFunction({ parameters })`.
+ * - Anthropic SDK: `betaZodTool({ inputSchema })`.
+ * - LangChain: `tool(fn, { schema })`.
+ * - Genkit: `ai.defineTool({ inputSchema }, fn)`.
  * - FastMCP: `server.addTool({ parameters })`.
  * - Mastra: `createTool({ inputSchema })`.
  * - A project's own: `settings['zod-flatten'].toolSinks` entries `{ name, property?, argument? }`.
@@ -26,6 +30,11 @@ export const DEFAULT_SINKS: readonly ToolSink[] = [
   { name: 'registerTool', argument: 1, property: 'inputSchema' },
   { name: 'tool', property: 'inputSchema' },
   { name: 'tool', property: 'parameters' },
+  { name: 'tool', argument: 1, property: 'schema' },
+  { name: 'dynamicTool', argument: 0, property: 'inputSchema' },
+  { name: 'zodFunction', argument: 0, property: 'parameters' },
+  { name: 'betaZodTool', argument: 0, property: 'inputSchema' },
+  { name: 'defineTool', argument: 0, property: 'inputSchema' },
   { name: 'addTool', argument: 0, property: 'parameters' },
   { name: 'createTool', argument: 0, property: 'inputSchema' },
 ];
