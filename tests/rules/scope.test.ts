@@ -36,6 +36,7 @@ ruleTester.run('no-hidden-collided-check (scope)', rule, {
     },
     // LangChain's options object is the second argument: a first one named `schema` is not it.
     { ...sinkCase('tool({ schema }) as the first argument is not LangChain\'s tool', 'export const t = tool({ schema: Op });') },
+    { ...sinkCase('a class that is not a sink', 'export const t = new StructuredOutputParser({ schema: Op });') },
     { ...sinkCase('a sink\'s other properties are not its input', 'export const f = zodFunction({ name: "f", description: Op });') },
     // The tool advertises a string: the union behind the transform is parsed, never advertised.
     {
@@ -60,6 +61,7 @@ ruleTester.run('no-hidden-collided-check (scope)', rule, {
     { ...sinkCase('OpenAI SDK zodFunction({ parameters })', 'export const f = zodFunction({ name: "f", parameters: Op });'), errors: [trimmed] },
     { ...sinkCase('Anthropic SDK betaZodTool({ inputSchema })', 'export const t = betaZodTool({ name: "t", inputSchema: Op, run: () => "" });'), errors: [trimmed] },
     { ...sinkCase('LangChain tool(fn, { schema })', 'export const t = tool(async () => "", { name: "t", schema: Op });'), errors: [trimmed] },
+    { ...sinkCase('LangChain new DynamicStructuredTool({ schema })', 'export const t = new DynamicStructuredTool({ name: "t", schema: Op, func: async () => "" });'), errors: [trimmed] },
     { ...sinkCase('Genkit ai.defineTool({ inputSchema }, fn)', 'export const t = ai.defineTool({ name: "t", inputSchema: Op }, async () => "");'), errors: [trimmed] },
     {
       ...sinkCase('a sink the project declares', 'defineTool({ input: Op });'),

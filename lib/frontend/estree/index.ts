@@ -12,7 +12,7 @@ import type { Node, Scope, SourceFile } from './source-file.js';
 import { memberName, scopeOf, skipTypeWrappers } from './source-file.js';
 import type { TypeHost } from '../types/index.js';
 import { ModuleGraph, type ModuleEvaluation, type ModuleParser } from './modules.js';
-import { DEFAULT_SINKS, sinkInputs, type ToolSink } from './sinks.js';
+import { DEFAULT_SINKS, sinkInputs, type SinkCall, type ToolSink } from './sinks.js';
 import type { FunctionNode, Value } from './values.js';
 import { destructuredNames, findZodBindings, importsZod, zodSources, type ZodSources } from './zod-imports.js';
 
@@ -262,7 +262,7 @@ function hasRelativeImport(program: TSESTree.Program): boolean {
 interface Scan {
   readonly calls: TSESTree.CallExpression[];
   readonly declaredNames: Map<Node, string>;
-  readonly sinkCalls: TSESTree.CallExpression[];
+  readonly sinkCalls: SinkCall[];
   /** Calls whose callee is a plain name (`anyOf(A, B)`): where helpers that build unions are called. */
   readonly plainCalls: TSESTree.CallExpression[];
 }
@@ -286,7 +286,7 @@ function scan(
   zodNamespaces: ReadonlySet<string> = NO_NAMESPACES,
 ): Scan {
   const calls: TSESTree.CallExpression[] = [];
-  const sinkCalls: TSESTree.CallExpression[] = [];
+  const sinkCalls: SinkCall[] = [];
   const sinkNames = new Set(sinks.map((sink) => sink.name));
   const declaredNames = new Map<Node, string>();
   // Aliases found on the way, and the calls of plain names not (yet) known as factories: an
@@ -304,6 +304,8 @@ function scan(
     if (node.type === 'CallExpression') {
       if (buildsUnion(node, namedFactories)) calls.push(node);
       else if (skipTypeWrappers(node.callee).type === 'Identifier') plainCalls.push(node);
+      if (sinkNames.size > 0 && isSinkCall(node, sinkNames)) sinkCalls.push(node);
+    } else if (node.type === 'NewExpression') {
       if (sinkNames.size > 0 && isSinkCall(node, sinkNames)) sinkCalls.push(node);
     } else if (node.type === 'VariableDeclarator' && node.init) {
       if (node.id.type === 'Identifier') declaredNames.set(skipTypeWrappers(node.init), node.id.name);
@@ -332,7 +334,7 @@ function scan(
   return { calls, declaredNames, sinkCalls, plainCalls };
 }
 
-function isSinkCall(call: TSESTree.CallExpression, names: ReadonlySet<string>): boolean {
+function isSinkCall(call: SinkCall, names: ReadonlySet<string>): boolean {
   const callee = skipTypeWrappers(call.callee);
   if (callee.type === 'Identifier') return names.has(callee.name);
   if (callee.type === 'MemberExpression') {

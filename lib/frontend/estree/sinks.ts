@@ -7,7 +7,7 @@
  * - Vercel AI SDK: `tool({ inputSchema })` (and v4's `parameters`), `dynamicTool({ inputSchema })`.
  * - OpenAI Agents SDK: `tool({ parameters })`; OpenAI SDK: `zodFunction({ parameters })`.
  * - Anthropic SDK: `betaZodTool({ inputSchema })`.
- * - LangChain: `tool(fn, { schema })`.
+ * - LangChain: `tool(fn, { schema })`, `new DynamicStructuredTool({ schema })`.
  * - Genkit: `ai.defineTool({ inputSchema }, fn)`.
  * - FastMCP: `server.addTool({ parameters })`.
  * - Mastra: `createTool({ inputSchema })`.
@@ -31,6 +31,7 @@ export const DEFAULT_SINKS: readonly ToolSink[] = [
   { name: 'tool', property: 'inputSchema' },
   { name: 'tool', property: 'parameters' },
   { name: 'tool', argument: 1, property: 'schema' },
+  { name: 'DynamicStructuredTool', argument: 0, property: 'schema' },
   { name: 'dynamicTool', argument: 0, property: 'inputSchema' },
   { name: 'zodFunction', argument: 0, property: 'parameters' },
   { name: 'betaZodTool', argument: 0, property: 'inputSchema' },
@@ -39,8 +40,11 @@ export const DEFAULT_SINKS: readonly ToolSink[] = [
   { name: 'createTool', argument: 0, property: 'inputSchema' },
 ];
 
+/** A call, or a `new` (LangChain's tool classes): both hand their arguments to a sink. */
+export type SinkCall = TSESTree.CallExpression | TSESTree.NewExpression;
+
 /** The expressions a call hands to a tool as its input schema (or raw shape). */
-export function sinkInputs(call: TSESTree.CallExpression, sinks: readonly ToolSink[]): Node[] {
+export function sinkInputs(call: SinkCall, sinks: readonly ToolSink[]): Node[] {
   const callee = skipTypeWrappers(call.callee);
   const name = callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' ? memberName(callee) : null;
   if (name === null) return [];
