@@ -258,16 +258,41 @@ export function variantSet(union: UnionNode, anchor?: SourceSpan): VariantSet {
 
   const discriminator = chooseDiscriminator(discriminators, objects.map((o) => o.view));
   const quoted = discriminator !== undefined && stringsLookLikeOthers(objects.map((o) => o.view), discriminator);
+  const labels = objects.map(({ node, view }, index) => labelOf(node, view, index, discriminator, quoted));
+  if (discriminator !== undefined && discriminators.length > 1) tellNestedApart(labels, objects, discriminators.filter((key) => key !== discriminator));
   const variants = objects.map(({ node, view, optionSpan }, index): Variant => ({
     node,
     view,
     index,
-    label: labelOf(node, view, index, discriminator, quoted),
+    label: labels[index]!,
     ...(optionSpan ? { optionSpan } : {}),
   }));
   return discriminator === undefined
     ? { union, variants, unresolvedOptions }
     : { union, discriminator, variants, unresolvedOptions };
+}
+
+/**
+ * A discriminated union nested in another under one value (`type: 'b'` with `sub: 'x' | 'y'`,
+ * which Zod 4 accepts) gives its variants one label: "only in variant b, not in variants a and
+ * b" names nobody. Each label two variants share is told apart by the nested union's own
+ * discriminator, when the variant declares it as a literal: `b (sub x)`. A value two options
+ * both claim (a duplicate, `valid-discriminated-union`'s to report) is left as it is.
+ */
+function tellNestedApart(labels: string[], objects: readonly { readonly view: ObjectView }[], nested: readonly string[]): void {
+  const count = new Map<string, number>();
+  for (const label of labels) count.set(label, (count.get(label) ?? 0) + 1);
+  if (count.size === labels.length) return;
+  for (let i = 0; i < labels.length; i++) {
+    if (count.get(labels[i]!)! < 2) continue;
+    for (const key of nested) {
+      const field = objects[i]!.view.shape.get(key);
+      const values = field && literalValues(field.schema);
+      if (!values || values.length === 0) continue;
+      labels[i] = `${labels[i]} (${key} ${values.map((value) => formatValue(value, false)).join(' | ')})`;
+      break;
+    }
+  }
 }
 
 /**

@@ -3951,6 +3951,17 @@ export const Action = z.discriminatedUnion('kind', [
 `,
       },
       {
+        name: 'a discriminated union nested under one value, marker in every variant',
+        code: `import { z } from 'zod';
+
+const Move = z.discriminatedUnion('how', [
+  z.object({ kind: z.literal('move'), how: z.literal('by'), to: z.string().trim() }),
+  z.object({ kind: z.literal('move'), how: z.literal('to'), to: z.string().trim() }),
+]);
+export const Action = z.discriminatedUnion('kind', [z.object({ kind: z.literal('copy'), to: z.string().trim() }), Move]);
+`,
+      },
+      {
         name: 'an enum discriminator, marker in both',
         code: `import { z } from 'zod';
 
@@ -4042,6 +4053,35 @@ export const Action = z.discriminatedUnion('kind', [
       },
     ],
     invalid: [
+      {
+        // Zod 4 accepts a discriminated union as an option under one value: its variants share
+        // the outer label, and are told apart by their own discriminator.
+        name: 'a discriminated union nested under one value is labelled by its own discriminator too',
+        code: `import { z } from 'zod';
+
+const Move = z.discriminatedUnion('how', [
+  z.object({ kind: z.literal('move'), how: z.literal('by'), to: z.string().trim() }),
+  z.object({ kind: z.literal('move'), how: z.literal('to'), to: z.string() }),
+]);
+export const Action = z.discriminatedUnion('kind', [z.object({ kind: z.literal('copy'), to: z.string() }), Move]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 4,
+            column: 76,
+            endLine: 4,
+            endColumn: 82,
+            data: {
+              path: 'to',
+              marker: '.trim()',
+              what: OVERWRITE,
+              withVariants: 'variant move (how by)',
+              withoutVariants: 'variants copy and move (how to)',
+            },
+          },
+        ],
+      },
       {
         name: 'a multi-value literal discriminator is labelled \'a | b\'',
         code: `import { z } from 'zod';

@@ -144,6 +144,22 @@ describe('variant sets', () => {
     for (const U of flavours) expect(findingsOf(U)).toEqual([hidden('t', ['option 3'])]);
   });
 
+  it('a discriminated union nested under one value is told apart by its own discriminator', () => {
+    const Move = z.discriminatedUnion('how', [
+      z.object({ kind: z.literal('move'), how: z.literal('by'), to: z.string().trim() }),
+      z.object({ kind: z.literal('move'), how: z.literal('to'), to: z.string() }),
+    ]);
+    const U = z.discriminatedUnion('kind', [z.object({ kind: z.literal('copy'), to: z.string() }), Move]);
+    const found = checkFlatten(U);
+    expect(found.map((f) => f.variants)).toEqual([['move (how by)']]);
+    expect(found[0]!.message).toContain('runs only in variant move (how by), not in variants copy and move (how to)');
+    // A value two options claim (Zod throws on it) keeps its label: there is nothing to tell apart.
+    const Duplicate = z.discriminatedUnion('kind', [z.object({ kind: z.literal('move'), to: z.string() }), Move]);
+    expect(checkFlatten(Duplicate, { rules: ['no-hidden-collided-check'] }).map((f) => f.message)).toEqual([
+      expect.stringContaining('runs only in variant move (how by), not in variants move and move (how to)'),
+    ]);
+  });
+
   it('a discriminated union nested in a plain union lends its discriminator to the merged set', () => {
     const U = z.union([
       z.discriminatedUnion('k', [z.object({ k: z.literal('x'), t: z.string().trim() }), z.object({ k: z.literal('y'), t: z.string() })]),
