@@ -121,10 +121,10 @@ function carriedOf(found: Found): Carried {
  * The markers, each repeat of a transform or a written overwrite numbered: one applied twice
  * (`.transform(double).transform(double)`, `.overwrite(double)` twice) does what one does not, so
  * the later one is a marker of its own, carried by one variant and not by another that applies it
- * once. Numbered from the innermost layer (the walk reads the outermost first), so the repeat is
- * the one applied last. A refine, or Zod's own `.trim()`, case change or `.normalize()`, twice
- * does what it does once, and stays one identity (both front ends identify those by name,
- * `overwrite:trim()`; a written overwrite by its function, `overwrite(...)`).
+ * once. Numbered in the order they apply, so the repeat is the one applied last. A refine, or
+ * Zod's own `.trim()`, case change or `.normalize()`, twice does what it does once, and stays one
+ * identity (both front ends identify those by name, `overwrite:trim()`; a written overwrite by its
+ * function, `overwrite(...)`).
  */
 function counted(markers: readonly Marker[]): Marker[] {
   const out = markers.slice();

@@ -286,10 +286,9 @@ function tellNestedApart(labels: string[], objects: readonly { readonly view: Ob
   for (let i = 0; i < labels.length; i++) {
     if (count.get(labels[i]!)! < 2) continue;
     for (const key of nested) {
-      const field = objects[i]!.view.shape.get(key);
-      const values = field && literalValues(field.schema);
-      if (!values || values.length === 0) continue;
-      labels[i] = `${labels[i]} (${key} ${values.map((value) => formatValue(value, false)).join(' | ')})`;
+      const text = valuesText(objects[i]!.view, key, false);
+      if (text === undefined) continue;
+      labels[i] = `${labels[i]} (${key} ${text})`;
       break;
     }
   }
@@ -326,13 +325,19 @@ function isStructuralDiscriminator(key: string, views: readonly ObjectView[]): b
 
 function labelOf(node: SchemaNode, view: ObjectView, index: number, discriminator: string | undefined, quoted: boolean): string {
   if (discriminator !== undefined) {
-    const field = view.shape.get(discriminator);
-    const values = field && literalValues(field.schema);
-    if (values && values.length > 0) return values.map((value) => formatValue(value, quoted)).join(' | ');
+    const text = valuesText(view, discriminator, quoted);
+    if (text !== undefined) return text;
   }
   const name = nameOf(node);
   if (name) return name;
   return `option ${index + 1}`;
+}
+
+/** The literal values a variant declares under `key`, as a label (`a | b`), or undefined. */
+function valuesText(view: ObjectView, key: string, quoted: boolean): string | undefined {
+  const field = view.shape.get(key);
+  const values = field && literalValues(field.schema);
+  return values && values.length > 0 ? values.map((value) => formatValue(value, quoted)).join(' | ') : undefined;
 }
 
 function nameOf(node: SchemaNode): string | undefined {

@@ -17,33 +17,22 @@ import plugin from '../../index.js';
 import { checkFlatten } from '../../runtime.js';
 
 const linter = new Linter();
-const config = [
-  { files: ['**/*.ts'], languageOptions: { parser }, plugins: { 'zod-flatten': plugin }, rules: { 'zod-flatten/no-collided-constraint-mismatch': 'error' } },
-] as unknown as Linter.Config[];
+const CONSTRAINT_RULE = { 'zod-flatten/no-collided-constraint-mismatch': 'error' };
+const HIDDEN_RULE = { 'zod-flatten/no-hidden-collided-check': 'error' };
 
-/** The constraint messages of the linted union `a: { v: written }`, `b: { v: bare }`. */
-function staticMessages(written: string, bare: string, from = 'zod'): string[] {
+/** The messages of the linted union `a: { v: written }`, `b: { v: bare }`, with these rules on. */
+function lintedMessages(written: string, bare: string, rules: Readonly<Record<string, unknown>>, from = 'zod'): string[] {
   const code = [
     `import { z } from '${from}';`,
     `const A = z.object({ op: z.literal('a'), v: ${written} });`,
     `const B = z.object({ op: z.literal('b'), v: ${bare} });`,
     "export const Input = z.discriminatedUnion('op', [A, B]);",
   ].join('\n');
+  const config = [{ files: ['**/*.ts'], languageOptions: { parser }, plugins: { 'zod-flatten': plugin }, rules }] as unknown as Linter.Config[];
   return linter.verify(code, config, { filename: `${process.cwd()}/check-labels.ts` }).map((message) => message.message);
 }
 
-/** The hidden-check messages of the same union. */
-function staticHidden(written: string): string[] {
-  const code = [
-    "import { z } from 'zod';",
-    `const A = z.object({ op: z.literal('a'), v: ${written} });`,
-    "const B = z.object({ op: z.literal('b'), v: z.string() });",
-    "export const Input = z.discriminatedUnion('op', [A, B]);",
-  ].join('\n');
-  const rules = { 'zod-flatten/no-hidden-collided-check': 'error' } as const;
-  return linter.verify(code, [{ ...config[0], rules }] as unknown as Linter.Config[], { filename: `${process.cwd()}/check-labels.ts` }).map((message) => message.message);
-}
-
+/** `checkFlatten`'s messages on the same union, built by Zod 4. */
 function liveMessages(written: z.ZodType, bare: z.ZodType): string[] {
   const union = z.discriminatedUnion('op', [z.object({ op: z.literal('a'), v: written }), z.object({ op: z.literal('b'), v: bare })]);
   return checkFlatten(union).map((finding) => finding.message);
@@ -88,14 +77,14 @@ const HIDDEN: readonly (readonly [label: string, written: string, live: () => z.
 
 describe('a check is named alike by the rule and by checkFlatten', () => {
   it.each(HIDDEN)('%s (hidden)', (label, written, live) => {
-    const code = staticHidden(written);
+    const code = lintedMessages(written, 'z.string()', HIDDEN_RULE);
     expect(code).toHaveLength(1);
     expect(code[0]).toContain(`'v': ${label} is an overwrite`);
     expect(liveMessages(live(), z.string())).toEqual(code);
   });
 
   it.each(ROWS)('%s', (label, written, bare, live) => {
-    const linted = staticMessages(written, bare);
+    const linted = lintedMessages(written, bare, CONSTRAINT_RULE);
     expect(linted).toHaveLength(1);
     expect(linted[0]).toContain(`'v': ${label} (`);
     expect(liveMessages(...live())).toEqual(linted);
@@ -116,7 +105,7 @@ const ROWS_3: readonly (readonly [label: string, written: string, bare: string, 
 
 describe('the same, for Zod 3', () => {
   it.each(ROWS_3)('%s', (label, written, bare, live) => {
-    const linted = staticMessages(written, bare, 'zod/v3');
+    const linted = lintedMessages(written, bare, CONSTRAINT_RULE, 'zod/v3');
     expect(linted).toHaveLength(1);
     expect(linted[0]).toContain(`'v': ${label} (`);
     expect(liveMessages3(...live())).toEqual(linted);
@@ -138,25 +127,11 @@ const PIPES: readonly (readonly [label: string, written: string, bare: string, l
 
 describe('pipes are named alike too', () => {
   it.each(PIPES)('%s', (label, written, bare) => {
-    const linted = strictMessages(written, bare);
+    const linted = lintedMessages(written, bare, plugin.configs.strict.rules);
     expect(linted.length).toBeGreaterThan(0);
     expect(linted.join('\n')).toContain(`'v': ${label} `);
   });
   it.each(PIPES)('%s, at run time', (_label, written, bare, live) => {
-    const [a, b] = live();
-    const union = z.discriminatedUnion('op', [z.object({ op: z.literal('a'), v: a }), z.object({ op: z.literal('b'), v: b })]);
-    expect(checkFlatten(union).map((finding) => finding.message).sort()).toEqual(strictMessages(written, bare).sort());
+    expect(liveMessages(...live()).sort()).toEqual(lintedMessages(written, bare, plugin.configs.strict.rules).sort());
   });
 });
-
-/** Every rule's messages on the union, as the `strict` config reports them. */
-function strictMessages(written: string, bare: string): string[] {
-  const code = [
-    "import { z } from 'zod';",
-    `const A = z.object({ op: z.literal('a'), v: ${written} });`,
-    `const B = z.object({ op: z.literal('b'), v: ${bare} });`,
-    "export const Input = z.discriminatedUnion('op', [A, B]);",
-  ].join('\n');
-  const strict = [{ ...config[0], rules: plugin.configs.strict.rules }] as unknown as Linter.Config[];
-  return linter.verify(code, strict, { filename: `${process.cwd()}/check-labels.ts` }).map((message) => message.message);
-}

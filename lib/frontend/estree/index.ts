@@ -288,6 +288,7 @@ function scan(
   const calls: TSESTree.CallExpression[] = [];
   const sinkCalls: SinkCall[] = [];
   const sinkNames = new Set(sinks.map((sink) => sink.name));
+  const seeksSinks = sinkNames.size > 0;
   const declaredNames = new Map<Node, string>();
   // Aliases found on the way, and the calls of plain names not (yet) known as factories: an
   // alias may be declared after a call of it is walked (a function declared below its caller).
@@ -304,13 +305,12 @@ function scan(
     if (node.type === 'CallExpression') {
       if (buildsUnion(node, namedFactories)) calls.push(node);
       else if (skipTypeWrappers(node.callee).type === 'Identifier') plainCalls.push(node);
-      if (sinkNames.size > 0 && isSinkCall(node, sinkNames)) sinkCalls.push(node);
-    } else if (node.type === 'NewExpression') {
-      if (sinkNames.size > 0 && isSinkCall(node, sinkNames)) sinkCalls.push(node);
     } else if (node.type === 'VariableDeclarator' && node.init) {
       if (node.id.type === 'Identifier') declaredNames.set(skipTypeWrappers(node.init), node.id.name);
       if (seeksAliases) addFactoryAlias(node, namespaces, aliases);
     }
+    // A sink is a call or a `new` (LangChain's tool classes); only the tool-inputs scope has any.
+    if (seeksSinks && (node.type === 'CallExpression' || node.type === 'NewExpression') && isSinkCall(node, sinkNames)) sinkCalls.push(node);
     const keys = keysOf[node.type];
     if (!keys) continue;
     // An index, not for-of: this runs for every node of the file, and the iterator's results
