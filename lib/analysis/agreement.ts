@@ -41,6 +41,12 @@ export interface FieldAgreement {
   readonly someUnreadableBound: boolean;
   /** Some entry is an object or an array, whose keys or items the walk goes on to compare. */
   readonly someNested: boolean;
+  /**
+   * Some entry's base is a literal or an enum, whose values the constraint rule compares. Read
+   * here, while the entry's base is in cache: asked of every field whose entries are not all the
+   * same literal, it was a pass over the entries, and a cache miss on each entry's base.
+   */
+  readonly someValueSet: boolean;
 }
 
 export class Agreement implements FieldAgreement {
@@ -54,6 +60,7 @@ export class Agreement implements FieldAgreement {
   someUnknownChecks = false;
   someUnreadableBound = false;
   someNested = false;
+  someValueSet = false;
   readonly #first: FieldFacts;
   readonly #firstValues: readonly unknown[] | null;
   /** The first known kind (null alone aside), if any yet. */
@@ -91,6 +98,10 @@ export class Agreement implements FieldAgreement {
     if (facts.unknownChecks) this.someUnknownChecks = true;
     if (facts.unreadableBound) this.someUnreadableBound = true;
     if (facts.object !== null || facts.arrayElement !== undefined || facts.tupleItems !== undefined) this.someNested = true;
+    if (!this.someValueSet) {
+      const type = facts.base.type;
+      if (type === 'literal' || type === 'enum') this.someValueSet = true;
+    }
   }
 }
 

@@ -112,6 +112,13 @@ describe('agreement of a collided field', () => {
     expect(agreed(str(), arr(str())).someNested).toBe(true);
     expect(agreed(str(), optional(obj({ a: str() }))).someNested).toBe(true);
   });
+
+  it('someValueSet: any one entry whose base is a literal or an enum, through its wrappers', () => {
+    expect(agreed(str(), str(minLength(1))).someValueSet).toBe(false);
+    expect(agreed(str(), num(), union([str(), num()])).someValueSet).toBe(false);
+    expect(agreed(str(), optional(enm('a', 'b'))).someValueSet).toBe(true);
+    expect(agreed(nullable(lit('a')), str()).someValueSet).toBe(true);
+  });
 });
 
 /** Every flag false: each rule reads every entry, as it did before there were flags. */
@@ -126,6 +133,7 @@ const NOTHING_AGREED: FieldAgreement = {
   someUnknownChecks: true,
   someUnreadableBound: true,
   someNested: true,
+  someValueSet: true,
 };
 
 const READERS = {

@@ -50,7 +50,9 @@ export function constraintMismatchFindings(collided: readonly CollidedField[]): 
           findings.add(placed('no-collided-constraint-mismatch', 'constraintMismatch', field.path, group.withLabels, data, check.span, group.owners[i]!.variant.optionSpan));
         });
       }
-      if (field.path !== field.set.discriminator && !field.agreement.sameLiteralValues) findings.addAll(enumMismatch(field, entries));
+      // Most fields have no literal or enum in any entry, as their agreement knows.
+      const { sameLiteralValues, someValueSet } = field.agreement;
+      if (someValueSet && !sameLiteralValues && field.path !== field.set.discriminator) findings.addAll(enumMismatch(field, entries));
     }
   }
   return findings.items;
@@ -81,7 +83,7 @@ function byComparableKind({ entries, agreement }: CollidedField): Iterable<reado
  * is told it may send. Reported at the entries that have a set.
  */
 function enumMismatch(field: CollidedField, entries: readonly FieldEntry[]): Finding[] {
-  // Most fields have no literal or enum in any entry, and say so in one pass of type tests.
+  // The entries of one kind may have none, though others of the field have.
   if (!entries.some((entry) => entry.facts.base.type === 'literal' || entry.facts.base.type === 'enum')) return [];
   // Each entry's set, or null where any value of the kind is allowed. The same values in the
   // same order (the same `z.enum([...])` written in every variant) are the same set: sorted once.
