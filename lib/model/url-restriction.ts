@@ -12,6 +12,14 @@ const DOMAIN = String(/^(?=.{1,253}$)([a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9
 /** The hostname pattern `z.httpUrl()` sets unless told otherwise, as `urlRestriction` reads it. */
 export const HTTP_HOSTNAME = 'domain';
 
+/** Whether a URL format's patterns (each `String(regex)`) are those `z.httpUrl()` sets. */
+export function isHttpUrl(protocol: string, hostname: string): boolean {
+  return protocol === HTTP_PROTOCOL && hostname === DOMAIN;
+}
+
+/** Zod's `regexes.httpProtocol`, the protocol pattern of `z.httpUrl()`. */
+const HTTP_PROTOCOL = String(/^https?$/);
+
 /**
  * The custom check a URL format's patterns make (each `String(regex)`, or '' when not set), or
  * undefined when neither is set. `label` is how the format was written (`z.httpUrl()`, `.url()`).

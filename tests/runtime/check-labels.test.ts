@@ -63,6 +63,23 @@ const ROWS: readonly (readonly [label: string, written: string, bare: string, li
   ['.gt()', 'z.number().gt(2)', 'z.number()', () => [z.number().gt(2), z.number()]],
   ['.lt()', 'z.number().lt(2)', 'z.number()', () => [z.number().lt(2), z.number()]],
   ['.multipleOf()', 'z.number().multipleOf(2)', 'z.number()', () => [z.number().multipleOf(2), z.number()]],
+  // A format schema is named by its factory, the same format as a method by the method.
+  ['z.int()', 'z.int()', 'z.number()', () => [z.int(), z.number()]],
+  ['z.email()', 'z.email()', 'z.string()', () => [z.email(), z.string()]],
+  ['z.uuid()', 'z.uuid()', 'z.string()', () => [z.uuid(), z.string()]],
+  ['z.uuidv4()', 'z.uuidv4()', 'z.string()', () => [z.uuidv4(), z.string()]],
+  ['z.url()', 'z.url()', 'z.string()', () => [z.url(), z.string()]],
+  ['z.iso.datetime()', 'z.iso.datetime()', 'z.string()', () => [z.iso.datetime(), z.string()]],
+  ['.datetime()', 'z.string().datetime()', 'z.string()', () => [z.string().datetime(), z.string()]],
+  ['z.iso.date()', 'z.iso.date()', 'z.string()', () => [z.iso.date(), z.string()]],
+  ['z.iso.duration()', 'z.iso.duration()', 'z.string()', () => [z.iso.duration(), z.string()]],
+  ['z.ipv4()', 'z.ipv4()', 'z.string()', () => [z.ipv4(), z.string()]],
+  ['z.cuid2()', 'z.cuid2()', 'z.string()', () => [z.cuid2(), z.string()]],
+  ['z.base64url()', 'z.base64url()', 'z.string()', () => [z.base64url(), z.string()]],
+  ['z.hex()', 'z.hex()', 'z.string()', () => [z.hex(), z.string()]],
+  ['z.hostname()', 'z.hostname()', 'z.string()', () => [z.hostname(), z.string()]],
+  ['z.hash()', "z.hash('sha256')", 'z.string()', () => [z.hash('sha256'), z.string()]],
+  ['z.stringFormat()', "z.stringFormat('ticket', /^T-\\d+$/)", 'z.string()', () => [z.stringFormat('ticket', /^T-\d+$/), z.string()]],
 ];
 
 /** Zod's own overwrites, told from a written `.overwrite(fn)` by their function's text. */
@@ -75,12 +92,26 @@ const HIDDEN: readonly (readonly [label: string, written: string, live: () => z.
   ['.overwrite()', 'z.string().overwrite((s) => s.repeat(2))', () => z.string().overwrite((s) => s.repeat(2))],
 ];
 
+/** A URL format's patterns are a hidden check of their own, named after the format as written. */
+const URL_PATTERNS: readonly (readonly [label: string, written: string, live: () => z.ZodType])[] = [
+  ['z.httpUrl()', 'z.httpUrl()', () => z.httpUrl()],
+  ['z.url()', 'z.url({ protocol: /^https$/ })', () => z.url({ protocol: /^https$/ })],
+  ['.url()', 'z.string().url({ protocol: /^https$/ })', () => z.string().url({ protocol: /^https$/ })],
+];
+
 describe('a check is named alike by the rule and by checkFlatten', () => {
   it.each(HIDDEN)('%s (hidden)', (label, written, live) => {
     const code = lintedMessages(written, 'z.string()', HIDDEN_RULE);
     expect(code).toHaveLength(1);
     expect(code[0]).toContain(`'v': ${label} is an overwrite`);
     expect(liveMessages(live(), z.string())).toEqual(code);
+  });
+
+  it.each(URL_PATTERNS)("%s's protocol or hostname", (label, written, live) => {
+    const code = lintedMessages(written, 'z.url()', HIDDEN_RULE);
+    expect(code).toHaveLength(1);
+    expect(code[0]).toContain(`'v': ${label}'s protocol or hostname is a custom check`);
+    expect(liveMessages(live(), z.url())).toEqual(code);
   });
 
   it.each(ROWS)('%s', (label, written, bare, live) => {

@@ -22,7 +22,7 @@ import type {
   WrapperType,
 } from '../../model/schema.js';
 import { unresolved } from '../../model/schema.js';
-import { urlRestriction } from '../../model/url-restriction.js';
+import { isHttpUrl, urlRestriction } from '../../model/url-restriction.js';
 import { FORMATS_WITH_OPTIONS, formatOptionsText, mimeTypesText, type FormatOptions } from '../../model/format-options.js';
 import { functionText, normalizeSource, valueText } from './source-text.js';
 import { fromZod3 } from './zod3.js';
@@ -121,7 +121,7 @@ export class LiveReader {
     if (SCALARS.has(type)) {
       // A string format (`z.email()`) or `z.int()` is itself the check it applies.
       const own = typeof def['check'] === 'string' && type !== 'custom' ? [ownCheck(def)] : [];
-      const restriction = own.length > 0 ? urlRestrictionOf(def) : undefined;
+      const restriction = own.length > 0 ? urlRestrictionOf(def, own[0]!.label) : undefined;
       if (restriction) own.push(restriction);
       const node = { ...base, type: type as ScalarType, checks: [...own, ...checks] };
       return def['coerce'] === true ? { ...node, coerce: true } : node;
@@ -417,17 +417,58 @@ function readChecks(def: Def): Check[] {
   return checks;
 }
 
-/** A URL format's protocol, hostname or normalize option, as a check of its own (lib/model/url-restriction.ts). */
-function urlRestrictionOf(def: Def): Check | undefined {
+/**
+ * A URL format's protocol, hostname or normalize option, as a check of its own
+ * (lib/model/url-restriction.ts), named after the format's own label (`z.httpUrl()`, `.url()`).
+ */
+function urlRestrictionOf(def: Def, label = '.url()'): Check | undefined {
   if (def['format'] !== 'url') return undefined;
-  const pattern = (key: string) => (def[key] instanceof RegExp ? String(def[key]) : '');
-  return urlRestriction(pattern('protocol'), pattern('hostname'), '.url()', def['normalize'] === true);
+  return urlRestriction(urlPattern(def, 'protocol'), urlPattern(def, 'hostname'), label, def['normalize'] === true);
 }
 
-/** The check a string-format or number-format schema is (`z.email()`, `z.int()`). */
-function ownCheck(def: Def): Check {
-  return toCheck(null, def);
+function urlPattern(def: Def, key: 'protocol' | 'hostname'): string {
+  return def[key] instanceof RegExp ? String(def[key]) : '';
 }
+
+/**
+ * The check a string-format or number-format schema is, named by the factory that makes it
+ * (`z.email()`, `z.iso.datetime()`, `z.int()`), as the rule names the written call. The same
+ * format as a method (`z.string().email()`, `.int()`) is a check in the schema's list, and named
+ * by the method (`toCheck`). Only the namespace cannot be known: `z.` is assumed.
+ */
+function ownCheck(def: Def): Check {
+  const check = toCheck(null, def);
+  const label = factoryLabel(def);
+  return label ? { ...check, label } : check;
+}
+
+function factoryLabel(def: Def): string | undefined {
+  const format = def['format'];
+  if (typeof format !== 'string') return undefined;
+  // The other number formats have no method, and are named by their factory already.
+  if (def['check'] === 'number_format') return format === 'safeint' ? 'z.int()' : undefined;
+  if (def['check'] !== 'string_format') return undefined;
+  if (ISO_FORMATS.has(format)) return `z.iso.${format}()`;
+  if (format === 'uuid' && typeof def['version'] === 'string' && /^v[4-8]$/u.test(def['version'])) return `z.uuid${def['version']}()`;
+  if (format === 'url') return isHttpUrl(urlPattern(def, 'protocol'), urlPattern(def, 'hostname')) ? 'z.httpUrl()' : 'z.url()';
+  // `z.hash('sha256', { enc })` is the format `sha256_hex`, `sha256_base64`, …
+  if (/^(?:md5|sha1|sha256|sha384|sha512)_(?:hex|base64|base64url)$/u.test(format)) return 'z.hash()';
+  const factory = FORMAT_FACTORIES[format];
+  // Any other name is a format of the user's own.
+  return factory ? `z.${factory}()` : 'z.stringFormat()';
+}
+
+/** Zod's ISO formats, whose factories are under `z.iso`. */
+const ISO_FORMATS = new Set(['datetime', 'date', 'time', 'duration']);
+
+/** Zod 4's string-format factories by the format they record (most are named alike). */
+const FORMAT_FACTORIES: Readonly<Record<string, string>> = Object.fromEntries([
+  ...['email', 'emoji', 'uuid', 'guid', 'nanoid', 'cuid', 'cuid2', 'ulid', 'xid', 'ksuid', 'ipv4', 'ipv6', 'mac', 'cidrv4', 'cidrv6']
+    .concat(['base64', 'base64url', 'e164', 'jwt', 'hex', 'hostname', 'iban'])
+    .map((name) => [name, name]),
+  ['credit_card', 'creditCard'],
+  ['currency_code', 'currencyCode'],
+]);
 
 function toCheck(raw: object | null, def: Def): Check {
   const kind = def['check'] as CheckKind;
@@ -502,8 +543,8 @@ function toCheck(raw: object | null, def: Def): Check {
 
 /**
  * The call a format comes from, where Zod's def name is not the method's (`starts_with` is
- * `.startsWith()`; a number format is a schema of its own, `z.int32()`). A live check cannot
- * tell `z.int()` from `.int()`, nor `z.email()` from `.email()`: the method is named.
+ * `.startsWith()`; a number format is a schema of its own, `z.int32()`). A format schema itself
+ * (`z.int()`, `z.email()`) is named by its factory instead (`ownCheck`).
  */
 const FORMAT_LABELS: Readonly<Record<string, string>> = {
   starts_with: '.startsWith()',
