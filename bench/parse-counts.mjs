@@ -10,14 +10,20 @@
  * - requests: reads of a source file by the module graph (`readFileSync` is wrapped), i.e. how
  *   often a module was asked for; each request past the first is served from the parse cache.
  *
- *   node bench/parse-counts.mjs <dir> [files or directories, default: .]
+ *   node bench/parse-counts.mjs <dir> [files or directories, default: .] [--runs N]
+ *
+ * `--runs N` lints the same files N times in the one process (eslint_d, a watch mode): every
+ * count is over all runs, and the plugin's parses should not grow with N.
  * Prints one JSON object.
  */
 import fs from 'node:fs';
 import { syncBuiltinESMExports } from 'node:module';
 import { resolve } from 'node:path';
 
-const [dirArg, ...targets] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const runsAt = args.indexOf('--runs');
+const RUNS = runsAt >= 0 ? Number(args.splice(runsAt, 2)[1]) : 1;
+const [dirArg, ...targets] = args;
 if (!dirArg) {
   console.error('usage: node bench/parse-counts.mjs <dir> [files...]');
   process.exit(2);
@@ -63,13 +69,14 @@ const eslint = new ESLint({
   ],
 });
 const started = performance.now();
-const results = await eslint.lintFiles(targets.length > 0 ? targets : ['.']);
+let results = [];
+for (let run = 0; run < RUNS; run++) results = await eslint.lintFiles(targets.length > 0 ? targets : ['.']);
 const elapsed = performance.now() - started;
 
 const linted = new Set(results.map((result) => fs.realpathSync(result.filePath)));
 const crashes = results.flatMap((result) => result.messages.filter((m) => m.fatal || /^Error while loading rule/u.test(m.message ?? '')));
 const pluginParses = [...parseCounts.entries()].map(([file, count]) => ({ file: fs.realpathSync(file), count }));
-const independent = [...parserCalls.entries()].map(([file, count]) => ({ file, count: count - (linted.has(file) ? 1 : 0) })).filter((e) => e.count > 0);
+const independent = [...parserCalls.entries()].map(([file, count]) => ({ file, count: count - (linted.has(file) ? RUNS : 0) })).filter((e) => e.count > 0);
 const requestCounts = [...reads.values()];
 const histogram = (counts) => {
   const out = {};
@@ -83,6 +90,7 @@ console.log(
   JSON.stringify({
     dir,
     lintedFiles: results.length,
+    runs: RUNS,
     seconds: Number((elapsed / 1000).toFixed(2)),
     fatalMessages: crashes.length,
     plugin: {
@@ -96,7 +104,7 @@ console.log(
       modulesParsed: independent.length,
       parses: sum(independent.map((e) => e.count)),
       maxPerModule: max(independent.map((e) => e.count)),
-      lintedFilesParsedOnceByESLint: [...linted].every((file) => (parserCalls.get(file) ?? 0) >= 1),
+      lintedFilesParsedOnceByESLint: [...linted].every((file) => (parserCalls.get(file) ?? 0) >= RUNS),
     },
     requests: {
       modulesRequested: reads.size,

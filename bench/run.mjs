@@ -388,8 +388,8 @@ function printRuleTimes(stats) {
   );
 }
 
-function parseCounts(cwd, targets) {
-  const result = spawnSync(process.execPath, [join(REPO, 'bench/parse-counts.mjs'), cwd, ...targets], {
+function parseCounts(cwd, targets, runs = 1) {
+  const result = spawnSync(process.execPath, [join(REPO, 'bench/parse-counts.mjs'), cwd, ...targets, '--runs', String(runs)], {
     cwd,
     encoding: 'utf8',
     maxBuffer: 64 * 2 ** 20,
@@ -539,6 +539,15 @@ function targetRows(results) {
         null,
       );
     }
+  }
+  const parses = [results.parseCounts, results.parseCountsTwoRuns].filter(Boolean);
+  if (parses.length > 0) {
+    const most = Math.max(...parses.map((pc) => Math.max(pc.plugin.maxPerModule, pc.wrappedParser.maxPerModule)));
+    add(
+      'each imported module parsed at most once per process (one run; two runs in one process)',
+      parses.map((pc) => `${pc.runs ?? 1} run${(pc.runs ?? 1) === 1 ? '' : 's'}: ${pc.plugin.parses} parses by the plugin, at most ${pc.plugin.maxPerModule} of one module, ${pc.plugin.modulesReusedFromESLint ?? 0} read from ESLint's parse`).join('; '),
+      most <= 1,
+    );
   }
   if (j['typed-nfp+zf']?.ratio !== undefined) {
     add('type-aware: + recommended-type-checked ≤ 1.15× no-floating-promises alone', `${f3(j['typed-nfp+zf'].ratio)}×`, j['typed-nfp+zf'].ratio <= 1.15);
@@ -713,6 +722,14 @@ try {
     progress('parse counts');
     results.parseCounts = parseCounts(main.dir, main.targets ?? ['src']);
     printParseCounts(results.parseCounts);
+    say();
+    // A process that lints the project again (eslint_d, a watch mode) must not parse again what
+    // it parsed, or read from ESLint, in the first run.
+    progress('parse counts, two runs in one process');
+    const twice = (results.parseCountsTwoRuns = parseCounts(main.dir, main.targets ?? ['src'], 2));
+    say(
+      `The same files linted twice in one process: ${twice.plugin.parses} ${twice.plugin.parses === 1 ? 'parse' : 'parses'} by the plugin (at most ${twice.plugin.maxPerModule} of one module; the wrapped parser counts ${twice.wrappedParser.parses} beyond ESLint's own), ${twice.plugin.modulesReusedFromESLint ?? 0} modules read from ESLint's parse, ${twice.requests.requests} requests; ${twice.seconds} s for both runs.`,
+    );
     say();
   }
   say('## Targets');

@@ -574,6 +574,20 @@ describe("ESLint's own parse of a module it linted just before is reused", () =>
     expect(offered()).toEqual([]);
   });
 
+  it('a second lint of the directory in one process (eslint_d, a watch mode) reads the offers again', async () => {
+    const root = project();
+    const eslint = eslintFor(root);
+    for (let run = 1; run <= 2; run++) {
+      await lintWith(eslint, root, ['src/base.ts']);
+      await lintWith(eslint, root, ['src/ops.ts']);
+      expect(await lintWith(eslint, root, ['src/tool.ts'])).toEqual({ 'src/tool.ts': TOOL_REPORTS });
+    }
+    // base.ts linted again begins a new lint of src/: ops.ts and tool.ts are to come again.
+    expect(names(reusedParses, root)).toEqual({ 'src/base.ts': 2, 'src/ops.ts': 2 });
+    expect(parseCounts.size).toBe(0);
+    expect(offeredFiles()).toEqual([]);
+  });
+
   it('a module whose importers were all linted before it is not offered', async () => {
     const root = project();
     const eslint = eslintFor(root);

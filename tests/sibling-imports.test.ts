@@ -144,6 +144,22 @@ describe('pendingReaders', () => {
     expect(readers(dir, 'base.ts', parent)).toEqual(['ops.ts', 'tool.ts']);
   });
 
+  it('a file linted again begins a new lint of its directory: the files linted before are to come again', () => {
+    const dir = directory({ 'base.ts': '', 'ops.ts': "import { Base } from './base.js';\n", 'tool.ts': "import { A } from './ops.js';\n" });
+    expect(readers(dir, 'base.ts')).toEqual(['ops.ts', 'tool.ts']);
+    for (const name of ['base.ts', 'ops.ts', 'tool.ts']) noteLinted(join(dir, name), dir);
+    // A second run lints base.ts first: its offer is made for both readers again.
+    expect(readers(dir, 'base.ts')).toEqual(['ops.ts', 'tool.ts']);
+    noteLinted(join(dir, 'base.ts'), dir);
+    // Then ops.ts, whose reader tool.ts is to come in this run too.
+    expect(readers(dir, 'ops.ts')).toEqual(['tool.ts']);
+    noteLinted(join(dir, 'ops.ts'), dir);
+    // A file not offered (nothing imports tool.ts) begins a new lint where its lint is noted.
+    noteLinted(join(dir, 'tool.ts'), dir);
+    noteLinted(join(dir, 'tool.ts'), dir);
+    expect(notedLints()).toBe(1);
+  });
+
   it('a lint noted before its directory was read is not remembered (the offer then waits for the window)', () => {
     const dir = directory({ 'base.ts': '', 'tool.ts': "import { Base } from './base.js';\n" });
     noteLinted(join(dir, 'tool.ts'), dir);
