@@ -41,7 +41,7 @@ export function readSettings(settings: Readonly<Record<string, unknown>> | undef
   const sinks = (raw as { toolSinks?: unknown }).toolSinks ?? [];
   if (!Array.isArray(sinks) || !sinks.every(isToolSink)) {
     throw new Error(
-      "eslint-plugin-zod-flatten: settings['zod-flatten'].toolSinks must be an array of { name: string, property?: string, argument?: number }, e.g. [{ name: 'defineTool', argument: 0, property: 'input' }].",
+      "eslint-plugin-zod-flatten: settings['zod-flatten'].toolSinks must be an array of { name: string, property?: string, argument?: number } or { name: string, field: string } (a base class and the field its subclasses declare the input in), e.g. [{ name: 'defineTool', argument: 0, property: 'input' }].",
     );
   }
   const parsed: PluginSettings = { zodImportSources: sources, scope, toolSinks: sinks };
@@ -52,11 +52,12 @@ export function readSettings(settings: Readonly<Record<string, unknown>> | undef
 function isToolSink(value: unknown): value is ToolSink {
   if (typeof value !== 'object' || value === null) return false;
   const sink = value as Record<string, unknown>;
+  if (typeof sink['name'] !== 'string' || sink['name'].length === 0) return false;
+  // A base class and its subclasses' field: nothing else.
+  if ('field' in sink) return Object.keys(sink).every((key) => key === 'name' || key === 'field') && typeof sink['field'] === 'string' && sink['field'].length > 0;
   const keysOk = Object.keys(sink).every((key) => key === 'name' || key === 'property' || key === 'argument');
   return (
     keysOk &&
-    typeof sink['name'] === 'string' &&
-    sink['name'].length > 0 &&
     (sink['property'] === undefined || typeof sink['property'] === 'string') &&
     (sink['argument'] === undefined || (Number.isInteger(sink['argument']) && (sink['argument'] as number) >= 0))
   );

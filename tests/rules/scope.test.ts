@@ -38,6 +38,11 @@ ruleTester.run('no-hidden-collided-check (scope)', rule, {
     { ...sinkCase('tool({ schema }) as the first argument is not LangChain\'s tool', 'export const t = tool({ schema: Op });') },
     { ...sinkCase('a class that is not a sink', 'export const t = new StructuredOutputParser({ schema: Op });') },
     { ...sinkCase('a sink\'s other properties are not its input', 'export const f = zodFunction({ name: "f", description: Op });') },
+    // A tool class declares its input as an instance field named `schema`: nothing else is it.
+    { ...sinkCase('a class that extends no tool base class', 'export class Search extends BaseThing { schema = Op; }') },
+    { ...sinkCase('a tool class\'s other field', 'export class Search extends StructuredTool { name = "search"; examples = Op; schema = z.object({ q: z.string() }); }') },
+    { ...sinkCase('a static schema field', 'export class Search extends MCPTool { static schema = Op; }') },
+    { ...sinkCase('a class without a base class', 'export class Search { schema = Op; }') },
     // The tool advertises a string: the union behind the transform is parsed, never advertised.
     {
       ...sinkCase(
@@ -63,6 +68,18 @@ ruleTester.run('no-hidden-collided-check (scope)', rule, {
     { ...sinkCase('LangChain tool(fn, { schema })', 'export const t = tool(async () => "", { name: "t", schema: Op });'), errors: [trimmed] },
     { ...sinkCase('LangChain new DynamicStructuredTool({ schema })', 'export const t = new DynamicStructuredTool({ name: "t", schema: Op, func: async () => "" });'), errors: [trimmed] },
     { ...sinkCase('Genkit ai.defineTool({ inputSchema }, fn)', 'export const t = ai.defineTool({ name: "t", inputSchema: Op }, async () => "");'), errors: [trimmed] },
+    { ...sinkCase('LangChain class extends StructuredTool { schema }', 'export class Search extends StructuredTool { name = "search"; schema = Op; async _call() { return ""; } }'), errors: [trimmed] },
+    { ...sinkCase('LangChain class extends tools.StructuredTool', 'export const Search = class extends tools.StructuredTool { schema = z.object({ ops: z.array(Op) }); };'), errors: [trimmed] },
+    { ...sinkCase('mcp-framework class extends MCPTool { schema }', 'export default class Search extends MCPTool<Input> { name = "search"; schema = z.object({ op: Op }); }'), errors: [trimmed] },
+    {
+      ...sinkCase('mcp-framework\'s older { key: { type, description } } schema', 'export default class Search extends MCPTool { schema = { op: { type: Op, description: "what to do" } }; }'),
+      errors: [trimmed],
+    },
+    {
+      ...sinkCase('a base class the project declares', 'export class Search extends BaseTool { input = Op; }'),
+      settings: { 'zod-flatten': { scope: 'tool-inputs', toolSinks: [{ name: 'BaseTool', field: 'input' }] } },
+      errors: [trimmed],
+    },
     {
       ...sinkCase('a sink the project declares', 'defineTool({ input: Op });'),
       settings: { 'zod-flatten': { scope: 'tool-inputs', toolSinks: [{ name: 'defineTool', argument: 0, property: 'input' }] } },

@@ -519,7 +519,7 @@ describe('4. invalid rule options: ESLint schema validation names the rule, the 
 
 describe("4. invalid settings['zod-flatten']: an error that names the setting and what it accepts", () => {
   const ACCEPTED_SINKS =
-    "settings['zod-flatten'].toolSinks must be an array of { name: string, property?: string, argument?: number }, e.g. [{ name: 'defineTool', argument: 0, property: 'input' }].";
+    "settings['zod-flatten'].toolSinks must be an array of { name: string, property?: string, argument?: number } or { name: string, field: string } (a base class and the field its subclasses declare the input in), e.g. [{ name: 'defineTool', argument: 0, property: 'input' }].";
   const CASES: [string, unknown, string][] = [
     ["scope: 'x'", { scope: 'x' }, `settings['zod-flatten'].scope must be 'all-unions' or 'tool-inputs', not "x".`],
     ['scope: 5', { scope: 5 }, `settings['zod-flatten'].scope must be 'all-unions' or 'tool-inputs', not 5.`],
@@ -535,6 +535,8 @@ describe("4. invalid settings['zod-flatten']: an error that names the setting an
     ["toolSinks: [{ name: 'x', argument: 1.5 }]", { toolSinks: [{ name: 'x', argument: 1.5 }] }, ACCEPTED_SINKS],
     ["toolSinks: [{ name: 'x', property: 5 }]", { toolSinks: [{ name: 'x', property: 5 }] }, ACCEPTED_SINKS],
     ["toolSinks: [{ name: 'x', extra: 1 }]", { toolSinks: [{ name: 'x', extra: 1 }] }, ACCEPTED_SINKS],
+    ["toolSinks: [{ name: 'x', field: '' }]", { toolSinks: [{ name: 'x', field: '' }] }, ACCEPTED_SINKS],
+    ["toolSinks: [{ name: 'x', field: 'schema', property: 'input' }]", { toolSinks: [{ name: 'x', field: 'schema', property: 'input' }] }, ACCEPTED_SINKS],
     ['null', null, "settings['zod-flatten'] must be an object, e.g. { zodImportSources: ['@acme/zod'] }."],
     ["'zod'", 'zod', "settings['zod-flatten'] must be an object, e.g. { zodImportSources: ['@acme/zod'] }."],
     ['an array', ['zod'], "settings['zod-flatten'] must be an object, e.g. { zodImportSources: ['@acme/zod'] }."],
@@ -562,7 +564,7 @@ describe("4. invalid settings['zod-flatten']: an error that names the setting an
       {},
       { zodImportSources: [] },
       { scope: 'tool-inputs', toolSinks: [] },
-      { scope: 'all-unions', toolSinks: [{ name: 'defineTool' }, { name: 'x', argument: 0 }, { name: 'y', property: 'input' }] },
+      { scope: 'all-unions', toolSinks: [{ name: 'defineTool' }, { name: 'x', argument: 0 }, { name: 'y', property: 'input' }, { name: 'BaseTool', field: 'input' }] },
       { zodImportSources: ['@acme/zod', '#lib/zod'], scope: undefined },
     ]) {
       expect(fatal(verifyWith({ settings: { 'zod-flatten': value } })())).toEqual([]);

@@ -12,7 +12,7 @@ import type { Node, Scope, SourceFile } from './source-file.js';
 import { memberName, scopeOf, skipTypeWrappers } from './source-file.js';
 import type { TypeHost } from '../types/index.js';
 import { ModuleGraph, type ModuleEvaluation, type ModuleParser } from './modules.js';
-import { DEFAULT_SINKS, sinkInputs, type SinkCall, type ToolSink } from './sinks.js';
+import { DEFAULT_SINKS, sinkInputs, sinkSiteName, type SinkSite, type ToolSink } from './sinks.js';
 import type { FunctionNode, Value } from './values.js';
 import { destructuredNames, findZodBindings, importsZod, zodSources, type ZodSources } from './zod-imports.js';
 
@@ -98,8 +98,8 @@ export function buildFileModel(source: SourceFile, options: FileModelOptions = {
   const evaluator = new Evaluator(source, bindings, declaredNames, graph && { graph, file: options.modules!.file }, options.types);
   if (toolScope) {
     const toolInputs: { schema: SchemaNode; span: SourceSpan }[] = [];
-    for (const call of sinkCalls) {
-      for (const input of sinkInputs(call, sinks)) {
+    for (const site of sinkCalls) {
+      for (const input of sinkInputs(site, sinks)) {
         const span = evaluator.span(input);
         for (const schema of schemasIn(evaluator.evaluate(input))) toolInputs.push({ schema, span });
       }
@@ -215,10 +215,19 @@ function helperName(fn: FunctionNode): string | null {
 /** A tool input is a schema, or a raw shape whose values are schemas (MCP SDK v1). */
 function schemasIn(value: Value): SchemaNode[] {
   if (value.kind === 'schema') return [value.node];
-  if (value.kind === 'object') {
-    return [...value.entries.values()].map((entry) => entry.get()).flatMap((v) => (v.kind === 'schema' ? [v.node] : []));
-  }
+  if (value.kind === 'object') return [...value.entries.values()].flatMap((entry) => shapeFieldSchema(entry.get()));
   return [];
+}
+
+/**
+ * A raw shape's field: a schema, or mcp-framework's older `{ type: z.string(), description }`,
+ * whose `type` is the field's schema.
+ */
+function shapeFieldSchema(field: Value): SchemaNode[] {
+  if (field.kind === 'schema') return [field.node];
+  if (field.kind !== 'object') return [];
+  const type = field.entries.get('type')?.get();
+  return type?.kind === 'schema' ? [type.node] : [];
 }
 
 /** The evaluation of another module: its own bindings and names, the same graph. */
@@ -262,7 +271,7 @@ function hasRelativeImport(program: TSESTree.Program): boolean {
 interface Scan {
   readonly calls: TSESTree.CallExpression[];
   readonly declaredNames: Map<Node, string>;
-  readonly sinkCalls: SinkCall[];
+  readonly sinkCalls: SinkSite[];
   /** Calls whose callee is a plain name (`anyOf(A, B)`): where helpers that build unions are called. */
   readonly plainCalls: TSESTree.CallExpression[];
 }
@@ -286,7 +295,7 @@ function scan(
   zodNamespaces: ReadonlySet<string> = NO_NAMESPACES,
 ): Scan {
   const calls: TSESTree.CallExpression[] = [];
-  const sinkCalls: SinkCall[] = [];
+  const sinkCalls: SinkSite[] = [];
   const sinkNames = new Set(sinks.map((sink) => sink.name));
   const seeksSinks = sinkNames.size > 0;
   const declaredNames = new Map<Node, string>();
@@ -309,8 +318,9 @@ function scan(
       if (node.id.type === 'Identifier') declaredNames.set(skipTypeWrappers(node.init), node.id.name);
       if (seeksAliases) addFactoryAlias(node, namespaces, aliases);
     }
-    // A sink is a call or a `new` (LangChain's tool classes); only the tool-inputs scope has any.
-    if (seeksSinks && (node.type === 'CallExpression' || node.type === 'NewExpression') && isSinkCall(node, sinkNames)) sinkCalls.push(node);
+    // A sink is a call, a `new` (LangChain's tool classes) or a class that extends a tool base
+    // class; only the tool-inputs scope has any.
+    if (seeksSinks && isSinkSite(node) && sinkNames.has(sinkSiteName(node) ?? '')) sinkCalls.push(node);
     const keys = keysOf[node.type];
     if (!keys) continue;
     // An index, not for-of: this runs for every node of the file, and the iterator's results
@@ -334,14 +344,8 @@ function scan(
   return { calls, declaredNames, sinkCalls, plainCalls };
 }
 
-function isSinkCall(call: SinkCall, names: ReadonlySet<string>): boolean {
-  const callee = skipTypeWrappers(call.callee);
-  if (callee.type === 'Identifier') return names.has(callee.name);
-  if (callee.type === 'MemberExpression') {
-    const name = memberName(callee);
-    return name !== null && names.has(name);
-  }
-  return false;
+function isSinkSite(node: Node): node is SinkSite {
+  return node.type === 'CallExpression' || node.type === 'NewExpression' || node.type === 'ClassDeclaration' || node.type === 'ClassExpression';
 }
 
 function pushChild(stack: Node[], child: unknown, parent: Node): void {

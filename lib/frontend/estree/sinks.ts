@@ -7,11 +7,15 @@
  * - Vercel AI SDK: `tool({ inputSchema })` (and v4's `parameters`), `dynamicTool({ inputSchema })`.
  * - OpenAI Agents SDK: `tool({ parameters })`; OpenAI SDK: `zodFunction({ parameters })`.
  * - Anthropic SDK: `betaZodTool({ inputSchema })`.
- * - LangChain: `tool(fn, { schema })`, `new DynamicStructuredTool({ schema })`.
+ * - LangChain: `tool(fn, { schema })`, `new DynamicStructuredTool({ schema })`, and a class of
+ *   one's own: `class Search extends StructuredTool { schema = … }`.
+ * - mcp-framework: `class Search extends MCPTool { schema = … }` (a Zod object, or the older
+ *   `{ key: { type: z.string(), description } }`).
  * - Genkit: `ai.defineTool({ inputSchema }, fn)`.
  * - FastMCP: `server.addTool({ parameters })`.
  * - Mastra: `createTool({ inputSchema })`.
- * - A project's own: `settings['zod-flatten'].toolSinks` entries `{ name, property?, argument? }`.
+ * - A project's own: `settings['zod-flatten'].toolSinks` entries `{ name, property?, argument? }`,
+ *   or `{ name, field }` for a base class whose subclasses declare their input as a field.
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import type { Node } from './source-file.js';
@@ -24,6 +28,11 @@ export interface ToolSink {
   readonly property?: string;
   /** Which argument holds that object or the schema itself (0-based; default: any). */
   readonly argument?: number;
+  /**
+   * The sink is a base class, `name`: a class that extends it declares its tool's input in this
+   * instance field (`schema = z.object({ … })`). `property` and `argument` do not apply.
+   */
+  readonly field?: string;
 }
 
 export const DEFAULT_SINKS: readonly ToolSink[] = [
@@ -38,16 +47,31 @@ export const DEFAULT_SINKS: readonly ToolSink[] = [
   { name: 'defineTool', argument: 0, property: 'inputSchema' },
   { name: 'addTool', argument: 0, property: 'parameters' },
   { name: 'createTool', argument: 0, property: 'inputSchema' },
+  { name: 'StructuredTool', field: 'schema' },
+  { name: 'MCPTool', field: 'schema' },
 ];
 
-/** A call, or a `new` (LangChain's tool classes): both hand their arguments to a sink. */
-export type SinkCall = TSESTree.CallExpression | TSESTree.NewExpression;
+/**
+ * Where a schema is handed to a tool: a call, a `new` (LangChain's tool classes), or a class
+ * that extends a tool base class and declares the input as a field.
+ */
+export type SinkSite = TSESTree.CallExpression | TSESTree.NewExpression | TSESTree.ClassDeclaration | TSESTree.ClassExpression;
 
-/** The expressions a call hands to a tool as its input schema (or raw shape). */
-export function sinkInputs(call: SinkCall, sinks: readonly ToolSink[]): Node[] {
-  const callee = skipTypeWrappers(call.callee);
-  const name = callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' ? memberName(callee) : null;
+/** The name a sink site is known by: the called function or class, or the class it extends. */
+export function sinkSiteName(site: SinkSite): string | null {
+  const named = site.type === 'ClassDeclaration' || site.type === 'ClassExpression' ? site.superClass : site.callee;
+  if (!named) return null;
+  const node = skipTypeWrappers(named);
+  return node.type === 'Identifier' ? node.name : node.type === 'MemberExpression' ? memberName(node) : null;
+}
+
+/** The expressions a sink site hands to a tool as its input schema (or raw shape). */
+export function sinkInputs(site: SinkSite, sinks: readonly ToolSink[]): Node[] {
+  const name = sinkSiteName(site);
   if (name === null) return [];
+  if (site.type === 'ClassDeclaration' || site.type === 'ClassExpression') return fieldInputs(site, name, sinks);
+  const call = site;
+  const callee = skipTypeWrappers(call.callee);
   const out: Node[] = [];
   // MCP SDK v1 `server.tool('name', ...)`: the schema or raw shape is a later positional argument.
   if (name === 'tool' && callee.type === 'MemberExpression' && isString(call.arguments[0])) {
@@ -59,7 +83,7 @@ export function sinkInputs(call: SinkCall, sinks: readonly ToolSink[]): Node[] {
     return out;
   }
   for (const sink of sinks) {
-    if (sink.name !== name) continue;
+    if (sink.name !== name || sink.field !== undefined) continue;
     const args = sink.argument === undefined ? call.arguments : call.arguments.slice(sink.argument, sink.argument + 1);
     for (const arg of args) {
       const node = skipTypeWrappers(arg);
@@ -73,6 +97,21 @@ export function sinkInputs(call: SinkCall, sinks: readonly ToolSink[]): Node[] {
         const key = property.key.type === 'Identifier' ? property.key.name : property.key.type === 'Literal' ? String(property.key.value) : null;
         if (key === sink.property) out.push(skipTypeWrappers(property.value));
       }
+    }
+  }
+  return out;
+}
+
+/** The values of the instance fields a subclass of a tool base class declares its input in. */
+function fieldInputs(site: TSESTree.ClassDeclaration | TSESTree.ClassExpression, name: string, sinks: readonly ToolSink[]): Node[] {
+  const out: Node[] = [];
+  for (const sink of sinks) {
+    if (sink.name !== name || sink.field === undefined) continue;
+    for (const member of site.body.body) {
+      // An instance field with a value: `schema = …` (not `static schema`, not a method).
+      if (member.type !== 'PropertyDefinition' || member.static || member.computed || !member.value) continue;
+      const key = member.key.type === 'Identifier' ? member.key.name : member.key.type === 'Literal' ? String(member.key.value) : null;
+      if (key === sink.field) out.push(skipTypeWrappers(member.value));
     }
   }
   return out;
