@@ -70,12 +70,11 @@ export function sinkInputs(site: SinkSite, sinks: readonly ToolSink[]): Node[] {
   const name = sinkSiteName(site);
   if (name === null) return [];
   if (site.type === 'ClassDeclaration' || site.type === 'ClassExpression') return fieldInputs(site, name, sinks);
-  const call = site;
-  const callee = skipTypeWrappers(call.callee);
+  const callee = skipTypeWrappers(site.callee);
   const out: Node[] = [];
   // MCP SDK v1 `server.tool('name', ...)`: the schema or raw shape is a later positional argument.
-  if (name === 'tool' && callee.type === 'MemberExpression' && isString(call.arguments[0])) {
-    for (const arg of call.arguments.slice(1)) {
+  if (name === 'tool' && callee.type === 'MemberExpression' && isString(site.arguments[0])) {
+    for (const arg of site.arguments.slice(1)) {
       const node = skipTypeWrappers(arg);
       if (node.type === 'ArrowFunctionExpression' || node.type === 'FunctionExpression' || isString(node)) continue;
       out.push(node);
@@ -84,7 +83,7 @@ export function sinkInputs(site: SinkSite, sinks: readonly ToolSink[]): Node[] {
   }
   for (const sink of sinks) {
     if (sink.name !== name || sink.field !== undefined) continue;
-    const args = sink.argument === undefined ? call.arguments : call.arguments.slice(sink.argument, sink.argument + 1);
+    const args = sink.argument === undefined ? site.arguments : site.arguments.slice(sink.argument, sink.argument + 1);
     for (const arg of args) {
       const node = skipTypeWrappers(arg);
       if (sink.property === undefined) {
