@@ -93,12 +93,12 @@ export function buildFileModel(source: SourceFile, options: FileModelOptions = {
   }
   const toolScope = options.scope === 'tool-inputs';
   const sinks = toolScope ? [...DEFAULT_SINKS, ...(options.toolSinks ?? [])] : [];
-  const { calls, declaredNames, sinkCalls, plainCalls } = scan(source, namedFactories, sinks, zodNamespaces);
-  if (toolScope ? sinkCalls.length === 0 : calls.length === 0) return EMPTY;
+  const { calls, declaredNames, sinkSites, plainCalls } = scan(source, namedFactories, sinks, zodNamespaces);
+  if (toolScope ? sinkSites.length === 0 : calls.length === 0) return EMPTY;
   const evaluator = new Evaluator(source, bindings, declaredNames, graph && { graph, file: options.modules!.file }, options.types);
   if (toolScope) {
     const toolInputs: { schema: SchemaNode; span: SourceSpan }[] = [];
-    for (const site of sinkCalls) {
+    for (const site of sinkSites) {
       for (const input of sinkInputs(site, sinks)) {
         const span = evaluator.span(input);
         for (const schema of schemasIn(evaluator.evaluate(input))) toolInputs.push({ schema, span });
@@ -212,7 +212,7 @@ function helperName(fn: FunctionNode): string | null {
   return declarator?.type === 'VariableDeclarator' && declarator.init === fn && declarator.id.type === 'Identifier' ? declarator.id.name : null;
 }
 
-/** A tool input is a schema, or a raw shape whose values are schemas (MCP SDK v1). */
+/** A tool input is a schema, or a raw shape whose values are schemas (MCP SDK v1) or hold one (mcp-framework). */
 function schemasIn(value: Value): SchemaNode[] {
   if (value.kind === 'schema') return [value.node];
   if (value.kind === 'object') return [...value.entries.values()].flatMap((entry) => shapeFieldSchema(entry.get()));
@@ -271,7 +271,7 @@ function hasRelativeImport(program: TSESTree.Program): boolean {
 interface Scan {
   readonly calls: TSESTree.CallExpression[];
   readonly declaredNames: Map<Node, string>;
-  readonly sinkCalls: SinkSite[];
+  readonly sinkSites: SinkSite[];
   /** Calls whose callee is a plain name (`anyOf(A, B)`): where helpers that build unions are called. */
   readonly plainCalls: TSESTree.CallExpression[];
 }
@@ -295,7 +295,7 @@ function scan(
   zodNamespaces: ReadonlySet<string> = NO_NAMESPACES,
 ): Scan {
   const calls: TSESTree.CallExpression[] = [];
-  const sinkCalls: SinkSite[] = [];
+  const sinkSites: SinkSite[] = [];
   const sinkNames = new Set(sinks.map((sink) => sink.name));
   const seeksSinks = sinkNames.size > 0;
   const declaredNames = new Map<Node, string>();
@@ -320,7 +320,7 @@ function scan(
     }
     // A sink is a call, a `new` (LangChain's tool classes) or a class that extends a tool base
     // class; only the tool-inputs scope has any.
-    if (seeksSinks && isSinkSite(node) && sinkNames.has(sinkSiteName(node) ?? '')) sinkCalls.push(node);
+    if (seeksSinks && isSinkSite(node) && sinkNames.has(sinkSiteName(node) ?? '')) sinkSites.push(node);
     const keys = keysOf[node.type];
     if (!keys) continue;
     // An index, not for-of: this runs for every node of the file, and the iterator's results
@@ -340,8 +340,8 @@ function scan(
   }
   // Source order, so reports and labels do not depend on the walk.
   calls.sort((a, b) => a.range[0] - b.range[0]);
-  sinkCalls.sort((a, b) => a.range[0] - b.range[0]);
-  return { calls, declaredNames, sinkCalls, plainCalls };
+  sinkSites.sort((a, b) => a.range[0] - b.range[0]);
+  return { calls, declaredNames, sinkSites, plainCalls };
 }
 
 function isSinkSite(node: Node): node is SinkSite {
