@@ -47,6 +47,8 @@ export interface FieldAgreement {
    * same literal, it was a pass over the entries, and a cache miss on each entry's base.
    */
   readonly someValueSet: boolean;
+  /** Some entry carries two hidden markers or more, whose order may matter (marker-order.ts). */
+  readonly someMarkerPair: boolean;
 }
 
 export class Agreement implements FieldAgreement {
@@ -61,6 +63,7 @@ export class Agreement implements FieldAgreement {
   someUnreadableBound = false;
   someNested = false;
   someValueSet = false;
+  someMarkerPair = false;
   readonly #first: FieldFacts;
   readonly #firstValues: readonly unknown[] | null;
   /** The first known kind (null alone aside), if any yet. */
@@ -98,6 +101,7 @@ export class Agreement implements FieldAgreement {
     if (facts.unknownChecks) this.someUnknownChecks = true;
     if (facts.unreadableBound) this.someUnreadableBound = true;
     if (facts.object !== null || facts.arrayElement !== undefined || facts.tupleItems !== undefined) this.someNested = true;
+    if (!this.someMarkerPair && facts.markers.items.length > 1) this.someMarkerPair = true;
     if (!this.someValueSet) {
       const type = facts.base.type;
       if (type === 'literal' || type === 'enum') this.someValueSet = true;

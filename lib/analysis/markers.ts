@@ -151,6 +151,32 @@ function isWrittenOverwrite(marker: Marker): boolean {
   return marker.kind === 'overwrite' && marker.identity.startsWith('overwrite(');
 }
 
+/**
+ * The markers of a field's own layers in the order Zod applies them: the innermost layer's checks
+ * first, and a pipe's own step (its transform, its target schema) before the checks written after
+ * it. `scanField` reads the layers outermost first, which is not this order once markers sit on
+ * two layers (`z.string().trim().optional().refine(f)` trims, then refines). Asked only by the
+ * order check of the hidden-check rule, of fields that carry two markers or more.
+ */
+export function appliedMarkers(schema: SchemaNode): Marker[] {
+  const layers: SchemaNode[] = [];
+  forEachLayer(schema, pushLayer, layers);
+  const out: Marker[] = [];
+  for (let i = layers.length - 1; i >= 0; i--) {
+    const layer = layers[i]!;
+    // `z.preprocess()` is a hazard, not a marker: it is the coercion rule's.
+    if (layer.type === 'pipe' && layer.via !== 'preprocess') out.push(tagged('pipe', layer.label, pipeIdentity(layer), layer.span));
+    for (const check of layer.checks) {
+      if (check.check === 'custom' || check.check === 'overwrite') out.push(tagged(check.check, check.label, check.identity, check.span));
+    }
+  }
+  return out;
+}
+
+function pushLayer(layer: SchemaNode, layers: SchemaNode[]): void {
+  layers.push(layer);
+}
+
 export function hiddenMarkers(schema: SchemaNode): readonly Marker[] {
   return carriedBy(schema).markers;
 }

@@ -10,6 +10,10 @@ export const MESSAGES = {
       "Collided field '{{path}}': {{marker}} is {{what}} and runs only in {{withVariants}}, not in {{withoutVariants}}. " +
       'JSON Schema cannot show it, so the flattened schema advertises one field that validates differently per variant. ' +
       "Apply {{marker}} in every variant that declares '{{path}}', or give the variants different keys.",
+    hiddenOrder:
+      "Collided field '{{path}}': its hidden checks run in another order in {{withVariants}} ({{order}}) than in {{otherVariants}} ({{otherOrder}}), " +
+      'so the same value is checked or rewritten differently. JSON Schema cannot show it, so the flattened schema advertises one field that validates differently per variant. ' +
+      "Write {{marker}} and the checks around it in the same order in every variant that declares '{{path}}', or give the variants different keys.",
   },
   'no-collided-coercion': {
     coercion:

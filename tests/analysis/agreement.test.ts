@@ -113,6 +113,12 @@ describe('agreement of a collided field', () => {
     expect(agreed(str(), optional(obj({ a: str() }))).someNested).toBe(true);
   });
 
+  it('someMarkerPair: any one entry with two hidden markers or more', () => {
+    expect(agreed(str(trim()), str(refine()), str()).someMarkerPair).toBe(false);
+    expect(agreed(str(trim()), str(trim(), refine())).someMarkerPair).toBe(true);
+    expect(agreed(str(), transform(str(refine()))).someMarkerPair).toBe(true);
+  });
+
   it('someValueSet: any one entry whose base is a literal or an enum, through its wrappers', () => {
     expect(agreed(str(), str(minLength(1))).someValueSet).toBe(false);
     expect(agreed(str(), num(), union([str(), num()])).someValueSet).toBe(false);
@@ -134,6 +140,7 @@ const NOTHING_AGREED: FieldAgreement = {
   someUnreadableBound: true,
   someNested: true,
   someValueSet: true,
+  someMarkerPair: true,
 };
 
 const READERS = {

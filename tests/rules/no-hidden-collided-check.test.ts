@@ -9,7 +9,7 @@
  * `.trim()`), a check function inside `.check()` from its name (`trim()` of `z.trim()`), a named
  * import the whole call.
  *
- * 165 valid and 148 invalid cases.
+ * 170 valid and 153 invalid cases.
  */
 import { RuleTester } from '@typescript-eslint/rule-tester';
 import { describe } from 'vitest';
@@ -6728,6 +6728,69 @@ export const U = z.discriminatedUnion('op', [
         name: 'a written overwrite twice against once: reported at the second',
         code: overwrites,
         errors: [hiddenAt(overwrites, 'overwrite(double)', { path: 'n', marker: '.overwrite()', what: OVERWRITE, withVariants: 'variant b', withoutVariants: 'variant a' }, 2)],
+      },
+    ],
+  });
+});
+
+// ------------------------------------------------------------------------------------------------
+// the same markers in another order
+describe('the same markers in another order', () => {
+  const long = 'const long = (s: string) => s.length > 3;\nconst double = (n: number) => n * 2;\nconst inc = (n: number) => n + 1;';
+  const union = (...fields: string[]) => `import { z } from 'zod';
+${long}
+export const U = z.discriminatedUnion('op', [
+${fields.map((field, i) => `  z.object({ op: z.literal('${String.fromCharCode(97 + i)}'), q: ${field} }),`).join('\n')}
+]);`;
+  /** The order report at occurrence `nth` of `needle`. */
+  const orderAt = (
+    code: string,
+    needle: string,
+    nth: number,
+    data: { marker: string; order: string; otherOrder: string; withVariants: string; otherVariants: string },
+  ) => ({ messageId: 'hiddenOrder' as const, ...loc(code, needle, nth), data: { path: 'q', ...data } });
+
+  const swapped = union('z.string().trim().refine(long)', 'z.string().refine(long).trim()');
+  const acrossLayers = union('z.string().trim().optional().refine(long)', 'z.string().refine(long).trim().optional()');
+  const minority = union('z.string().trim().refine(long)', 'z.string().refine(long).trim()', 'z.string().trim().refine(long)');
+  const transforms = union('z.number().transform(double).transform(inc)', 'z.number().transform(inc).transform(double)');
+  const cases = union('z.string().toLowerCase().toUpperCase()', 'z.string().toUpperCase().toLowerCase()');
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [
+      { name: 'the same order in every variant', code: union('z.string().trim().refine(long)', 'z.string().trim().refine(long)') },
+      { name: 'refinements in another order see the same value', code: union('z.string().refine(long).refine((s) => s !== "x")', 'z.string().refine((s) => s !== "x").refine(long)') },
+      { name: '.trim() and .toLowerCase() in another order do the same', code: union('z.string().trim().toLowerCase()', 'z.string().toLowerCase().trim()') },
+      {
+        name: 'the same applied order, written on other layers (the refine after .optional() runs after the trim)',
+        code: union('z.string().trim().optional().refine(long)', 'z.string().trim().refine(long).optional()'),
+      },
+      { name: 'transforms in the same order', code: union('z.number().transform(double).transform(inc)', 'z.number().transform(double).transform(inc)') },
+    ],
+    invalid: [
+      {
+        name: 'a refine before .trim() against after it: reported where the order leaves the first variant\'s',
+        code: swapped,
+        errors: [orderAt(swapped, 'refine(long)', 1, { marker: '.refine()', order: '.refine() then .trim()', otherOrder: '.trim() then .refine()', withVariants: 'variant b', otherVariants: 'variant a' })],
+      },
+      {
+        name: 'a refine on an outer layer runs after the trim: against one before it',
+        code: acrossLayers,
+        errors: [orderAt(acrossLayers, 'refine(long)', 1, { marker: '.refine()', order: '.refine() then .trim()', otherOrder: '.trim() then .refine()', withVariants: 'variant b', otherVariants: 'variant a' })],
+      },
+      {
+        name: 'the order most variants write is the reference',
+        code: minority,
+        errors: [orderAt(minority, 'refine(long)', 1, { marker: '.refine()', order: '.refine() then .trim()', otherOrder: '.trim() then .refine()', withVariants: 'variant b', otherVariants: 'variants a and c' })],
+      },
+      {
+        name: 'two transforms in another order',
+        code: transforms,
+        errors: [orderAt(transforms, 'transform(inc)', 1, { marker: '.transform()', order: '.transform() then .transform()', otherOrder: '.transform() then .transform()', withVariants: 'variant b', otherVariants: 'variant a' })],
+      },
+      {
+        name: '.toLowerCase() and .toUpperCase() in another order',
+        code: cases,
+        errors: [orderAt(cases, 'toUpperCase()', 1, { marker: '.toUpperCase()', order: '.toUpperCase() then .toLowerCase()', otherOrder: '.toLowerCase() then .toUpperCase()', withVariants: 'variant b', otherVariants: 'variant a' })],
       },
     ],
   });

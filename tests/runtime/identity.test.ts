@@ -27,6 +27,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as zm from 'zod/mini';
 import { z as z3 } from 'zod/v3';
+import { checkFlatten } from '../../runtime.js';
 import { finding, findingsOf } from './_helpers.js';
 
 const hidden = (path: string, variants: readonly string[]) => finding('no-hidden-collided-check', 'hiddenCheck', path, variants);
@@ -228,5 +229,28 @@ describe('applied twice', () => {
   });
   it("a written overwrite that does what Zod's .trim() does is .trim()", () => {
     expect(findingsOf(pair(z.string().trim(), z.string().overwrite((input) => input.trim())))).toEqual([]);
+  });
+});
+
+describe('the same markers in another order', () => {
+  const long = (s: string): boolean => s.length > 3;
+  const double = (n: number): number => n * 2;
+  const inc = (n: number): number => n + 1;
+  const reordered = (path: string, variants: readonly string[]) => finding('no-hidden-collided-check', 'hiddenOrder', path, variants);
+  it('a refine before .trim() against after it (Zod 4 and zod/mini), in the order they apply', () => {
+    expect(findingsOf(pair(z.string().trim().refine(long), z.string().refine(long).trim()))).toEqual([reordered('u', ['b'])]);
+    expect(findingsOf(pairMini(zm.string().check(zm.trim(), zm.refine(long)), zm.string().check(zm.refine(long), zm.trim())))).toEqual([reordered('u', ['b'])]);
+    // Across layers: the refine after .optional() runs after the trim, whichever way it is read.
+    expect(findingsOf(pair(z.string().trim().optional().refine(long), z.string().refine(long).trim().optional()))).toEqual([reordered('u', ['b'])]);
+    expect(findingsOf(pair(z.string().trim().optional().refine(long), z.string().trim().refine(long).optional()))).toEqual([]);
+  });
+  it('transforms in another order; refinements, or .trim() and a case change, in another order do the same', () => {
+    expect(findingsOf(pair(z.number().transform(double).transform(inc), z.number().transform(inc).transform(double)))).toEqual([reordered('u', ['b'])]);
+    expect(findingsOf(pair(z.string().refine(long).refine((s) => s !== 'x'), z.string().refine((s) => s !== 'x').refine(long)))).toEqual([]);
+    expect(findingsOf(pair(z.string().trim().toLowerCase(), z.string().toLowerCase().trim()))).toEqual([]);
+  });
+  it('names both orders in its message', () => {
+    const [found] = checkFlatten(pair(z.string().trim().refine(long), z.string().refine(long).trim()));
+    expect(found?.message).toContain("Collided field 'u': its hidden checks run in another order in variant b (.refine() then .trim()) than in variant a (.trim() then .refine())");
   });
 });
