@@ -233,7 +233,8 @@ describe('applied twice', () => {
 });
 
 describe('the same markers in another order', () => {
-  const long = (s: string): boolean => s.length > 3;
+  // Also on the optional layer, where the value may be undefined.
+  const long = (s?: string): boolean => (s ?? '').length > 3;
   const double = (n: number): number => n * 2;
   const inc = (n: number): number => n + 1;
   const reordered = (path: string, variants: readonly string[]) => finding('no-hidden-collided-check', 'hiddenOrder', path, variants);
