@@ -4,50 +4,74 @@
  * sent: with `f` a length test, `'ab  '` fails the one and passes the other, and JSON Schema shows
  * neither. The markers agree as a set, so no marker is missing anywhere: only their order tells.
  *
- * Compared in a canonical order that keeps what matters and drops what does not:
- * - refinements next to each other see the same value, so a run of them is a set;
- * - Zod's own overwrites next to each other: `.trim()` commutes with every one of them (none makes
- *   or moves whitespace at the ends), so a run keeps how many trims it has and the others in order
- *   (`.toLowerCase()` and `.toUpperCase()` do not commute);
- * - a written `.overwrite(fn)` and a pipe (transform, pipe, codec) keep their place: whatever comes
- *   after them sees what they made.
+ * Two lists are compared by what can be seen of them: which value each refinement checks, which
+ * value each transform, pipe or written `.overwrite(fn)` receives, and which value comes out.
+ * Zod's own overwrites are followed as the state they leave the value in:
+ * - whether it is trimmed, its case (`.toLowerCase()`, `.toUpperCase()`, `.slugify()`, the last one
+ *   applied) and its normal form (the last `.normalize()`): applying one again while its effect
+ *   holds changes nothing (`.trim().refine(f).trim()` is `.trim().refine(f)`), and `.trim()` before
+ *   or after a case change does the same;
+ * - a transform, a pipe or a written overwrite makes a new value, of which nothing is known;
+ * - refinements between two of those are a set: each checks the value in the state it is given,
+ *   and none changes it.
  */
 import type { Marker } from './markers.js';
 
-const TRIM = 'overwrite:trim()';
+/** What Zod's own overwrites have done to the value since it was last made. */
+interface OwnState {
+  trimmed: boolean;
+  /** The last case change, or ''. */
+  case: string;
+  /** The last normal form, or ''. */
+  form: string;
+}
 
 /** A key equal for two marker lists (in applied order) that do the same. */
 export function orderKey(markers: readonly Marker[]): string {
   const parts: string[] = [];
-  let i = 0;
-  while (i < markers.length) {
-    const marker = markers[i]!;
-    if (marker.kind === 'custom') {
-      const run: string[] = [];
-      for (; i < markers.length && markers[i]!.kind === 'custom'; i++) run.push(markers[i]!.identity);
-      parts.push(`refine[${run.sort().join('\u0000')}]`);
-    } else if (isOwnOverwrite(marker)) {
-      let trims = 0;
-      const others: string[] = [];
-      for (; i < markers.length && isOwnOverwrite(markers[i]!); i++) {
-        if (markers[i]!.identity === TRIM) trims++;
-        else others.push(markers[i]!.identity);
-      }
-      parts.push(`own[${trims}|${others.join('\u0000')}]`);
-    } else {
-      parts.push(`step[${marker.identity}]`);
-      i++;
+  let state: OwnState = { trimmed: false, case: '', form: '' };
+  let checked: string[] = [];
+  const seen = (): string => `${state.trimmed ? 'trimmed' : ''}/${state.case}/${state.form}`;
+  const closeRun = (): void => {
+    if (checked.length > 0) parts.push(`checks[${checked.sort().join('\u0000')}]`);
+    checked = [];
+  };
+  for (const marker of markers) {
+    if (marker.kind === 'custom') checked.push(`${marker.identity}@${seen()}`);
+    else if (isOwnOverwrite(marker)) apply(state, marker.identity);
+    else {
+      closeRun();
+      parts.push(`${marker.identity}@${seen()}`);
+      state = { trimmed: false, case: '', form: '' };
     }
   }
+  closeRun();
+  parts.push(`out@${seen()}`);
   return parts.join('\u0001');
 }
 
-/** A key equal for two marker lists that hold the same markers, in any order. */
+function apply(state: OwnState, identity: string): void {
+  if (identity === 'overwrite:trim()') state.trimmed = true;
+  else if (identity === 'overwrite:slugify()') {
+    // A slug is lower case, with no spaces at either end.
+    state.case = identity;
+    state.trimmed = true;
+  } else if (identity === 'overwrite:toLowerCase()' || identity === 'overwrite:toUpperCase()') state.case = identity;
+  else if (identity.startsWith('overwrite:normalize(')) state.form = identity;
+  // Another of Zod's own (none yet): a step of its own, as a written overwrite is.
+  else {
+    state.case = `${state.case}>${identity}`;
+  }
+}
+
+/**
+ * A key equal for two marker lists that hold the same markers, in any order and however often:
+ * what one carries and another does not, or carries once more where that does more (a transform
+ * twice), is the partial reading's to report (partial.ts, with the counted identities of
+ * markers.ts), not an order.
+ */
 export function markerSetKey(markers: readonly Marker[]): string {
-  return markers
-    .map((marker) => marker.identity)
-    .sort()
-    .join('\u0000');
+  return [...new Set(markers.map((marker) => marker.identity))].sort().join('\u0000');
 }
 
 /** Zod's own `.trim()`, `.toLowerCase()`, `.normalize()`, …: identified by name, not by function. */

@@ -9,7 +9,7 @@
  * `.trim()`), a check function inside `.check()` from its name (`trim()` of `z.trim()`), a named
  * import the whole call.
  *
- * 170 valid and 153 invalid cases.
+ * 173 valid and 156 invalid cases.
  */
 import { RuleTester } from '@typescript-eslint/rule-tester';
 import { describe } from 'vitest';
@@ -6791,6 +6791,65 @@ ${fields.map((field, i) => `  z.object({ op: z.literal('${String.fromCharCode(97
         name: '.toLowerCase() and .toUpperCase() in another order',
         code: cases,
         errors: [orderAt(cases, 'toUpperCase()', 1, { marker: '.toUpperCase()', order: '.toUpperCase() then .toLowerCase()', otherOrder: '.toLowerCase() then .toUpperCase()', withVariants: 'variant b', otherVariants: 'variant a' })],
+      },
+    ],
+  });
+});
+
+describe('the same markers in another order: the state Zod\'s own overwrites leave', () => {
+  const union = (a: string, b: string) => `import { z } from 'zod';
+const long = (s: string) => s.length > 3;
+const double = (n: number) => n * 2;
+export const U = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('a'), q: ${a} }),
+  z.object({ op: z.literal('b'), q: ${b} }),
+]);`;
+  const beforeAndAfter = union('z.string().trim().refine(long).trim()', 'z.string().refine(long).trim()');
+  const twiceOnce = union('z.number().transform(double).refine((n) => n > 0)', 'z.number().transform(double).transform(double).refine((n) => n > 0)');
+  const caseSwapped = union('z.string().toLowerCase().refine(long).toUpperCase()', 'z.string().toUpperCase().refine(long).toLowerCase()');
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [
+      { name: '.trim() again after a refine does nothing', code: union('z.string().trim().refine(long).trim()', 'z.string().trim().refine(long)') },
+      { name: '.trim() twice before or around a refine', code: union('z.string().trim().refine(long).trim()', 'z.string().trim().trim().refine(long)') },
+      {
+        name: 'the last case change is the case: the refine sees lower case in both, and lower case comes out',
+        code: union('z.string().toLowerCase().toUpperCase().toLowerCase().refine(long)', 'z.string().toUpperCase().toLowerCase().refine(long).toLowerCase()'),
+      },
+    ],
+    invalid: [
+      {
+        name: 'a transform twice against once is the partial reading\'s, and not an order besides',
+        code: twiceOnce,
+        errors: [hiddenAt(twiceOnce, 'transform(double)', { path: 'q', marker: '.transform()', what: PIPE, withVariants: 'variant b', withoutVariants: 'variant a' }, 2)],
+      },
+      {
+        name: 'the refine sees the value trimmed in one variant, as sent in the other',
+        code: beforeAndAfter,
+        errors: [
+          {
+            messageId: 'hiddenOrder' as const,
+            ...loc(beforeAndAfter, 'refine(long)', 1),
+            data: { path: 'q', marker: '.refine()', order: '.refine() then .trim()', otherOrder: '.trim() then .refine() then .trim()', withVariants: 'variant b', otherVariants: 'variant a' },
+          },
+        ],
+      },
+      {
+        name: 'the refine sees lower case in one variant and upper case in the other',
+        code: caseSwapped,
+        errors: [
+          {
+            messageId: 'hiddenOrder' as const,
+            ...loc(caseSwapped, 'toUpperCase()', 1),
+            data: {
+              path: 'q',
+              marker: '.toUpperCase()',
+              order: '.toUpperCase() then .refine() then .toLowerCase()',
+              otherOrder: '.toLowerCase() then .refine() then .toUpperCase()',
+              withVariants: 'variant b',
+              otherVariants: 'variant a',
+            },
+          },
+        ],
       },
     ],
   });

@@ -53,7 +53,8 @@ function orderFindings(collided: readonly CollidedField[]): Finding[] {
       const markers = appliedMarkers(entry.schema);
       // Markers of an intersection's sides or a record's values too: their order is not the field's.
       if (markers.length !== carried) continue;
-      const key = markerSetKey(markers);
+      // Grouped by what the partial reading compares (a transform twice is two markers there).
+      const key = markerSetKey(entry.facts.markers.items);
       let group = bySet.get(key);
       if (!group) bySet.set(key, (group = []));
       group.push({ entry, markers, order: orderKey(markers) });
@@ -84,7 +85,7 @@ function reportOrders(field: CollidedField, group: readonly Applied[], findings:
     for (const { entry, markers } of same) {
       // The first marker where this variant's order leaves the reference's.
       let at = 0;
-      while (at < markers.length - 1 && markers[at]!.identity === referenceMarkers[at]!.identity) at++;
+      while (at < markers.length - 1 && markers[at]!.identity === referenceMarkers[at]?.identity) at++;
       const marker = markers[at]!;
       const data = { path: field.path, marker: marker.label, order, otherOrder, withVariants: variantsPhrase(labels), otherVariants };
       findings.add(placed('no-hidden-collided-check', 'hiddenOrder', field.path, labels, data, marker.span ?? entry.keySpan, entry.variant.optionSpan));
