@@ -38,8 +38,8 @@ export function orderKey(markers: readonly Marker[]): string {
   };
   for (const marker of markers) {
     if (marker.kind === 'custom') checked.push(`${marker.identity}@${seen()}`);
-    else if (isOwnOverwrite(marker)) apply(state, marker.identity);
-    else {
+    else if (marker.kind !== 'overwrite' || !applyOwn(state, marker.identity)) {
+      // A transform, a pipe or a written overwrite: it receives the value as it is, and makes another.
       closeRun();
       parts.push(`${marker.identity}@${seen()}`);
       state = { trimmed: false, case: '', form: '' };
@@ -50,7 +50,12 @@ export function orderKey(markers: readonly Marker[]): string {
   return parts.join('\u0001');
 }
 
-function apply(state: OwnState, identity: string): void {
+/**
+ * Applies one of Zod's own overwrites (identified by name by both front ends: `overwrite:trim()`)
+ * to the state. False for any other overwrite (a written `.overwrite(fn)`, a URL's `normalize`
+ * option), which makes a new value as a transform does.
+ */
+function applyOwn(state: OwnState, identity: string): boolean {
   if (identity === 'overwrite:trim()') state.trimmed = true;
   else if (identity === 'overwrite:slugify()') {
     // A slug is lower case, with no spaces at either end.
@@ -58,10 +63,8 @@ function apply(state: OwnState, identity: string): void {
     state.trimmed = true;
   } else if (identity === 'overwrite:toLowerCase()' || identity === 'overwrite:toUpperCase()') state.case = identity;
   else if (identity.startsWith('overwrite:normalize(')) state.form = identity;
-  // Another of Zod's own (none yet): a step of its own, as a written overwrite is.
-  else {
-    state.case = `${state.case}>${identity}`;
-  }
+  else return false;
+  return true;
 }
 
 /**
@@ -72,9 +75,4 @@ function apply(state: OwnState, identity: string): void {
  */
 export function markerSetKey(markers: readonly Marker[]): string {
   return [...new Set(markers.map((marker) => marker.identity))].sort().join('\u0000');
-}
-
-/** Zod's own `.trim()`, `.toLowerCase()`, `.normalize()`, …: identified by name, not by function. */
-function isOwnOverwrite(marker: Marker): boolean {
-  return marker.kind === 'overwrite' && marker.identity.startsWith('overwrite:');
 }

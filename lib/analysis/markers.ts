@@ -6,7 +6,7 @@
  * (transform, pipe, codec, stringbool). Hazards make a field accept more than its type says:
  * coercion, `.catch()`, `z.preprocess()` (a pipe too, but the coercion rule owns it).
  */
-import type { Check, SchemaNode, SourceSpan } from '../model/schema.js';
+import type { Check, PipeNode, SchemaNode, SourceSpan } from '../model/schema.js';
 import { unresolved } from '../model/schema.js';
 import { baseOf, forEachLayer, hasUnknownChecks, objectView } from '../model/walk.js';
 import { pipeIdentity } from './pipe-identity.js';
@@ -165,10 +165,8 @@ export function appliedMarkers(schema: SchemaNode): Marker[] {
   for (let i = layers.length - 1; i >= 0; i--) {
     const layer = layers[i]!;
     // `z.preprocess()` is a hazard, not a marker: it is the coercion rule's.
-    if (layer.type === 'pipe' && layer.via !== 'preprocess') out.push(tagged('pipe', layer.label, pipeIdentity(layer), layer.span));
-    for (const check of layer.checks) {
-      if (check.check === 'custom' || check.check === 'overwrite') out.push(tagged(check.check, check.label, check.identity, check.span));
-    }
+    if (layer.type === 'pipe' && layer.via !== 'preprocess') out.push(pipeMarker(layer));
+    for (const check of layer.checks) if (isMarkerCheck(check)) out.push(checkMarker(check));
   }
   return out;
 }
@@ -291,7 +289,7 @@ function readLayer(layer: SchemaNode, found: Found): void {
   const checks = layer.checks;
   for (let i = 0; i < checks.length; i++) {
     const check = checks[i]!;
-    if (check.check === 'custom' || check.check === 'overwrite') found.markers.push(tagged(check.check, check.label, check.identity, check.span));
+    if (isMarkerCheck(check)) found.markers.push(checkMarker(check));
     else found.visible?.(check);
   }
   if (layer.type === 'catch') {
@@ -299,10 +297,24 @@ function readLayer(layer: SchemaNode, found: Found): void {
   } else if (layer.type === 'pipe') {
     // `z.preprocess()` is a pipe too, but the coercion rule owns it.
     if (layer.via === 'preprocess') found.hazards.push(tagged('preprocess', layer.label, layer.identity, layer.span));
-    else found.markers.push(tagged('pipe', layer.label, pipeIdentity(layer), layer.span));
+    else found.markers.push(pipeMarker(layer));
   } else if ('coerce' in layer && layer.coerce) {
     found.hazards.push(tagged('coerce', `z.coerce.${layer.type}()`, `coerce:${layer.type}`, layer.span));
   }
+}
+
+/** A check JSON Schema cannot show: a custom check or an overwrite. */
+function isMarkerCheck(check: Check): check is Check & { readonly check: 'custom' | 'overwrite' } {
+  return check.check === 'custom' || check.check === 'overwrite';
+}
+
+function checkMarker(check: Check & { readonly check: 'custom' | 'overwrite' }): Marker {
+  return tagged(check.check, check.label, check.identity, check.span);
+}
+
+/** A pipe's own step, identified by what it does (`pipe-identity.ts`). */
+function pipeMarker(pipe: PipeNode): Marker {
+  return tagged('pipe', pipe.label, pipeIdentity(pipe), pipe.span);
 }
 
 function tagged<K extends string>(kind: K, label: string, identity: string, span: SourceSpan | undefined) {

@@ -11,7 +11,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { objectId } from '../../model/object-ids.js';
 import { isWrapper, unresolved, type SchemaNode, type SourceSpan, type UnionNode, type UnresolvedNode } from '../../model/schema.js';
 import type { Node, SourceFile, Variable } from './source-file.js';
-import { describeSyntax, findVariable, memberName, scopeOf, skipTypeWrappers, spanBetween, spanOf, spansFrom } from './source-file.js';
+import { describeSyntax, findVariable, keyName, memberName, scopeOf, skipTypeWrappers, spanBetween, spanOf, spansFrom } from './source-file.js';
 import { callMember, getMember, type CallSite } from './zod-api.js';
 import type { TypeHost } from '../types/index.js';
 import type { ModuleExports, ModuleGraph } from './modules.js';
@@ -1183,8 +1183,8 @@ function findPath(pattern: TSESTree.Node, target: TSESTree.Identifier, path: (st
   if (pattern.type === 'AssignmentPattern') return findPath(pattern.left, target, path);
   if (pattern.type === 'ObjectPattern') {
     for (const property of pattern.properties) {
-      if (property.type !== 'Property' || property.computed) continue;
-      const key = property.key.type === 'Identifier' ? property.key.name : property.key.type === 'Literal' ? String(property.key.value) : null;
+      if (property.type !== 'Property') continue;
+      const key = keyName(property);
       if (key === null) continue;
       path.push(key);
       if (findPath(property.value, target, path)) return true;

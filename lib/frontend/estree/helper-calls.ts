@@ -6,7 +6,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import type { Node, Scope, Variable } from './source-file.js';
-import { describeSyntax } from './source-file.js';
+import { describeSyntax, keyName } from './source-file.js';
 import type { FunctionNode, Value } from './values.js';
 import { unknown } from './values.js';
 
@@ -130,7 +130,7 @@ export class ParameterBinder {
             this.pattern(property.argument, () => unknown('the rest of a destructured parameter'));
             continue;
           }
-          const key = property.computed ? null : property.key.type === 'Identifier' ? property.key.name : property.key.type === 'Literal' ? String(property.key.value) : null;
+          const key = keyName(property);
           const at = property.key;
           this.pattern(property.value, key === null ? () => unknown('a computed key in a destructured parameter') : () => this.memberOf(read(), key, at));
         }

@@ -19,7 +19,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import type { Node } from './source-file.js';
-import { memberName, skipTypeWrappers } from './source-file.js';
+import { keyName, memberName, skipTypeWrappers } from './source-file.js';
 
 export interface ToolSink {
   /** The called function or method name (`registerTool`, `defineTool`). */
@@ -92,9 +92,7 @@ export function sinkInputs(site: SinkSite, sinks: readonly ToolSink[]): Node[] {
       }
       if (node.type !== 'ObjectExpression') continue;
       for (const property of node.properties) {
-        if (property.type !== 'Property' || property.computed) continue;
-        const key = property.key.type === 'Identifier' ? property.key.name : property.key.type === 'Literal' ? String(property.key.value) : null;
-        if (key === sink.property) out.push(skipTypeWrappers(property.value));
+        if (property.type === 'Property' && keyName(property) === sink.property) out.push(skipTypeWrappers(property.value));
       }
     }
   }
@@ -108,9 +106,7 @@ function fieldInputs(site: TSESTree.ClassDeclaration | TSESTree.ClassExpression,
     if (sink.name !== name || sink.field === undefined) continue;
     for (const member of site.body.body) {
       // An instance field with a value: `schema = …` (not `static schema`, not a method).
-      if (member.type !== 'PropertyDefinition' || member.static || member.computed || !member.value) continue;
-      const key = member.key.type === 'Identifier' ? member.key.name : member.key.type === 'Literal' ? String(member.key.value) : null;
-      if (key === sink.field) out.push(skipTypeWrappers(member.value));
+      if (member.type === 'PropertyDefinition' && !member.static && member.value && keyName(member) === sink.field) out.push(skipTypeWrappers(member.value));
     }
   }
   return out;

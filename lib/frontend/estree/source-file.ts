@@ -118,6 +118,16 @@ export function skipTypeWrappers(node: Node): Node {
   }
 }
 
+/**
+ * The static name of a property's or class member's key (`a`, `'a'`, `1` in `{ a: … }`,
+ * `{ 'a': … }`, `class { 1 = … }`), or null when it is computed or private.
+ */
+export function keyName(node: { readonly computed: boolean; readonly key: TSESTree.Node }): string | null {
+  if (node.computed) return null;
+  const key = node.key;
+  return key.type === 'Identifier' ? key.name : key.type === 'Literal' ? String(key.value) : null;
+}
+
 /** The static name of a member access (`a.b`, `a['b']`), or null. */
 export function memberName(node: TSESTree.MemberExpression): string | null {
   if (!node.computed) return node.property.type === 'Identifier' ? node.property.name : null;
