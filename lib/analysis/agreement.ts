@@ -100,7 +100,7 @@ export class Agreement implements FieldAgreement {
     }
     if (facts.unknownChecks) this.someUnknownChecks = true;
     if (facts.unreadableBound) this.someUnreadableBound = true;
-    if (facts.object !== null || facts.arrayElement !== undefined || facts.tupleItems !== undefined) this.someNested = true;
+    if (facts.object !== null || facts.arrayElement !== undefined || facts.tupleItems !== undefined || facts.recordValue !== undefined) this.someNested = true;
     if (!this.someMarkerPair && facts.markers.items.length > 1) this.someMarkerPair = true;
     if (!this.someValueSet) {
       const type = facts.base.type;

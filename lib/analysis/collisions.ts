@@ -23,11 +23,12 @@ export interface CollidedField {
   /** What the entries agree on, read once for every rule. */
   readonly agreement: FieldAgreement;
   /**
-   * At or below a tuple's item (`point[0]`, `pair[1].name`). What those items carry is the
-   * tuple field's too (markers.ts: a tuple is walked whole for its markers and hazards), so the
-   * hidden-check and coercion rules read it there, once; the other rules read it here.
+   * At or below a tuple's item (`point[0]`, `pair[1].name`) or a record's values (`scores.*`).
+   * What those members carry is the field's too (markers.ts: a tuple or a record is walked whole
+   * for its markers and hazards), so the hidden-check and coercion rules read it there, once; the
+   * other rules read it here.
    */
-  readonly inTuple?: true;
+  readonly inMember?: true;
 }
 
 /** No real contract nests deeper; a bound for pathological input. */
@@ -40,8 +41,8 @@ interface ObjectEntry {
 
 type Task =
   | { readonly kind: 'variants'; readonly byKey: ReadonlyMap<string, KeyGroup> }
-  | { readonly kind: 'objects'; readonly prefix: string; readonly objects: readonly ObjectEntry[]; readonly depth: number; readonly inTuple: boolean }
-  | { readonly kind: 'field'; readonly path: string; readonly group: KeyGroup; readonly depth: number; readonly inTuple: boolean };
+  | { readonly kind: 'objects'; readonly prefix: string; readonly objects: readonly ObjectEntry[]; readonly depth: number; readonly inMember: boolean }
+  | { readonly kind: 'field'; readonly path: string; readonly group: KeyGroup; readonly depth: number; readonly inMember: boolean };
 
 export function collidedFields(set: VariantSet): CollidedField[] {
   const out: CollidedField[] = [];
@@ -56,14 +57,14 @@ export function collidedFields(set: VariantSet): CollidedField[] {
     const task = queue[next]!;
     if (task.kind === 'variants') queueGroups('', task.byKey, 0, false, queue);
     else if (task.kind === 'objects') {
-      if (expanded.firstTime(task.objects)) queueKeys(task.prefix, task.objects, task.depth, task.inTuple, queue);
-    } else visitField(set, task.path, task.group, task.depth, task.inTuple, queue, compared, out);
+      if (expanded.firstTime(task.objects)) queueKeys(task.prefix, task.objects, task.depth, task.inMember, queue);
+    } else visitField(set, task.path, task.group, task.depth, task.inMember, queue, compared, out);
   }
   return out;
 }
 
 /** Keys in order of first appearance across the objects, as flatteners emit them. */
-function queueKeys(prefix: string, objects: readonly ObjectEntry[], depth: number, inTuple: boolean, queue: Task[]): void {
+function queueKeys(prefix: string, objects: readonly ObjectEntry[], depth: number, inMember: boolean, queue: Task[]): void {
   const byKey = new Map<string, KeyGroup>();
   for (const { variant, fields } of objects) {
     // forEach, not for-of: a Map iterator allocates an entry per key, for every variant.
@@ -74,12 +75,12 @@ function queueKeys(prefix: string, objects: readonly ObjectEntry[], depth: numbe
       else byKey.set(key, groupOf(entry));
     });
   }
-  queueGroups(prefix, byKey, depth, inTuple, queue);
+  queueGroups(prefix, byKey, depth, inMember, queue);
 }
 
-function queueGroups(prefix: string, byKey: ReadonlyMap<string, KeyGroup>, depth: number, inTuple: boolean, queue: Task[]): void {
+function queueGroups(prefix: string, byKey: ReadonlyMap<string, KeyGroup>, depth: number, inMember: boolean, queue: Task[]): void {
   for (const [key, group] of byKey) {
-    if (group.entries.length >= 2) queue.push({ kind: 'field', path: prefix === '' ? key : `${prefix}.${key}`, group, depth, inTuple });
+    if (group.entries.length >= 2) queue.push({ kind: 'field', path: prefix === '' ? key : `${prefix}.${key}`, group, depth, inMember });
   }
 }
 
@@ -136,7 +137,7 @@ function visitField(
   path: string,
   { entries, agreement }: KeyGroup,
   depth: number,
-  inTuple: boolean,
+  inMember: boolean,
   queue: Task[],
   compared: MetBefore<FieldEntry>,
   out: CollidedField[],
@@ -148,37 +149,67 @@ function visitField(
   // longer paths. A field with nothing below (a `Slug` constant declared as `q` and as `o.p`) is
   // compared at each path: each is a field of its own, which `ignoreKeys` may skip on its own.
   if (agreement.someNested && !compared.firstTime(entries)) return;
-  out.push(inTuple ? { set, path, entries, agreement, inTuple: true } : { set, path, entries, agreement });
+  out.push(inMember ? { set, path, entries, agreement, inMember: true } : { set, path, entries, agreement });
   if (depth >= MAX_PATH_DEPTH || !agreement.someNested) return;
 
   const objects: ObjectEntry[] = [];
+  // The items of an array and those past a tuple's own (its rest): JSON Schema's `items` of both.
   let elements: KeyGroup | undefined;
-  // A tuple's items by position: `point[0]` of every variant whose field is a tuple with one.
-  let items: KeyGroup[] | undefined;
+  let onlyRests = true;
+  // A record's values: `scores.*` of every variant whose field is a record.
+  let values: KeyGroup | undefined;
+  // The most items a tuple of the field has: its positions are `point[0]`, `point[1]`, ...
+  let positions = 0;
   for (let i = 0; i < entries.length; i++) {
     const entry = entries[i]!;
-    const { object, arrayElement, tupleItems } = entry.facts;
+    const { object, arrayElement, tupleItems, tupleRest, recordValue } = entry.facts;
     if (object) objects.push({ variant: entry.variant, fields: object.shape });
     else {
-      if (arrayElement) {
-        const element = entryOf(entry.variant, arrayElement, undefined);
+      const beyond = arrayElement ?? tupleRest;
+      if (beyond) {
+        const element = entryOf(entry.variant, beyond, undefined);
         if (elements) addTo(elements, element);
         else elements = groupOf(element);
+        if (arrayElement) onlyRests = false;
       }
-      if (tupleItems) {
-        items ??= [];
-        tupleItems.forEach((item, position) => {
-          const itemEntry = entryOf(entry.variant, item, undefined);
-          const group = items![position];
-          if (group) addTo(group, itemEntry);
-          else items![position] = groupOf(itemEntry);
-        });
+      if (recordValue) {
+        const value = entryOf(entry.variant, recordValue, undefined);
+        if (values) addTo(values, value);
+        else values = groupOf(value);
       }
+      if (tupleItems && tupleItems.length > positions) positions = tupleItems.length;
     }
   }
-  if (objects.length >= 2) queue.push({ kind: 'objects', prefix: path, objects, depth: depth + 1, inTuple });
-  if (elements && elements.entries.length >= 2) queue.push({ kind: 'field', path: `${path}[]`, group: elements, depth: depth + 1, inTuple });
-  items?.forEach((group, position) => {
-    if (group.entries.length >= 2) queue.push({ kind: 'field', path: `${path}[${position}]`, group, depth: depth + 1, inTuple: true });
+  if (objects.length >= 2) queue.push({ kind: 'objects', prefix: path, objects, depth: depth + 1, inMember });
+  // A tuple's rest is a member of the tuple field (its markers are the field's): when every entry
+  // is one, as for a tuple's items; beside an array's items, compared as they are.
+  if (elements && elements.entries.length >= 2) queue.push({ kind: 'field', path: `${path}[]`, group: elements, depth: depth + 1, inMember: inMember || onlyRests });
+  if (values && values.entries.length >= 2) queue.push({ kind: 'field', path: `${path}.*`, group: values, depth: depth + 1, inMember: true });
+  if (positions > 0) queuePositions(path, entries, positions, depth, queue);
+}
+
+/**
+ * A tuple's items by position, `point[0]` of every variant whose field has an item there: a
+ * tuple's own item, past its items its rest, and an array's items at every position (`z.tuple([x])`
+ * against `z.array(y)` is `x` against `y`, as JSON Schema's `prefixItems` against `items`).
+ */
+function queuePositions(path: string, entries: readonly FieldEntry[], positions: number, depth: number, queue: Task[]): void {
+  const items: (KeyGroup | undefined)[] = new Array(positions);
+  for (let i = 0; i < entries.length; i++) {
+    const { variant, facts } = entries[i]!;
+    const own = facts.tupleItems;
+    const beyond = facts.arrayElement ?? facts.tupleRest;
+    if (!own && !beyond) continue;
+    for (let position = 0; position < positions; position++) {
+      const item = own && position < own.length ? own[position]! : beyond;
+      if (!item) break;
+      const entry = entryOf(variant, item, undefined);
+      const group = items[position];
+      if (group) addTo(group, entry);
+      else items[position] = groupOf(entry);
+    }
+  }
+  items.forEach((group, position) => {
+    if (group && group.entries.length >= 2) queue.push({ kind: 'field', path: `${path}[${position}]`, group, depth: depth + 1, inMember: true });
   });
 }

@@ -159,9 +159,9 @@ function stringFormatMeaning(format: string, value: Check['value']): string {
  * field makes redundant left out, as Zod's `toJSONSchema` folds them (its `aggregateChecks`: the
  * tightest bound wins, an exclusive one over an inclusive one of the same value, and a number
  * format brings its range). So `.length(5)` and `.min(5).max(5)`, `.min(1).min(2)` and `.min(2)`,
- * `.int()` and `.int().max(Number.MAX_SAFE_INTEGER)`, `z.float64().int()` and `z.int()` advertise
- * the same and are the same here:
- * a flattener sees equal schemas, and the model is told what every variant enforces.
+ * `.int()` and `.int().max(Number.MAX_SAFE_INTEGER)`, `z.float64().int()` and `z.int()`,
+ * `z.int32()` and `z.int().min(-2147483648).max(2147483647)` advertise the same and are the same
+ * here: a flattener sees equal schemas, and the model is told what every variant enforces.
  *
  * Returns the list itself when nothing is folded (a field with one check per bound, nearly
  * always), so that reading it builds nothing.
@@ -206,9 +206,45 @@ export function advertisedChecks(checks: readonly Check[]): readonly Check[] {
   for (const check of checks) {
     if (isBound(check)) {
       if (kept.has(check)) out.push(merged.get(check) ?? check);
-    } else if (!isSubsumedFormat(check, checks)) out.push(check);
+    } else if (isSubsumedFormat(check, checks)) continue;
+    else if (hasOwnRange(check)) out.push(...formatFacets(check, winners[LOWER]?.check === check, winners[UPPER]?.check === check));
+    else out.push(check);
   }
   return out.length === checks.length && out.every((check, i) => check === checks[i]) ? checks : out;
+}
+
+/**
+ * A number format whose range JSON Schema writes as bounds of its own: every one but `safeint`,
+ * whose range is what `integer` always advertises (`z.int()` and `z.number().int()`).
+ */
+function hasOwnRange(check: Check): boolean {
+  return check.check === 'number_format' && check.format !== 'safeint' && formatRange(check) !== undefined;
+}
+
+/**
+ * What a number format with a range of its own advertises, as the checks that would advertise
+ * it: `integer` for an integer format, and each bound of its range that no tighter bound of the
+ * field replaces. `z.int32()` is `z.int().min(-2147483648).max(2147483647)` to JSON Schema (both
+ * `type: "integer", minimum: -2147483648, maximum: 2147483647`), and so to this comparison. Each
+ * part keeps the format's label and place, and is reported as part of it (`formatOf`).
+ */
+function formatFacets(format: Check, lower: boolean, upper: boolean): Check[] {
+  const range = formatRange(format)!;
+  const at = format.span ? { span: format.span } : {};
+  const facets: Check[] = [];
+  if (INTEGER_FORMATS.has(format.format!)) facets.push({ check: 'number_format', format: 'safeint', label: format.label, identity: `${format.identity}:integer`, ...at });
+  if (lower) facets.push({ check: 'greater_than', value: range[0], inclusive: true, label: format.label, identity: `${format.identity}:minimum`, ...at });
+  if (upper) facets.push({ check: 'less_than', value: range[1], inclusive: true, label: format.label, identity: `${format.identity}:maximum`, ...at });
+  for (const facet of facets) facetFormats.set(facet, format);
+  return facets;
+}
+
+/** The number format each part made by `formatFacets` stands for (parts are rare: a WeakMap). */
+const facetFormats = new WeakMap<Check, Check>();
+
+/** The number format a check is part of, when `advertisedChecks` split one into what it advertises. */
+export function formatOf(check: Check): Check | undefined {
+  return facetFormats.get(check);
 }
 
 /** A bound JSON Schema advertises: lower and upper bounds of a number, of a length, of a size. */
@@ -321,7 +357,7 @@ const boundValues = new Float64Array(6);
  * `.int().min(0)` and `.min(1).max(100)` are written everywhere and fold to themselves.
  */
 function mayFold(checks: readonly Check[]): boolean {
-  if (checks.length < 2) return false;
+  if (checks.length < 2) return checks.length === 1 && hasOwnRange(checks[0]!);
   boundCounts.fill(0);
   let range: readonly [number, number] | undefined;
   let equals = false;
@@ -332,6 +368,8 @@ function mayFold(checks: readonly Check[]): boolean {
       const own = formatRange(check);
       // Two number formats: the one whose range holds the other's may say nothing more.
       if (own && range) return true;
+      // A range of its own is advertised as bounds (`formatFacets`).
+      if (own && check.format !== 'safeint') return true;
       range ??= own;
       continue;
     }

@@ -80,6 +80,7 @@ const UNKNOWN_CHECKS = 2;
 const NO_JSON_TYPE = 4;
 const ARRAY = 8;
 const UNREADABLE_BOUND = 16;
+const RECORD = 32;
 
 /**
  * The facts of one field. What the agreement of a collided field compares (kind, markers,
@@ -128,7 +129,8 @@ export class FieldFacts {
       (unknownChecks ? UNKNOWN_CHECKS : 0) |
       (hasNoJsonType(base) ? NO_JSON_TYPE : 0) |
       (base.type === 'array' || base.type === 'tuple' ? ARRAY : 0) |
-      (unreadableBound ? UNREADABLE_BOUND : 0);
+      (unreadableBound ? UNREADABLE_BOUND : 0) |
+      (base.type === 'record' ? RECORD : 0);
     this.kind = jsonKind(base);
     this.object = base.type === 'object' || base.type === 'intersection' ? objectView(base) : null;
     this.markers = readingOf(carried.markers);
@@ -178,9 +180,19 @@ export class FieldFacts {
     return (this.#flags & ARRAY) !== 0 && this.base.type === 'array' ? this.base.element : undefined;
   }
 
+  /** The value schema, when the field is a record (`scores.*`). */
+  get recordValue(): SchemaNode | undefined {
+    return (this.#flags & RECORD) !== 0 && this.base.type === 'record' ? this.base.valueType : undefined;
+  }
+
   /** The items of a tuple, by position (`point[0]`, `point[1]`). */
   get tupleItems(): readonly SchemaNode[] | undefined {
     return (this.#flags & ARRAY) !== 0 && this.base.type === 'tuple' ? this.base.items : undefined;
+  }
+
+  /** The rest of a tuple, past its items (`z.tuple([x]).rest(y)`): its items beyond, as an array's. */
+  get tupleRest(): SchemaNode | undefined {
+    return (this.#flags & ARRAY) !== 0 && this.base.type === 'tuple' ? this.base.rest : undefined;
   }
 
   /** The checks of every layer, outermost first. */

@@ -183,8 +183,8 @@ export function partialFindings<T extends Tagged>(
   const typedReader: PartialReader<T> | undefined = typedIdentity && { ...reader, identity: typedIdentity };
   for (const field of collided) {
     // Nearly every field: what all its entries carry is the same, so some cannot lack it. Under a
-    // tuple's item, what it carries was read with the tuple field (see `CollidedField.inTuple`).
-    if (agreed(field.agreement) || field.inTuple) continue;
+    // tuple's item or a record's values, what it carries was read with the field (see `CollidedField.inMember`).
+    if (agreed(field.agreement) || field.inMember) continue;
     const known = keepAll(field.entries, (entry) => !(readsChecks ? entry.facts.unknownChecks : entry.facts.unresolved));
     if (known.length < 2 || dispatchesByValue(field)) continue;
     const typed = typedReader && field.agreement.someUnknownChecks && known.some((entry) => entry.facts.unknownChecks);

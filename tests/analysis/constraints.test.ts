@@ -35,6 +35,15 @@ describe('constraint signatures', () => {
     ['a bound within an integer format', [int(), gte(0)], [int()], false],
     ['a bound no tighter than an integer format', [int(), lte(Number.MAX_SAFE_INTEGER)], [int()], true],
     ['a bound no tighter than int32', [int('int32'), gte(-(2 ** 40))], [int('int32')], true],
+    // A format with a range of its own is what JSON Schema writes for it: integer and two bounds.
+    ['int32 and the bounds it implies', [int('int32')], [int(), gte(-2147483648), lte(2147483647)], true],
+    ['int32 and one of the bounds it implies', [int('int32')], [int(), gte(-2147483648)], false],
+    // (The format's parts stand where it is written: signatures keep the order of the checks.)
+    ['int32 with a tighter bound', [int('int32'), gte(0)], [int(), lte(2147483647), gte(0)], true],
+    ['uint32 and the bounds it implies', [int('uint32')], [int(), gte(0), lte(4294967295)], true],
+    ['float32 and the bounds it implies', [int('float32')], [gte(-3.4028234663852886e38), lte(3.4028234663852886e38)], true],
+    ['float32 is no integer', [int('float32')], [int(), gte(-3.4028234663852886e38), lte(3.4028234663852886e38)], false],
+    ['int32 and uint32', [int('int32')], [int('uint32')], false],
     ['hidden checks are not constraints', [trim(), minLength(2), refine()], [minLength(2)], true],
     ['inclusive and exclusive bounds', [gte(0)], [gte(0, false)], false],
     ['NaN is NaN (as the interned table keys it)', [gte(Number.NaN)], [gte(Number.NaN)], true],

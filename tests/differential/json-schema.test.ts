@@ -9,7 +9,8 @@
  *   array or enum schema with JSON-visible checks, hidden checks and wrappers. A type or
  *   constraint mismatch is reported exactly when the converter writes the two differently, once
  *   what no rule compares is set aside (descriptions, `readOnly`, nullability, the order of an
- *   enum's values).
+ *   enum's values) and what means the same is written alike (a tuple whose items are all its
+ *   rest's schema is that array).
  *
  * JSON_RUNS (default 400) and JSON_SEED (default below) set the runs.
  */
@@ -129,12 +130,12 @@ describe('require-typed-properties against z.toJSONSchema', () => {
 
 // ---- the type and constraint rules ---------------------------------------------------------------
 
-/**
- * Bounds away from the number formats' own ranges: `z.int32()` is written by the converter with
- * the bounds of its range, the same as `z.int().min(-2147483648).max(2147483647)`, which the
- * rule still reports as a different format (a known difference, in the closing note of issue 7).
- */
 const BOUND = fc.constantFrom(0, 1, 2, 5, 10, -3);
+/**
+ * Numbers also take the ends of the number formats' ranges: the converter writes `z.int32()` with
+ * the bounds of its range, as it writes `z.int().min(-2147483648).max(2147483647)`.
+ */
+const NUMBER_BOUND = fc.oneof(BOUND, fc.constantFrom(-2147483648, 2147483647, 4294967295, Number.MAX_SAFE_INTEGER, -3.4028234663852886e38));
 const STRING_BASES = [
   'z.string()', 'z.email()', 'z.url()', 'z.uuid()', 'z.uuidv4()', "z.uuid({ version: 'v4' })", 'z.guid()', 'z.iso.datetime()',
   'z.iso.datetime({ offset: true })', 'z.iso.datetime({ precision: 3 })', 'z.iso.date()', 'z.iso.time()', 'z.ipv4()', 'z.ipv6()',
@@ -147,9 +148,9 @@ const stringCheck = fc.oneof(
   BOUND.map((n) => `.length(${n})`),
   fc.constantFrom('.nonempty()', '.regex(/^a/)', '.regex(/^a/i)', ".startsWith('a')", ".endsWith('z')", ".includes('q')", '.lowercase()', '.uppercase()'),
 );
-const NUMBER_BASES = ['z.number()', 'z.int()', 'z.number().int()', 'z.number().safe()', 'z.float64()'];
+const NUMBER_BASES = ['z.number()', 'z.int()', 'z.number().int()', 'z.number().safe()', 'z.float64()', 'z.int32()', 'z.uint32()', 'z.float32()'];
 const numberCheck = fc.oneof(
-  fc.tuple(fc.constantFrom('min', 'max', 'gt', 'lt', 'gte', 'lte'), BOUND).map(([m, n]) => `.${m}(${n})`),
+  fc.tuple(fc.constantFrom('min', 'max', 'gt', 'lt', 'gte', 'lte'), NUMBER_BOUND).map(([m, n]) => `.${m}(${n})`),
   fc.constantFrom('.positive()', '.negative()', '.nonnegative()', '.nonpositive()', '.int()', '.multipleOf(2)', '.step(5)', '.multipleOf(1)'),
 );
 const arrayCheck = fc.oneof(BOUND.map((n) => `.min(${n})`), BOUND.map((n) => `.max(${n})`), BOUND.map((n) => `.length(${n})`), fc.constant('.nonempty()'));
@@ -162,9 +163,11 @@ const OTHERS = [
 ];
 
 type Family = 'string' | 'number' | 'array' | 'other';
-function fieldOf(family: Family): fc.Arbitrary<string> {
+/** A field of the family, under a wrapper; `bare`, with none (what a record's values are written as here). */
+function fieldOf(family: Family, bare = false): fc.Arbitrary<string> {
+  const wrapped = bare ? fc.constant('') : wrapper;
   const checked = (bases: fc.Arbitrary<string>, check: fc.Arbitrary<string>) =>
-    fc.tuple(bases, fc.array(check, { maxLength: 2 }), wrapper).map(([base, checks, wrap]) => `${base}${checks.join('')}${wrap}`);
+    fc.tuple(bases, fc.array(check, { maxLength: 2 }), wrapped).map(([base, checks, wrap]) => `${base}${checks.join('')}${wrap}`);
   switch (family) {
     case 'string':
       return checked(fc.constantFrom(...STRING_BASES), stringCheck);
@@ -173,16 +176,47 @@ function fieldOf(family: Family): fc.Arbitrary<string> {
     case 'array':
       return checked(fc.constantFrom('z.array(z.string())', 'z.array(z.number())', 'z.array(z.string().min(1))'), arrayCheck);
     default:
-      return fc.tuple(fc.constantFrom(...OTHERS), wrapper).map(([base, wrap]) => `${base}${wrap}`);
+      return fc.tuple(fc.constantFrom(...OTHERS), wrapped).map(([base, wrap]) => `${base}${wrap}`);
   }
 }
 const FAMILY = fc.constantFrom<Family>('string', 'string', 'number', 'number', 'array', 'other');
 /**
- * Mostly one family for both, sometimes two; and one time in three the same schema under another
- * wrapper, or spelled with the checks in another order, so that equal pairs are common too.
+ * A number format against the bounds it implies, written out (or one of them left out), with the
+ * same checks after both: `z.int32().min(0)` against `z.int().max(2147483647).min(0)`. Random pairs
+ * almost never meet these, which the converter writes alike.
+ */
+const FORMAT_RANGES = {
+  'z.int32()': ['z.int()', -2147483648, 2147483647],
+  'z.uint32()': ['z.number().int()', 0, 4294967295],
+  'z.float32()': ['z.number()', -3.4028234663852886e38, 3.4028234663852886e38],
+} as const;
+const formatWrittenOut = fc
+  .tuple(fc.constantFrom(...(Object.keys(FORMAT_RANGES) as (keyof typeof FORMAT_RANGES)[])), fc.constantFrom('both', 'both', 'lower', 'upper'), fc.boolean(), fc.array(numberCheck, { maxLength: 1 }))
+  .map(([format, kept, upperFirst, checks]): [string, string] => {
+    const [base, lower, upper] = FORMAT_RANGES[format];
+    const bounds = [...(kept === 'upper' ? [] : [`.gte(${lower})`]), ...(kept === 'lower' ? [] : [`.max(${upper})`])];
+    if (upperFirst) bounds.reverse();
+    return [`${format}${checks.join('')}`, `${base}${bounds.join('')}${checks.join('')}`];
+  });
+
+/**
+ * Two records whose values are two fields as above, unwrapped (the converter writes a wrapper's
+ * description inside `additionalProperties`, where the pairs do not set it aside): the values of a
+ * record are compared at `path.*`.
+ */
+const recordPair = fc
+  .tuple(FAMILY, FAMILY, fc.integer({ min: 0, max: 9 }))
+  .chain(([a, b, same]) => fc.tuple(fieldOf(a, true), fieldOf(same < 7 ? a : b, true)))
+  .map(([a, b]): [string, string] => [`z.record(z.string(), ${a})`, `z.record(z.string(), ${b})`]);
+/**
+ * Four kinds of pairs, as often each: two fields, mostly of one family, sometimes two; the same
+ * schema under another wrapper, or spelled with the checks in another order, so that equal pairs
+ * are common too; a number format against the bounds it implies; two records.
  */
 const fieldPair = fc.oneof(
   fc.tuple(FAMILY, FAMILY, fc.integer({ min: 0, max: 9 })).chain(([a, b, same]) => fc.tuple(fieldOf(a), fieldOf(same < 8 ? a : b))),
+  formatWrittenOut,
+  recordPair,
   fc
     .tuple(FAMILY, wrapper)
     .chain(([family, wrap]) => fieldOf(family).map((field): [string, string] => [field, `${field.replace(/\.(?:optional|nullable|describe|readonly|refine|transform)\((?:[^()]|\([^()]*\))*\)$/u, '')}${wrap}`])),
@@ -216,7 +250,25 @@ function advertised(field: unknown): string {
       Object.assign(json, other[0]);
     }
   }
-  return JSON.stringify(json, (key, value: unknown) => (Array.isArray(value) && (key === 'enum' || key === 'type') ? [...value].map(String).sort() : value));
+  return JSON.stringify(json, (key, value: unknown) => (Array.isArray(value) && (key === 'enum' || key === 'type') ? [...value].map(String).sort() : sortedKeys(withoutSamePrefix(value))));
+}
+
+/**
+ * A tuple whose items are all its rest's schema is the array of that schema: `prefixItems: [X],
+ * items: X, minItems: 1` advertises what `items: X, minItems: 1` does (`z.tuple([x]).rest(x)` and
+ * `z.array(x).min(1)` accept the same arrays), so the prefix is set aside.
+ */
+function withoutSamePrefix(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || !('prefixItems' in value) || !('items' in value)) return value;
+  const { prefixItems, ...rest } = value as { prefixItems: unknown[]; items: unknown };
+  const items = JSON.stringify(rest.items);
+  return prefixItems.every((item) => JSON.stringify(item) === items) ? rest : value;
+}
+
+/** An object with its keys in one order (the converter writes a tuple's and an array's in two). */
+function sortedKeys(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  return Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
 const COMPARING = ['no-collided-type-mismatch', 'no-collided-constraint-mismatch'] as const;

@@ -1,5 +1,5 @@
 import rule from '../../rules/no-collided-constraint-mismatch.js';
-import { keyLoc, loc, ruleTester, type Loc } from './_helpers.js';
+import { keyLoc, loc, locAfter, ruleTester, type Loc } from './_helpers.js';
 
 function constraintMismatch(at: Loc, path: string, constraint: string, withVariants: string, withoutVariants: string) {
   return {
@@ -65,6 +65,10 @@ const tupleRest = pair('z.tuple([z.number()]).rest(z.string())', 'z.tuple([z.num
 const enumVsString = pair("z.enum(['a', 'b'])", 'z.string()');
 const literalVsNumber = pair('z.number()', 'z.literal(1)');
 const float64VsInt = pair('z.float64()', 'z.int()');
+/** A number format with a range of its own is advertised as `integer` and that range's bounds. */
+const int32VsNumber = pair('z.int32()', 'z.number()');
+const int32VsIntMin = pair('z.int32()', 'z.int().min(-2147483648)');
+const uint32VsInt32Min = pair('z.uint32()', 'z.int32().min(0)');
 const mimeTypesDiffer = pair("z.file().mime(['image/png', 'image/gif'])", "z.file().mime('image/png')");
 const emailVsUrl = pair('z.string().email()', 'z.string().url()');
 const regexInOne = pair('z.string().regex(/^[a-z]+$/)', 'z.string()');
@@ -218,6 +222,12 @@ export const U = z.union([A, B]);`,
     vs('z.float64().int()', 'z.int()'),
     vs('z.number().int().int()', 'z.int()'),
     vs('z.float32().int()', 'z.number().int()'),
+    // A format against the bounds it implies: JSON Schema writes both alike.
+    vs('z.int32()', 'z.int().min(-2147483648).max(2147483647)'),
+    vs('z.uint32()', 'z.number().int().nonnegative().max(4294967295)'),
+    vs('z.float32()', 'z.number().min(-3.4028234663852886e38).max(3.4028234663852886e38)'),
+    vs('z.int32().gt(-2147483648)', 'z.int().gt(-2147483648).lte(2147483647)'),
+    vs('z.int32().min(0)', 'z.int().min(0).max(2147483647)'),
     // Tuples of one length, and of one length with a rest.
     vs('z.tuple([z.number(), z.string()])', 'z.tuple([z.number(), z.string().describe("s")])'),
     vs('z.tuple([z.number()]).rest(z.string())', 'z.tuple([z.number()]).rest(z.string())'),
@@ -481,8 +491,26 @@ export const U = z.union([A, B]);`,
       name: 'z.float64() against z.int(): the range differs',
       code: float64VsInt,
       errors: [
-        constraintMismatch(loc(float64VsInt, 'float64()'), 'v', 'z.float64() (format float64)', 'variant A', 'variant B'),
+        constraintMismatch(loc(float64VsInt, 'float64()'), 'v', 'z.float64() (>= -1.7976931348623157e+308, <= 1.7976931348623157e+308)', 'variant A', 'variant B'),
         constraintMismatch(loc(float64VsInt, 'int()'), 'v', 'z.int() (integer)', 'variant B', 'variant A'),
+      ],
+    },
+    {
+      name: 'z.int32() against z.number(): one report for all the format advertises',
+      code: int32VsNumber,
+      errors: [constraintMismatch(loc(int32VsNumber, 'int32()'), 'v', 'z.int32() (integer, >= -2147483648, <= 2147483647)', 'variant A', 'variant B')],
+    },
+    {
+      name: 'z.int32() against z.int() with the lower bound only: the upper bound differs',
+      code: int32VsIntMin,
+      errors: [constraintMismatch(loc(int32VsIntMin, 'int32()'), 'v', 'z.int32() (<= 2147483647)', 'variant A', 'variant B')],
+    },
+    {
+      name: 'z.uint32() against z.int32().min(0): each upper bound is its format\'s',
+      code: uint32VsInt32Min,
+      errors: [
+        constraintMismatch(loc(uint32VsInt32Min, 'uint32()'), 'v', 'z.uint32() (<= 4294967295)', 'variant A', 'variant B'),
+        constraintMismatch(locAfter(uint32VsInt32Min, 'const B', 'int32()'), 'v', 'z.int32() (<= 2147483647)', 'variant B', 'variant A'),
       ],
     },
     {
@@ -749,6 +777,35 @@ ruleTester().run('no-collided-constraint-mismatch: a format\'s options', rule, {
         constraintMismatch(loc(uuidVersions, 'uuidv4()'), 'id', 'z.uuidv4() (format uuid (version v4))', 'variant a', 'variant b'),
         constraintMismatch(loc(uuidVersions, 'uuid()'), 'id', 'z.uuid() (format uuid)', 'variant b', 'variant a'),
       ],
+    },
+  ],
+});
+
+// A record's values are a field of their own (`scores.*`), and an array's items stand at every
+// position of a tuple of the same field: their bounds are JSON Schema's too.
+const fields = (a: string, b: string) => `import { z } from 'zod';
+export const U = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('a'), scores: ${a} }),
+  z.object({ op: z.literal('b'), scores: ${b} }),
+]);`;
+const recordValueBound = fields('z.record(z.string(), z.number().max(10))', 'z.record(z.string(), z.number())');
+const tupleItemBound = fields('z.tuple([z.number().max(10)])', 'z.array(z.number()).length(1)');
+
+ruleTester().run('no-collided-constraint-mismatch: record values and tuple positions', rule, {
+  valid: [
+    { name: 'the same value bound', code: fields('z.record(z.string(), z.number().max(10))', 'z.record(z.string(), z.number().lte(10))') },
+    { name: "an array of the tuple's item, of its length", code: fields('z.tuple([z.number().max(10)])', 'z.array(z.number().max(10)).length(1)') },
+  ],
+  invalid: [
+    {
+      name: "a bound on one variant's record values",
+      code: recordValueBound,
+      errors: [constraintMismatch(loc(recordValueBound, 'max(10)'), 'scores.*', '.max() (<= 10)', 'variant a', 'variant b')],
+    },
+    {
+      name: "a bound on a tuple's item, not on the array's items",
+      code: tupleItemBound,
+      errors: [constraintMismatch(loc(tupleItemBound, 'max(10)'), 'scores[0]', '.max() (<= 10)', 'variant a', 'variant b')],
     },
   ],
 });

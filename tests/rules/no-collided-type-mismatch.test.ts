@@ -400,3 +400,55 @@ ruleTester().run('no-collided-type-mismatch: tuple items', rule, {
     },
   ],
 });
+
+// An array's items stand at every position of a tuple of the same field, and a tuple's rest past
+// its items: JSON Schema's `items` against `prefixItems`. `z.array(y)` and `z.tuple([x]).rest(y)`
+// are both `items: y` (`point[]`).
+const tupleVsArray = tuples('z.array(z.string())');
+const restVsArray = `import { z } from 'zod';
+export const U = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('a'), point: z.tuple([z.string()]).rest(z.number()) }),
+  z.object({ op: z.literal('b'), point: z.array(z.string()) }),
+]);`;
+
+ruleTester().run('no-collided-type-mismatch: a tuple against an array', rule, {
+  valid: [
+    { name: "an array of the tuple's item type", code: tuples('z.array(z.string())').replace('z.tuple([z.string(), z.number()])', 'z.tuple([z.string()])') },
+    { name: 'a tuple whose items are all its rest', code: tuples('z.array(z.string())').replace('z.tuple([z.string(), z.number()])', 'z.tuple([z.string(), z.string()]).rest(z.string())') },
+    { name: 'a rest of the array item type', code: restVsArray.replace('.rest(z.number())', '.rest(z.string())') },
+  ],
+  invalid: [
+    {
+      name: "an array's items against a tuple's second item",
+      code: tupleVsArray,
+      errors: [typeMismatch(loc(tupleVsArray, 'z.string()', 1), 'point[1]', 'b', 'string', 'number', 'number in a; string in b')],
+    },
+    {
+      name: "a tuple's rest against an array's items",
+      code: restVsArray,
+      errors: [typeMismatch(loc(restVsArray, 'z.string()', 1), 'point[]', 'b', 'string', 'number', 'number in a; string in b')],
+    },
+  ],
+});
+
+// A record's values are a field of their own (`scores.*`): JSON Schema's `additionalProperties`.
+const records = (b: string) => `import { z } from 'zod';
+export const U = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('a'), scores: z.record(z.string(), z.number()) }),
+  z.object({ op: z.literal('b'), scores: ${b} }),
+]);`;
+const recordOtherValues = records('z.record(z.string(), z.string())');
+
+ruleTester().run('no-collided-type-mismatch: record values', rule, {
+  valid: [
+    { name: 'the same value type', code: records('z.record(z.string(), z.number().int())') },
+    { name: 'the same value type, other keys', code: records("z.record(z.enum(['x', 'y']), z.number())") },
+  ],
+  invalid: [
+    {
+      name: 'another value type',
+      code: recordOtherValues,
+      errors: [typeMismatch(loc(recordOtherValues, 'z.string()', 2), 'scores.*', 'b', 'string', 'number', 'number in a; string in b')],
+    },
+  ],
+});

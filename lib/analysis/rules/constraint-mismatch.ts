@@ -10,9 +10,9 @@ import { FindingList } from '../finding-list.js';
 import { literalValues } from '../../model/walk.js';
 import { sameValues } from '../agreement.js';
 import { isComparableKind } from '../kinds.js';
-import { keepAll, partiallyPresent, type PartialReader } from '../partial.js';
-import { constraintOf, visibleIdentity } from '../constraints.js';
-import type { Check } from '../../model/schema.js';
+import { keepAll, partiallyPresent, type PartialGroup, type PartialReader } from '../partial.js';
+import { constraintOf, formatOf, visibleIdentity } from '../constraints.js';
+import type { Check, SourceSpan } from '../../model/schema.js';
 
 /**
  * The signature and the visible checks it is made of, both from the facts; what constraint each
@@ -35,6 +35,7 @@ export function constraintMismatchFindings(collided: readonly CollidedField[]): 
       if (entries.length < 2) continue;
       // partiallyPresent first asks whether every entry has the same signature, and stops there.
       const groups = sameConstraints ? [] : partiallyPresent(entries, CONSTRAINTS);
+      let formats: FormatParts | undefined;
       for (const group of groups) {
         const withVariants = variantsPhrase(group.withLabels);
         const withoutVariants = countedVariantsPhrase(group.withoutLabels, group.withoutCount);
@@ -42,6 +43,8 @@ export function constraintMismatchFindings(collided: readonly CollidedField[]): 
         // carry is one report per variant, and they all say the same.
         const dataByLabel = new Map<string, Readonly<Record<string, string>>>();
         group.items.forEach((check, i) => {
+          const format = formatOf(check);
+          if (format) return (formats ??= new FormatParts()).add(format, check, group, i, withVariants, withoutVariants);
           let data = dataByLabel.get(check.label);
           if (!data) {
             const text = `${check.label} (${constraintOf(check)!.meaning})`;
@@ -50,12 +53,43 @@ export function constraintMismatchFindings(collided: readonly CollidedField[]): 
           findings.add(placed('no-collided-constraint-mismatch', 'constraintMismatch', field.path, group.withLabels, data, check.span, group.owners[i]!.variant.optionSpan));
         });
       }
+      formats?.report(field.path, findings);
       // Most fields have no literal or enum in any entry, as their agreement knows.
       const { sameLiteralValues, someValueSet } = field.agreement;
       if (someValueSet && !sameLiteralValues && field.path !== field.set.discriminator) findings.addAll(enumMismatch(field, entries));
     }
   }
   return findings.items;
+}
+
+/**
+ * The parts of number formats (`formatOf`) that some variants advertise and others do not, joined
+ * back into one report per format where they differ for the same variants: `z.int32()` against
+ * `z.number()` is `z.int32() (integer, >= -2147483648, <= 2147483647)` at `z.int32()`, not
+ * three reports there.
+ */
+class FormatParts {
+  readonly #pending = new Map<string, { format: Check; meanings: string[]; withLabels: readonly string[]; withVariants: string; withoutVariants: string; anchor: SourceSpan | undefined }>();
+  readonly #ids = new Map<Check, number>();
+
+  add(format: Check, part: Check, group: PartialGroup<Check>, i: number, withVariants: string, withoutVariants: string): void {
+    let id = this.#ids.get(format);
+    if (id === undefined) this.#ids.set(format, (id = this.#ids.size));
+    const key = `${id}\u0000${withVariants}\u0000${withoutVariants}`;
+    let pending = this.#pending.get(key);
+    if (!pending) {
+      const anchor = group.owners[i]!.variant.optionSpan;
+      this.#pending.set(key, (pending = { format, meanings: [], withLabels: group.withLabels, withVariants, withoutVariants, anchor }));
+    }
+    pending.meanings.push(constraintOf(part)!.meaning);
+  }
+
+  report(path: string, findings: FindingList): void {
+    for (const { format, meanings, withLabels, withVariants, withoutVariants, anchor } of this.#pending.values()) {
+      const data = { path, constraint: `${format.label} (${meanings.join(', ')})`, withVariants, withoutVariants };
+      findings.add(placed('no-collided-constraint-mismatch', 'constraintMismatch', path, withLabels, data, format.span, anchor));
+    }
+  }
 }
 
 /**

@@ -42,10 +42,10 @@ function orderFindings(collided: readonly CollidedField[]): Finding[] {
     // Nearly every field: no entry carries two markers. One schema everywhere cannot differ. The
     // same markers read in the same order can still apply in another (`.trim().optional()
     // .refine(f)` against `.refine(f).trim().optional()`: read outermost layer first, both are
-    // refine, trim). Under a tuple's item, markers are the tuple field's; on the discriminator,
-    // every variant takes its own values.
+    // refine, trim). Under a tuple's item or a record's values, markers are the field's; on the
+    // discriminator, every variant takes its own values.
     const { sameSchema, someMarkerPair } = field.agreement;
-    if (!someMarkerPair || sameSchema || field.inTuple || field.path === field.set.discriminator) continue;
+    if (!someMarkerPair || sameSchema || field.inMember || field.path === field.set.discriminator) continue;
     const bySet = new Map<string, Applied[]>();
     for (const entry of field.entries) {
       const carried = entry.facts.markers.items.length;
