@@ -16,6 +16,7 @@
 import { literalValues } from '../model/walk.js';
 import type { FieldFacts } from './facts.js';
 import { isComparableKind } from './kinds.js';
+import { isLengthBound } from './markers.js';
 
 export interface FieldAgreement {
   /** Every entry is the same schema node (a shared `Base.shape` field): nothing can differ. */
@@ -47,8 +48,11 @@ export interface FieldAgreement {
    * same literal, it was a pass over the entries, and a cache miss on each entry's base.
    */
   readonly someValueSet: boolean;
-  /** Some entry carries two hidden markers or more, whose order may matter (marker-order.ts). */
-  readonly someMarkerPair: boolean;
+  /**
+   * Some entry carries two hidden markers or more, or a hidden marker and a length bound: two
+   * steps whose order may matter (marker-order.ts).
+   */
+  readonly someStepPair: boolean;
 }
 
 export class Agreement implements FieldAgreement {
@@ -63,7 +67,7 @@ export class Agreement implements FieldAgreement {
   someUnreadableBound = false;
   someNested = false;
   someValueSet = false;
-  someMarkerPair = false;
+  someStepPair = false;
   readonly #first: FieldFacts;
   readonly #firstValues: readonly unknown[] | null;
   /** The first known kind (null alone aside), if any yet. */
@@ -101,7 +105,10 @@ export class Agreement implements FieldAgreement {
     if (facts.unknownChecks) this.someUnknownChecks = true;
     if (facts.unreadableBound) this.someUnreadableBound = true;
     if (facts.object !== null || facts.arrayElement !== undefined || facts.tupleItems !== undefined || facts.recordValue !== undefined) this.someNested = true;
-    if (!this.someMarkerPair && facts.markers.items.length > 1) this.someMarkerPair = true;
+    if (!this.someStepPair) {
+      const markers = facts.markers.items.length;
+      if (markers > 1 || (markers === 1 && facts.constraints.some(isLengthBound))) this.someStepPair = true;
+    }
     if (!this.someValueSet) {
       const type = facts.base.type;
       if (type === 'literal' || type === 'enum') this.someValueSet = true;

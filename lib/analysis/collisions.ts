@@ -29,6 +29,8 @@ export interface CollidedField {
    * other rules read it here.
    */
   readonly inMember?: true;
+  /** The entries whose steps' order can change what they do (`KeyGroup.reordering`). */
+  readonly reordering: readonly FieldEntry[] | undefined;
 }
 
 /** No real contract nests deeper; a bound for pathological input. */
@@ -135,7 +137,7 @@ const expansions = (): MetBefore<ObjectEntry> =>
 function visitField(
   set: VariantSet,
   path: string,
-  { entries, agreement }: KeyGroup,
+  { entries, agreement, reordering }: KeyGroup,
   depth: number,
   inMember: boolean,
   queue: Task[],
@@ -149,7 +151,7 @@ function visitField(
   // longer paths. A field with nothing below (a `Slug` constant declared as `q` and as `o.p`) is
   // compared at each path: each is a field of its own, which `ignoreKeys` may skip on its own.
   if (agreement.someNested && !compared.firstTime(entries)) return;
-  out.push(inMember ? { set, path, entries, agreement, inMember: true } : { set, path, entries, agreement });
+  out.push(inMember ? { set, path, entries, agreement, reordering, inMember: true } : { set, path, entries, agreement, reordering });
   if (depth >= MAX_PATH_DEPTH || !agreement.someNested) return;
 
   const objects: ObjectEntry[] = [];

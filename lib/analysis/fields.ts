@@ -51,15 +51,35 @@ class VariantField extends FieldFacts implements FieldEntry {
 export interface KeyGroup {
   readonly entries: FieldEntry[];
   readonly agreement: Agreement;
+  /**
+   * The entries that carry a hidden marker other than a refinement (an overwrite, a transform, a
+   * pipe): the only ones whose steps' order can change what they do (the hidden-check rule's
+   * order reading), listed here so that it does not walk every entry of a field to find them.
+   */
+  reordering: FieldEntry[] | undefined;
 }
 
 export function groupOf(entry: FieldEntry): KeyGroup {
-  return { entries: [entry], agreement: new Agreement(entry.facts) };
+  const group: KeyGroup = { entries: [entry], agreement: new Agreement(entry.facts), reordering: undefined };
+  noteReordering(group, entry);
+  return group;
 }
 
 export function addTo(group: KeyGroup, entry: FieldEntry): void {
   group.entries.push(entry);
   group.agreement.add(entry.facts);
+  noteReordering(group, entry);
+}
+
+function noteReordering(group: KeyGroup, entry: FieldEntry): void {
+  const markers = entry.facts.markers.items;
+  if (markers.length === 0) return;
+  for (let i = 0; i < markers.length; i++) {
+    if (markers[i]!.kind !== 'custom') {
+      (group.reordering ??= []).push(entry);
+      return;
+    }
+  }
 }
 
 /** The variants' own keys: per variant (the property walk) and per key (the collision walk). */

@@ -5,7 +5,9 @@
  * neither. The markers agree as a set, so no marker is missing anywhere: only their order tells.
  *
  * Two lists are compared by what can be seen of them: which value each refinement checks, which
- * value each transform, pipe or written `.overwrite(fn)` receives, and which value comes out.
+ * value each transform, pipe or written `.overwrite(fn)` receives, and which value comes out. A
+ * length bound is a check JSON Schema shows, but not on which value: `.trim().min(3)` fails
+ * `'ab  '`, which `.min(3).trim()` and the advertised `minLength: 3` allow.
  * Zod's own overwrites are followed as the state they leave the value in:
  * - whether it is trimmed, its case (`.toLowerCase()`, `.toUpperCase()`, `.slugify()`, the last one
  *   applied) and its normal form (the last `.normalize()`): applying one again while its effect
@@ -15,7 +17,9 @@
  * - refinements between two of those are a set: each checks the value in the state it is given,
  *   and none changes it.
  */
-import type { Marker } from './markers.js';
+import type { Marker, Step } from './markers.js';
+
+const SLUG = 'overwrite:slugify()';
 
 /** What Zod's own overwrites have done to the value since it was last made. */
 interface OwnState {
@@ -26,18 +30,22 @@ interface OwnState {
   form: string;
 }
 
-/** A key equal for two marker lists (in applied order) that do the same. */
-export function orderKey(markers: readonly Marker[]): string {
+/** A key equal for two step lists (markers and length bounds, in applied order) that do the same. */
+export function orderKey(markers: readonly Step[]): string {
   const parts: string[] = [];
   let state: OwnState = { trimmed: false, case: '', form: '' };
   let checked: string[] = [];
   const seen = (): string => `${state.trimmed ? 'trimmed' : ''}/${state.case}/${state.form}`;
+  // What a length bound measures: trimming, a slug and a normal form change the length, a case
+  // change does not (of ASCII text).
+  const measured = (): string => `${state.trimmed ? 'trimmed' : ''}/${state.case === SLUG ? 'slug' : ''}/${state.form}`;
   const closeRun = (): void => {
     if (checked.length > 0) parts.push(`checks[${checked.sort().join('\u0000')}]`);
     checked = [];
   };
   for (const marker of markers) {
-    if (marker.kind === 'custom') checked.push(`${marker.identity}@${seen()}`);
+    if (marker.kind === 'length') checked.push(`${marker.identity}@${measured()}`);
+    else if (marker.kind === 'custom') checked.push(`${marker.identity}@${seen()}`);
     else if (marker.kind !== 'overwrite' || !applyOwn(state, marker.identity)) {
       // A transform, a pipe or a written overwrite: it receives the value as it is, and makes another.
       closeRun();
@@ -57,7 +65,7 @@ export function orderKey(markers: readonly Marker[]): string {
  */
 function applyOwn(state: OwnState, identity: string): boolean {
   if (identity === 'overwrite:trim()') state.trimmed = true;
-  else if (identity === 'overwrite:slugify()') {
+  else if (identity === SLUG) {
     // A slug is lower case, with no spaces at either end.
     state.case = identity;
     state.trimmed = true;

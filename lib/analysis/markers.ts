@@ -9,6 +9,7 @@
 import type { Check, PipeNode, SchemaNode, SourceSpan } from '../model/schema.js';
 import { unresolved } from '../model/schema.js';
 import { baseOf, forEachLayer, hasUnknownChecks, objectView } from '../model/walk.js';
+import { constraintOf } from './constraints.js';
 import { pipeIdentity } from './pipe-identity.js';
 
 export interface Marker {
@@ -152,23 +153,97 @@ function isWrittenOverwrite(marker: Marker): boolean {
 }
 
 /**
- * The markers of a field's own layers in the order Zod applies them: the innermost layer's checks
- * first, and a pipe's own step (its transform, its target schema) before the checks written after
- * it. `scanField` reads the layers outermost first, which is not this order once markers sit on
- * two layers (`z.string().trim().optional().refine(f)` trims, then refines). Asked only by the
- * order check of the hidden-check rule, of fields that carry two markers or more.
+ * A length bound among the markers of a field (`appliedSteps`): JSON Schema shows it, but not
+ * which value it measures. `.trim().min(3)` measures the trimmed value and `.min(3).trim()` the
+ * value as sent, so `'ab  '`, which the advertised `minLength: 3` allows, fails the one and passes
+ * the other.
  */
-export function appliedMarkers(schema: SchemaNode): Marker[] {
+export interface LengthStep {
+  readonly kind: 'length';
+  readonly label: string;
+  /** The constraint's identity (constraints.ts): `.min(3)` and `.check(z.minLength(3))` are one. */
+  readonly identity: string;
+  readonly span?: SourceSpan;
+}
+
+/** What the order check of the hidden-check rule compares: markers, and length bounds among them. */
+export type Step = Marker | LengthStep;
+
+/**
+ * The markers of a field's own layers, and its length bounds, in the order Zod applies them: the
+ * innermost layer's checks first, and a pipe's own step (its transform, its target schema) before
+ * the checks written after it. `scanField` reads the layers outermost first, which is not this
+ * order once markers sit on two layers (`z.string().trim().optional().refine(f)` trims, then
+ * refines). Asked only by the order check of the hidden-check rule, of fields where some entry
+ * carries two markers, or a marker and a length bound.
+ */
+export function appliedSteps(schema: SchemaNode): Step[] {
   const layers: SchemaNode[] = [];
   forEachLayer(schema, pushLayer, layers);
-  const out: Marker[] = [];
+  const out: Step[] = [];
   for (let i = layers.length - 1; i >= 0; i--) {
     const layer = layers[i]!;
     // `z.preprocess()` is a hazard, not a marker: it is the coercion rule's.
     if (layer.type === 'pipe' && layer.via !== 'preprocess') out.push(pipeMarker(layer));
-    for (const check of layer.checks) if (isMarkerCheck(check)) out.push(checkMarker(check));
+    for (const check of layer.checks) {
+      if (isMarkerCheck(check)) out.push(checkMarker(check));
+      else if (isLengthBound(check)) out.push(lengthStep(check));
+    }
   }
   return out;
+}
+
+/** How many markers and steps the key `appliedKey` last returned is made of. */
+export const appliedCounts = { markers: 0, steps: 0 };
+
+/** The layers `appliedKey` reads, one list for every call (it never calls itself). */
+const keyLayers: SchemaNode[] = [];
+
+/**
+ * `appliedSteps` as one string, in the same order: each step's kind and the identity of its
+ * check or pipe (a length bound's kind and value). Equal for two fields whose steps are equal, so
+ * a caller can key what it derives from the steps by it, and make the steps only on a miss: the
+ * variants of a field mostly write it alike. Counts in `appliedCounts`.
+ */
+export function appliedKey(schema: SchemaNode): string {
+  forEachLayer(schema, pushLayer, keyLayers);
+  let key = '';
+  let markers = 0;
+  let steps = 0;
+  for (let i = keyLayers.length - 1; i >= 0; i--) {
+    const layer = keyLayers[i]!;
+    if (layer.type === 'pipe' && layer.via !== 'preprocess') {
+      key += `\u0003pipe:${pipeIdentity(layer)}`;
+      markers++;
+      steps++;
+    }
+    const checks = layer.checks;
+    for (let c = 0; c < checks.length; c++) {
+      const check = checks[c]!;
+      if (isMarkerCheck(check)) {
+        key += `\u0003${check.check}:${check.identity}`;
+        markers++;
+        steps++;
+      } else if (isLengthBound(check)) {
+        key += `\u0003${check.check}:${String(check.value)}`;
+        steps++;
+      }
+    }
+  }
+  keyLayers.length = 0;
+  appliedCounts.markers = markers;
+  appliedCounts.steps = steps;
+  return key;
+}
+
+/** A bound on a length: `.min()`, `.max()` and `.length()` of a string (or an array). */
+export function isLengthBound(check: Check): boolean {
+  return check.check === 'min_length' || check.check === 'max_length' || check.check === 'length_equals';
+}
+
+function lengthStep(check: Check): LengthStep {
+  const step = { kind: 'length' as const, label: check.label, identity: constraintOf(check)!.identity };
+  return check.span ? { ...step, span: check.span } : step;
 }
 
 function pushLayer(layer: SchemaNode, layers: SchemaNode[]): void {

@@ -22,6 +22,7 @@ import {
   check,
   enm,
   lit,
+  maxLength,
   minLength,
   nullable,
   num,
@@ -113,10 +114,12 @@ describe('agreement of a collided field', () => {
     expect(agreed(str(), optional(obj({ a: str() }))).someNested).toBe(true);
   });
 
-  it('someMarkerPair: any one entry with two hidden markers or more', () => {
-    expect(agreed(str(trim()), str(refine()), str()).someMarkerPair).toBe(false);
-    expect(agreed(str(trim()), str(trim(), refine())).someMarkerPair).toBe(true);
-    expect(agreed(str(), transform(str(refine()))).someMarkerPair).toBe(true);
+  it('someStepPair: any one entry with two hidden markers or more, or one and a length bound', () => {
+    expect(agreed(str(trim()), str(refine()), str()).someStepPair).toBe(false);
+    expect(agreed(str(trim()), str(trim(), refine())).someStepPair).toBe(true);
+    expect(agreed(str(), transform(str(refine()))).someStepPair).toBe(true);
+    expect(agreed(str(minLength(2)), str(trim(), minLength(2))).someStepPair).toBe(true);
+    expect(agreed(str(minLength(2), maxLength(3)), str(trim())).someStepPair).toBe(false);
   });
 
   it('someValueSet: any one entry whose base is a literal or an enum, through its wrappers', () => {
@@ -140,7 +143,7 @@ const NOTHING_AGREED: FieldAgreement = {
   someUnreadableBound: true,
   someNested: true,
   someValueSet: true,
-  someMarkerPair: true,
+  someStepPair: true,
 };
 
 const READERS = {

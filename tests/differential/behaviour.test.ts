@@ -10,8 +10,9 @@
  * whose predicate the probes never fail is a check all the same).
  *
  * Most pairs write each field's markers in the pool's order. One family writes the same markers
- * in two orders (`.superRefine(f).overwrite(g)` against `.overwrite(g).superRefine(f)`), which
- * parse differently where the order matters (marker-order.ts). A marker may be written more than
+ * in two orders (`.superRefine(f).overwrite(g)` against `.overwrite(g).superRefine(f)`, and length
+ * bounds among them: `.trim().min(2)` against `.min(2).trim()`), which parse differently where the
+ * order matters (marker-order.ts). A marker may be written more than
  * once: a transform or a written overwrite applied twice is a marker of its own (markers.ts).
  *
  * BEHAVIOUR_RUNS (default 300) and BEHAVIOUR_SEED (default below) set the run.
@@ -33,6 +34,9 @@ const STRING_MARKERS = [
   '.toUpperCase()',
   '.normalize()',
   '.normalize("NFD")',
+  '.min(2)',
+  '.max(2)',
+  '.length(2)',
   '.refine((v) => v.length > 1)',
   '.refine((v) => v !== "x")',
   '.superRefine((v, ctx) => { if (v === "a") ctx.addIssue({ code: "custom", message: "no" }); })',
@@ -96,8 +100,9 @@ const fieldPair = fc.oneof(
   fc.tuple(fieldOf(NUMBER_BASES, NUMBER_MARKERS), fieldOf(NUMBER_BASES, NUMBER_MARKERS)),
   repeatedPair(STRING_BASES, STRING_MARKERS),
   repeatedPair(NUMBER_BASES, NUMBER_MARKERS),
-  // The first 12 string markers are methods and checks, the first 5 of them a string's own.
-  reorderedPair(STRING_BASES, STRING_MARKERS, 12, (i) => i < 5),
+  // The first 15 string markers are methods and checks, the first 8 of them a string's own
+  // (overwrites and length bounds, which a pipe's output does not have).
+  reorderedPair(STRING_BASES, STRING_MARKERS, 15, (i) => i < 8),
   reorderedPair(NUMBER_BASES, NUMBER_MARKERS, 3, () => false),
 );
 

@@ -1,13 +1,13 @@
 /**
  * no-hidden-collided-check, as a reading of the collided fields: every hidden marker that some
  * variant declaring the field does not carry, and hidden markers that every variant carries but
- * some apply in another order (marker-order.ts).
+ * some apply in another order, among themselves or around a length bound (marker-order.ts).
  */
 import type { CollidedField, FieldEntry } from '../collisions.js';
 import { placed, variantsPhrase, type Finding } from '../findings.js';
 import { FindingList } from '../finding-list.js';
 import { markerSetKey, orderKey } from '../marker-order.js';
-import { appliedMarkers, type Marker } from '../markers.js';
+import { appliedCounts, appliedKey, appliedSteps, type Marker, type Step } from '../markers.js';
 import { partialFindings } from '../partial.js';
 
 const WHAT: Record<Marker['kind'], string> = {
@@ -25,39 +25,43 @@ export function hiddenCheckFindings(collided: readonly CollidedField[]): readonl
   return reordered.length === 0 ? partial : [...partial, ...reordered];
 }
 
-/** An entry whose own layers carry two markers or more, in the order they apply. */
+/** An entry whose own layers carry two markers, or a marker and a length bound, and what their order does. */
 interface Applied {
   readonly entry: FieldEntry;
-  readonly markers: readonly Marker[];
   readonly order: string;
 }
 
 /**
- * The same markers applied in another order than most variants apply them. Reported in each
- * variant whose order is not the most common one, at its first marker out of that order.
+ * The same markers (and length bounds) applied in another order than most variants apply them.
+ * Reported in each variant whose order is not the most common one, at its first step out of that
+ * order.
  */
 function orderFindings(collided: readonly CollidedField[]): Finding[] {
   const findings = new FindingList();
+  // The keys of each sequence of steps met, made once: the variants of a field mostly write it alike.
+  const derived = new Map<string, StepKeys>();
   for (const field of collided) {
-    // Nearly every field: no entry carries two markers. One schema everywhere cannot differ. The
-    // same markers read in the same order can still apply in another (`.trim().optional()
-    // .refine(f)` against `.refine(f).trim().optional()`: read outermost layer first, both are
-    // refine, trim). Under a tuple's item or a record's values, markers are the field's; on the
-    // discriminator, every variant takes its own values.
-    const { sameSchema, someMarkerPair } = field.agreement;
-    if (!someMarkerPair || sameSchema || field.inMember || field.path === field.set.discriminator) continue;
+    // Nearly every field: no entry carries two markers, or a marker and a length bound. One
+    // schema everywhere cannot differ. The same markers read in the same order can still apply in
+    // another (`.trim().optional().refine(f)` against `.refine(f).trim().optional()`: read
+    // outermost layer first, both are refine, trim). Under a tuple's item or a record's values,
+    // markers are the field's; on the discriminator, every variant takes its own values.
+    const { sameSchema, someStepPair } = field.agreement;
+    if (!someStepPair || sameSchema || field.inMember || field.path === field.set.discriminator) continue;
+    // Refinements alone check the same value in any order, among themselves and around a bound:
+    // only entries with another marker are read (`reordering`).
+    if (!field.reordering || field.reordering.length < 2) continue;
     const bySet = new Map<string, Applied[]>();
-    for (const entry of field.entries) {
-      const carried = entry.facts.markers.items.length;
-      if (carried < 2 || entry.facts.unknownChecks) continue;
-      const markers = appliedMarkers(entry.schema);
+    for (const entry of field.reordering) {
+      const carried = entry.facts.markers.items;
+      if (entry.facts.unknownChecks) continue;
+      const written = appliedKey(entry.schema);
       // Markers of an intersection's sides or a record's values too: their order is not the field's.
-      if (markers.length !== carried) continue;
-      // Grouped by what the partial reading compares (a transform twice is two markers there).
-      const key = markerSetKey(entry.facts.markers.items);
-      let group = bySet.get(key);
-      if (!group) bySet.set(key, (group = []));
-      group.push({ entry, markers, order: orderKey(markers) });
+      if (appliedCounts.steps < 2 || appliedCounts.markers !== carried.length) continue;
+      const keys = keysOf(entry, written, derived);
+      let group = bySet.get(keys.set);
+      if (!group) bySet.set(keys.set, (group = []));
+      group.push({ entry, order: keys.order });
     }
     for (const group of bySet.values()) if (group.length > 1) reportOrders(field, group, findings);
   }
@@ -75,15 +79,17 @@ function reportOrders(field: CollidedField, group: readonly Applied[], findings:
   // The order most variants apply is the reference; ties go to the first declared.
   let reference: Applied[] = [];
   for (const same of byOrder.values()) if (same.length > reference.length) reference = same;
-  const referenceMarkers = reference[0]!.markers;
+  // The steps themselves, made only here: a field whose variants apply one order reports nothing.
+  const referenceMarkers = appliedSteps(reference[0]!.entry.schema);
   const otherVariants = variantsPhrase(labelsOf(reference));
   const otherOrder = orderText(referenceMarkers);
   for (const same of byOrder.values()) {
     if (same === reference) continue;
     const labels = labelsOf(same);
-    const order = orderText(same[0]!.markers);
-    for (const { entry, markers } of same) {
-      // The first marker where this variant's order leaves the reference's.
+    const order = orderText(appliedSteps(same[0]!.entry.schema));
+    for (const { entry } of same) {
+      const markers = appliedSteps(entry.schema);
+      // The first step where this variant's order leaves the reference's.
       let at = 0;
       while (at < markers.length - 1 && markers[at]!.identity === referenceMarkers[at]?.identity) at++;
       const marker = markers[at]!;
@@ -93,12 +99,44 @@ function reportOrders(field: CollidedField, group: readonly Applied[], findings:
   }
 }
 
+/** What an entry's steps are grouped by, and compared by within their group. */
+interface StepKeys {
+  /**
+   * What the partial reading compares (the counted markers: a transform twice is two markers
+   * there), and the length bounds (other bounds are the constraint rule's to report), in any order.
+   */
+  readonly set: string;
+  /** What the order does (marker-order.ts). */
+  readonly order: string;
+}
+
+/** The keys of an entry whose steps are `written` (`appliedKey`), made on the first entry written so. */
+function keysOf(entry: FieldEntry, written: string, derived: Map<string, StepKeys>): StepKeys {
+  // The counted markers too (their signature): the set key is made of them.
+  const counted = entry.facts.markers;
+  const key = `${counted.signature}\u0004${written}`;
+  let keys = derived.get(key);
+  if (!keys) {
+    const steps = appliedSteps(entry.schema);
+    derived.set(key, (keys = { set: `${markerSetKey(counted.items)}\u0002${lengthsKey(steps)}`, order: orderKey(steps) }));
+  }
+  return keys;
+}
+
+/** The length bounds among the steps, in any order. */
+function lengthsKey(steps: readonly Step[]): string {
+  return steps
+    .flatMap((step) => (step.kind === 'length' ? [step.identity] : []))
+    .sort()
+    .join('\u0000');
+}
+
 function labelsOf(applied: readonly Applied[]): string[] {
   const labels: string[] = [];
   for (const { entry } of applied) if (labels[labels.length - 1] !== entry.variant.label) labels.push(entry.variant.label);
   return labels;
 }
 
-function orderText(markers: readonly Marker[]): string {
+function orderText(markers: readonly Step[]): string {
   return markers.map((marker) => marker.label).join(' then ');
 }
