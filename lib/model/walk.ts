@@ -10,6 +10,7 @@ import type {
   ObjectNode,
   PipeNode,
   SchemaNode,
+  UnionNode,
   UnresolvedNode,
 } from './schema.js';
 import { isWrapper, unresolved } from './schema.js';
@@ -128,7 +129,7 @@ function addChecks(layer: SchemaNode, found: ChecksFound): void {
 
 /** Whether `peel` has anything to look through: a wrapper, a pipe or a lazy. */
 function isPeelable(node: SchemaNode): boolean {
-  return node.type === 'pipe' || node.type === 'lazy' || isWrapper(node);
+  return node.type === 'pipe' || node.type === 'lazy' || isWrapper(node) || (node.type === 'union' && nullableOption(node) !== undefined);
 }
 
 /**
@@ -151,7 +152,25 @@ export function baseOf(node: SchemaNode): SchemaNode {
  */
 function innerLayer(node: SchemaNode): SchemaNode | undefined {
   if (isWrapper(node)) return node.innerType;
+  if (node.type === 'union') return nullableOption(node);
   return node.type === 'pipe' ? pipeAdvertisedSide(node) : undefined;
+}
+
+/**
+ * The schema of `z.union([S, z.null()])` (either order, `S.or(z.null())`): what JSON Schema
+ * writes as it writes `S.nullable()` (`anyOf: [S, { type: "null" }]`), and a layer over S as
+ * `.nullable()` is. So its bounds, markers and keys are S's, as they are for `S.nullable()`.
+ */
+function nullableOption(union: UnionNode): SchemaNode | undefined {
+  const options = union.options;
+  if (options.length !== 2 || union.discriminator !== undefined) return undefined;
+  const [first, second] = options as [SchemaNode, SchemaNode];
+  if (isNull(second)) return isNull(first) ? undefined : first;
+  return isNull(first) ? second : undefined;
+}
+
+function isNull(node: SchemaNode): boolean {
+  return node.type === 'null' || (node.type === 'literal' && node.values.length === 1 && node.values[0] === null);
 }
 
 export function pipeAdvertisedSide(pipe: PipeNode): SchemaNode {

@@ -155,7 +155,7 @@ const numberCheck = fc.oneof(
 );
 const arrayCheck = fc.oneof(BOUND.map((n) => `.min(${n})`), BOUND.map((n) => `.max(${n})`), BOUND.map((n) => `.length(${n})`), fc.constant('.nonempty()'));
 /** What no type or constraint rule reads: wrappers the pairs set aside, and hidden checks (their own rules). */
-const wrapper = fc.constantFrom('', '', '', '.optional()', '.nullable()', '.describe("d")', '.readonly()', '.refine((v) => v !== undefined)', '.transform((v) => v)');
+const wrapper = fc.constantFrom('', '', '', '.optional()', '.nullable()', '.or(z.null())', '.describe("d")', '.readonly()', '.refine((v) => v !== undefined)', '.transform((v) => v)');
 const OTHERS = [
   'z.boolean()', "z.enum(['a', 'b'])", "z.enum(['b', 'a'])", "z.enum(['a', 'c'])", "z.literal(['a', 'b'])", 'z.literal(1)', 'z.literal(2)',
   'z.string().or(z.number())', 'z.number().or(z.string())',
@@ -219,7 +219,7 @@ const fieldPair = fc.oneof(
   recordPair,
   fc
     .tuple(FAMILY, wrapper)
-    .chain(([family, wrap]) => fieldOf(family).map((field): [string, string] => [field, `${field.replace(/\.(?:optional|nullable|describe|readonly|refine|transform)\((?:[^()]|\([^()]*\))*\)$/u, '')}${wrap}`])),
+    .chain(([family, wrap]) => fieldOf(family).map((field): [string, string] => [field, `${field.replace(/\.(?:optional|nullable|or|describe|readonly|refine|transform)\((?:[^()]|\([^()]*\))*\)$/u, '')}${wrap}`])),
 );
 
 function pairProgram(a: string, b: string): string {

@@ -809,3 +809,20 @@ ruleTester().run('no-collided-constraint-mismatch: record values and tuple posit
     },
   ],
 });
+
+// `z.union([S, z.null()])` advertises S's bounds, as `S.nullable()` does.
+const nullUnion = fields('z.union([z.number().int().max(9), z.null()])', 'z.number().int().nullable()');
+
+ruleTester().run('no-collided-constraint-mismatch: a union with null', rule, {
+  valid: [
+    { name: 'z.union([S, z.null()]) against S.nullable()', code: fields('z.union([z.number().int().max(9), z.null()])', 'z.number().int().max(9).nullable()') },
+    { name: 'S.or(z.null()) against S', code: fields('z.email().or(z.null())', 'z.email()') },
+  ],
+  invalid: [
+    {
+      name: 'a bound inside z.union([S, z.null()]) only',
+      code: nullUnion,
+      errors: [constraintMismatch(loc(nullUnion, 'max(9)'), 'scores', '.max() (<= 9)', 'variant a', 'variant b')],
+    },
+  ],
+});

@@ -1,5 +1,5 @@
 import rule from '../../rules/no-collided-type-mismatch.js';
-import { keyLoc, loc, ruleTester, type Loc } from './_helpers.js';
+import { keyLoc, loc, locAfter, ruleTester, type Loc } from './_helpers.js';
 
 function typeMismatch(at: Loc, path: string, variant: string, kind: string, expected: string, kinds: string) {
   return {
@@ -449,6 +449,23 @@ ruleTester().run('no-collided-type-mismatch: record values', rule, {
       name: 'another value type',
       code: recordOtherValues,
       errors: [typeMismatch(loc(recordOtherValues, 'z.string()', 2), 'scores.*', 'b', 'string', 'number', 'number in a; string in b')],
+    },
+  ],
+});
+
+// `z.union([S, z.null()])` is written as `S.nullable()` is (`anyOf: [S, { type: "null" }]`): its
+// keys are compared below it as those of `S.nullable()` are.
+const unionWithNull = records('z.record(z.string(), z.number())')
+  .replace("scores: z.record(z.string(), z.number())", 'target: z.union([z.object({ id: z.string() }), z.null()])')
+  .replace("scores: z.record(z.string(), z.number())", 'target: z.object({ id: z.number() })');
+
+ruleTester().run('no-collided-type-mismatch: a union with null', rule, {
+  valid: [{ name: 'the same key type under .or(z.null())', code: unionWithNull.replace('id: z.number()', 'id: z.string()') }],
+  invalid: [
+    {
+      name: 'a key of the object in z.union([obj, z.null()])',
+      code: unionWithNull,
+      errors: [typeMismatch(locAfter(unionWithNull, "op: z.literal('b')", 'id'), 'target.id', 'b', 'number', 'string', 'string in a; number in b')],
     },
   ],
 });
