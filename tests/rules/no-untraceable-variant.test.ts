@@ -474,6 +474,10 @@ ruleTester().run('no-untraceable-variant', rule, {
     { name: 'a computed key with a constant value', code: constantKey },
     { name: 'a spread of a local shape', code: localSpread },
     { name: 'a spread of a schema .shape', code: shapeSpread },
+    // A primitive spreads nothing: a feature flag that is off (`...(flag && { id })`), or a number.
+    { name: 'a spread of (false && { ... })', code: shapeSpread.replace('...Base.shape', '...(WITH_ID && { id: z.string() })').replace("import { z } from 'zod';", "import { z } from 'zod';\nconst WITH_ID = false;") },
+    { name: 'a spread of (true && { ... })', code: shapeSpread.replace('...Base.shape', '...(WITH_ID && { id: z.string() })').replace("import { z } from 'zod';", "import { z } from 'zod';\nconst WITH_ID = true;") },
+    { name: 'a spread of a number and of an empty string', code: shapeSpread.replace('...Base.shape', "...0, ...''") },
     { name: 'a field written inline', code: inlineField },
     { name: 'nested fields that resolve', code: nestedFieldsResolved },
     { name: 'ignoreKeys skips an untraceable field', code: userFunctionField, options: [{ ignoreKeys: ['name'] }] },
@@ -614,6 +618,11 @@ export const Wrapped = z.object({ other: Other });`,
           `a spread of something unknown: ${imported('extra', './extra')}`,
         ),
       ],
+    },
+    {
+      name: 'a spread of a string: its characters, not a shape',
+      code: schemaSpread.replace('...Base', "...'id'"),
+      errors: [untraceableMember(locAfter(schemaSpread.replace('...Base', "...'id'"), 'const A', "...'id'"), 'a', 'a spread of something that is not a shape')],
     },
     {
       name: 'a spread of a schema instead of its shape',

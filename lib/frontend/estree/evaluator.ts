@@ -764,8 +764,9 @@ export class Evaluator implements HelperHost {
         if (spread.kind === 'object') {
           for (const [key, entry] of spread.entries) entries.set(key, entry);
           unresolvedMembers.push(...spread.unresolved);
-        } else if (spread.kind === 'primitive' && (spread.value === null || spread.value === undefined)) {
-          // spreading nothing adds nothing
+        } else if (spread.kind === 'primitive' && (typeof spread.value !== 'string' || spread.value === '')) {
+          // A primitive has no own keys to spread, but a string its characters: `...(flag && { id })`
+          // with the flag false, `...undefined` and `...null` add nothing.
         } else {
           const reason = spread.kind === 'unknown' ? `a spread of something unknown: ${spread.reason}` : 'a spread of something that is not a shape';
           const span = this.span(property);
