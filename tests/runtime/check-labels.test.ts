@@ -132,6 +132,10 @@ const ROWS_3: readonly (readonly [label: string, written: string, bare: string, 
   ['.startsWith()', "z.string().startsWith('ab')", 'z.string()', () => [z3.string().startsWith('ab'), z3.string()]],
   ['.regex()', 'z.string().regex(/^a+$/)', 'z.string()', () => [z3.string().regex(/^a+$/), z3.string()]],
   ['.email()', 'z.string().email()', 'z.string()', () => [z3.string().email(), z3.string()]],
+  // An array's bounds are kept under the def's own names (`minLength`), not the methods'.
+  ['.min()', 'z.array(z.string()).min(1)', 'z.array(z.string())', () => [z3.array(z3.string()).min(1), z3.array(z3.string())]],
+  ['.max()', 'z.array(z.string()).max(3)', 'z.array(z.string())', () => [z3.array(z3.string()).max(3), z3.array(z3.string())]],
+  ['.length()', 'z.array(z.string()).length(2)', 'z.array(z.string())', () => [z3.array(z3.string()).length(2), z3.array(z3.string())]],
 ];
 
 describe('the same, for Zod 3', () => {
@@ -140,6 +144,17 @@ describe('the same, for Zod 3', () => {
     expect(linted).toHaveLength(1);
     expect(linted[0]).toContain(`'v': ${label} (`);
     expect(liveMessages3(...live())).toEqual(linted);
+  });
+
+  // `.superRefine(fn)` keeps fn; `.refine(fn)` wraps it in a function of Zod's.
+  it.each([
+    ['.superRefine()', 'z.string().superRefine((v, ctx) => { if (!v) ctx.addIssue({ code: "custom" }); })', () => z3.string().superRefine((v, ctx) => { if (!v) ctx.addIssue({ code: 'custom' }); })],
+    ['.refine()', 'z.string().refine((v) => v.length > 1)', () => z3.string().refine((v) => v.length > 1)],
+  ] as const)('%s', (label, written, live) => {
+    const linted = lintedMessages(written, 'z.string()', HIDDEN_RULE, 'zod/v3');
+    expect(linted).toHaveLength(1);
+    expect(linted[0]).toContain(`'v': ${label} is`);
+    expect(liveMessages3(live(), z3.string())).toEqual(linted);
   });
 });
 

@@ -68,13 +68,14 @@ export function fromZod3(schema: object, reader: LiveReader): SchemaNode {
       return object(schema, def, reader);
     case 'ZodArray': {
       const checks: Check[] = [];
-      const bound = (key: string, kind: Check['check']): void => {
+      // Named by the method that sets each (`.min()`), not by the def's key (`minLength`).
+      const bound = (key: string, kind: Check['check'], method: string): void => {
         const value = (def[key] as { value?: unknown } | null)?.value;
-        if (typeof value === 'number') checks.push({ check: kind, label: `.${key}()`, identity: `${kind}:${value}`, value });
+        if (typeof value === 'number') checks.push({ check: kind, label: `.${method}()`, identity: `${kind}:${value}`, value });
       };
-      bound('minLength', 'min_length');
-      bound('maxLength', 'max_length');
-      bound('exactLength', 'length_equals');
+      bound('minLength', 'min_length', 'min');
+      bound('maxLength', 'max_length', 'max');
+      bound('exactLength', 'length_equals', 'length');
       return { type: 'array', element: reader.read(def['type']), checks, ...description };
     }
     case 'ZodUnion':
@@ -122,13 +123,27 @@ export function fromZod3(schema: object, reader: LiveReader): SchemaNode {
   }
 }
 
+/**
+ * A Zod 3 refinement, named as it was written. `.refine(fn)` and `.refinement(fn)` wrap `fn` in a
+ * function of Zod's that calls it as `check(val)` (the same text for every callback: all are one
+ * identity, see docs/runtime.md); `.superRefine(fn)` keeps `fn` itself, told apart by its text as
+ * the static rules tell it.
+ */
+function refinementCheck(text: string): Check {
+  if (!ZOD3_REFINE_WRAPPER.test(text)) return { check: 'custom', label: '.superRefine()', identity: `superRefine(${text})` };
+  return { check: 'custom', label: text.includes('if (!check(val))') ? '.refinement()' : '.refine()', identity: `refine(${text})` };
+}
+
+/** How Zod 3's `.refine()` and `.refinement()` call the callback they wrap. */
+const ZOD3_REFINE_WRAPPER = /\bcheck\(val\)/u;
+
 function effects(def: Any, reader: LiveReader): SchemaNode {
   const inner = reader.read(def['schema']);
   const effect = (def['effect'] ?? {}) as Any;
   switch (effect['type']) {
     case 'refinement': {
       const text = functionText(effect['refinement']);
-      const check: Check = { check: 'custom', label: '.refine()', identity: `refine(${text})` };
+      const check: Check = refinementCheck(text);
       return { ...inner, checks: [...inner.checks, check] } as SchemaNode;
     }
     case 'transform':
