@@ -9,6 +9,7 @@ import type {
   ObjectField,
   ObjectNode,
   PipeNode,
+  RecordNode,
   SchemaNode,
   UnionNode,
   UnresolvedNode,
@@ -214,7 +215,12 @@ function intersectionView(base: IntersectionNode, depth: number): ObjectView | n
   if (depth > MAX_VIEW_DEPTH) return null;
   const left = objectView(base.left, depth + 1);
   const right = objectView(base.right, depth + 1);
-  if (!left || !right) return null;
+  if (!left || !right) {
+    // `obj.and(z.record(z.string(), V))`: the object's keys, each of whose values V holds too.
+    const view = left ?? right;
+    const other = baseOf(left ? base.right : base.left);
+    return view && other.type === 'record' ? withRecordValues(view, other) : null;
+  }
   // `A.and(A)` is A. (Kept as two, `A1 = A0.and(A0); A2 = A1.and(A1); ...` doubled the lists at
   // each level: 2^27 objects and a V8 abort, where the source is 27 lines.)
   if (left === right) return left;
@@ -230,6 +236,22 @@ function intersectionView(base: IntersectionNode, depth: number): ObjectView | n
     shape.set(key, keySpan ? { key, keySpan, schema } : { key, schema });
   });
   return { shape, objects: joined(left.objects, right.objects), unresolvedMembers: joined(left.unresolvedMembers, right.unresolvedMembers) };
+}
+
+/**
+ * An object intersected with a record (`A.and(z.record(z.string(), V))`, written to let a variant
+ * take more keys): Zod parses the input as both, so every key of A must hold V as well as its own
+ * schema. A value of `z.any()` or `z.unknown()` (nearly always) adds nothing to A's keys.
+ */
+function withRecordValues(view: ObjectView, record: RecordNode): ObjectView {
+  const value = record.valueType;
+  const valueBase = baseOf(value).type;
+  if (valueBase === 'any' || valueBase === 'unknown') return view;
+  const shape = new Map<string, ObjectField>();
+  // A literal or an enum keeps its values (the discriminator stays a literal): V can only accept
+  // them or reject every input, which is no field's difference to report.
+  view.shape.forEach((field, key) => shape.set(key, literalValues(field.schema) ? field : { ...field, schema: intersectionOf(field.schema, value) }));
+  return { shape, objects: view.objects, unresolvedMembers: view.unresolvedMembers };
 }
 
 /** Both lists, each element once: the sides of nested intersections share their objects. */

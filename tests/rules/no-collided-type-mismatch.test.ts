@@ -469,3 +469,26 @@ ruleTester().run('no-collided-type-mismatch: a union with null', rule, {
     },
   ],
 });
+
+// A variant written `obj.and(z.record(z.string(), V))` (to take more keys) is the object's keys,
+// each holding V too. It was no object, and dropped from the union without a word.
+const andRecord = (v: string, b: string) => `import { z } from 'zod';
+export const U = z.union([
+  z.object({ op: z.literal('a'), n: z.string() }).and(z.record(z.string(), ${v})),
+  z.object({ op: z.literal('b'), n: ${b} }),
+]);`;
+const andAnyRecord = andRecord('z.any()', 'z.number()');
+
+ruleTester().run('no-collided-type-mismatch: an object and a record', rule, {
+  valid: [
+    { name: 'the same type, the record of any values', code: andRecord('z.any()', 'z.string()') },
+    { name: 'the same type, the record of strings', code: andRecord('z.string()', 'z.string()') },
+  ],
+  invalid: [
+    {
+      name: "another type than the object's key",
+      code: andAnyRecord,
+      errors: [typeMismatch(locAfter(andAnyRecord, "op: z.literal('b')", 'n'), 'n', 'b', 'number', 'string', 'string in a; number in b')],
+    },
+  ],
+});
