@@ -587,3 +587,28 @@ ruleTester().run('valid-discriminated-union: a discriminator under z.lazy()', ru
     },
   ],
 });
+
+// Zod 4's `.exclude()` and `.extract()` take an enum's keys, which are its values only for an
+// enum made from a list: `z.enum({ Start: 'start', ... }).exclude(['Start'])` leaves 'stop' and
+// 'pause', and `.exclude(['start'])` throws (no such key).
+const enumByKeys = (method: string) => `import { z } from 'zod';
+const Kind = { Start: 'start', Stop: 'stop', Pause: 'pause' };
+export const U = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('start') }),
+  z.object({ op: z.enum(Kind).${method} }),
+]);`;
+const extractedByKey = enumByKeys("extract(['Start', 'Stop'])");
+
+ruleTester().run('valid-discriminated-union: an object enum narrowed by its keys', rule, {
+  valid: [
+    { name: ".exclude(['Start']) leaves 'stop' and 'pause'", code: enumByKeys("exclude(['Start'])") },
+    { name: '.exclude() of a list enum, by its values', code: enumByKeys("exclude(['start'])").replace('z.enum(Kind)', "z.enum(['start', 'stop'])") },
+  ],
+  invalid: [
+    {
+      name: ".extract(['Start', 'Stop']) keeps 'start'",
+      code: extractedByKey,
+      errors: [duplicateValue(locAfter(extractedByKey, 'discriminatedUnion(', "z.object({ op: z.enum(Kind).extract(['Start', 'Stop']) })"), 'op', 'option 2', '"start"', 'option 1')],
+    },
+  ],
+});

@@ -949,7 +949,20 @@ function enumFactory(ev: Evaluation, site: CallSite, flavor: ZodFlavor): Value {
   if (!entries) {
     return unknown(`an enum whose values the evaluator cannot read${value.kind === 'unknown' ? ` (${value.reason})` : ''}`, ev.span(site.call), true);
   }
-  return schema({ type: 'enum', values: enumValuesOf(inPropertyOrder(entries)), checks: [], span: ev.span(site.call) });
+  return enumWithEntries(inPropertyOrder(entries), ev.span(site.call));
+}
+
+/**
+ * The entries (key to value) of the Zod 4 enums this front end made, by node: `.exclude()` and
+ * `.extract()` take keys, which are the values only for an enum made from a list. The model keeps
+ * the values, which is what every rule compares.
+ */
+const enumEntries = new WeakMap<SchemaNode, ReadonlyMap<string, string | number>>();
+
+function enumWithEntries(entries: ReadonlyMap<string, string | number>, span: SourceSpan): Value {
+  const node: SchemaNode = { type: 'enum', values: enumValuesOf(entries), checks: [], span };
+  enumEntries.set(node, entries);
+  return schema(node);
 }
 
 /**
@@ -1281,8 +1294,14 @@ function enumMethod(ev: Evaluation, node: SchemaNode & { type: 'enum' }, site: C
     if (v.kind !== 'primitive') return unknown(`.${name}() with values the evaluator cannot read`, span);
     picked.add(v.value);
   }
-  const values = node.values.filter((value) => picked.has(value) === (name === 'extract'));
-  return schema({ type: 'enum', values, checks: [], span });
+  const entries = enumEntries.get(node);
+  // Zod 3, and an enum of an object's keys: the values are the keys.
+  if (!entries) return schema({ type: 'enum', values: node.values.filter((value) => picked.has(value) === (name === 'extract')), checks: [], span });
+  // Zod 4 takes keys (`z.enum({ Start: 'start' }).exclude(['Start'])`), and throws on one it lacks.
+  for (const key of picked) {
+    if (typeof key !== 'string' || !entries.has(key)) return unknown(`.${name}() of ${JSON.stringify(key)}, which is no key of the enum (Zod throws)`, span);
+  }
+  return enumWithEntries(new Map([...entries].filter(([key]) => picked.has(key) === (name === 'extract'))), span);
 }
 
 /** Properties of schemas the evaluator can read: `.shape`, `.element`, `.options`, `.enum`. */
