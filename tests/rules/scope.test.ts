@@ -37,6 +37,8 @@ ruleTester.run('no-hidden-collided-check (scope)', rule, {
     // LangChain's options object is the second argument: a first one named `schema` is not it.
     { ...sinkCase('tool({ schema }) as the first argument is not LangChain\'s tool', 'export const t = tool({ schema: Op });') },
     { ...sinkCase('a class that is not a sink', 'export const t = new StructuredOutputParser({ schema: Op });') },
+    // A member `.tool()` whose first argument is an options object is the AI SDK's form, read by its properties.
+    { ...sinkCase('a member tool({ ... }) without an input property', 'export const t = ai.tool({ description: "x", examples: Op });') },
     { ...sinkCase('a sink\'s other properties are not its input', 'export const f = zodFunction({ name: "f", description: Op });') },
     // A tool class declares its input as an instance field named `schema`: nothing else is it.
     { ...sinkCase('a class that extends no tool base class', 'export class Search extends BaseThing { schema = Op; }') },
@@ -58,6 +60,9 @@ ruleTester.run('no-hidden-collided-check (scope)', rule, {
   invalid: [
     { ...sinkCase('MCP SDK v1/v2 registerTool({ inputSchema })', "server.registerTool('t', { inputSchema: Op }, async () => ({}));"), errors: [trimmed] },
     { ...sinkCase('MCP SDK v1 server.tool(name, description, shape, cb)', "server.tool('t', 'desc', { op: Op }, async () => ({}));"), errors: [trimmed] },
+    // The name and the description are often constants: the form is told by its first argument.
+    { ...sinkCase('server.tool(NAME, description, shape, cb)', "const NAME = 't'; server.tool(NAME, 'desc', { op: Op }, async () => ({}));"), errors: [trimmed] },
+    { ...sinkCase('server.tool(NAMES.t, DESC, shape, cb)', "const NAMES = { t: 't' }; const DESC = 'd'; server.tool(NAMES.t, DESC, { op: Op }, async () => ({}));"), errors: [trimmed] },
     { ...sinkCase('Vercel AI SDK tool({ inputSchema })', 'export const t = tool({ description: "x", inputSchema: Op, execute: async () => 1 });'), errors: [trimmed] },
     { ...sinkCase('Vercel AI SDK v4 tool({ parameters })', 'export const t = tool({ parameters: z.object({ ops: z.array(Op) }) });'), errors: [trimmed] },
     { ...sinkCase('FastMCP addTool({ parameters })', "server.addTool({ name: 't', parameters: Op, execute: async () => '' });"), errors: [trimmed] },

@@ -72,8 +72,11 @@ export function sinkInputs(site: SinkSite, sinks: readonly ToolSink[]): Node[] {
   if (site.type === 'ClassDeclaration' || site.type === 'ClassExpression') return fieldInputs(site, name, sinks);
   const callee = skipTypeWrappers(site.callee);
   const out: Node[] = [];
-  // MCP SDK v1 `server.tool('name', ...)`: the schema or raw shape is a later positional argument.
-  if (name === 'tool' && callee.type === 'MemberExpression' && isString(site.arguments[0])) {
+  // MCP SDK v1 `server.tool(name, ...)`: the schema or raw shape is a later positional argument.
+  // The name may be a constant (`server.tool(NAMES.search, ...)`): what tells this form from
+  // `tool({ inputSchema })` and LangChain's `tool(fn, { schema })` is a first argument that is
+  // neither an options object nor a function.
+  if (name === 'tool' && callee.type === 'MemberExpression' && isToolName(site.arguments[0]) && site.arguments.length >= 2) {
     for (const arg of site.arguments.slice(1)) {
       const node = skipTypeWrappers(arg);
       if (node.type === 'ArrowFunctionExpression' || node.type === 'FunctionExpression' || isString(node)) continue;
@@ -110,6 +113,12 @@ function fieldInputs(site: TSESTree.ClassDeclaration | TSESTree.ClassExpression,
     }
   }
   return out;
+}
+
+function isToolName(node: Node | undefined): boolean {
+  if (node === undefined) return false;
+  const name = skipTypeWrappers(node);
+  return name.type !== 'ObjectExpression' && name.type !== 'ArrowFunctionExpression' && name.type !== 'FunctionExpression' && name.type !== 'SpreadElement';
 }
 
 function isString(node: Node | undefined): boolean {
