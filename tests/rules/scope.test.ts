@@ -37,6 +37,7 @@ ruleTester.run('no-hidden-collided-check (scope)', rule, {
     // LangChain's options object is the second argument: a first one named `schema` is not it.
     { ...sinkCase('tool({ schema }) as the first argument is not LangChain\'s tool', 'export const t = tool({ schema: Op });') },
     { ...sinkCase('a class that is not a sink', 'export const t = new StructuredOutputParser({ schema: Op });') },
+    { ...sinkCase('a config in a constant whose input is another schema', "const config = { inputSchema: z.object({ q: z.string() }), outputSchema: Op }; server.registerTool('t', config, async () => ({}));") },
     // A member `.tool()` whose first argument is an options object is the AI SDK's form, read by its properties.
     { ...sinkCase('a member tool({ ... }) without an input property', 'export const t = ai.tool({ description: "x", examples: Op });') },
     { ...sinkCase('a sink\'s other properties are not its input', 'export const f = zodFunction({ name: "f", description: Op });') },
@@ -60,6 +61,9 @@ ruleTester.run('no-hidden-collided-check (scope)', rule, {
   invalid: [
     { ...sinkCase('MCP SDK v1/v2 registerTool({ inputSchema })', "server.registerTool('t', { inputSchema: Op }, async () => ({}));"), errors: [trimmed] },
     { ...sinkCase('MCP SDK v1 server.tool(name, description, shape, cb)', "server.tool('t', 'desc', { op: Op }, async () => ({}));"), errors: [trimmed] },
+    // Options written in a constant: their input property, once evaluated.
+    { ...sinkCase('registerTool(name, config, cb) with the config in a constant', "const config = { title: 't', inputSchema: Op }; server.registerTool('t', config, async () => ({}));"), errors: [trimmed] },
+    { ...sinkCase('tool(TOOLS.search) with the options in an object of tools', 'const TOOLS = { search: { inputSchema: Op } }; export const t = tool(TOOLS.search);'), errors: [trimmed] },
     // The name and the description are often constants: the form is told by its first argument.
     { ...sinkCase('server.tool(NAME, description, shape, cb)', "const NAME = 't'; server.tool(NAME, 'desc', { op: Op }, async () => ({}));"), errors: [trimmed] },
     { ...sinkCase('server.tool(NAMES.t, DESC, shape, cb)', "const NAMES = { t: 't' }; const DESC = 'd'; server.tool(NAMES.t, DESC, { op: Op }, async () => ({}));"), errors: [trimmed] },

@@ -99,9 +99,11 @@ export function buildFileModel(source: SourceFile, options: FileModelOptions = {
   if (toolScope) {
     const toolInputs: { schema: SchemaNode; span: SourceSpan }[] = [];
     for (const site of sinkSites) {
-      for (const input of sinkInputs(site, sinks)) {
-        const span = evaluator.span(input);
-        for (const schema of schemasIn(evaluator.evaluate(input))) toolInputs.push({ schema, span });
+      for (const { node, property } of sinkInputs(site, sinks)) {
+        const span = evaluator.span(node);
+        const value = evaluator.evaluate(node);
+        const input = property === undefined ? value : value.kind === 'object' ? value.entries.get(property)?.get() : undefined;
+        if (input) for (const schema of schemasIn(input)) toolInputs.push({ schema, span });
       }
     }
     return { unions: toolInputs.map((input) => input.schema), toolInputs };

@@ -65,13 +65,23 @@ export function sinkSiteName(site: SinkSite): string | null {
   return node.type === 'Identifier' ? node.name : node.type === 'MemberExpression' ? memberName(node) : null;
 }
 
+/**
+ * An expression a sink site hands to a tool: its input schema (or raw shape) itself, or, with
+ * `property`, an options object written elsewhere (`registerTool('t', config, cb)`) whose
+ * property of that name is the input, read once the expression is evaluated.
+ */
+export interface SinkInput {
+  readonly node: Node;
+  readonly property?: string;
+}
+
 /** The expressions a sink site hands to a tool as its input schema (or raw shape). */
-export function sinkInputs(site: SinkSite, sinks: readonly ToolSink[]): Node[] {
+export function sinkInputs(site: SinkSite, sinks: readonly ToolSink[]): SinkInput[] {
   const name = sinkSiteName(site);
   if (name === null) return [];
   if (site.type === 'ClassDeclaration' || site.type === 'ClassExpression') return fieldInputs(site, name, sinks);
   const callee = skipTypeWrappers(site.callee);
-  const out: Node[] = [];
+  const out: SinkInput[] = [];
   // MCP SDK v1 `server.tool(name, ...)`: the schema or raw shape is a later positional argument.
   // The name may be a constant (`server.tool(NAMES.search, ...)`): what tells this form from
   // `tool({ inputSchema })` and LangChain's `tool(fn, { schema })` is a first argument that is
@@ -80,7 +90,7 @@ export function sinkInputs(site: SinkSite, sinks: readonly ToolSink[]): Node[] {
     for (const arg of site.arguments.slice(1)) {
       const node = skipTypeWrappers(arg);
       if (node.type === 'ArrowFunctionExpression' || node.type === 'FunctionExpression' || isString(node)) continue;
-      out.push(node);
+      out.push({ node });
     }
     return out;
   }
@@ -90,12 +100,17 @@ export function sinkInputs(site: SinkSite, sinks: readonly ToolSink[]): Node[] {
     for (const arg of args) {
       const node = skipTypeWrappers(arg);
       if (sink.property === undefined) {
-        out.push(node);
+        out.push({ node });
+        continue;
+      }
+      // The options in a constant, or a member of one: its property, once evaluated.
+      if (node.type === 'Identifier' || node.type === 'MemberExpression') {
+        out.push({ node, property: sink.property });
         continue;
       }
       if (node.type !== 'ObjectExpression') continue;
       for (const property of node.properties) {
-        if (property.type === 'Property' && keyName(property) === sink.property) out.push(skipTypeWrappers(property.value));
+        if (property.type === 'Property' && keyName(property) === sink.property) out.push({ node: skipTypeWrappers(property.value) });
       }
     }
   }
@@ -103,13 +118,13 @@ export function sinkInputs(site: SinkSite, sinks: readonly ToolSink[]): Node[] {
 }
 
 /** The values of the instance fields a subclass of a tool base class declares its input in. */
-function fieldInputs(site: TSESTree.ClassDeclaration | TSESTree.ClassExpression, name: string, sinks: readonly ToolSink[]): Node[] {
-  const out: Node[] = [];
+function fieldInputs(site: TSESTree.ClassDeclaration | TSESTree.ClassExpression, name: string, sinks: readonly ToolSink[]): SinkInput[] {
+  const out: SinkInput[] = [];
   for (const sink of sinks) {
     if (sink.name !== name || sink.field === undefined) continue;
     for (const member of site.body.body) {
       // An instance field with a value: `schema = …` (not `static schema`, not a method).
-      if (member.type === 'PropertyDefinition' && !member.static && member.value && keyName(member) === sink.field) out.push(skipTypeWrappers(member.value));
+      if (member.type === 'PropertyDefinition' && !member.static && member.value && keyName(member) === sink.field) out.push({ node: skipTypeWrappers(member.value) });
     }
   }
   return out;
