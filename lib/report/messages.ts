@@ -63,7 +63,7 @@ export const MESSAGES = {
     untraceableMember:
       'Part of variant {{variant}} could not be traced ({{reason}}), so keys it adds were not checked.',
     typesOnly:
-      'Variant {{variant}} was read from its TypeScript type, which does not show checks (.refine(), .trim(), bounds): its types were compared, its checks were not.',
+      'Variant {{variant}} was read from its TypeScript type, which does not show checks (.refine(), .trim(), bounds) or what a .transform() does: its types were compared, its checks and transforms were not.',
     untraceableField:
       "Field '{{path}}' of variant {{variant}} could not be traced ({{reason}}), so the zod-flatten rules did not check it.",
     unreadableBound:
