@@ -37,6 +37,7 @@ ruleTester.run('no-hidden-collided-check (scope)', rule, {
     // LangChain's options object is the second argument: a first one named `schema` is not it.
     { ...sinkCase('tool({ schema }) as the first argument is not LangChain\'s tool', 'export const t = tool({ schema: Op });') },
     { ...sinkCase('a class that is not a sink', 'export const t = new StructuredOutputParser({ schema: Op });') },
+    { ...sinkCase('a condition between two other schemas', "const detailed = process.env.D === '1'; server.registerTool('t', { inputSchema: detailed ? { q: z.string() } : z.object({ r: z.string() }), outputSchema: Op }, async () => ({}));") },
     { ...sinkCase('a config in a constant whose input is another schema', "const config = { inputSchema: z.object({ q: z.string() }), outputSchema: Op }; server.registerTool('t', config, async () => ({}));") },
     // A member `.tool()` whose first argument is an options object is the AI SDK's form, read by its properties.
     { ...sinkCase('a member tool({ ... }) without an input property', 'export const t = ai.tool({ description: "x", examples: Op });') },
@@ -61,6 +62,8 @@ ruleTester.run('no-hidden-collided-check (scope)', rule, {
   invalid: [
     { ...sinkCase('MCP SDK v1/v2 registerTool({ inputSchema })', "server.registerTool('t', { inputSchema: Op }, async () => ({}));"), errors: [trimmed] },
     { ...sinkCase('MCP SDK v1 server.tool(name, description, shape, cb)', "server.tool('t', 'desc', { op: Op }, async () => ({}));"), errors: [trimmed] },
+    // Whichever schema a condition picks is advertised: both branches are the tool's input.
+    { ...sinkCase('registerTool({ inputSchema: flag ? A : B })', "const detailed = process.env.D === '1'; server.registerTool('t', { inputSchema: detailed ? { op: Op } : { q: z.string() } }, async () => ({}));"), errors: [trimmed] },
     // Options written in a constant: their input property, once evaluated.
     { ...sinkCase('registerTool(name, config, cb) with the config in a constant', "const config = { title: 't', inputSchema: Op }; server.registerTool('t', config, async () => ({}));"), errors: [trimmed] },
     { ...sinkCase('tool(TOOLS.search) with the options in an object of tools', 'const TOOLS = { search: { inputSchema: Op } }; export const t = tool(TOOLS.search);'), errors: [trimmed] },

@@ -90,7 +90,7 @@ export function sinkInputs(site: SinkSite, sinks: readonly ToolSink[]): SinkInpu
     for (const arg of site.arguments.slice(1)) {
       const node = skipTypeWrappers(arg);
       if (node.type === 'ArrowFunctionExpression' || node.type === 'FunctionExpression' || isString(node)) continue;
-      out.push({ node });
+      for (const branch of branchesOf(node)) out.push({ node: branch });
     }
     return out;
   }
@@ -100,7 +100,7 @@ export function sinkInputs(site: SinkSite, sinks: readonly ToolSink[]): SinkInpu
     for (const arg of args) {
       const node = skipTypeWrappers(arg);
       if (sink.property === undefined) {
-        out.push({ node });
+        for (const branch of branchesOf(node)) out.push({ node: branch });
         continue;
       }
       // The options in a constant, or a member of one: its property, once evaluated.
@@ -110,7 +110,9 @@ export function sinkInputs(site: SinkSite, sinks: readonly ToolSink[]): SinkInpu
       }
       if (node.type !== 'ObjectExpression') continue;
       for (const property of node.properties) {
-        if (property.type === 'Property' && keyName(property) === sink.property) out.push({ node: skipTypeWrappers(property.value) });
+        if (property.type === 'Property' && keyName(property) === sink.property) {
+          for (const branch of branchesOf(skipTypeWrappers(property.value))) out.push({ node: branch });
+        }
       }
     }
   }
@@ -128,6 +130,15 @@ function fieldInputs(site: TSESTree.ClassDeclaration | TSESTree.ClassExpression,
     }
   }
   return out;
+}
+
+/**
+ * Each schema a conditional input may be (`inputSchema: detailed ? Full : Short`): whichever the
+ * condition picks is advertised, so both are the tool's input.
+ */
+function branchesOf(node: Node): Node[] {
+  if (node.type !== 'ConditionalExpression') return [node];
+  return [...branchesOf(skipTypeWrappers(node.consequent)), ...branchesOf(skipTypeWrappers(node.alternate))];
 }
 
 function isToolName(node: Node | undefined): boolean {
