@@ -3,6 +3,7 @@
  * formats, patterns, integer, multipleOf), each with a signature that is equal for checks that
  * mean the same (`.min(0)` on a number and `.gte(0)` and `z.minimum(0)`).
  */
+import { isIncludesFormat } from '../model/format-options.js';
 import type { Check, SourceSpan } from '../model/schema.js';
 
 /** What a JSON-visible check says: its identity (equal for checks that mean the same) and its meaning. */
@@ -55,7 +56,7 @@ export function isUnreadableBound(check: Check): boolean {
     case 'mime_type':
       return true;
     case 'string_format':
-      return check.format === 'regex' || check.format === 'starts_with' || check.format === 'ends_with' || check.format === 'includes';
+      return check.format === 'regex' || check.format === 'starts_with' || check.format === 'ends_with' || isIncludesFormat(check.format);
     default:
       return false;
   }
@@ -140,6 +141,7 @@ function meaningOf(check: Check): string {
 
 function stringFormatMeaning(format: string, value: Check['value']): string {
   if (value === undefined) return `format ${format}`;
+  if (format.startsWith('includes@')) return `includes ${JSON.stringify(value)} at index ${format.slice('includes@'.length)} or after`;
   switch (format) {
     case 'regex':
       return `pattern ${String(value)}`;

@@ -34,3 +34,18 @@ export function formatOptionsText(format: string, options: FormatOptions): strin
 export function mimeTypesText(types: readonly string[]): string {
   return [...new Set(types)].sort().join(', ');
 }
+
+/**
+ * The format name of `.includes(text, { position })`: `includes`, or `includes@3` when the text
+ * must be found at or after index 3 (Zod writes `pattern: "^.{3}text"`), so that the two compare
+ * as different constraints. One spelling for every front end.
+ */
+export function includesFormat(position: unknown): string {
+  // From index 0 is anywhere, as without a position (Zod's check; its pattern says `^.{0}`).
+  return typeof position === 'number' && position > 0 ? `includes@${position}` : 'includes';
+}
+
+/** Whether a format is `.includes()`'s, with a position or without. */
+export function isIncludesFormat(format: string | undefined): boolean {
+  return format === 'includes' || (format !== undefined && format.startsWith('includes@'));
+}

@@ -146,7 +146,7 @@ const stringCheck = fc.oneof(
   BOUND.map((n) => `.min(${n})`),
   BOUND.map((n) => `.max(${n})`),
   BOUND.map((n) => `.length(${n})`),
-  fc.constantFrom('.nonempty()', '.regex(/^a/)', '.regex(/^a/i)', ".startsWith('a')", ".endsWith('z')", ".includes('q')", '.lowercase()', '.uppercase()'),
+  fc.constantFrom('.nonempty()', '.regex(/^a/)', '.regex(/^a/i)', ".startsWith('a')", ".endsWith('z')", ".includes('q')", ".includes('q', { position: 2 })", '.lowercase()', '.uppercase()'),
 );
 const NUMBER_BASES = ['z.number()', 'z.int()', 'z.number().int()', 'z.number().safe()', 'z.float64()', 'z.int32()', 'z.uint32()', 'z.float32()'];
 const numberCheck = fc.oneof(

@@ -826,3 +826,23 @@ ruleTester().run('no-collided-constraint-mismatch: a union with null', rule, {
     },
   ],
 });
+
+// `.includes(text, { position })` finds the text at or after that index: another constraint.
+const includesAt = fields("z.string().includes('x', { position: 3 })", "z.string().includes('x')");
+
+ruleTester().run('no-collided-constraint-mismatch: .includes() with a position', rule, {
+  valid: [
+    { name: 'the same position', code: fields("z.string().includes('x', { position: 3 })", "z.string().includes('x', { position: 3, message: 'no x' })") },
+    { name: 'from index 0 is anywhere', code: fields("z.string().includes('x', { position: 0 })", "z.string().includes('x', 'no x')") },
+  ],
+  invalid: [
+    {
+      name: 'a position in one variant only',
+      code: includesAt,
+      errors: [
+        constraintMismatch(loc(includesAt, "includes('x', { position: 3 })"), 'scores', '.includes() (includes "x" at index 3 or after)', 'variant a', 'variant b'),
+        constraintMismatch(loc(includesAt, "includes('x')"), 'scores', '.includes() (includes "x")', 'variant b', 'variant a'),
+      ],
+    },
+  ],
+});

@@ -25,7 +25,7 @@ import type { Node } from './source-file.js';
 import { skipTypeWrappers, spansFrom } from './source-file.js';
 import { valueText } from '../../model/value-text.js';
 import { HTTP_HOSTNAME, urlRestriction } from '../../model/url-restriction.js';
-import { FORMATS_WITH_OPTIONS, formatOptionsText, mimeTypesText } from '../../model/format-options.js';
+import { FORMATS_WITH_OPTIONS, formatOptionsText, includesFormat, mimeTypesText } from '../../model/format-options.js';
 import { foldedValue, foldListMethod, foldStringMethod, primitivesOf } from './builtins.js';
 import {
   describeValue,
@@ -795,8 +795,9 @@ function makeCheck(ev: Evaluation, site: CallSite, name: string, label: string, 
       return visible('property');
   }
   if (STRING_PATTERN_CHECKS.has(name) && (receiver === null || receiver.type === 'string')) {
-    const format = name === 'startsWith' ? 'starts_with' : name === 'endsWith' ? 'ends_with' : name;
-    const pattern = patternOf(ev, site);
+    const format = name === 'startsWith' ? 'starts_with' : name === 'endsWith' ? 'ends_with' : name === 'includes' ? includesFormat(includesPosition(ev, site)) : name;
+    // A position that cannot be read leaves the text with nothing to be compared by.
+    const pattern = name === 'includes' && includesPosition(ev, site) === null ? undefined : patternOf(ev, site);
     return check('string_format', label, `string_format:${name}(${args()})`, site, pattern === undefined ? { format } : { format, value: pattern });
   }
   return undefined;
@@ -806,6 +807,22 @@ function makeCheck(ev: Evaluation, site: CallSite, name: string, label: string, 
  * What a pattern check matches, spelled as Zod keeps it: a regex literal as `String(regex)`
  * (`/^a/i`), a string argument as itself. Unknown arguments leave it out.
  */
+/**
+ * The `position` of `.includes(text, { position })`: a number, undefined without one, and null
+ * when it is written but cannot be read (the check then has no value it can be compared by).
+ */
+function includesPosition(ev: Evaluation, site: CallSite): number | undefined | null {
+  const options = site.args[1];
+  if (!options || options.type === 'SpreadElement') return undefined;
+  const value = ev.evaluate(options);
+  if (value.kind === 'primitive' && typeof value.value === 'string') return undefined; // a message
+  if (value.kind !== 'object') return null;
+  const entry = value.entries.get('position');
+  if (!entry) return value.unresolved.length === 0 ? undefined : null;
+  const position = entry.get();
+  return position.kind === 'primitive' && typeof position.value === 'number' ? position.value : null;
+}
+
 function patternOf(ev: Evaluation, site: CallSite): string | undefined {
   const arg = site.args[0];
   if (!arg || arg.type === 'SpreadElement') return undefined;

@@ -23,7 +23,7 @@ import type {
 } from '../../model/schema.js';
 import { unresolved } from '../../model/schema.js';
 import { isHttpUrl, urlRestriction } from '../../model/url-restriction.js';
-import { FORMATS_WITH_OPTIONS, formatOptionsText, mimeTypesText, type FormatOptions } from '../../model/format-options.js';
+import { FORMATS_WITH_OPTIONS, formatOptionsText, includesFormat, mimeTypesText, type FormatOptions } from '../../model/format-options.js';
 import { functionText, normalizeSource, valueText } from './source-text.js';
 import { fromZod3 } from './zod3.js';
 
@@ -524,8 +524,8 @@ function toCheck(raw: object | null, def: Def): Check {
       return {
         check: kind,
         label: FORMAT_LABELS[format] ?? `.${format}()`,
-        identity: `${kind}:${format}:${value ?? ''}`,
-        format: FORMAT_NAMES[format] ?? format,
+        identity: `${kind}:${format}:${value ?? ''}:${String(def['position'] ?? '')}`,
+        format: format === 'includes' ? includesFormat(def['position']) : FORMAT_NAMES[format] ?? format,
         ...(value !== undefined ? { value } : {}),
       };
     }

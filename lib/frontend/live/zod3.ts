@@ -3,7 +3,7 @@
  * refinement becomes a `custom` check on its schema, a transform a pipe into a transform, a
  * preprocess a pipe out of one; `trim`/`toLowerCase`/`toUpperCase` string checks are overwrites.
  */
-import { FORMATS_WITH_OPTIONS, formatOptionsText, type FormatOptions } from '../../model/format-options.js';
+import { FORMATS_WITH_OPTIONS, formatOptionsText, includesFormat, type FormatOptions } from '../../model/format-options.js';
 import type { Check, ObjectField, ObjectNode, SchemaNode, ScalarType, UnresolvedNode, WrapperType } from '../../model/schema.js';
 import { unresolved } from '../../model/schema.js';
 import type { LiveReader } from './index.js';
@@ -226,8 +226,8 @@ function scalarChecks(type: ScalarType, def: Any): Check[] {
       checks.push({
         check: 'string_format',
         label: `.${kind}()`,
-        identity: `string_format:${format}:${pattern ?? ''}`,
-        format,
+        identity: `string_format:${format}:${pattern ?? ''}:${String(check['position'] ?? '')}`,
+        format: kind === 'includes' ? includesFormat(check['position']) : format,
         ...(pattern !== undefined ? { value: pattern } : {}),
       });
     }
