@@ -74,6 +74,7 @@ function variantProperties({ variant, keys, entries }: VariantFields, out: Prope
   let level: Level[] = [];
   // A variant's own `.catchall()`: the value of every key it does not declare.
   for (const object of variant.view.objects) if (object.catchall) below(variant, '*', object.catchall, 'value', expanded, level, out);
+  for (const value of variant.view.recordValues ?? []) below(variant, '*', value, 'value', expanded, level, out);
   for (let i = 0; i < keys.length; i++) {
     const { schema, facts, keySpan } = entries[i]!;
     const path = keys[i]!;
@@ -105,12 +106,13 @@ function variantProperties({ variant, keys, entries }: VariantFields, out: Prope
 
 /**
  * An object reached in the variant, expanded at its first (shortest) path only, with the value
- * of its `.catchall()` (`path.*`) if it has one.
+ * of its `.catchall()` (`path.*`) if it has one, and of a record it is intersected with.
  */
 function expandOnce(variant: Variant, path: string, view: ObjectView, expanded: Expanded, next: Level[], out: Property[]): void {
   if (!expanded.add(view.shape)) return;
   next.push({ prefix: path, shape: view.shape });
   for (const object of view.objects) if (object.catchall) below(variant, `${path}.*`, object.catchall, 'value', expanded, next, out);
+  for (const value of view.recordValues ?? []) below(variant, `${path}.*`, value, 'value', expanded, next, out);
 }
 
 /**

@@ -183,6 +183,11 @@ export interface ObjectView {
   readonly shape: ReadonlyMap<string, ObjectField>;
   readonly objects: readonly ObjectNode[];
   readonly unresolvedMembers: readonly UnresolvedNode[];
+  /**
+   * The value types of records the object is intersected with (`A.and(z.record(k, V))`): what
+   * every key the object does not declare holds, as a catchall's value (`path.*`).
+   */
+  readonly recordValues?: readonly SchemaNode[];
 }
 
 const objectViews = new WeakMap<ObjectNode, ObjectView>();
@@ -235,7 +240,9 @@ function intersectionView(base: IntersectionNode, depth: number): ObjectView | n
     const schema = intersectionOf(existing.schema, field.schema);
     shape.set(key, keySpan ? { key, keySpan, schema } : { key, schema });
   });
-  return { shape, objects: joined(left.objects, right.objects), unresolvedMembers: joined(left.unresolvedMembers, right.unresolvedMembers) };
+  const recordValues = joined(left.recordValues ?? [], right.recordValues ?? []);
+  const view = { shape, objects: joined(left.objects, right.objects), unresolvedMembers: joined(left.unresolvedMembers, right.unresolvedMembers) };
+  return recordValues.length > 0 ? { ...view, recordValues } : view;
 }
 
 /**
@@ -245,13 +252,14 @@ function intersectionView(base: IntersectionNode, depth: number): ObjectView | n
  */
 function withRecordValues(view: ObjectView, record: RecordNode): ObjectView {
   const value = record.valueType;
+  const recordValues = [...(view.recordValues ?? []), value];
   const valueBase = baseOf(value).type;
-  if (valueBase === 'any' || valueBase === 'unknown') return view;
+  if (valueBase === 'any' || valueBase === 'unknown') return { ...view, recordValues };
   const shape = new Map<string, ObjectField>();
   // A literal or an enum keeps its values (the discriminator stays a literal): V can only accept
   // them or reject every input, which is no field's difference to report.
   view.shape.forEach((field, key) => shape.set(key, literalValues(field.schema) ? field : { ...field, schema: intersectionOf(field.schema, value) }));
-  return { shape, objects: view.objects, unresolvedMembers: view.unresolvedMembers };
+  return { shape, objects: view.objects, unresolvedMembers: view.unresolvedMembers, recordValues };
 }
 
 /** Both lists, each element once: the sides of nested intersections share their objects. */
