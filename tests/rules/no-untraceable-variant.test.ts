@@ -824,3 +824,27 @@ ruleTester().run('no-untraceable-variant: .clone() of a definition', rule, {
     },
   ],
 });
+
+// Lists of variants built with `.filter(Boolean)` (a feature flag's `flag && Op`) and `.flatMap()`.
+const listed = (list: string) => `import { z } from 'zod';
+const WITH_C = false;
+const A = z.object({ op: z.literal('a'), s: z.string() });
+const B = z.object({ op: z.literal('b'), s: z.string() });
+const C = z.object({ op: z.literal('c'), s: z.string() });
+export const U = z.union(${list});`;
+const filteredOtherwise = listed('[A, B].filter((v) => v !== null)');
+
+ruleTester().run('no-untraceable-variant: lists filtered and flat-mapped', rule, {
+  valid: [
+    { name: '[A, B, flag && C].filter(Boolean)', code: listed('[A, B, WITH_C && C].filter(Boolean)') },
+    { name: '.flatMap() to pairs of variants', code: listed("['a', 'b'].flatMap((op) => [z.object({ op: z.literal(op), s: z.string() }), z.object({ op: z.literal(`${op}2`), s: z.string() })])") },
+    { name: '.flatMap() to single variants', code: listed('[A, B].flatMap((v) => v)') },
+  ],
+  invalid: [
+    {
+      name: '.filter() with another callback',
+      code: filteredOtherwise,
+      errors: [untraceableOption(loc(filteredOtherwise, '[A, B].filter((v) => v !== null)'), "the options could not be traced: '.filter()' with a callback other than Boolean")],
+    },
+  ],
+});

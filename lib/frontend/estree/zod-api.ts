@@ -192,18 +192,66 @@ function arrayMethod(ev: Evaluation, receiver: ArrayValue, site: CallSite): Valu
     }
     return { kind: 'array', elements, spans };
   }
+  if (site.name === 'filter') return filteredByBoolean(ev, receiver, site);
+  if (site.name === 'flatMap') {
+    // `.map()` and then one level of arrays spread: each result read now, to know whether it is one.
+    const mapped = mappedArray(ev, receiver, site);
+    if (mapped.kind !== 'array') return mapped;
+    const elements: (() => Value)[] = [];
+    const spans: (SourceSpan | undefined)[] = [];
+    for (let i = 0; i < mapped.elements.length; i++) {
+      const value = mapped.elements[i]!();
+      if (value.kind === 'unknown') return unknown(value.reason, value.span ?? ev.span(site.call));
+      if (value.kind === 'array') {
+        elements.push(...value.elements);
+        spans.push(...spansFrom(value.spans, mapped.spans[i] ?? ev.span(site.call)));
+      } else {
+        elements.push(() => value);
+        spans.push(mapped.spans[i]);
+      }
+    }
+    return { kind: 'array', elements, spans };
+  }
   if (site.name !== 'map') return unknown(`'.${site.name}()' on an array`, ev.span(site.call));
+  return mappedArray(ev, receiver, site);
+}
+
+/**
+ * `[A, B, withC && C].filter(Boolean)`: the elements that are truthy, each read now. A schema, an
+ * object, a list or a function is; a primitive as JavaScript says. Any other callback, or an
+ * element that cannot be read, leaves the list unknown.
+ */
+function filteredByBoolean(ev: Evaluation, receiver: ArrayValue, site: CallSite): Value {
+  const [callback] = site.args;
+  const span = ev.span(site.call);
+  if (site.args.length !== 1 || !callback || callback.type !== 'Identifier' || callback.name !== 'Boolean' || !ev.isGlobal(callback)) {
+    return unknown("'.filter()' with a callback other than Boolean", span);
+  }
+  const elements: (() => Value)[] = [];
+  const spans: (SourceSpan | undefined)[] = [];
+  for (let i = 0; i < receiver.elements.length; i++) {
+    const value = receiver.elements[i]!();
+    if (value.kind === 'unknown') return unknown(value.reason, value.span ?? span);
+    if (value.kind === 'primitive' && !value.value) continue;
+    elements.push(() => value);
+    spans.push(receiver.spans[i]);
+  }
+  return { kind: 'array', elements, spans };
+}
+
+/** `.map(callback)`: each element the callback's result, read when it is asked for. */
+function mappedArray(ev: Evaluation, receiver: ArrayValue, site: CallSite): Value {
   const [callback] = site.args;
   const fn = callback && callback.type !== 'SpreadElement' ? ev.evaluate(callback) : null;
   if (!fn || fn.kind !== 'function') {
-    return fn?.kind === 'unknown' ? unknown(fn.reason, fn.span ?? ev.span(site.call)) : unknown("'.map()' with a callback the evaluator cannot read", ev.span(site.call));
+    return fn?.kind === 'unknown' ? unknown(fn.reason, fn.span ?? ev.span(site.call)) : unknown(`'.${site.name}()' with a callback the evaluator cannot read`, ev.span(site.call));
   }
   const span = ev.span(site.call);
   const elements = receiver.elements.map((element, index) => {
     const at = receiver.spans[index] ?? span;
     let value: Value | undefined;
     const call: HelperCall = {
-      name: "the '.map()' callback",
+      name: `the '.${site.name}()' callback`,
       span: at,
       args: [element, () => ({ kind: 'primitive', value: index }), () => receiver],
       spans: [at, at, span],
