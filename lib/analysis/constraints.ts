@@ -3,7 +3,7 @@
  * formats, patterns, integer, multipleOf), each with a signature that is equal for checks that
  * mean the same (`.min(0)` on a number and `.gte(0)` and `z.minimum(0)`).
  */
-import { isIncludesFormat } from '../model/format-options.js';
+import { includesPositionOf, isIncludesFormat } from '../model/format-options.js';
 import type { Check, SourceSpan } from '../model/schema.js';
 
 /** What a JSON-visible check says: its identity (equal for checks that mean the same) and its meaning. */
@@ -141,7 +141,8 @@ function meaningOf(check: Check): string {
 
 function stringFormatMeaning(format: string, value: Check['value']): string {
   if (value === undefined) return `format ${format}`;
-  if (format.startsWith('includes@')) return `includes ${JSON.stringify(value)} at index ${format.slice('includes@'.length)} or after`;
+  const position = includesPositionOf(format);
+  if (position !== undefined) return `includes ${JSON.stringify(value)} at index ${position} or after`;
   switch (format) {
     case 'regex':
       return `pattern ${String(value)}`;

@@ -73,7 +73,6 @@ export function addTo(group: KeyGroup, entry: FieldEntry): void {
 
 function noteReordering(group: KeyGroup, entry: FieldEntry): void {
   const markers = entry.facts.markers.items;
-  if (markers.length === 0) return;
   for (let i = 0; i < markers.length; i++) {
     if (markers[i]!.kind !== 'custom') {
       (group.reordering ??= []).push(entry);

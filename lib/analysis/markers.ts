@@ -178,26 +178,13 @@ export type Step = Marker | LengthStep;
  * carries two markers, or a marker and a length bound.
  */
 export function appliedSteps(schema: SchemaNode): Step[] {
-  const layers: SchemaNode[] = [];
-  forEachLayer(schema, pushLayer, layers);
   const out: Step[] = [];
-  for (let i = layers.length - 1; i >= 0; i--) {
-    const layer = layers[i]!;
-    // `z.preprocess()` is a hazard, not a marker: it is the coercion rule's.
-    if (layer.type === 'pipe' && layer.via !== 'preprocess') out.push(pipeMarker(layer));
-    for (const check of layer.checks) {
-      if (isMarkerCheck(check)) out.push(checkMarker(check));
-      else if (isLengthBound(check)) out.push(lengthStep(check));
-    }
-  }
+  forEachStep(schema, (step) => out.push(!isCheck(step) ? pipeMarker(step) : isMarkerCheck(step) ? checkMarker(step) : lengthStep(step)));
   return out;
 }
 
 /** How many markers and steps the key `appliedKey` last returned is made of. */
 export const appliedCounts = { markers: 0, steps: 0 };
-
-/** The layers `appliedKey` reads, one list for every call (it never calls itself). */
-const keyLayers: SchemaNode[] = [];
 
 /**
  * `appliedSteps` as one string, in the same order: each step's kind and the identity of its
@@ -206,34 +193,44 @@ const keyLayers: SchemaNode[] = [];
  * variants of a field mostly write it alike. Counts in `appliedCounts`.
  */
 export function appliedKey(schema: SchemaNode): string {
-  forEachLayer(schema, pushLayer, keyLayers);
   let key = '';
   let markers = 0;
   let steps = 0;
-  for (let i = keyLayers.length - 1; i >= 0; i--) {
-    const layer = keyLayers[i]!;
-    if (layer.type === 'pipe' && layer.via !== 'preprocess') {
-      key += `\u0003pipe:${pipeIdentity(layer)}`;
-      markers++;
-      steps++;
+  forEachStep(schema, (step) => {
+    steps++;
+    if (isCheck(step) && !isMarkerCheck(step)) {
+      key += `\u0003${step.check}:${String(step.value)}`;
+      return;
     }
-    const checks = layer.checks;
-    for (let c = 0; c < checks.length; c++) {
-      const check = checks[c]!;
-      if (isMarkerCheck(check)) {
-        key += `\u0003${check.check}:${check.identity}`;
-        markers++;
-        steps++;
-      } else if (isLengthBound(check)) {
-        key += `\u0003${check.check}:${String(check.value)}`;
-        steps++;
-      }
-    }
-  }
-  keyLayers.length = 0;
+    key += isCheck(step) ? `\u0003${step.check}:${step.identity}` : `\u0003pipe:${pipeIdentity(step)}`;
+    markers++;
+  });
   appliedCounts.markers = markers;
   appliedCounts.steps = steps;
   return key;
+}
+
+/**
+ * The steps of a field's own layers in the order Zod applies them, the one walk both readers
+ * above share: a pipe (its own step), a marker check or a length bound.
+ */
+function forEachStep(schema: SchemaNode, visit: (step: PipeNode | Check) => void): void {
+  const layers: SchemaNode[] = [];
+  forEachLayer(schema, pushLayer, layers);
+  for (let i = layers.length - 1; i >= 0; i--) {
+    const layer = layers[i]!;
+    // `z.preprocess()` is a hazard, not a marker: it is the coercion rule's.
+    if (layer.type === 'pipe' && layer.via !== 'preprocess') visit(layer);
+    const checks = layer.checks;
+    for (let c = 0; c < checks.length; c++) {
+      const check = checks[c]!;
+      if (isMarkerCheck(check) || isLengthBound(check)) visit(check);
+    }
+  }
+}
+
+function isCheck(step: PipeNode | Check): step is Check {
+  return 'check' in step;
 }
 
 /** A bound on a length: `.min()`, `.max()` and `.length()` of a string (or an array). */

@@ -35,6 +35,8 @@ export function mimeTypesText(types: readonly string[]): string {
   return [...new Set(types)].sort().join(', ');
 }
 
+const INCLUDES_AT = 'includes@';
+
 /**
  * The format name of `.includes(text, { position })`: `includes`, or `includes@3` when the text
  * must be found at or after index 3 (Zod writes `pattern: "^.{3}text"`), so that the two compare
@@ -42,10 +44,15 @@ export function mimeTypesText(types: readonly string[]): string {
  */
 export function includesFormat(position: unknown): string {
   // From index 0 is anywhere, as without a position (Zod's check; its pattern says `^.{0}`).
-  return typeof position === 'number' && position > 0 ? `includes@${position}` : 'includes';
+  return typeof position === 'number' && position > 0 ? `${INCLUDES_AT}${position}` : 'includes';
 }
 
 /** Whether a format is `.includes()`'s, with a position or without. */
 export function isIncludesFormat(format: string | undefined): boolean {
-  return format === 'includes' || (format !== undefined && format.startsWith('includes@'));
+  return format === 'includes' || (format !== undefined && format.startsWith(INCLUDES_AT));
+}
+
+/** The position an `includesFormat` names (`'3'` of `includes@3`), or undefined for none. */
+export function includesPositionOf(format: string): string | undefined {
+  return format.startsWith(INCLUDES_AT) ? format.slice(INCLUDES_AT.length) : undefined;
 }

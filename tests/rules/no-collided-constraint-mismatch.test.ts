@@ -781,8 +781,10 @@ ruleTester().run('no-collided-constraint-mismatch: a format\'s options', rule, {
   ],
 });
 
-// A record's values are a field of their own (`scores.*`), and an array's items stand at every
-// position of a tuple of the same field: their bounds are JSON Schema's too.
+// Below the field and behind other spellings, as JSON Schema writes them: a record's values are a
+// field of their own (`scores.*`); an array's items stand at every position of a tuple of the same
+// field; `z.union([S, z.null()])` advertises S's bounds, as `S.nullable()` does; and
+// `.includes(text, { position })` finds the text at or after that index: another constraint.
 const fields = (a: string, b: string) => `import { z } from 'zod';
 export const U = z.discriminatedUnion('op', [
   z.object({ op: z.literal('a'), scores: ${a} }),
@@ -790,11 +792,17 @@ export const U = z.discriminatedUnion('op', [
 ]);`;
 const recordValueBound = fields('z.record(z.string(), z.number().max(10))', 'z.record(z.string(), z.number())');
 const tupleItemBound = fields('z.tuple([z.number().max(10)])', 'z.array(z.number()).length(1)');
+const nullUnion = fields('z.union([z.number().int().max(9), z.null()])', 'z.number().int().nullable()');
+const includesAt = fields("z.string().includes('x', { position: 3 })", "z.string().includes('x')");
 
-ruleTester().run('no-collided-constraint-mismatch: record values and tuple positions', rule, {
+ruleTester().run('no-collided-constraint-mismatch: paths below the field, and other spellings', rule, {
   valid: [
     { name: 'the same value bound', code: fields('z.record(z.string(), z.number().max(10))', 'z.record(z.string(), z.number().lte(10))') },
     { name: "an array of the tuple's item, of its length", code: fields('z.tuple([z.number().max(10)])', 'z.array(z.number().max(10)).length(1)') },
+    { name: 'z.union([S, z.null()]) against S.nullable()', code: fields('z.union([z.number().int().max(9), z.null()])', 'z.number().int().max(9).nullable()') },
+    { name: 'S.or(z.null()) against S', code: fields('z.email().or(z.null())', 'z.email()') },
+    { name: 'the same position', code: fields("z.string().includes('x', { position: 3 })", "z.string().includes('x', { position: 3, message: 'no x' })") },
+    { name: 'from index 0 is anywhere', code: fields("z.string().includes('x', { position: 0 })", "z.string().includes('x', 'no x')") },
   ],
   invalid: [
     {
@@ -807,35 +815,11 @@ ruleTester().run('no-collided-constraint-mismatch: record values and tuple posit
       code: tupleItemBound,
       errors: [constraintMismatch(loc(tupleItemBound, 'max(10)'), 'scores[0]', '.max() (<= 10)', 'variant a', 'variant b')],
     },
-  ],
-});
-
-// `z.union([S, z.null()])` advertises S's bounds, as `S.nullable()` does.
-const nullUnion = fields('z.union([z.number().int().max(9), z.null()])', 'z.number().int().nullable()');
-
-ruleTester().run('no-collided-constraint-mismatch: a union with null', rule, {
-  valid: [
-    { name: 'z.union([S, z.null()]) against S.nullable()', code: fields('z.union([z.number().int().max(9), z.null()])', 'z.number().int().max(9).nullable()') },
-    { name: 'S.or(z.null()) against S', code: fields('z.email().or(z.null())', 'z.email()') },
-  ],
-  invalid: [
     {
       name: 'a bound inside z.union([S, z.null()]) only',
       code: nullUnion,
       errors: [constraintMismatch(loc(nullUnion, 'max(9)'), 'scores', '.max() (<= 9)', 'variant a', 'variant b')],
     },
-  ],
-});
-
-// `.includes(text, { position })` finds the text at or after that index: another constraint.
-const includesAt = fields("z.string().includes('x', { position: 3 })", "z.string().includes('x')");
-
-ruleTester().run('no-collided-constraint-mismatch: .includes() with a position', rule, {
-  valid: [
-    { name: 'the same position', code: fields("z.string().includes('x', { position: 3 })", "z.string().includes('x', { position: 3, message: 'no x' })") },
-    { name: 'from index 0 is anywhere', code: fields("z.string().includes('x', { position: 0 })", "z.string().includes('x', 'no x')") },
-  ],
-  invalid: [
     {
       name: 'a position in one variant only',
       code: includesAt,

@@ -381,43 +381,52 @@ export const B = z.object({ v: z.number() });`,
   ],
 });
 
-// A tuple's items are fields of their own, by position (`point[0]`): JSON Schema advertises each in
-// `prefixItems`. Their types were never compared (the tuple was one array, whatever its items).
-const tuples = (b: string) => `import { z } from 'zod';
+// Below the field, where JSON Schema describes what lies inside it:
+// - a tuple's items are fields of their own, by position (`point[0]`, `prefixItems`); they were
+//   never compared (the tuple was one array, whatever its items);
+// - an array's items stand at every position of a tuple of the same field, and a tuple's rest
+//   past its items: `z.array(y)` and `z.tuple([x]).rest(y)` are both `items: y` (`point[]`);
+// - a record's values are a field of their own (`scores.*`, `additionalProperties`);
+// - `z.union([S, z.null()])` is written as `S.nullable()` is: its keys are compared below it;
+// - a variant written `obj.and(z.record(z.string(), V))` (to take more keys) is the object's keys,
+//   each holding V too. It was no object, and dropped from the union without a word.
+const twoOps = (a: string, b: string) => `import { z } from 'zod';
 export const U = z.discriminatedUnion('op', [
-  z.object({ op: z.literal('a'), point: z.tuple([z.string(), z.number()]) }),
-  z.object({ op: z.literal('b'), point: ${b} }),
+  z.object({ op: z.literal('a'), ${a} }),
+  z.object({ op: z.literal('b'), ${b} }),
 ]);`;
+const tuples = (b: string) => twoOps('point: z.tuple([z.string(), z.number()])', `point: ${b}`);
 const tupleOtherType = tuples('z.tuple([z.number(), z.number()])');
+const tupleVsArray = tuples('z.array(z.string())');
+const restVsArray = twoOps('point: z.tuple([z.string()]).rest(z.number())', 'point: z.array(z.string())');
+const records = (b: string) => twoOps('scores: z.record(z.string(), z.number())', `scores: ${b}`);
+const recordOtherValues = records('z.record(z.string(), z.string())');
+const unionWithNull = (id: string) => twoOps('target: z.union([z.object({ id: z.string() }), z.null()])', `target: z.object({ id: ${id} })`);
+const andRecord = (v: string, b: string) => `import { z } from 'zod';
+export const U = z.union([
+  z.object({ op: z.literal('a'), n: z.string() }).and(z.record(z.string(), ${v})),
+  z.object({ op: z.literal('b'), n: ${b} }),
+]);`;
+const andAnyRecord = andRecord('z.any()', 'z.number()');
 
-ruleTester().run('no-collided-type-mismatch: tuple items', rule, {
-  valid: [{ name: 'the same item types', code: tuples('z.tuple([z.string(), z.number()])') }],
+ruleTester().run('no-collided-type-mismatch: below the field', rule, {
+  valid: [
+    { name: 'the same item types', code: tuples('z.tuple([z.string(), z.number()])') },
+    { name: "an array of the tuple's item type", code: twoOps('point: z.tuple([z.string()])', 'point: z.array(z.string())') },
+    { name: 'a tuple whose items are all its rest', code: twoOps('point: z.tuple([z.string(), z.string()]).rest(z.string())', 'point: z.array(z.string())') },
+    { name: 'a rest of the array item type', code: twoOps('point: z.tuple([z.string()]).rest(z.string())', 'point: z.array(z.string())') },
+    { name: 'the same value type', code: records('z.record(z.string(), z.number().int())') },
+    { name: 'the same value type, other keys', code: records("z.record(z.enum(['x', 'y']), z.number())") },
+    { name: 'the same key type under .or(z.null())', code: unionWithNull('z.string()') },
+    { name: 'the same type, the record of any values', code: andRecord('z.any()', 'z.string()') },
+    { name: 'the same type, the record of strings', code: andRecord('z.string()', 'z.string()') },
+  ],
   invalid: [
     {
       name: 'another type at one position',
       code: tupleOtherType,
       errors: [typeMismatch(loc(tupleOtherType, 'z.number()', 1), 'point[0]', 'b', 'number', 'string', 'string in a; number in b')],
     },
-  ],
-});
-
-// An array's items stand at every position of a tuple of the same field, and a tuple's rest past
-// its items: JSON Schema's `items` against `prefixItems`. `z.array(y)` and `z.tuple([x]).rest(y)`
-// are both `items: y` (`point[]`).
-const tupleVsArray = tuples('z.array(z.string())');
-const restVsArray = `import { z } from 'zod';
-export const U = z.discriminatedUnion('op', [
-  z.object({ op: z.literal('a'), point: z.tuple([z.string()]).rest(z.number()) }),
-  z.object({ op: z.literal('b'), point: z.array(z.string()) }),
-]);`;
-
-ruleTester().run('no-collided-type-mismatch: a tuple against an array', rule, {
-  valid: [
-    { name: "an array of the tuple's item type", code: tuples('z.array(z.string())').replace('z.tuple([z.string(), z.number()])', 'z.tuple([z.string()])') },
-    { name: 'a tuple whose items are all its rest', code: tuples('z.array(z.string())').replace('z.tuple([z.string(), z.number()])', 'z.tuple([z.string(), z.string()]).rest(z.string())') },
-    { name: 'a rest of the array item type', code: restVsArray.replace('.rest(z.number())', '.rest(z.string())') },
-  ],
-  invalid: [
     {
       name: "an array's items against a tuple's second item",
       code: tupleVsArray,
@@ -428,63 +437,16 @@ ruleTester().run('no-collided-type-mismatch: a tuple against an array', rule, {
       code: restVsArray,
       errors: [typeMismatch(loc(restVsArray, 'z.string()', 1), 'point[]', 'b', 'string', 'number', 'number in a; string in b')],
     },
-  ],
-});
-
-// A record's values are a field of their own (`scores.*`): JSON Schema's `additionalProperties`.
-const records = (b: string) => `import { z } from 'zod';
-export const U = z.discriminatedUnion('op', [
-  z.object({ op: z.literal('a'), scores: z.record(z.string(), z.number()) }),
-  z.object({ op: z.literal('b'), scores: ${b} }),
-]);`;
-const recordOtherValues = records('z.record(z.string(), z.string())');
-
-ruleTester().run('no-collided-type-mismatch: record values', rule, {
-  valid: [
-    { name: 'the same value type', code: records('z.record(z.string(), z.number().int())') },
-    { name: 'the same value type, other keys', code: records("z.record(z.enum(['x', 'y']), z.number())") },
-  ],
-  invalid: [
     {
       name: 'another value type',
       code: recordOtherValues,
       errors: [typeMismatch(loc(recordOtherValues, 'z.string()', 2), 'scores.*', 'b', 'string', 'number', 'number in a; string in b')],
     },
-  ],
-});
-
-// `z.union([S, z.null()])` is written as `S.nullable()` is (`anyOf: [S, { type: "null" }]`): its
-// keys are compared below it as those of `S.nullable()` are.
-const unionWithNull = records('z.record(z.string(), z.number())')
-  .replace("scores: z.record(z.string(), z.number())", 'target: z.union([z.object({ id: z.string() }), z.null()])')
-  .replace("scores: z.record(z.string(), z.number())", 'target: z.object({ id: z.number() })');
-
-ruleTester().run('no-collided-type-mismatch: a union with null', rule, {
-  valid: [{ name: 'the same key type under .or(z.null())', code: unionWithNull.replace('id: z.number()', 'id: z.string()') }],
-  invalid: [
     {
       name: 'a key of the object in z.union([obj, z.null()])',
-      code: unionWithNull,
-      errors: [typeMismatch(locAfter(unionWithNull, "op: z.literal('b')", 'id'), 'target.id', 'b', 'number', 'string', 'string in a; number in b')],
+      code: unionWithNull('z.number()'),
+      errors: [typeMismatch(locAfter(unionWithNull('z.number()'), "op: z.literal('b')", 'id'), 'target.id', 'b', 'number', 'string', 'string in a; number in b')],
     },
-  ],
-});
-
-// A variant written `obj.and(z.record(z.string(), V))` (to take more keys) is the object's keys,
-// each holding V too. It was no object, and dropped from the union without a word.
-const andRecord = (v: string, b: string) => `import { z } from 'zod';
-export const U = z.union([
-  z.object({ op: z.literal('a'), n: z.string() }).and(z.record(z.string(), ${v})),
-  z.object({ op: z.literal('b'), n: ${b} }),
-]);`;
-const andAnyRecord = andRecord('z.any()', 'z.number()');
-
-ruleTester().run('no-collided-type-mismatch: an object and a record', rule, {
-  valid: [
-    { name: 'the same type, the record of any values', code: andRecord('z.any()', 'z.string()') },
-    { name: 'the same type, the record of strings', code: andRecord('z.string()', 'z.string()') },
-  ],
-  invalid: [
     {
       name: "another type than the object's key",
       code: andAnyRecord,

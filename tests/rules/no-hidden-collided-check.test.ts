@@ -6733,53 +6733,7 @@ export const U = z.discriminatedUnion('op', [
   });
 });
 
-// ------------------------------------------------------------------------------------------------
-// a length bound measured before or after an overwrite
-describe('a length bound and a hidden check in another order', () => {
-  const union = (...fields: string[]) => `import { z } from 'zod';
-const long = (s: string) => s.length > 3;
-export const U = z.discriminatedUnion('op', [
-${fields.map((field, i) => `  z.object({ op: z.literal('${String.fromCharCode(97 + i)}'), q: ${field} }),`).join('\n')}
-]);`;
-  const orderAt = (code: string, needle: string, nth: number, data: { marker: string; order: string; otherOrder: string }) => ({
-    messageId: 'hiddenOrder' as const,
-    ...loc(code, needle, nth),
-    data: { path: 'q', withVariants: 'variant b', otherVariants: 'variant a', ...data },
-  });
-  // `.trim().min(3)` measures the trimmed value: 'ab  ', which `minLength: 3` allows, fails it.
-  const minAfterTrim = union('z.string().trim().min(3)', 'z.string().min(3).trim()');
-  const maxAfterTrim = union('z.string().max(5).trim()', 'z.string().trim().max(5)');
-  const lengthAndForm = union('z.string().normalize().length(2)', 'z.string().length(2).normalize()');
-  ruleTester.run('no-hidden-collided-check', rule, {
-    valid: [
-      { name: 'the bound after .trim() in every variant', code: union('z.string().trim().min(3)', 'z.string().trim().min(3)') },
-      { name: 'a case change keeps the length', code: union('z.string().toLowerCase().min(3)', 'z.string().min(3).toLowerCase()') },
-      { name: 'a bound and a refine check the same value in any order', code: union('z.string().min(3).refine(long)', 'z.string().refine(long).min(3)') },
-      { name: 'other bounds are the constraint rule\'s, not an order', code: union('z.string().trim().min(3)', 'z.string().min(5).trim()') },
-      { name: 'a bound before .trim() in every variant', code: union('z.string().min(3).trim()', 'z.string().min(3).trim()') },
-      { name: 'the same bound and overwrites, the bound first', code: union('z.string().length(2).trim().toLowerCase()', 'z.string().length(2).toLowerCase().trim()') },
-    ],
-    invalid: [
-      {
-        name: 'a lower bound after .trim() against before it',
-        code: minAfterTrim,
-        errors: [orderAt(minAfterTrim, 'min(3)', 1, { marker: '.min()', order: '.min() then .trim()', otherOrder: '.trim() then .min()' })],
-      },
-      {
-        name: 'an upper bound after .trim() against before it',
-        code: maxAfterTrim,
-        errors: [orderAt(maxAfterTrim, 'trim()', 1, { marker: '.trim()', order: '.trim() then .max()', otherOrder: '.max() then .trim()' })],
-      },
-      {
-        name: 'a length measured before or after .normalize()',
-        code: lengthAndForm,
-        errors: [orderAt(lengthAndForm, 'length(2)', 1, { marker: '.length()', order: '.length() then .normalize()', otherOrder: '.normalize() then .length()' })],
-      },
-    ],
-  });
-});
-
-// the same markers in another order
+// the same markers (and length bounds among them) in another order
 describe('the same markers in another order', () => {
   const helpers = 'const long = (s: string) => s.length > 3;\nconst double = (n: number) => n * 2;\nconst inc = (n: number) => n + 1;';
   const union = (...fields: string[]) => `import { z } from 'zod';
@@ -6804,6 +6758,12 @@ ${fields.map((field, i) => `  z.object({ op: z.literal('${String.fromCharCode(97
   const beforeAndAfter = union('z.string().trim().refine(long).trim()', 'z.string().refine(long).trim()');
   const twiceOnce = union('z.number().transform(double).refine((n) => n > 0)', 'z.number().transform(double).transform(double).refine((n) => n > 0)');
   const caseSwapped = union('z.string().toLowerCase().refine(long).toUpperCase()', 'z.string().toUpperCase().refine(long).toLowerCase()');
+  // A length bound among them: `.trim().min(3)` measures the trimmed value, so 'ab  ', which
+  // `minLength: 3` allows, fails it.
+  const minAfterTrim = union('z.string().trim().min(3)', 'z.string().min(3).trim()');
+  const maxAfterTrim = union('z.string().max(5).trim()', 'z.string().trim().max(5)');
+  const lengthAndForm = union('z.string().normalize().length(2)', 'z.string().length(2).normalize()');
+  const swappedOf = { withVariants: 'variant b', otherVariants: 'variant a' };
   ruleTester.run('no-hidden-collided-check', rule, {
     valid: [
       { name: 'the same order in every variant', code: union('z.string().trim().refine(long)', 'z.string().trim().refine(long)') },
@@ -6820,6 +6780,12 @@ ${fields.map((field, i) => `  z.object({ op: z.literal('${String.fromCharCode(97
         name: 'the last case change is the case: the refine sees lower case in both, and lower case comes out',
         code: union('z.string().toLowerCase().toUpperCase().toLowerCase().refine(long)', 'z.string().toUpperCase().toLowerCase().refine(long).toLowerCase()'),
       },
+      { name: 'the bound after .trim() in every variant', code: union('z.string().trim().min(3)', 'z.string().trim().min(3)') },
+      { name: 'a case change keeps the length', code: union('z.string().toLowerCase().min(3)', 'z.string().min(3).toLowerCase()') },
+      { name: 'a bound and a refine check the same value in any order', code: union('z.string().min(3).refine(long)', 'z.string().refine(long).min(3)') },
+      { name: 'other bounds are the constraint rule\'s, not an order', code: union('z.string().trim().min(3)', 'z.string().min(5).trim()') },
+      { name: 'a bound before .trim() in every variant', code: union('z.string().min(3).trim()', 'z.string().min(3).trim()') },
+      { name: 'the same bound and overwrites, the bound first', code: union('z.string().length(2).trim().toLowerCase()', 'z.string().length(2).toLowerCase().trim()') },
     ],
     invalid: [
       {
@@ -6869,6 +6835,21 @@ ${fields.map((field, i) => `  z.object({ op: z.literal('${String.fromCharCode(97
             otherVariants: 'variant a',
           }),
         ],
+      },
+      {
+        name: 'a lower bound after .trim() against before it',
+        code: minAfterTrim,
+        errors: [orderAt(minAfterTrim, 'min(3)', 1, { marker: '.min()', order: '.min() then .trim()', otherOrder: '.trim() then .min()', ...swappedOf })],
+      },
+      {
+        name: 'an upper bound after .trim() against before it',
+        code: maxAfterTrim,
+        errors: [orderAt(maxAfterTrim, 'trim()', 1, { marker: '.trim()', order: '.trim() then .max()', otherOrder: '.max() then .trim()', ...swappedOf })],
+      },
+      {
+        name: 'a length measured before or after .normalize()',
+        code: lengthAndForm,
+        errors: [orderAt(lengthAndForm, 'length(2)', 1, { marker: '.length()', order: '.length() then .normalize()', otherOrder: '.normalize() then .length()', ...swappedOf })],
       },
     ],
   });

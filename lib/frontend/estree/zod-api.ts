@@ -177,43 +177,45 @@ function arrayMethod(ev: Evaluation, receiver: ArrayValue, site: CallSite): Valu
     return unknown(`'.${site.name}()' of a list the evaluator cannot fold`, ev.span(site.call));
   }
   if (site.name === 'concat') {
-    const elements = [...receiver.elements];
-    const spans = [...receiver.spans];
+    const list: FlatList = { elements: [...receiver.elements], spans: [...receiver.spans] };
     for (const arg of site.args) {
       if (arg.type === 'SpreadElement') return unknown("'.concat()' of a spread", ev.span(site.call));
-      const value = ev.evaluate(arg);
-      if (value.kind === 'array') {
-        elements.push(...value.elements);
-        spans.push(...spansFrom(value.spans, ev.span(arg)));
-      } else {
-        elements.push(() => value);
-        spans.push(ev.span(arg));
-      }
+      appendFlat(list, ev.evaluate(arg), ev.span(arg));
     }
-    return { kind: 'array', elements, spans };
+    return { kind: 'array', ...list };
   }
   if (site.name === 'filter') return filteredByBoolean(ev, receiver, site);
   if (site.name === 'flatMap') {
     // `.map()` and then one level of arrays spread: each result read now, to know whether it is one.
     const mapped = mappedArray(ev, receiver, site);
     if (mapped.kind !== 'array') return mapped;
-    const elements: (() => Value)[] = [];
-    const spans: (SourceSpan | undefined)[] = [];
+    const list: FlatList = { elements: [], spans: [] };
     for (let i = 0; i < mapped.elements.length; i++) {
       const value = mapped.elements[i]!();
       if (value.kind === 'unknown') return unknown(value.reason, value.span ?? ev.span(site.call));
-      if (value.kind === 'array') {
-        elements.push(...value.elements);
-        spans.push(...spansFrom(value.spans, mapped.spans[i] ?? ev.span(site.call)));
-      } else {
-        elements.push(() => value);
-        spans.push(mapped.spans[i]);
-      }
+      appendFlat(list, value, mapped.spans[i] ?? ev.span(site.call));
     }
-    return { kind: 'array', elements, spans };
+    return { kind: 'array', ...list };
   }
   if (site.name !== 'map') return unknown(`'.${site.name}()' on an array`, ev.span(site.call));
   return mappedArray(ev, receiver, site);
+}
+
+/** A list being built by `.concat()` or `.flatMap()`. */
+interface FlatList {
+  readonly elements: (() => Value)[];
+  readonly spans: (SourceSpan | undefined)[];
+}
+
+/** Adds a value to a list as `.concat()` and `.flatMap()` do: a list's elements, or the value itself. */
+function appendFlat(list: FlatList, value: Value, at: SourceSpan): void {
+  if (value.kind === 'array') {
+    list.elements.push(...value.elements);
+    list.spans.push(...spansFrom(value.spans, at));
+  } else {
+    list.elements.push(() => value);
+    list.spans.push(at);
+  }
 }
 
 /**
@@ -843,18 +845,15 @@ function makeCheck(ev: Evaluation, site: CallSite, name: string, label: string, 
       return visible('property');
   }
   if (STRING_PATTERN_CHECKS.has(name) && (receiver === null || receiver.type === 'string')) {
-    const format = name === 'startsWith' ? 'starts_with' : name === 'endsWith' ? 'ends_with' : name === 'includes' ? includesFormat(includesPosition(ev, site)) : name;
+    const position = name === 'includes' ? includesPosition(ev, site) : undefined;
+    const format = name === 'startsWith' ? 'starts_with' : name === 'endsWith' ? 'ends_with' : name === 'includes' ? includesFormat(position) : name;
     // A position that cannot be read leaves the text with nothing to be compared by.
-    const pattern = name === 'includes' && includesPosition(ev, site) === null ? undefined : patternOf(ev, site);
+    const pattern = position === null ? undefined : patternOf(ev, site);
     return check('string_format', label, `string_format:${name}(${args()})`, site, pattern === undefined ? { format } : { format, value: pattern });
   }
   return undefined;
 }
 
-/**
- * What a pattern check matches, spelled as Zod keeps it: a regex literal as `String(regex)`
- * (`/^a/i`), a string argument as itself. Unknown arguments leave it out.
- */
 /**
  * The `position` of `.includes(text, { position })`: a number, undefined without one, and null
  * when it is written but cannot be read (the check then has no value it can be compared by).
@@ -871,6 +870,10 @@ function includesPosition(ev: Evaluation, site: CallSite): number | undefined | 
   return position.kind === 'primitive' && typeof position.value === 'number' ? position.value : null;
 }
 
+/**
+ * What a pattern check matches, spelled as Zod keeps it: a regex literal as `String(regex)`
+ * (`/^a/i`), a string argument as itself. Unknown arguments leave it out.
+ */
 function patternOf(ev: Evaluation, site: CallSite): string | undefined {
   const arg = site.args[0];
   if (!arg || arg.type === 'SpreadElement') return undefined;
