@@ -675,7 +675,7 @@ function callZod(ev: Evaluation, zod: ZodValue, site: CallSite): Value {
     case 'record':
     case 'partialRecord':
     case 'looseRecord':
-      return schema({ type: 'record', keyType: argSchema(ev, site, 0), valueType: argSchema(ev, site, 1), checks: [], span: ev.span(site.call) });
+      return recordFactory(ev, site, path);
     case 'map':
       return schema({ type: 'map', keyType: argSchema(ev, site, 0), valueType: argSchema(ev, site, 1), checks: [], span: ev.span(site.call) });
     case 'set':
@@ -1064,6 +1064,20 @@ function lazyFactory(ev: Evaluation, site: CallSite): Value {
     // Read when the analysis first asks, maybe after a helper that made it has returned: in its frame.
     getter: ev.later(() => (target ? toSchema(ev.evaluate(target), span) : unresolved('a lazy getter that is not a single return', span))),
   });
+}
+
+/**
+ * `z.record(K, V)`, and Zod 3's `z.record(V)`, which Zod 4 keeps: with no schema after the first
+ * (nothing, or the params), the first is the values' and the keys are strings. A second argument
+ * that could not be read is taken for the schema it most likely is.
+ */
+function recordFactory(ev: Evaluation, site: CallSite, path: string): Value {
+  const span = ev.span(site.call);
+  const second = site.args.length > 1 ? argValue(ev, site, 1) : undefined;
+  if (path === 'record' && (!second || second.kind === 'primitive' || second.kind === 'object')) {
+    return schema({ type: 'record', keyType: { type: 'string', checks: [], span }, valueType: argSchema(ev, site, 0), checks: [], span });
+  }
+  return schema({ type: 'record', keyType: argSchema(ev, site, 0), valueType: argSchema(ev, site, 1), checks: [], span });
 }
 
 /** `z.json()`: a lazy union of every JSON value, recursive through arrays and records. */
