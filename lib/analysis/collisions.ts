@@ -36,6 +36,9 @@ export interface CollidedField {
 /** No real contract nests deeper; a bound for pathological input. */
 const MAX_PATH_DEPTH = 64;
 
+/** The path segment of a record's keys: `scores.<key>`, beside its values' `scores.*`. */
+export const RECORD_KEY = '<key>';
+
 interface ObjectEntry {
   readonly variant: Variant;
   readonly fields: ReadonlyMap<string, { readonly schema: SchemaNode; readonly keySpan?: SourceSpan }>;
@@ -158,13 +161,16 @@ function visitField(
   // The items of an array and those past a tuple's own (its rest): JSON Schema's `items` of both.
   let elements: KeyGroup | undefined;
   let onlyRests = true;
-  // A record's values: `scores.*` of every variant whose field is a record.
+  // A record's values and its keys: `scores.*` and `scores.<key>` of every variant whose field
+  // is a record. The keys are what JSON Schema writes as `propertyNames` (an enum of keys, a
+  // pattern, a length), which a flattened field shows for one variant only.
   let values: KeyGroup | undefined;
+  let keys: KeyGroup | undefined;
   // The most items a tuple of the field has: its positions are `point[0]`, `point[1]`, ...
   let positions = 0;
   for (let i = 0; i < entries.length; i++) {
     const entry = entries[i]!;
-    const { object, arrayElement, tupleItems, tupleRest, recordValue } = entry.facts;
+    const { object, arrayElement, tupleItems, tupleRest, recordValue, recordKey } = entry.facts;
     if (object) objects.push({ variant: entry.variant, fields: object.shape });
     else {
       const beyond = arrayElement ?? tupleRest;
@@ -178,6 +184,9 @@ function visitField(
         const value = entryOf(entry.variant, recordValue, undefined);
         if (values) addTo(values, value);
         else values = groupOf(value);
+        const key = entryOf(entry.variant, recordKey!, undefined);
+        if (keys) addTo(keys, key);
+        else keys = groupOf(key);
       }
       if (tupleItems && tupleItems.length > positions) positions = tupleItems.length;
     }
@@ -187,6 +196,7 @@ function visitField(
   // is one, as for a tuple's items; beside an array's items, compared as they are.
   if (elements && elements.entries.length >= 2) queue.push({ kind: 'field', path: `${path}[]`, group: elements, depth: depth + 1, inMember: inMember || onlyRests });
   if (values && values.entries.length >= 2) queue.push({ kind: 'field', path: `${path}.*`, group: values, depth: depth + 1, inMember: true });
+  if (keys && keys.entries.length >= 2) queue.push({ kind: 'field', path: `${path}.${RECORD_KEY}`, group: keys, depth: depth + 1, inMember: true });
   if (positions > 0) queuePositions(path, entries, positions, depth, queue);
 }
 

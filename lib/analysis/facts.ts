@@ -185,6 +185,11 @@ export class FieldFacts {
     return (this.#flags & RECORD) !== 0 && this.base.type === 'record' ? this.base.valueType : undefined;
   }
 
+  /** The key schema, when the field is a record (`scores.<key>`, JSON Schema's `propertyNames`). */
+  get recordKey(): SchemaNode | undefined {
+    return (this.#flags & RECORD) !== 0 && this.base.type === 'record' ? this.base.keyType : undefined;
+  }
+
   /** The items of a tuple, by position (`point[0]`, `point[1]`). */
   get tupleItems(): readonly SchemaNode[] | undefined {
     return (this.#flags & ARRAY) !== 0 && this.base.type === 'tuple' ? this.base.items : undefined;

@@ -204,10 +204,17 @@ const formatWrittenOut = fc
  * description inside `additionalProperties`, where the pairs do not set it aside): the values of a
  * record are compared at `path.*`.
  */
+/** Record keys, which the converter writes as `propertyNames` (a number key as a numeric pattern). */
+const RECORD_KEYS = ['z.string()', "z.enum(['a', 'b'])", "z.enum(['a', 'c'])", 'z.string().max(3)', 'z.string().regex(/^x/)', 'z.number()', 'z.int()'] as const;
+const recordKey = fc.constantFrom(...RECORD_KEYS);
 const recordPair = fc
-  .tuple(FAMILY, FAMILY, fc.integer({ min: 0, max: 9 }))
-  .chain(([a, b, same]) => fc.tuple(fieldOf(a, true), fieldOf(same < 7 ? a : b, true)))
-  .map(([a, b]): [string, string] => [`z.record(z.string(), ${a})`, `z.record(z.string(), ${b})`]);
+  .tuple(FAMILY, FAMILY, fc.integer({ min: 0, max: 9 }), recordKey, recordKey, fc.integer({ min: 0, max: 9 }))
+  .chain(([a, b, same, keyA, keyB, sameKey]) =>
+    fc.tuple(fieldOf(a, true), fieldOf(same < 7 ? a : b, true)).map(([valueA, valueB]): [string, string] => [
+      `z.record(${keyA}, ${valueA})`,
+      `z.record(${sameKey < 6 ? keyA : keyB}, ${valueB})`,
+    ]),
+  );
 /**
  * Four kinds of pairs, as often each: two fields, mostly of one family, sometimes two; the same
  * schema under another wrapper, or spelled with the checks in another order, so that equal pairs

@@ -793,6 +793,7 @@ export const U = z.discriminatedUnion('op', [
 const recordValueBound = fields('z.record(z.string(), z.number().max(10))', 'z.record(z.string(), z.number())');
 const tupleItemBound = fields('z.tuple([z.number().max(10)])', 'z.array(z.number()).length(1)');
 const nullUnion = fields('z.union([z.number().int().max(9), z.null()])', 'z.number().int().nullable()');
+const recordKeyBound = fields('z.record(z.string().max(8), z.number())', 'z.record(z.string(), z.number())');
 const includesAt = fields("z.string().includes('x', { position: 3 })", "z.string().includes('x')");
 
 ruleTester().run('no-collided-constraint-mismatch: paths below the field, and other spellings', rule, {
@@ -801,6 +802,7 @@ ruleTester().run('no-collided-constraint-mismatch: paths below the field, and ot
     { name: "an array of the tuple's item, of its length", code: fields('z.tuple([z.number().max(10)])', 'z.array(z.number().max(10)).length(1)') },
     { name: 'z.union([S, z.null()]) against S.nullable()', code: fields('z.union([z.number().int().max(9), z.null()])', 'z.number().int().max(9).nullable()') },
     { name: 'S.or(z.null()) against S', code: fields('z.email().or(z.null())', 'z.email()') },
+    { name: 'the same key bound', code: fields('z.record(z.string().max(8), z.number())', 'z.partialRecord(z.string().max(8), z.number())') },
     { name: 'the same position', code: fields("z.string().includes('x', { position: 3 })", "z.string().includes('x', { position: 3, message: 'no x' })") },
     { name: 'from index 0 is anywhere', code: fields("z.string().includes('x', { position: 0 })", "z.string().includes('x', 'no x')") },
   ],
@@ -809,6 +811,11 @@ ruleTester().run('no-collided-constraint-mismatch: paths below the field, and ot
       name: "a bound on one variant's record values",
       code: recordValueBound,
       errors: [constraintMismatch(loc(recordValueBound, 'max(10)'), 'scores.*', '.max() (<= 10)', 'variant a', 'variant b')],
+    },
+    {
+      name: "a bound on one variant's record keys (JSON Schema's propertyNames)",
+      code: recordKeyBound,
+      errors: [constraintMismatch(loc(recordKeyBound, 'max(8)'), 'scores.<key>', '.max() (length <= 8)', 'variant a', 'variant b')],
     },
     {
       name: "a bound on a tuple's item, not on the array's items",

@@ -401,6 +401,9 @@ const tupleVsArray = tuples('z.array(z.string())');
 const restVsArray = twoOps('point: z.tuple([z.string()]).rest(z.number())', 'point: z.array(z.string())');
 const records = (b: string) => twoOps('scores: z.record(z.string(), z.number())', `scores: ${b}`);
 const recordOtherValues = records('z.record(z.string(), z.string())');
+// Zod 3's `z.record(V)`, which Zod 4 keeps: V is the values', the keys are strings.
+const recordOneArgument = records('z.record(z.string())');
+const recordNumberKeys = records('z.record(z.number(), z.number())');
 const unionWithNull = (id: string) => twoOps('target: z.union([z.object({ id: z.string() }), z.null()])', `target: z.object({ id: ${id} })`);
 const andRecord = (v: string, b: string) => `import { z } from 'zod';
 export const U = z.union([
@@ -417,6 +420,8 @@ ruleTester().run('no-collided-type-mismatch: below the field', rule, {
     { name: 'a rest of the array item type', code: twoOps('point: z.tuple([z.string()]).rest(z.string())', 'point: z.array(z.string())') },
     { name: 'the same value type', code: records('z.record(z.string(), z.number().int())') },
     { name: 'the same value type, other keys', code: records("z.record(z.enum(['x', 'y']), z.number())") },
+    { name: 'the same value type, given as the only argument', code: records('z.record(z.number())') },
+    { name: 'the same key type, given or implied', code: records("z.record(z.string(), z.number(), 'not a score')") },
     { name: 'the same key type under .or(z.null())', code: unionWithNull('z.string()') },
     { name: 'the same type, the record of any values', code: andRecord('z.any()', 'z.string()') },
     { name: 'the same type, the record of strings', code: andRecord('z.string()', 'z.string()') },
@@ -436,6 +441,16 @@ ruleTester().run('no-collided-type-mismatch: below the field', rule, {
       name: "a tuple's rest against an array's items",
       code: restVsArray,
       errors: [typeMismatch(loc(restVsArray, 'z.string()', 1), 'point[]', 'b', 'string', 'number', 'number in a; string in b')],
+    },
+    {
+      name: 'another value type, given as the only argument',
+      code: recordOneArgument,
+      errors: [typeMismatch(loc(recordOneArgument, 'z.string()', 1), 'scores.*', 'b', 'string', 'number', 'number in a; string in b')],
+    },
+    {
+      name: 'number keys against string keys',
+      code: recordNumberKeys,
+      errors: [typeMismatch(loc(recordNumberKeys, 'z.number()', 1), 'scores.<key>', 'b', 'number', 'string', 'string in a; number in b')],
     },
     {
       name: 'another value type',
