@@ -13,7 +13,7 @@
  * Each flag is a sufficient condition for a rule to have nothing to say about the field; when a
  * flag is false the rule reads the entries as it always did.
  */
-import { literalValues } from '../model/walk.js';
+import { enumValues } from '../model/walk.js';
 import type { FieldFacts } from './facts.js';
 import { isComparableKind } from './kinds.js';
 import { isLengthBound } from './markers.js';
@@ -75,7 +75,7 @@ export class Agreement implements FieldAgreement {
 
   constructor(first: FieldFacts) {
     this.#first = first;
-    this.#firstValues = literalValues(first.base);
+    this.#firstValues = enumValues(first.base);
     this.sameConstraints = isComparableKind(first.kind);
     this.sameLiteralValues = this.#firstValues !== null;
     this.#read(first);
@@ -91,7 +91,7 @@ export class Agreement implements FieldAgreement {
     }
     if (this.sameMarkers && facts.markers.signature !== first.markers.signature) this.sameMarkers = false;
     if (this.sameHazards && facts.hazards.signature !== first.hazards.signature) this.sameHazards = false;
-    if (this.sameLiteralValues && !sameValues(literalValues(facts.base), this.#firstValues!)) this.sameLiteralValues = false;
+    if (this.sameLiteralValues && !sameValues(enumValues(facts.base), this.#firstValues!)) this.sameLiteralValues = false;
     this.#read(facts);
   }
 
@@ -111,7 +111,7 @@ export class Agreement implements FieldAgreement {
     }
     if (!this.someValueSet) {
       const type = facts.base.type;
-      if (type === 'literal' || type === 'enum') this.someValueSet = true;
+      if (type === 'literal' || type === 'enum' || (type === 'union' && enumValues(facts.base) !== null)) this.someValueSet = true;
     }
   }
 }

@@ -6,7 +6,37 @@
 import type { SchemaNode } from '../model/schema.js';
 import { baseOf } from '../model/walk.js';
 
-export type JsonKind = 'string' | 'number' | 'boolean' | 'null' | 'object' | 'array' | 'union' | string;
+/**
+ * A union of several kinds is one kind that names them, sorted: `union:number|string`. A union
+ * of a string and a number is not a union of a string and a boolean (JSON Schema's `type` arrays
+ * differ, and each rejects what the other accepts).
+ */
+export type JsonKind = 'string' | 'number' | 'boolean' | 'null' | 'object' | 'array' | `union:${string}` | string;
+
+const UNION_PREFIX = 'union:';
+
+/** Whether the kind joins several kinds (`union:number|string`). */
+export function isUnionKind(kind: JsonKind): boolean {
+  return kind.startsWith(UNION_PREFIX);
+}
+
+/** The kinds a union kind joins (`['number', 'string']`), or the kind itself. */
+export function kindsJoined(kind: JsonKind): string[] {
+  return isUnionKind(kind) ? kind.slice(UNION_PREFIX.length).split('|') : [kind];
+}
+
+/**
+ * The kind of values or options of these kinds (null left out): the one kind, or the union
+ * naming them. A union kind among them adds the kinds it names.
+ */
+function joinedKinds(kinds: ReadonlySet<JsonKind>): JsonKind {
+  if (kinds.size === 1) return [...kinds][0]!;
+  const parts = new Set<string>();
+  for (const kind of kinds) {
+    for (const part of kindsJoined(kind)) parts.add(part);
+  }
+  return `${UNION_PREFIX}${[...parts].sort().join('|')}`;
+}
 
 /** Zod types `z.toJSONSchema` cannot represent (it throws by default, or emits `{}`). */
 export const UNREPRESENTABLE: ReadonlySet<string> = new Set([
@@ -27,7 +57,7 @@ const MAX_KIND_DEPTH = 32;
 
 /** Kinds whose constraints are compared: not unknown, not `null` alone, not a union. */
 export function isComparableKind(kind: JsonKind | null): kind is JsonKind {
-  return kind !== null && kind !== 'null' && kind !== 'union';
+  return kind !== null && kind !== 'null' && !isUnionKind(kind);
 }
 
 /** Types that advertise `{}`: accepted, but with no type at all. */
@@ -95,14 +125,19 @@ export function jsonKind(node: SchemaNode, depth = 0): JsonKind | null {
 function valueKinds(values: readonly unknown[]): JsonKind | null {
   // A loop, not a Set of kinds: the same enum is read in every variant that declares it.
   let kind: string | undefined;
+  let mixed = false;
   for (const value of values) {
     if (value === null) continue;
     const next = typeof value === 'bigint' ? 'number' : typeof value;
+    if (next !== 'string' && next !== 'number' && next !== 'boolean') return null;
     if (kind === undefined) kind = next;
-    else if (next !== kind) return 'union';
+    else if (next !== kind) mixed = true;
   }
   if (kind === undefined) return values.length > 0 ? 'null' : null;
-  return kind === 'string' || kind === 'number' || kind === 'boolean' ? kind : null;
+  if (!mixed) return kind;
+  const kinds = new Set<JsonKind>();
+  for (const value of values) if (value !== null) kinds.add(typeof value === 'bigint' ? 'number' : typeof value);
+  return joinedKinds(kinds);
 }
 
 /** A union of one kind (plus null) is that kind; several kinds make a union field. */
@@ -114,15 +149,14 @@ function unionKind(options: readonly SchemaNode[], depth: number): JsonKind | nu
     if (kind !== 'null') kinds.add(kind);
   }
   if (kinds.size === 0) return 'null';
-  if (kinds.size === 1) return [...kinds][0]!;
-  return 'union';
+  return joinedKinds(kinds);
 }
 
 /** How the kind reads in a message: `union` says which kinds it joins. */
 export function describeKind(node: SchemaNode, kind: JsonKind): string {
-  if (kind !== 'union') return kind;
+  if (!isUnionKind(kind)) return kind;
   const base = baseOf(node);
-  if (base.type !== 'union') return 'a union';
-  const parts = [...new Set(base.options.map((option) => jsonKind(option) ?? 'unknown'))];
+  // The options' kinds in the order written, when the field is a union; else the kind's own.
+  const parts = base.type === 'union' ? [...new Set(base.options.flatMap((option) => kindsJoined(jsonKind(option) ?? 'unknown')))] : kindsJoined(kind);
   return `a union (${parts.join(' | ')})`;
 }

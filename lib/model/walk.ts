@@ -291,6 +291,26 @@ export function literalValues(node: SchemaNode): readonly unknown[] | null {
 }
 
 /**
+ * The values a field is limited to, as JSON Schema's `enum` writes them: a literal's or an enum's,
+ * or those of a union whose options are all literals or enums (`z.union([z.literal('x'),
+ * z.literal('y')])` is `z.enum(['x', 'y'])`), `null` options aside as nullability. Null when the
+ * field takes any value of its kind.
+ */
+export function enumValues(node: SchemaNode): readonly unknown[] | null {
+  const base = baseOf(node);
+  if (base.type !== 'union') return literalValues(base);
+  let values: unknown[] | null = null;
+  for (const option of base.options) {
+    const optionBase = baseOf(option);
+    if (optionBase.type === 'null') continue;
+    const own = literalValues(optionBase);
+    if (!own) return null;
+    (values ??= []).push(...own);
+  }
+  return values;
+}
+
+/**
  * The finite set of values a node accepts, as Zod 4 computes `_zod.values` (the discriminator
  * map of `z.discriminatedUnion` is built from it): literals, enums, `z.null()`, `z.undefined()`,
  * unions of those, and wrappers (`optional` adds undefined, `nullable` adds null, `nonoptional`

@@ -158,7 +158,7 @@ const arrayCheck = fc.oneof(BOUND.map((n) => `.min(${n})`), BOUND.map((n) => `.m
 const wrapper = fc.constantFrom('', '', '', '.optional()', '.nullable()', '.or(z.null())', '.describe("d")', '.readonly()', '.refine((v) => v !== undefined)', '.transform((v) => v)');
 const OTHERS = [
   'z.boolean()', "z.enum(['a', 'b'])", "z.enum(['b', 'a'])", "z.enum(['a', 'c'])", "z.literal(['a', 'b'])", 'z.literal(1)', 'z.literal(2)',
-  'z.string().or(z.number())', 'z.number().or(z.string())',
+  'z.string().or(z.number())', 'z.number().or(z.string())', 'z.union([z.string(), z.boolean()])', "z.literal(['a', 1])",
   'z.tuple([z.number()])', 'z.tuple([z.number(), z.number()])', 'z.tuple([z.number()]).rest(z.number())', 'z.tuple([z.number(), z.number().optional()])',
 ];
 

@@ -135,6 +135,9 @@ const B = z.object({ kind: z.literal('y'), unit: z.literal('in') });
 export const U = z.union([A, B]);`;
 
 const numberLiterals = pair('z.literal(1)', 'z.literal([2, 3])');
+// A union of literals is the enum of their values; a union of several kinds has values compared too.
+const literalUnionVsNumber = pair('z.union([z.literal(1), z.literal(2)])', 'z.number()');
+const mixedLiteralsVsUnion = pair("z.literal(['a', 1])", 'z.string().or(z.number())');
 
 const enumsAndBounds = `import { z } from 'zod';
 const A = z.object({ mode: z.enum(['a', 'b']).optional(), n: z.number().max(3) });
@@ -216,6 +219,8 @@ export const U = z.union([A, B]);`,
     { ...vs("z.enum(['a', 'b'])", "z.enum(['b', 'a'])"), options: [{ checkEnums: true }] },
     { ...vs("z.literal('a')", "z.enum(['a'])"), options: [{ checkEnums: true }] },
     { ...vs("z.literal(['a', 'b'])", "z.enum(['b', 'a'])"), options: [{ checkEnums: true }] },
+    { ...vs("z.union([z.literal('a'), z.literal('b')])", "z.enum(['b', 'a'])"), options: [{ checkEnums: true }] },
+    { ...vs("z.literal(['a', 1])", "z.union([z.literal(1), z.enum(['a'])])"), options: [{ checkEnums: true }] },
     // An enum against a free string: compared only with checkEnums.
     vs("z.enum(['a', 'b'])", 'z.string()'),
     // Number formats one of which holds the other's range: the tighter one is what is advertised.
@@ -464,6 +469,18 @@ export const U = z.union([A, B]);`,
       code: enumVsString,
       options: [{ checkEnums: true }],
       errors: [enumMismatch(keyLoc(enumVsString, 'const A', 'v'), 'v', 'A', 'a, b', '[a, b] in A; any string in B')],
+    },
+    {
+      name: 'a union of literals against a free number, with checkEnums',
+      code: literalUnionVsNumber,
+      options: [{ checkEnums: true }],
+      errors: [enumMismatch(keyLoc(literalUnionVsNumber, 'const A', 'v'), 'v', 'A', '1, 2', '[1, 2] in A; any number in B')],
+    },
+    {
+      name: 'literals of two kinds against a union of those kinds, with checkEnums',
+      code: mixedLiteralsVsUnion,
+      options: [{ checkEnums: true }],
+      errors: [enumMismatch(keyLoc(mixedLiteralsVsUnion, 'const A', 'v'), 'v', 'A', '1, a', '[1, a] in A; any number or string in B')],
     },
     {
       name: 'a literal against a free number, with checkEnums',

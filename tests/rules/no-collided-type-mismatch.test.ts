@@ -70,6 +70,8 @@ export const U = z.union([A, B, C]);`;
 /** One against one: the first declared kind (the union) is the reference. */
 const unionVsScalar = pair('z.union([z.string(), z.number()])', 'z.string()');
 const orUnionVsScalar = pair('z.string().or(z.boolean())', 'z.string()');
+// Two unions of different kinds: JSON Schema's type arrays differ, and each rejects what the other takes.
+const unionVsUnion = pair('z.union([z.string(), z.number()])', 'z.string().or(z.boolean())');
 
 const discriminated = `import { z } from 'zod';
 export const Input = z.discriminatedUnion('op', [
@@ -144,6 +146,9 @@ ruleTester().run('no-collided-type-mismatch', rule, {
     vs('z.string().nullable()', 'z.string()'),
     vs('z.string().nullish()', 'z.string()'),
     vs('z.union([z.number(), z.null()])', 'z.number()'),
+    // a union is the kinds it joins, in any order and spelling
+    vs('z.union([z.string(), z.number()])', 'z.number().or(z.string().max(3))'),
+    vs("z.literal(['a', 1])", 'z.union([z.number(), z.string()])'),
     // optional vs required, defaults
     vs('z.number().optional()', 'z.number()'),
     vs('z.boolean().default(false)', 'z.boolean()'),
@@ -289,6 +294,20 @@ export const B = z.object({ v: z.number() });`,
           'string',
           'a union (string | number)',
           'a union (string | number) in A; string in B',
+        ),
+      ],
+    },
+    {
+      name: 'unionVsUnion',
+      code: unionVsUnion,
+      errors: [
+        typeMismatch(
+          keyLoc(unionVsUnion, 'const B', 'v'),
+          'v',
+          'B',
+          'a union (string | boolean)',
+          'a union (string | number)',
+          'a union (string | number) in A; a union (string | boolean) in B',
         ),
       ],
     },

@@ -7,9 +7,9 @@
 import type { CollidedField, FieldEntry } from '../collisions.js';
 import { countedVariantsPhrase, listLabels, placed, variantsPhrase, type Finding } from '../findings.js';
 import { FindingList } from '../finding-list.js';
-import { literalValues } from '../../model/walk.js';
+import { enumValues } from '../../model/walk.js';
 import { sameValues } from '../agreement.js';
-import { isComparableKind } from '../kinds.js';
+import { isComparableKind, isUnionKind, kindsJoined } from '../kinds.js';
 import { keepAll, partiallyPresent, type PartialGroup, type PartialReader } from '../partial.js';
 import { constraintOf, formatOf, visibleIdentity } from '../constraints.js';
 import type { Check, SourceSpan } from '../../model/schema.js';
@@ -58,8 +58,28 @@ export function constraintMismatchFindings(collided: readonly CollidedField[]): 
       const { sameLiteralValues, someValueSet } = field.agreement;
       if (someValueSet && !sameLiteralValues && field.path !== field.set.discriminator) findings.addAll(enumMismatch(field, entries));
     }
+    // A union of several kinds has no bounds compared, but its values are: `z.literal(['a', 1])`
+    // against `z.string().or(z.number())` is an enum against any string or number.
+    const { sameLiteralValues, someValueSet, sameKind } = field.agreement;
+    if (someValueSet && !sameLiteralValues && !sameConstraints && field.path !== field.set.discriminator) {
+      for (const group of byUnionKind(field, sameKind)) findings.addAll(enumMismatch(field, group));
+    }
   }
   return findings.items;
+}
+
+/** The entries whose kind joins several kinds, grouped by kind (the complement of `byComparableKind`). */
+function byUnionKind({ entries }: CollidedField, sameKind: boolean): Iterable<readonly FieldEntry[]> {
+  if (sameKind) return isUnionKind(entries[0]!.facts.kind ?? '') ? [entries] : [];
+  const byKind = new Map<string, FieldEntry[]>();
+  for (const entry of entries) {
+    const kind = entry.facts.kind;
+    if (kind === null || !isUnionKind(kind)) continue;
+    let group = byKind.get(kind);
+    if (!group) byKind.set(kind, (group = []));
+    group.push(entry);
+  }
+  return byKind.values();
 }
 
 /**
@@ -118,13 +138,13 @@ function byComparableKind({ entries, agreement }: CollidedField): Iterable<reado
  */
 function enumMismatch(field: CollidedField, entries: readonly FieldEntry[]): Finding[] {
   // The entries of one kind may have none, though others of the field have.
-  if (!entries.some((entry) => entry.facts.base.type === 'literal' || entry.facts.base.type === 'enum')) return [];
+  if (!entries.some((entry) => enumValues(entry.facts.base) !== null)) return [];
   // Each entry's set, or null where any value of the kind is allowed. The same values in the
   // same order (the same `z.enum([...])` written in every variant) are the same set: sorted once.
   const sets: (string | null)[] = [];
   let previous: readonly unknown[] | undefined;
   for (let i = 0; i < entries.length; i++) {
-    const values = literalValues(entries[i]!.facts.base);
+    const values = enumValues(entries[i]!.facts.base);
     if (!values) {
       sets.push(null);
       previous = undefined;
@@ -133,7 +153,7 @@ function enumMismatch(field: CollidedField, entries: readonly FieldEntry[]): Fin
     sets.push(previous && sameValues(previous, values) ? sets[i - 1]! : [...new Set(values.map(String))].sort().join(', '));
     previous = values;
   }
-  const texts = sets.map((set, i) => (set === null ? `any ${entries[i]!.facts.kind ?? 'value'}` : `[${set}]`));
+  const texts = sets.map((set, i) => (set === null ? `any ${anyOfKind(entries[i]!.facts.kind)}` : `[${set}]`));
   const distinct = [...new Set(texts)];
   if (distinct.length < 2) return [];
   const summary = distinct.map((text) => `${text} in ${listLabels(entries.filter((_, i) => texts[i] === text).map((entry) => entry.variant.label))}`).join('; ');
@@ -154,4 +174,10 @@ function enumMismatch(field: CollidedField, entries: readonly FieldEntry[]): Fin
     });
   });
   return findings;
+}
+
+/** What `any …` names for an entry with no value set: `string`, or `string or number` for a union. */
+function anyOfKind(kind: string | null): string {
+  if (kind === null) return 'value';
+  return isUnionKind(kind) ? kindsJoined(kind).join(' or ') : kind;
 }
