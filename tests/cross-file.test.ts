@@ -772,6 +772,21 @@ describe('never reads outside the project root (a temp copy)', () => {
     expect(existsSync(join(root, 'src/ops/EXECUTED'))).toBe(false);
   });
 
+  it("'..' from a folder of the root is the root's index.ts, not the file beside the root", async () => {
+    const base = tempDir();
+    const root = join(base, 'server');
+    mkdirSync(join(root, 'tools'), { recursive: true });
+    // What TypeScript would try first, `<root>.ts`, lies outside: passed over, never read.
+    writeFileSync(join(base, 'server.ts'), OUTSIDE_OP('Get'));
+    writeFileSync(join(root, 'index.ts'), "import { z } from 'zod';\nexport const Get = z.object({ op: z.literal('get'), key: z.string().trim() });\n");
+    writeFileSync(
+      join(root, 'tools/kv.ts'),
+      "import { z } from 'zod';\nimport { Get } from '..';\nexport const Input = z.discriminatedUnion('op', [Get, z.object({ op: z.literal('set'), key: z.string() })]);\n",
+    );
+    expect(await lintOne(root, 'tools/kv.ts')).toEqual([report(HIDDEN, [3, 50, 3, 53], hidden('key', '.trim() (in index.ts:2)', 'overwrite', 'variant get', 'variant set'))]);
+    expect([...parseCounts.keys()].map((file) => relative(root, file))).toEqual(['index.ts']);
+  });
+
   it('a root reached through a symlink (cwd is the link): messages name files relative to the root', async () => {
     const base = tempDir();
     const root = copyFixture(base);

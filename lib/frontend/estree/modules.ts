@@ -274,16 +274,19 @@ export class ModuleGraph {
     else if (RESOLVE_EXTENSIONS.includes(ext)) candidates.push(base);
     for (const to of RESOLVE_EXTENSIONS) candidates.push(base + to);
     for (const to of RESOLVE_EXTENSIONS) candidates.push(join(base, `index${to}`));
+    const outside = { reason: `'${specifier}' resolves outside the project root; it is not read` };
+    let someOutside = false;
     for (const candidate of candidates) {
       // Not even a stat outside the root: the lexical path must be inside before it is touched.
+      // Such a candidate is passed over, not the end: for `'..'` from the root's own folder,
+      // `<root>.ts` lies beside the root, and `<root>/index.ts` is the module meant.
       if (!this.isInsideRoot(candidate)) {
-        return { reason: `'${specifier}' resolves outside the project root; it is not read` };
+        someOutside = true;
+        continue;
       }
       if (!isFile(candidate)) continue;
       const real = safeRealpath(candidate);
-      if (!real || !this.isInsideRoot(real)) {
-        return { reason: `'${specifier}' resolves outside the project root; it is not read` };
-      }
+      if (!real || !this.isInsideRoot(real)) return outside;
       return real;
     }
     const stem = mapped ? base.slice(0, -ext.length) : base;
@@ -292,7 +295,7 @@ export class ModuleGraph {
         return { reason: `'${specifier}' has only type declarations (${this.display(declarations)}); followed only with type information` };
       }
     }
-    return { reason: `cannot find module '${specifier}'` };
+    return someOutside ? outside : { reason: `cannot find module '${specifier}'` };
   }
 
   isInsideRoot(file: string): boolean {
