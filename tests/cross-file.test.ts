@@ -390,6 +390,33 @@ describe('options listed in another module', () => {
   });
 });
 
+describe('a registry spread from namespace imports', () => {
+  // `{ ...fsOps, ...gitOps }`: each namespace spreads its exports, as servers build tool registries.
+  const TOOL = [
+    "import { z } from 'zod';",
+    "import * as fsOps from './fs.js';",
+    "import * as gitOps from './git.js';",
+    'const ops = { ...fsOps, ...gitOps };',
+    "export const Input = z.discriminatedUnion('op', [ops.ReadOp, ops.CommitOp]);",
+    "export const Listed = z.discriminatedUnion('op', Object.values({ ...gitOps }));",
+    '',
+  ].join('\n');
+
+  it('reads each export through the spread', async () => {
+    const root = tempDir();
+    writeFileSync(join(root, 'fs.ts'), "import { z } from 'zod';\nexport const ReadOp = z.object({ op: z.literal('read'), path: z.string().trim() });\n");
+    writeFileSync(
+      join(root, 'git.ts'),
+      "import { z } from 'zod';\nexport const CommitOp = z.object({ op: z.literal('commit'), path: z.string() });\nexport const PushOp = z.object({ op: z.literal('push'), path: z.string().trim() });\n",
+    );
+    writeFileSync(join(root, 'tool.ts'), TOOL);
+    expect(await lintOne(root, 'tool.ts')).toEqual([
+      report(HIDDEN, spanOn(TOOL, 5, 'ops.ReadOp'), hidden('path', '.trim() (in fs.ts:2)', 'overwrite', 'variant read', 'variant commit')),
+      report(HIDDEN, spanOn(TOOL, 6, 'Object.values({ ...gitOps })'), hidden('path', '.trim() (in git.ts:3)', 'overwrite', 'variant push', 'variant commit')),
+    ]);
+  });
+});
+
 describe('a check function imported by several modules is one check', () => {
   // `nonEmpty` is declared in checks.ts and used there, imported by a.ts, imported again here
   // under its own name, under a renamed re-export, through the namespace and as the default

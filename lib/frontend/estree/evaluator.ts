@@ -760,7 +760,9 @@ export class Evaluator implements HelperHost {
     const unresolvedMembers: UnresolvedNode[] = [];
     for (const property of node.properties) {
       if (property.type === 'SpreadElement') {
-        const spread = this.evaluate(property.argument);
+        // A namespace import spreads its exports: `{ ...fsOps, ...gitOps }`, a registry of tools.
+        const evaluated = this.evaluate(property.argument);
+        const spread = evaluated.kind === 'module' ? namespaceEntries(evaluated.module) : evaluated;
         if (spread.kind === 'object') {
           for (const [key, entry] of spread.entries) entries.set(key, entry);
           unresolvedMembers.push(...spread.unresolved);
