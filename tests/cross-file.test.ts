@@ -417,6 +417,39 @@ describe('a registry spread from namespace imports', () => {
   });
 });
 
+describe('two unions of this file sharing an imported variant', () => {
+  // The `.trim()` is in ops.ts, so each union's report is placed at its own option here: one per
+  // union, so that disabling one tool's report leaves the other's.
+  const DISABLE = '// eslint-disable-next-line zod-flatten/no-hidden-collided-check -- keys are trimmed by the admin UI';
+  const tool = (disabled: boolean) =>
+    [
+      "import { z } from 'zod';",
+      "import { A, B } from './ops.js';",
+      ...(disabled ? [DISABLE] : []),
+      "export const AdminInput = z.discriminatedUnion('op', [A, B]);",
+      "export const Input = z.discriminatedUnion('op', [A, B]);",
+      '',
+    ].join('\n');
+  /** The option `A` on a line: the first item of `[A, B]`. */
+  const optionA = (text: string, line: number): Span => {
+    const [, column] = spanOn(text, line, '[A, B]');
+    return [line, column + 1, line, column + 2];
+  };
+  const trim = hidden('key', '.trim() (in ops.ts:2)', 'overwrite', 'variant a', 'variant b');
+
+  it('each reports at its own option', async () => {
+    const root = tempDir();
+    writeFileSync(
+      join(root, 'ops.ts'),
+      "import { z } from 'zod';\nexport const A = z.object({ op: z.literal('a'), key: z.string().trim() });\nexport const B = z.object({ op: z.literal('b'), key: z.string() });\n",
+    );
+    writeFileSync(join(root, 'tool.ts'), tool(false));
+    expect(await lintOne(root, 'tool.ts')).toEqual([report(HIDDEN, optionA(tool(false), 3), trim), report(HIDDEN, optionA(tool(false), 4), trim)]);
+    writeFileSync(join(root, 'tool.ts'), tool(true));
+    expect(await lintOne(root, 'tool.ts')).toEqual([report(HIDDEN, optionA(tool(true), 5), trim)]);
+  });
+});
+
 describe('a check function imported by several modules is one check', () => {
   // `nonEmpty` is declared in checks.ts and used there, imported by a.ts, imported again here
   // under its own name, under a renamed re-export, through the namespace and as the default

@@ -3,7 +3,9 @@
  *
  * The same finding can be reached twice: a variant object shared by two unions with the same
  * neighbours, or one schema node (a `Slug` constant) declared in two variants of a field. The
- * same marker in two different unions says different things and is kept.
+ * same marker in two different unions says different things and is kept; so is the same finding
+ * placed in another module and reached through two unions of this file, as it is reported at an
+ * option of each (its anchor), and disabling one tool's report must leave the other's.
  *
  * Each finding is compared when it is added, while it and its place are still in cache: a
  * second pass over the finished list read every finding back from memory, which was a tenth of
@@ -27,9 +29,16 @@ export class FindingList {
   /** 32 less the table's size in bits: a start's first slot is the top bits of its hash. */
   #shift = 32 - INITIAL_BITS;
   #unplaced: Set<string> | undefined;
+  /** The union each finding placed in another module came through, by its index in `items`. */
+  #foreignScopes: Map<number, object> | undefined;
+  /** The union of the finding being added, while it is compared. */
+  #scope: object | undefined;
 
-  /** Adds the finding unless an equal one is already in the list. */
-  add(finding: Finding): void {
+  /**
+   * Adds the finding unless an equal one is already in the list. `scope` is the union (the
+   * variant set) it was found in: a finding placed in another module is the same only within one.
+   */
+  add(finding: Finding, scope?: object): void {
     if (!finding.span) {
       const key = placelessKey(finding);
       const unplaced = (this.#unplaced ??= new Set());
@@ -41,16 +50,18 @@ export class FindingList {
       const filed = this.items.length - (this.#unplaced?.size ?? 0);
       if ((filed + 1) * 2 > this.#slots.length) this.#grow();
       const start = finding.span.range[0];
+      this.#scope = scope;
       const slot = this.#probe(start, finding);
       if (slot < 0) return;
+      if (finding.span.file !== undefined && scope) (this.#foreignScopes ??= new Map()).set(this.items.length, scope);
       this.#slots[slot] = this.items.length + 1;
       this.#starts[slot] = start;
     }
     this.items.push(finding);
   }
 
-  addAll(findings: readonly Finding[]): void {
-    for (let i = 0; i < findings.length; i++) this.add(findings[i]!);
+  addAll(findings: readonly Finding[], scope?: object): void {
+    for (let i = 0; i < findings.length; i++) this.add(findings[i]!, scope);
   }
 
   /**
@@ -64,8 +75,14 @@ export class FindingList {
     for (let slot = Math.imul(start | 0, 0x9e3779b1) >>> this.#shift; ; slot = (slot + 1) & mask) {
       const filed = this.#slots[slot]!;
       if (filed === 0) return slot;
-      if (finding && this.#starts[slot] === start && sameFinding(this.items[filed - 1]!, finding)) return -1;
+      if (finding && this.#starts[slot] === start && sameFinding(this.items[filed - 1]!, finding) && this.#sameScope(filed - 1, finding)) return -1;
     }
+  }
+
+  /** Whether an equal finding filed at `index` counts as this one: always, unless placed in another module and found through another union. */
+  #sameScope(index: number, finding: Finding): boolean {
+    if (finding.span!.file === undefined || this.#scope === undefined) return true;
+    return this.#foreignScopes?.get(index) === this.#scope;
   }
 
   #grow(): void {

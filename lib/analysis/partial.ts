@@ -198,7 +198,7 @@ export function partialFindings<T extends Tagged>(
       group.items.forEach((item, i) => {
         let data = dataByLabel.get(item.label);
         if (!data) dataByLabel.set(item.label, (data = { path: field.path, ...describe(item), withVariants, withoutVariants }));
-        findings.add(placed(rule, messageId, field.path, group.withLabels, data, item.span, group.owners[i]!.variant.optionSpan));
+        findings.add(placed(rule, messageId, field.path, group.withLabels, data, item.span, group.owners[i]!.variant.optionSpan), field.set);
       });
     }
   }

@@ -50,19 +50,19 @@ export function constraintMismatchFindings(collided: readonly CollidedField[]): 
             const text = `${check.label} (${constraintOf(check)!.meaning})`;
             dataByLabel.set(check.label, (data = { path: field.path, constraint: text, withVariants, withoutVariants }));
           }
-          findings.add(placed('no-collided-constraint-mismatch', 'constraintMismatch', field.path, group.withLabels, data, check.span, group.owners[i]!.variant.optionSpan));
+          findings.add(placed('no-collided-constraint-mismatch', 'constraintMismatch', field.path, group.withLabels, data, check.span, group.owners[i]!.variant.optionSpan), field.set);
         });
       }
-      formats?.report(field.path, findings);
+      formats?.report(field.path, findings, field.set);
       // Most fields have no literal or enum in any entry, as their agreement knows.
       const { sameLiteralValues, someValueSet } = field.agreement;
-      if (someValueSet && !sameLiteralValues && field.path !== field.set.discriminator) findings.addAll(enumMismatch(field, entries));
+      if (someValueSet && !sameLiteralValues && field.path !== field.set.discriminator) findings.addAll(enumMismatch(field, entries), field.set);
     }
     // A union of several kinds has no bounds compared, but its values are: `z.literal(['a', 1])`
     // against `z.string().or(z.number())` is an enum against any string or number.
     const { sameLiteralValues, someValueSet, sameKind } = field.agreement;
     if (someValueSet && !sameLiteralValues && !sameConstraints && field.path !== field.set.discriminator) {
-      for (const group of byUnionKind(field, sameKind)) findings.addAll(enumMismatch(field, group));
+      for (const group of byUnionKind(field, sameKind)) findings.addAll(enumMismatch(field, group), field.set);
     }
   }
   return findings.items;
@@ -104,10 +104,10 @@ class FormatParts {
     pending.meanings.push(constraintOf(part)!.meaning);
   }
 
-  report(path: string, findings: FindingList): void {
+  report(path: string, findings: FindingList, scope: object): void {
     for (const { format, meanings, withLabels, withVariants, withoutVariants, anchor } of this.#pending.values()) {
       const data = { path, constraint: `${format.label} (${meanings.join(', ')})`, withVariants, withoutVariants };
-      findings.add(placed('no-collided-constraint-mismatch', 'constraintMismatch', path, withLabels, data, format.span, anchor));
+      findings.add(placed('no-collided-constraint-mismatch', 'constraintMismatch', path, withLabels, data, format.span, anchor), scope);
     }
   }
 }

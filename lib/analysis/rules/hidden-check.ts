@@ -94,7 +94,7 @@ function reportOrders(field: CollidedField, group: readonly Applied[], findings:
       while (at < markers.length - 1 && markers[at]!.identity === referenceMarkers[at]?.identity) at++;
       const marker = markers[at]!;
       const data = { path: field.path, marker: marker.label, order, otherOrder, withVariants: variantsPhrase(labels), otherVariants };
-      findings.add(placed('no-hidden-collided-check', 'hiddenOrder', field.path, labels, data, marker.span ?? entry.keySpan, entry.variant.optionSpan));
+      findings.add(placed('no-hidden-collided-check', 'hiddenOrder', field.path, labels, data, marker.span ?? entry.keySpan, entry.variant.optionSpan), field.set);
     }
   }
 }

@@ -39,6 +39,7 @@ export function typeMismatchFindings(collided: readonly CollidedField[]): readon
         const data = { path: field.path, variant: entry.variant.label, kind: group.text, expected, kinds: summary };
         findings.add(
           placed('no-collided-type-mismatch', 'typeMismatch', field.path, [entry.variant.label], data, entry.keySpan ?? entry.schema.span, entry.variant.optionSpan),
+          field.set,
         );
       }
     }

@@ -56,7 +56,7 @@ export function typedPropertyFindings(sets: readonly VariantSet[]): readonly Fin
         ...(span ? { span } : {}),
         ...(property.variant.optionSpan ? { anchor: property.variant.optionSpan } : {}),
         ...(untyped ? { suggest: 'json' as const } : {}),
-      });
+      }, set);
     }
   }
   return findings.items;

@@ -25,7 +25,7 @@ export function untraceableFindings(sets: readonly VariantSet[], collided: reado
         data: { reason: node.reason },
         ...(span ? { span } : {}),
         ...(optionSpan ? { anchor: optionSpan } : {}),
-      });
+      }, set);
     }
     for (const variant of set.variants) {
       const opaque = variant.view.objects.find((object) => object.opaque !== undefined)?.opaque;
@@ -39,7 +39,7 @@ export function untraceableFindings(sets: readonly VariantSet[], collided: reado
           data: { variant: variant.label },
           ...(span ? { span } : {}),
           ...(variant.optionSpan ? { anchor: variant.optionSpan } : {}),
-        });
+        }, set);
       }
       for (const member of variant.view.unresolvedMembers) {
         const span = member.span ?? variant.optionSpan;
@@ -51,7 +51,7 @@ export function untraceableFindings(sets: readonly VariantSet[], collided: reado
           data: { variant: variant.label, reason: member.reason },
           ...(span ? { span } : {}),
           ...(variant.optionSpan ? { anchor: variant.optionSpan } : {}),
-        });
+        }, set);
       }
     }
     // A field read from its type (in a variant that was not): said once, at its top-most path.
@@ -77,7 +77,7 @@ export function untraceableFindings(sets: readonly VariantSet[], collided: reado
         data: { path: property.path, variant: property.variant.label, reason },
         ...(span ? { span } : {}),
         ...(property.variant.optionSpan ? { anchor: property.variant.optionSpan } : {}),
-      });
+      }, set);
     }
   }
   unreadableBounds(collided, findings);
@@ -106,7 +106,7 @@ function unreadableBounds(collided: readonly CollidedField[], findings: FindingL
           data: { path: field.path, variant: variant.label, check: check.label },
           ...(span ? { span } : {}),
           ...(variant.optionSpan ? { anchor: variant.optionSpan } : {}),
-        });
+        }, field.set);
       }
     }
   }
