@@ -1208,6 +1208,18 @@ export const Action = z.discriminatedUnion('kind', [
 `,
       },
       {
+        // Zod builds a pipe into a bare transform as .transform() builds it; live Zod reads both alike.
+        name: 'S.pipe(z.transform(fn)) and z.pipe(S, z.transform(fn)) against S.transform(fn)',
+        code: `import { z } from 'zod';
+const upper = (v: string) => v.toUpperCase();
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().pipe(z.transform(upper)), tag: z.pipe(z.string(), z.transform(upper)) }),
+  z.object({ kind: z.literal('b'), text: z.string().transform(upper), tag: z.string().transform(upper) }),
+]);
+`,
+      },
+      {
         name: 'z.codec(a, b, fns) in both variants',
         code: `import { z } from 'zod';
 
@@ -2279,6 +2291,36 @@ export const Action = z.discriminatedUnion('kind', [
               withVariants: 'variant a',
               withoutVariants: 'variant b',
             },
+          },
+        ],
+      },
+      {
+        name: 'S.pipe(z.transform(f)) against S.transform(g): two functions',
+        code: `import { z } from 'zod';
+const upper = (v: string) => v.toUpperCase();
+const lower = (v: string) => v.toLowerCase();
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().pipe(z.transform(upper)) }),
+  z.object({ kind: z.literal('b'), text: z.string().transform(lower) }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 6,
+            column: 53,
+            endLine: 6,
+            endColumn: 77,
+            data: { path: 'text', marker: '.pipe()', what: PIPE, withVariants: 'variant a', withoutVariants: 'variant b' },
+          },
+          {
+            messageId: 'hiddenCheck',
+            line: 7,
+            column: 53,
+            endLine: 7,
+            endColumn: 69,
+            data: { path: 'text', marker: '.transform()', what: PIPE, withVariants: 'variant b', withoutVariants: 'variant a' },
           },
         ],
       },

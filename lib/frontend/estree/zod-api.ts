@@ -709,7 +709,7 @@ function callZod(ev: Evaluation, zod: ZodValue, site: CallSite): Value {
       if (input.type === 'transform' && first && first.type !== 'SpreadElement') {
         return preprocessOf(ev, site, first, argSchema(ev, site, 1), label);
       }
-      return pipe(input, argSchema(ev, site, 1), 'pipe', label, `pipe(${argsIdentity(ev, { ...site, args: site.args.slice(1) })})`, site);
+      return pipeInto(ev, site, input, 1, label);
     }
     case 'codec':
       return pipe(argSchema(ev, site, 0), argSchema(ev, site, 1), 'codec', label, `codec(${argsIdentity(ev, site)})`, site);
@@ -1106,6 +1106,23 @@ function pipe(input: SchemaNode, output: SchemaNode, via: PipeNode['via'], label
 }
 
 /**
+ * `S.pipe(T)` and `z.pipe(S, T)`, T the argument at `at`. Into a bare transform
+ * (`S.pipe(z.transform(fn))`) it is `S.transform(fn)`: Zod builds both alike, and the live reader
+ * reads both as a transform. Identified as one, by the function: the arguments of the
+ * `z.transform(...)` written there, or the binding that holds it.
+ */
+function pipeInto(ev: Evaluation, site: CallSite, input: SchemaNode, at: number, label: string): SchemaValue {
+  const target = argSchema(ev, site, at);
+  const argument = site.args[at];
+  if (target.type === 'transform' && argument && argument.type !== 'SpreadElement') {
+    const written = skipTypeWrappers(argument);
+    const fn = written.type === 'CallExpression' ? ev.argumentsIdentity(written.arguments as readonly Node[]) : ev.argumentsIdentity([argument]);
+    return pipe(input, target, 'transform', label, `transform(${fn})`, site);
+  }
+  return pipe(input, target, 'pipe', label, `pipe(${argsIdentity(ev, { ...site, args: site.args.slice(at) })})`, site);
+}
+
+/**
  * A pipe out of a bare transform (`z.pipe(z.transform(fn), S)`, `z.transform(fn).pipe(S)`):
  * Zod builds `z.preprocess(fn, S)` exactly so, and the live reader reads every such pipe as a
  * preprocess. Identified like `z.preprocess()`, by the transform's function: the arguments of
@@ -1162,7 +1179,7 @@ function callMethod(ev: Evaluation, node: SchemaNode, site: CallSite, name = sit
       const callee = skipTypeWrappers(site.call.callee);
       // `z.transform(fn).pipe(S)` is `z.preprocess(fn, S)` (see preprocessOf).
       if (node.type === 'transform' && callee.type === 'MemberExpression') return preprocessOf(ev, site, callee.object, argSchema(ev, site, 0), label);
-      return pipe(node, argSchema(ev, site, 0), 'pipe', label, `pipe(${argsIdentity(ev, site)})`, site);
+      return pipeInto(ev, site, node, 0, label);
     }
     case 'describe': {
       const text = argValue(ev, site, 0);
