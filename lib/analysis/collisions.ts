@@ -12,6 +12,7 @@ import type { SchemaNode, SourceSpan } from '../model/schema.js';
 import type { FieldAgreement } from './agreement.js';
 import { addTo, entryOf, groupOf, setFields, type FieldEntry, type KeyGroup } from './fields.js';
 import type { Variant, VariantSet } from './variants.js';
+import type { ObjectView } from '../model/walk.js';
 
 export type { FieldEntry } from './fields.js';
 
@@ -60,7 +61,13 @@ export function collidedFields(set: VariantSet): CollidedField[] {
   const queue: Task[] = [{ kind: 'variants', byKey: setFields(set).byKey }];
   for (let next = 0; next < queue.length; next++) {
     const task = queue[next]!;
-    if (task.kind === 'variants') queueGroups('', task.byKey, 0, false, queue);
+    if (task.kind === 'variants') {
+      queueGroups('', task.byKey, 0, false, queue);
+      // The variants' own catchalls: the values of every key a variant does not declare (`*`).
+      let values: KeyGroup | undefined;
+      for (const variant of set.variants) values = withCatchalls(variant, variant.view, values);
+      if (values && values.entries.length >= 2) queue.push({ kind: 'field', path: '*', group: values, depth: 1, inMember: false });
+    }
     else if (task.kind === 'objects') {
       if (expanded.firstTime(task.objects)) queueKeys(task.prefix, task.objects, task.depth, task.inMember, queue);
     } else visitField(set, task.path, task.group, task.depth, task.inMember, queue, compared, out);
@@ -163,16 +170,21 @@ function visitField(
   let onlyRests = true;
   // A record's values and its keys: `scores.*` and `scores.<key>` of every variant whose field
   // is a record. The keys are what JSON Schema writes as `propertyNames` (an enum of keys, a
-  // pattern, a length), which a flattened field shows for one variant only.
+  // pattern, a length), which a flattened field shows for one variant only. An object's
+  // `.catchall(V)` is `scores.*` too: JSON Schema's `additionalProperties`, as a record's values.
   let values: KeyGroup | undefined;
   let keys: KeyGroup | undefined;
+  // Whether a record's values are among them: their markers are then the field's (`inMember`).
+  let someRecord = false;
   // The most items a tuple of the field has: its positions are `point[0]`, `point[1]`, ...
   let positions = 0;
   for (let i = 0; i < entries.length; i++) {
     const entry = entries[i]!;
     const { object, arrayElement, tupleItems, tupleRest, recordValue, recordKey } = entry.facts;
-    if (object) objects.push({ variant: entry.variant, fields: object.shape });
-    else {
+    if (object) {
+      objects.push({ variant: entry.variant, fields: object.shape });
+      values = withCatchalls(entry.variant, object, values);
+    } else {
       const beyond = arrayElement ?? tupleRest;
       if (beyond) {
         const element = entryOf(entry.variant, beyond, undefined);
@@ -181,6 +193,7 @@ function visitField(
         if (arrayElement) onlyRests = false;
       }
       if (recordValue) {
+        someRecord = true;
         const value = entryOf(entry.variant, recordValue, undefined);
         if (values) addTo(values, value);
         else values = groupOf(value);
@@ -195,9 +208,27 @@ function visitField(
   // A tuple's rest is a member of the tuple field (its markers are the field's): when every entry
   // is one, as for a tuple's items; beside an array's items, compared as they are.
   if (elements && elements.entries.length >= 2) queue.push({ kind: 'field', path: `${path}[]`, group: elements, depth: depth + 1, inMember: inMember || onlyRests });
-  if (values && values.entries.length >= 2) queue.push({ kind: 'field', path: `${path}.*`, group: values, depth: depth + 1, inMember: true });
+  if (values && values.entries.length >= 2) queue.push({ kind: 'field', path: `${path}.*`, group: values, depth: depth + 1, inMember: inMember || someRecord });
   if (keys && keys.entries.length >= 2) queue.push({ kind: 'field', path: `${path}.${RECORD_KEY}`, group: keys, depth: depth + 1, inMember: true });
   if (positions > 0) queuePositions(path, entries, positions, depth, queue);
+}
+
+/**
+ * The values of an object's `.catchall()` and of records it is intersected with (`A.and(z.record(k,
+ * V))`): what every key it does not declare holds, added to a group of such values.
+ */
+function withCatchalls(variant: Variant, view: ObjectView, values: KeyGroup | undefined): KeyGroup | undefined {
+  const add = (value: SchemaNode): void => {
+    const entry = entryOf(variant, value, undefined);
+    if (values) addTo(values, entry);
+    else values = groupOf(entry);
+  };
+  for (let i = 0; i < view.objects.length; i++) {
+    const catchall = view.objects[i]!.catchall;
+    if (catchall) add(catchall);
+  }
+  if (view.recordValues) for (const value of view.recordValues) add(value);
+  return values;
 }
 
 /**

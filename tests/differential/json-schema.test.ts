@@ -215,15 +215,22 @@ const recordPair = fc
       `z.record(${sameKey < 6 ? keyA : keyB}, ${valueB})`,
     ]),
   );
+/** Objects with catchalls: JSON Schema's `additionalProperties`, compared as a record's values (`f.*`). */
+const catchallPair = fc
+  .tuple(FAMILY, FAMILY, fc.integer({ min: 0, max: 9 }))
+  .chain(([a, b, same]) => fc.tuple(fieldOf(a, true), fieldOf(same < 7 ? a : b, true)))
+  .map(([a, b]): [string, string] => [`z.object({ id: z.string() }).catchall(${a})`, `z.object({ id: z.string() }).catchall(${b})`]);
 /**
- * Four kinds of pairs, as often each: two fields, mostly of one family, sometimes two; the same
+ * Five kinds of pairs, as often each: two fields, mostly of one family, sometimes two; the same
  * schema under another wrapper, or spelled with the checks in another order, so that equal pairs
- * are common too; a number format against the bounds it implies; two records.
+ * are common too; a number format against the bounds it implies; two records; two objects with
+ * catchalls.
  */
 const fieldPair = fc.oneof(
   fc.tuple(FAMILY, FAMILY, fc.integer({ min: 0, max: 9 })).chain(([a, b, same]) => fc.tuple(fieldOf(a), fieldOf(same < 8 ? a : b))),
   formatWrittenOut,
   recordPair,
+  catchallPair,
   fc
     .tuple(FAMILY, wrapper)
     .chain(([family, wrap]) => fieldOf(family).map((field): [string, string] => [field, `${field.replace(/\.(?:optional|nullable|or|describe|readonly|refine|transform)\((?:[^()]|\([^()]*\))*\)$/u, '')}${wrap}`])),

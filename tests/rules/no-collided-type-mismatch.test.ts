@@ -423,6 +423,13 @@ const recordOtherValues = records('z.record(z.string(), z.string())');
 // Zod 3's `z.record(V)`, which Zod 4 keeps: V is the values', the keys are strings.
 const recordOneArgument = records('z.record(z.string())');
 const recordNumberKeys = records('z.record(z.number(), z.number())');
+// An object's .catchall(V) is JSON Schema's additionalProperties, as a record's values: `scores.*`.
+const catchallOtherValues = records("z.object({ base: z.number() }).catchall(z.string())");
+const variantCatchalls = `import { z } from 'zod';
+export const U = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('a') }).catchall(z.number()),
+  z.object({ op: z.literal('b') }).catchall(z.string()),
+]);`;
 const unionWithNull = (id: string) => twoOps('target: z.union([z.object({ id: z.string() }), z.null()])', `target: z.object({ id: ${id} })`);
 const andRecord = (v: string, b: string) => `import { z } from 'zod';
 export const U = z.union([
@@ -440,6 +447,7 @@ ruleTester().run('no-collided-type-mismatch: below the field', rule, {
     { name: 'the same value type', code: records('z.record(z.string(), z.number().int())') },
     { name: 'the same value type, other keys', code: records("z.record(z.enum(['x', 'y']), z.number())") },
     { name: 'the same value type, given as the only argument', code: records('z.record(z.number())') },
+    { name: "a catchall of the record's value type", code: records('z.object({ base: z.number() }).catchall(z.number().int())') },
     { name: 'the same key type, given or implied', code: records("z.record(z.string(), z.number(), 'not a score')") },
     { name: 'the same key type under .or(z.null())', code: unionWithNull('z.string()') },
     { name: 'the same type, the record of any values', code: andRecord('z.any()', 'z.string()') },
@@ -465,6 +473,16 @@ ruleTester().run('no-collided-type-mismatch: below the field', rule, {
       name: 'another value type, given as the only argument',
       code: recordOneArgument,
       errors: [typeMismatch(loc(recordOneArgument, 'z.string()', 1), 'scores.*', 'b', 'string', 'number', 'number in a; string in b')],
+    },
+    {
+      name: "a catchall's values against a record's",
+      code: catchallOtherValues,
+      errors: [typeMismatch(loc(catchallOtherValues, 'z.string()', 1), 'scores.*', 'b', 'string', 'number', 'number in a; string in b')],
+    },
+    {
+      name: "the variants' own catchalls",
+      code: variantCatchalls,
+      errors: [typeMismatch(loc(variantCatchalls, 'z.string()'), '*', 'b', 'string', 'number', 'number in a; string in b')],
     },
     {
       name: 'number keys against string keys',

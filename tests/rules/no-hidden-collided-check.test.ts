@@ -6269,14 +6269,17 @@ export const Action = z.discriminatedUnion('kind', [
   const objectInRecord = two('z.record(z.string(), z.object({ p: z.array(z.string().toLowerCase()) }))', 'z.record(z.string(), z.object({ p: z.array(z.string()) }))');
   const tupleItem = two('z.tuple([z.string(), z.number().refine(Number.isInteger)])', 'z.tuple([z.string(), z.number()])');
   const tupleRest = two('z.tuple([z.string()], z.string().transform((s) => s.length))', 'z.tuple([z.string()], z.string())');
-  const hidden = (code: string, needle: string, marker: string, what: string) =>
-    hiddenAt(code, needle, { path: 'f', marker, what, withVariants: 'variant a', withoutVariants: 'variant b' });
+  // An object's catchall is not a member of the field: its values are `f.*`, as JSON Schema's additionalProperties.
+  const catchallValue = two('z.object({ id: z.string() }).catchall(z.string().trim())', 'z.object({ id: z.string() }).catchall(z.string())');
+  const hidden = (code: string, needle: string, marker: string, what: string, path = 'f') =>
+    hiddenAt(code, needle, { path, marker, what, withVariants: 'variant a', withoutVariants: 'variant b' });
   ruleTester.run('no-hidden-collided-check', rule, {
     valid: [
       { name: 'the same trimmed record values in both', code: two('z.record(z.string(), z.string().trim())', 'z.record(z.string(), z.string().trim())') },
       { name: 'the same checked record key in both', code: two('z.record(z.string().refine((k) => k !== "id"), z.number())', 'z.record(z.string().refine((k) => k !== "id"), z.number())') },
       { name: 'the same object of records in both', code: two('z.record(z.string(), z.object({ p: z.array(z.string()) }))', 'z.record(z.string(), z.object({ p: z.array(z.string()) }))') },
       { name: 'the same checked tuple item in both', code: two('z.tuple([z.string(), z.number().refine(Number.isInteger)])', 'z.tuple([z.string(), z.number().refine(Number.isInteger)])') },
+      { name: 'the same trimmed catchall in both', code: two('z.object({ id: z.string() }).catchall(z.string().trim())', 'z.object({ id: z.string() }).catchall(z.string().trim())') },
       { name: 'the same rest in both', code: two('z.tuple([z.string()], z.string().transform((s) => s.length))', 'z.tuple([z.string()], z.string().transform((s) => s.length))') },
       // A record of a recursive value (z.lazy) ends.
       {
@@ -6298,6 +6301,7 @@ export const Action = z.discriminatedUnion('kind', [
         code: objectInRecord,
         errors: [hidden(objectInRecord, 'toLowerCase()', '.toLowerCase()', 'an overwrite that rewrites the value')],
       },
+      { name: "an object's catchall values trimmed in one variant", code: catchallValue, errors: [hidden(catchallValue, 'trim()', '.trim()', 'an overwrite that rewrites the value', 'f.*')] },
       { name: 'a tuple item refined in one variant', code: tupleItem, errors: [hidden(tupleItem, 'refine(Number.isInteger)', '.refine()', 'a custom check')] },
       {
         name: 'a tuple rest transformed in one variant',
