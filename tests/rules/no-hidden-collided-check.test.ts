@@ -6900,3 +6900,36 @@ ${fields.map((field, i) => `  z.object({ op: z.literal('${String.fromCharCode(97
     ],
   });
 });
+
+// ------------------------------------------------------------------------------------------------
+// A refinement's `when` decides where it runs: `.refine(fn, { when })` is another check than
+// `.refine(fn)` (Zod skips it where `when` says no), while a message is only what is said.
+describe("a refinement's when", () => {
+  const two = (a: string, b: string) => `import { z } from 'zod';
+const startsWithA = (value: string) => value.startsWith('a');
+const longEnough = (payload: { value: unknown }) => String(payload.value).length > 1;
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), f: z.string().${a} }),
+  z.object({ kind: z.literal('b'), f: z.string().${b} }),
+]);
+`;
+  const whenInOne = two('refine(startsWithA, { when: longEnough })', 'refine(startsWithA)');
+  const custom = 'a custom check';
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [
+      { name: 'the same when in both', code: two('refine(startsWithA, { when: longEnough })', "refine(startsWithA, { when: longEnough, message: 'no a' })") },
+      { name: 'a message in one only', code: two("refine(startsWithA, { message: 'no a' })", "refine(startsWithA, 'no a')") },
+    ],
+    invalid: [
+      {
+        name: 'a when in one variant only',
+        code: whenInOne,
+        errors: [
+          hiddenAt(whenInOne, 'refine(startsWithA, { when: longEnough })', { path: 'f', marker: '.refine()', what: custom, withVariants: 'variant a', withoutVariants: 'variant b' }),
+          hiddenAt(whenInOne, 'refine(startsWithA)', { path: 'f', marker: '.refine()', what: custom, withVariants: 'variant b', withoutVariants: 'variant a' }),
+        ],
+      },
+    ],
+  });
+});

@@ -14,8 +14,8 @@
  *   does to a probe text (never a user's function).
  * - Zod 3 `.refine(fn)`: Zod 3 wraps `fn` in a closure too, so every Zod 3 refine looks alike
  *   (its `.superRefine(fn)` keeps `fn`, and is compared by text).
- * - Arguments beyond the function (`.refine(fn, 'message')`): static compares all of them, the
- *   runtime the function only.
+ * - Arguments beyond the function (`.refine(fn, 'message')`): both compare the function and its
+ *   `when` only (a message is only what is said).
  * - Type annotations: static compares the TypeScript text, the runtime the emitted JavaScript,
  *   so `(s: string) => …` and `(s) => …` are different markers statically and one at run time.
  * - Zod's own overwrites are told by their function's text at run time, so a written
@@ -61,6 +61,12 @@ describe('refinements', () => {
       findingsOf(pairMini(zm.string().check(zm.refine((s) => s.length > 1)), zm.string().check(zm.refine((s) => s.length > 1)))),
     ).toEqual([]);
     expect(findingsOf(pair3(z3.string().superRefine((s, ctx) => {}), z3.string().superRefine((s, ctx) => {})))).toEqual([]);
+  });
+
+  it("a refinement's when is part of it; a message is not", () => {
+    const longEnough = (payload: { value: unknown }): boolean => String(payload.value).length > 1;
+    expect(findingsOf(pair(z.string().refine(isHttps, { when: longEnough }), z.string().refine(isHttps)))).toEqual(differ);
+    expect(findingsOf(pair(z.string().refine(isHttps, { when: longEnough }), z.string().refine(isHttps, { when: longEnough, message: 'https' })))).toEqual([]);
   });
 
   it('functions without source text of their own (bound, built-in) are told apart by object', () => {

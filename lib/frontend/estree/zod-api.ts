@@ -502,6 +502,27 @@ function predicate(ev: Evaluation, site: CallSite): string {
   return ev.argumentsIdentity(site.args.slice(0, 1) as readonly Node[]);
 }
 
+/**
+ * A refinement's `when` (`.refine(fn, { when })`): the refinement runs only where it says, so it
+ * is part of what the check is. Its identity, or the params' text when they cannot be read.
+ */
+function refinementWhen(ev: Evaluation, site: CallSite): string {
+  const params = site.args[1];
+  if (!params || params.type === 'SpreadElement') return '';
+  const written = skipTypeWrappers(params);
+  if (written.type === 'ObjectExpression') {
+    for (const property of written.properties) {
+      if (property.type !== 'Property' || property.computed) continue;
+      const key = property.key.type === 'Identifier' ? property.key.name : property.key.type === 'Literal' ? String(property.key.value) : undefined;
+      if (key === 'when') return `, when ${ev.argumentsIdentity([property.value as Node])}`;
+    }
+    if (!written.properties.some((property) => property.type === 'SpreadElement')) return '';
+  }
+  const value = argValue(ev, site, 1);
+  if (value.kind === 'primitive' || (value.kind === 'object' && value.unresolved.length === 0 && !value.entries.has('when'))) return '';
+  return `, params ${ev.argumentsIdentity([params as Node])}`;
+}
+
 /** A table lookup that never finds `constructor` or `toString` on Object.prototype. */
 function own<T>(table: Readonly<Record<string, T>>, key: string): T | undefined {
   return Object.hasOwn(table, key) ? table[key] : undefined;
@@ -771,7 +792,7 @@ function makeCheck(ev: Evaluation, site: CallSite, name: string, label: string, 
     // Identified by the predicate alone: the second argument is the issue's message or params,
     // which change what the error says, not what passes (as `.min(1, 'too short')` is `.min(1)`).
     case 'refine':
-      return check('custom', label, `refine(${predicate(ev, site)})`, site);
+      return check('custom', label, `refine(${predicate(ev, site)}${refinementWhen(ev, site)})`, site);
     case 'superRefine':
       return check('custom', label, `superRefine(${predicate(ev, site)})`, site);
     case 'refinement': // Zod 3: `.refinement(fn, issue)` is a refine that builds its own issue

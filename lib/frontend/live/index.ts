@@ -476,7 +476,9 @@ function toCheck(raw: object | null, def: Def): Check {
     case 'custom': {
       // `.refine(fn)` keeps fn in the def; `.check(fn)` keeps fn as the check's function.
       const fn = typeof def['fn'] === 'function' ? def['fn'] : raw ? (raw as { _zod?: { check?: unknown } })._zod?.check : undefined;
-      if (typeof def['fn'] === 'function') return { check: kind, label: '.refine()', identity: `refine(${functionText(fn)})` };
+      // `{ when }`: the refinement runs only where it says, so it is part of the check.
+      const when = typeof def['when'] === 'function' ? `, when ${functionText(def['when'])}` : '';
+      if (typeof def['fn'] === 'function') return { check: kind, label: '.refine()', identity: `refine(${functionText(fn)}${when})` };
       const text = functionText(fn);
       // `.superRefine(fn)` wraps fn in a function of Zod's, the same text for every callback: two
       // callbacks cannot be told apart here (docs/runtime.md). Told by object, the same validator
