@@ -6171,6 +6171,12 @@ function anyOf(...options: z.ZodObject[]) {
 const A = z.object({ kind: z.literal('a'), text: z.string().trim() });
 export const Action = anyOf(A, z.object({ kind: z.literal('b'), text: ${b} }));
 `;
+  // One option picked from a list by `.at()`, counted from the end when negative; metadata for
+  // OpenAPI documents (`.openapi()` of zod-to-openapi and @hono/zod-openapi) is the same schema.
+  const pickedAt = (b: string) => `import { z } from 'zod';
+const OPTIONS = [z.object({ kind: z.literal('a'), text: z.string().trim().openapi({ example: 'x' }) }), z.object({ kind: z.literal('b'), text: ${b} })];
+export const Action = z.union([OPTIONS.at(0)!, OPTIONS.at(-1)!]);
+`;
   const trimmedIn = (code: string, at: string, withVariants = 'variant a', withoutVariants = 'variant b') => [
     {
       messageId: 'hiddenCheck' as const,
@@ -6190,6 +6196,7 @@ export const Action = anyOf(A, z.object({ kind: z.literal('b'), text: ${b} }));
       { name: 'options mapped inside a helper, .trim() for every element', code: mappedInHelper('z.string().trim()') },
       { name: 'a z.lazy() made in a helper, .trim() in both calls', code: lazyInHelper('z.string().trim()') },
       { name: 'variants mapped from Object.entries(), .trim() in both', code: entriesMapped('z.string().trim()') },
+      { name: 'options picked by .at(), .trim() in both', code: pickedAt('z.string().trim()') },
     ],
     invalid: [
       { name: 'a helper that declares its shape first, .trim() in one call', code: declaring('z.string()'), errors: trimmedIn(declaring('z.string()'), 'trim()') },
@@ -6209,6 +6216,7 @@ export const Action = anyOf(A, z.object({ kind: z.literal('b'), text: ${b} }));
         code: entriesMapped('z.string()'),
         errors: trimmedIn(entriesMapped('z.string()'), 'trim()', 'variant search', 'variant fetch').map((error) => ({ ...error, data: { ...error.data, path: 'q' } })),
       },
+      { name: 'options picked by .at(): one trims, behind .openapi()', code: pickedAt('z.string()'), errors: trimmedIn(pickedAt('z.string()'), 'trim()') },
       {
         name: "a z.lazy() made in a helper: its getter reads the helper's parameter",
         code: lazyInHelper('z.string()'),

@@ -168,6 +168,14 @@ function arrayMethod(ev: Evaluation, receiver: ArrayValue, site: CallSite): Valu
     const pick = <T>(list: readonly T[]): T[] => (site.name === 'slice' ? list.slice(args[0] as number | undefined, args[1] as number | undefined) : [...list].reverse());
     return { kind: 'array', elements: pick(receiver.elements), spans: pick(receiver.spans) };
   }
+  // `OPTIONS.at(0)`, `OPTIONS.at(-1)`: one element, counted from the end when negative.
+  if (site.name === 'at') {
+    const [index] = primitivesOf(ev, site.args as readonly Node[]) ?? [];
+    if (typeof index !== 'number' || !Number.isInteger(index)) return unknown("'.at()' with an index the evaluator cannot read", ev.span(site.call));
+    const at = index < 0 ? receiver.elements.length + index : index;
+    const element = receiver.elements[at];
+    return element ? element() : { kind: 'primitive', value: undefined };
+  }
   // `['x'].join('')`, `['b', 'a'].sort()`: a pure method of a list of primitives (builtins.ts).
   if (LIST_METHODS.has(site.name)) {
     const items = receiver.elements.map((element) => element());
@@ -1209,6 +1217,9 @@ function callMethod(ev: Evaluation, node: SchemaNode, site: CallSite, name = sit
     case 'meta':
     case 'brand':
     case 'register':
+    // zod-to-openapi's and @hono/zod-openapi's `.openapi({ example })` / `.openapi('Name')`:
+    // metadata for OpenAPI documents, the same schema to parse with.
+    case 'openapi':
       return schema(node);
     case 'clone':
       // `.clone(def)` is a schema of another definition, which the evaluator does not read.
