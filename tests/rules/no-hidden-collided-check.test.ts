@@ -5103,6 +5103,18 @@ export const Action = z.discriminatedUnion('kind', [
 `,
       },
       {
+        // Zod's defaults, given or not, and strings it lower-cases (case-insensitive by default) parse alike.
+        name: 'z.stringbool() with its defaults written out, or none, or in another case',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), flag: z.stringbool({}), on: z.stringbool({ truthy: ['Y', 'yes'], falsy: ['n'] }) }),
+  z.object({ kind: z.literal('b'), flag: z.stringbool({ case: 'insensitive' }), on: z.stringbool({ truthy: ['yes', 'y'], falsy: ['N'] }) }),
+  z.object({ kind: z.literal('c'), flag: z.stringbool('not a flag'), on: z.stringbool({ truthy: ['y', 'YES', 'y'], falsy: ['n'] }) }),
+]);
+`,
+      },
+      {
         name: 'options held in a const array, marker in both',
         code: `import { z } from 'zod';
 

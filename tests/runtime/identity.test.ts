@@ -181,6 +181,9 @@ describe("what a closure of Zod's own holds, read from what it does or from the 
     expect(findingsOf(pair(z.stringbool(), z.stringbool({ truthy: ['y'] })))).toEqual(differ);
     expect(findingsOf(pair(z.stringbool({ truthy: ['y'] }), z.stringbool({ truthy: ['y'] })))).toEqual([]);
     expect(findingsOf(pair(z.stringbool(), z.stringbool()))).toEqual([]);
+    // Each a set, as Zod compares them (lower-cased unless the case is sensitive).
+    expect(findingsOf(pair(z.stringbool({ truthy: ['Y', 'yes'] }), z.stringbool({ truthy: ['yes', 'y'] })))).toEqual([]);
+    expect(findingsOf(pair(z.stringbool({ truthy: ['Y'], case: 'sensitive' }), z.stringbool({ truthy: ['y'], case: 'sensitive' })))).toEqual(differ);
   });
 });
 

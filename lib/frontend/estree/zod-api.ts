@@ -26,6 +26,7 @@ import { skipTypeWrappers, spansFrom } from './source-file.js';
 import { valueText } from '../../model/value-text.js';
 import { HTTP_HOSTNAME, urlRestriction } from '../../model/url-restriction.js';
 import { FORMATS_WITH_OPTIONS, formatOptionsText, includesFormat, mimeTypesText } from '../../model/format-options.js';
+import { stringboolText } from '../../model/stringbool.js';
 import { foldedValue, foldListMethod, foldStringMethod, primitivesOf } from './builtins.js';
 import {
   describeValue,
@@ -511,6 +512,34 @@ function predicate(ev: Evaluation, site: CallSite): string {
 }
 
 /**
+ * What a `z.stringbool(options)` accepts (lib/model/stringbool.ts): its options read, with Zod's
+ * defaults for those not given; a string argument is the error message. The arguments' text when
+ * they cannot be read, so only the same text compares equal.
+ */
+function stringboolOptionsOf(ev: Evaluation, site: CallSite): string {
+  const params = site.args.length > 0 ? argValue(ev, site, 0) : undefined;
+  if (params === undefined || params.kind === 'primitive') return stringboolText({});
+  const unreadable = `options ${argsIdentity(ev, site)}`;
+  if (params.kind !== 'object' || params.unresolved.length > 0) return unreadable;
+  const list = (key: string): unknown[] | undefined | null => {
+    const entry = params.entries.get(key)?.get();
+    if (!entry) return undefined;
+    if (entry.kind !== 'array') return null;
+    const values = entry.elements.map((element) => element());
+    return values.every((value) => value.kind === 'primitive') ? values.map((value) => (value as { value: unknown }).value) : null;
+  };
+  const truthy = list('truthy');
+  const falsy = list('falsy');
+  const caseEntry = params.entries.get('case')?.get();
+  if (truthy === null || falsy === null || (caseEntry && caseEntry.kind !== 'primitive')) return unreadable;
+  return stringboolText({
+    ...(truthy ? { truthy } : {}),
+    ...(falsy ? { falsy } : {}),
+    ...(caseEntry && caseEntry.kind === 'primitive' ? { case: caseEntry.value } : {}),
+  });
+}
+
+/**
  * A refinement's `when` (`.refine(fn, { when })`): the refinement runs only where it says, so it
  * is part of what the check is. Its identity, or the params' text when they cannot be read.
  */
@@ -754,7 +783,7 @@ function callZod(ev: Evaluation, zod: ZodValue, site: CallSite): Value {
     case 'stringbool': {
       const input: SchemaNode = { type: 'string', checks: [], span: site.span };
       const output: SchemaNode = { type: 'boolean', checks: [], span: site.span };
-      return pipe(input, output, 'stringbool', label, `stringbool(${argsIdentity(ev, site)})`, site);
+      return pipe(input, output, 'stringbool', label, `stringbool(${stringboolOptionsOf(ev, site)})`, site);
     }
     case 'extend':
     case 'safeExtend':

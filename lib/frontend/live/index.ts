@@ -24,6 +24,7 @@ import type {
 import { unresolved } from '../../model/schema.js';
 import { isHttpUrl, urlRestriction } from '../../model/url-restriction.js';
 import { FORMATS_WITH_OPTIONS, formatOptionsText, includesFormat, mimeTypesText, type FormatOptions } from '../../model/format-options.js';
+import { stringboolText } from '../../model/stringbool.js';
 import { functionText, normalizeSource, valueText } from './source-text.js';
 import { fromZod3 } from './zod3.js';
 
@@ -621,5 +622,5 @@ function normalForm(tx: unknown): string | undefined {
 function stringboolOptions(schema: object): string | undefined {
   const bag = (schema as { _zod?: { bag?: Record<string, unknown> } })._zod?.bag;
   if (!bag || !Array.isArray(bag['truthy']) || !Array.isArray(bag['falsy'])) return undefined;
-  return JSON.stringify([bag['truthy'], bag['falsy'], bag['case'] ?? null]);
+  return stringboolText({ truthy: bag['truthy'], falsy: bag['falsy'], case: bag['case'] });
 }
