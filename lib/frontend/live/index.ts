@@ -40,12 +40,31 @@ const WRAPPERS = new Set<string>([
 ]);
 
 /**
- * Getters read inside getters, at most. A getter that returns the same schema ends in the memo
- * (a cycle); one that calls a function making a new schema on every read (`get children() {
- * return z.array(Geometry()) }`, `Geometry` a function) builds a new level at each read, without
- * end. Past this depth the field is unresolved, with the reason, instead of filling the heap.
+ * Reads of one getter inside reads of itself, at most. A getter that returns the same schema ends
+ * in the memo (a cycle); one that calls a function making a new schema on every read (`get
+ * children() { return z.array(Geometry()) }`, `Geometry` a function) builds a new level at each
+ * read, without end, and each level's getter is written by the same text. Past this many reads of
+ * one text on a chain the field is unresolved, with the reason, instead of filling the heap. A
+ * chain of different getters (70 module constants, each `z.lazy(() => Next)`, as Prisma
+ * generators write them) ends however long it is, and is read to its end.
  */
 const MAX_GETTER_DEPTH = 64;
+/** Getters on one chain at most, whatever their texts: a bound on the walk, not a limit met in code. */
+const MAX_GETTER_CHAIN = 100_000;
+
+/** The getters a read is under, innermost first: each one's text, as a list that shares its tail. */
+interface GetterChain {
+  readonly text: string;
+  readonly outer: GetterChain | undefined;
+  readonly length: number;
+}
+
+/** How many getters of this text the chain holds. */
+function readsOf(chain: GetterChain | undefined, text: string): number {
+  let count = 0;
+  for (let link = chain; link; link = link.outer) if (link.text === text) count++;
+  return count;
+}
 /**
  * Getter reads that return a schema not read before, at most per top-level read. Two such
  * getters in one object (`get left() { return Tree() }`, `get right() { return Tree() }`) double
@@ -55,8 +74,8 @@ const MAX_NEW_GETTER_SCHEMAS = 10_000;
 
 /** Reads live schemas into the model; one instance per top-level call keeps node identity. */
 export class LiveReader {
-  /** How many getters deep the read under way is (see `MAX_GETTER_DEPTH`). */
-  private getterDepth = 0;
+  /** The getters the read under way is under (see `MAX_GETTER_DEPTH`). */
+  private getters: GetterChain | undefined;
   /** Getter reads so far that returned a schema not read before (see `MAX_NEW_GETTER_SCHEMAS`). */
   private newGetterSchemas = 0;
 
@@ -87,26 +106,26 @@ export class LiveReader {
    * getter, `z.lazy`) one level deeper, or unresolved past `MAX_GETTER_DEPTH`; a plain shape
    * value at the same depth (it may hold a lazy, read later still).
    */
-  readGetter(depth: number, get: () => unknown, getter = true): SchemaNode {
-    if (getter && depth >= MAX_GETTER_DEPTH) {
-      return unresolved(`getters nested more than ${MAX_GETTER_DEPTH} deep, each returning a new schema (a function that builds a schema on every call, called in its own getter)`);
+  readGetter(chain: GetterChain | undefined, get: () => unknown, text: string | undefined): SchemaNode {
+    if (text !== undefined && (readsOf(chain, text) >= MAX_GETTER_DEPTH || (chain?.length ?? 0) >= MAX_GETTER_CHAIN)) {
+      return unresolved(`a getter read inside itself more than ${MAX_GETTER_DEPTH} times, each time returning a new schema (a function that builds a schema on every call, called in its own getter)`);
     }
-    const outer = this.getterDepth;
-    this.getterDepth = getter ? depth + 1 : depth;
+    const outer = this.getters;
+    this.getters = text === undefined ? chain : { text, outer: chain, length: (chain?.length ?? 0) + 1 };
     try {
       const schema = get();
-      if (getter && isObject(schema) && !this.memo.has(schema) && ++this.newGetterSchemas > MAX_NEW_GETTER_SCHEMAS) {
+      if (text !== undefined && isObject(schema) && !this.memo.has(schema) && ++this.newGetterSchemas > MAX_NEW_GETTER_SCHEMAS) {
         return unresolved(`more than ${MAX_NEW_GETTER_SCHEMAS} getters returned a new schema (a function that builds a schema on every call, called in its own getters)`);
       }
       return this.read(schema);
     } finally {
-      this.getterDepth = outer;
+      this.getters = outer;
     }
   }
 
-  /** The depth to record with a getter found now (see `readGetter`). */
-  get depth(): number {
-    return this.getterDepth;
+  /** The getters to record with a getter found now (see `readGetter`). */
+  get chain(): GetterChain | undefined {
+    return this.getters;
   }
 
   /** For readers of nodes that can contain themselves: record the node before its children. */
@@ -167,11 +186,11 @@ export class LiveReader {
         return { ...base, type: 'set', valueType: this.read(def['valueType']) };
       case 'lazy': {
         const getter = def['getter'];
-        const depth = this.getterDepth;
+        const chain = this.getters;
         return {
           ...base,
           type: 'lazy',
-          getter: () => (typeof getter === 'function' ? this.readGetter(depth, getter as () => unknown) : unresolved('z.lazy() without a getter')),
+          getter: () => (typeof getter === 'function' ? this.readGetter(chain, getter as () => unknown, String(getter)) : unresolved('z.lazy() without a getter')),
         };
       }
       default:
@@ -268,8 +287,8 @@ function writtenShape(def: Def): object | undefined {
 /** Shape values are read when first needed: Zod's recursive getters must not run eagerly. */
 class LazyField {
   private cached: SchemaNode | undefined;
-  /** How many getters deep the shape was found. */
-  private readonly depth: number;
+  /** The getters the shape was found under. */
+  private readonly chain: GetterChain | undefined;
   constructor(
     private readonly shape: object,
     private readonly key: string,
@@ -277,13 +296,17 @@ class LazyField {
     /** Whether the user wrote the key as a getter (a plain value was built with the shape). */
     private readonly getter: boolean,
   ) {
-    this.depth = reader.depth;
+    this.chain = reader.chain;
   }
   value(): SchemaNode {
     if (!this.cached) {
       try {
         const read = () => (this.shape as Any)[this.key];
-        this.cached = this.reader.readGetter(this.depth, read, this.getter);
+        // A getter is known by its text: the same text read inside itself is a function that
+        // builds a new level at every read (see MAX_GETTER_DEPTH).
+        const descriptor = this.getter ? Object.getOwnPropertyDescriptor(this.shape, this.key) : undefined;
+        const text = this.getter ? (typeof descriptor?.get === 'function' ? String(descriptor.get) : `get ${this.key}`) : undefined;
+        this.cached = this.reader.readGetter(this.chain, read, text);
       } catch (error) {
         this.cached = unresolved(`the shape's '${this.key}' could not be read (${error instanceof Error ? error.message : 'error'})`);
       }
