@@ -78,8 +78,9 @@ function variantProperties({ variant, keys, entries }: VariantFields, out: Prope
   for (let i = 0; i < keys.length; i++) {
     const { schema, facts, keySpan } = entries[i]!;
     const path = keys[i]!;
-    // `isReportable`, read from the facts the entry already holds.
-    if (facts.noJsonType || facts.unknownChecks) out.push(keySpan ? { variant, path, schema, facts, keySpan } : { variant, path, schema, facts });
+    // `isReportable`, read from the facts the entry already holds; and a nested object part of
+    // which could not be traced (`z.object({ ...unknown })`), for the untraceable rule.
+    if (facts.noJsonType || facts.unknownChecks || (facts.object !== null && facts.object.unresolvedMembers.length > 0)) out.push(keySpan ? { variant, path, schema, facts, keySpan } : { variant, path, schema, facts });
     if (facts.object) expandOnce(variant, path, facts.object, expanded, level, out);
     else if (hasInside(facts.base)) inside(variant, path, facts.base, expanded, level, out);
   }
@@ -91,11 +92,11 @@ function variantProperties({ variant, keys, entries }: VariantFields, out: Prope
         const path = prefix === '' ? key : `${prefix}.${key}`;
         const { schema, keySpan } = field;
         const base = baseOf(schema);
-        if (isReportable(schema, base)) {
+        const view = base.type === 'object' || base.type === 'intersection' ? objectView(base) : null;
+        if (isReportable(schema, base) || (view !== null && view.unresolvedMembers.length > 0)) {
           const facts = factsOf(schema);
           out.push(keySpan ? { variant, path, schema, facts, keySpan } : { variant, path, schema, facts });
         }
-        const view = base.type === 'object' || base.type === 'intersection' ? objectView(base) : null;
         if (view) expandOnce(variant, path, view, expanded, next, out);
         else if (hasInside(base)) inside(variant, path, base, expanded, next, out);
       });
@@ -242,7 +243,8 @@ function walkInside(variant: Variant, queue: Pending[], expanded: Expanded, next
     const base = baseOf(schema);
     const view = base.type === 'object' || base.type === 'intersection' ? objectView(base) : null;
     if (position === 'option' && (view || base.type === 'unresolved')) continue;
-    if (position === 'item' ? isReportable(schema, base) : isUnrepresentable(base)) {
+    // An object below (an array's items, a record's values) part of which could not be traced.
+    if (position === 'item' ? isReportable(schema, base) || (view !== null && view.unresolvedMembers.length > 0) : isUnrepresentable(base)) {
       const property: Property = { variant, path, schema, facts: factsOf(schema) };
       out.push(position === 'option' || position === 'side' ? { ...property, within: position === 'option' ? 'union' : 'intersection' } : property);
     }

@@ -66,6 +66,8 @@ export const MESSAGES = {
       'Variant {{variant}} was read from its TypeScript type, which does not show checks (.refine(), .trim(), bounds) or what a .transform() does: its types were compared, its checks and transforms were not.',
     untraceableField:
       "Field '{{path}}' of variant {{variant}} could not be traced ({{reason}}), so the zod-flatten rules did not check it.",
+    untraceableFieldMember:
+      "Part of field '{{path}}' of variant {{variant}} could not be traced ({{reason}}), so keys it adds were not checked.",
     unreadableBound:
       "The argument of {{check}} on collided field '{{path}}' in variant {{variant}} could not be read, so the field's constraints in that variant were not compared with the other variants'. Write the bound as a literal or a constant the rule can follow.",
   },

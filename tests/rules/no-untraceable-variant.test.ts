@@ -13,6 +13,10 @@ function untraceableField(at: Loc, path: string, variant: string, reason: string
   return { messageId: 'untraceableField' as const, ...at, data: { path, variant, reason } };
 }
 
+function untraceableFieldMember(at: Loc, path: string, variant: string, reason: string) {
+  return { messageId: 'untraceableFieldMember' as const, ...at, data: { path, variant, reason } };
+}
+
 function unreadableBound(at: Loc, path: string, variant: string, check: string) {
   return { messageId: 'unreadableBound' as const, ...at, data: { path, variant, check } };
 }
@@ -261,6 +265,14 @@ const A = z.object({ ...extra, type: z.literal('a') });
 const B = z.object({ type: z.literal('b') });
 export const U = z.union([A, B]);`;
 
+// The same spread in a nested object, and in an array's items: the keys it adds to them were not compared.
+const nestedSpread = (extra: string) => `import { z } from 'zod';
+${extra}
+const A = z.object({ type: z.literal('a'), cfg: z.object({ ...extra, b: z.string() }), items: z.array(z.object({ ...extra })) });
+const B = z.object({ type: z.literal('b'), cfg: z.object({ a: z.string(), b: z.string() }), items: z.array(z.object({ a: z.string() })) });
+export const U = z.union([A, B]);`;
+const unknownNestedSpread = nestedSpread("import { extra } from './extra';");
+
 const localSpread = `import { z } from 'zod';
 const extra = { note: z.string() };
 const A = z.object({ ...extra, type: z.literal('a') });
@@ -474,6 +486,7 @@ ruleTester().run('no-untraceable-variant', rule, {
     { name: 'a computed key with a constant value', code: constantKey },
     { name: 'a spread of a local shape', code: localSpread },
     { name: 'a spread of a schema .shape', code: shapeSpread },
+    { name: 'a spread of a local shape in a nested object and in array items', code: nestedSpread('const extra = { a: z.number() };') },
     // A primitive spreads nothing: a feature flag that is off (`...(flag && { id })`), or a number.
     { name: 'a spread of (false && { ... })', code: shapeSpread.replace('...Base.shape', '...(WITH_ID && { id: z.string() })').replace("import { z } from 'zod';", "import { z } from 'zod';\nconst WITH_ID = false;") },
     { name: 'a spread of (true && { ... })', code: shapeSpread.replace('...Base.shape', '...(WITH_ID && { id: z.string() })').replace("import { z } from 'zod';", "import { z } from 'zod';\nconst WITH_ID = true;") },
@@ -617,6 +630,14 @@ export const Wrapped = z.object({ other: Other });`,
           'a',
           `a spread of something unknown: ${imported('extra', './extra')}`,
         ),
+      ],
+    },
+    {
+      name: 'a spread of something imported, in a nested object and in array items',
+      code: unknownNestedSpread,
+      errors: [
+        untraceableFieldMember(locAfter(unknownNestedSpread, 'const A', '...extra'), 'cfg', 'a', `a spread of something unknown: ${imported('extra', './extra')}`),
+        untraceableFieldMember(locAfter(unknownNestedSpread, 'items', '...extra'), 'items[]', 'a', `a spread of something unknown: ${imported('extra', './extra')}`),
       ],
     },
     {

@@ -57,6 +57,19 @@ export function untraceableFindings(sets: readonly VariantSet[], collided: reado
     // A field read from its type (in a variant that was not): said once, at its top-most path.
     const typed = new Set<string>();
     for (const property of reportableProperties(set)) {
+      // A nested object part of which could not be traced: the keys that part adds were not compared.
+      for (const member of property.facts.object?.unresolvedMembers ?? []) {
+        const span = member.span ?? property.keySpan;
+        findings.add({
+          rule: 'no-untraceable-variant',
+          messageId: 'untraceableFieldMember',
+          path: property.path,
+          variants: [property.variant.label],
+          data: { path: property.path, variant: property.variant.label, reason: member.reason },
+          ...(span ? { span } : {}),
+          ...(property.variant.optionSpan ? { anchor: property.variant.optionSpan } : {}),
+        }, set);
+      }
       if (!property.facts.unknownChecks) continue; // resolved, and not read from a type
       const { base } = property.facts;
       let reason: string;
