@@ -16,7 +16,7 @@ import {
   type UnresolvedNode,
   type WrapperNode,
 } from '../model/schema.js';
-import { baseOf, literalValues, objectView, peel, pipeAdvertisedSide, readLazy, type ObjectView } from '../model/walk.js';
+import { baseOf, isNullableUnion, literalValues, objectView, peel, pipeAdvertisedSide, readLazy, type ObjectView } from '../model/walk.js';
 
 export interface Variant {
   /** Discriminator value(s), else the variable name, else `option N` (1-based, in the set). */
@@ -108,6 +108,10 @@ class UnionGathering {
 
   /** A union met, reached from `root`. A copy of one met before (same options) adds nothing. */
   add(union: UnionNode, root: SchemaNode): void {
+    // `z.union([S, z.null()])` is S made nullable (a layer, read through as `S.nullable()` is),
+    // not a union of variants: no set of its own, which would report S's keys a second time,
+    // as keys of a variant 'option 1'. A union inside S is found as any other.
+    if (isNullableUnion(union)) return;
     if (this.#seenOptions.has(union.options)) return;
     this.#seenOptions.add(union.options);
     this.#unions.push(union);

@@ -157,6 +157,11 @@ function innerLayer(node: SchemaNode): SchemaNode | undefined {
   return node.type === 'pipe' ? pipeAdvertisedSide(node) : undefined;
 }
 
+/** Whether a union is `z.union([S, z.null()])`: S made nullable, a layer, not a union of variants. */
+export function isNullableUnion(union: UnionNode): boolean {
+  return nullableOption(union) !== undefined;
+}
+
 /**
  * The schema of `z.union([S, z.null()])` (either order, `S.or(z.null())`): what JSON Schema
  * writes as it writes `S.nullable()` (`anyOf: [S, { type: "null" }]`), and a layer over S as

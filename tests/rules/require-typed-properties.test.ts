@@ -161,6 +161,8 @@ const BELOW: readonly (readonly [name: string, schema: string, typed: string, ne
   ['a nested object\'s catchall', 'z.object({ a: z.string() }).catchall(z.map(z.string(), z.number()))', 'z.object({ a: z.string() }).catchall(z.number())', 'z.map(z.string(), z.number())', 'v.*', 'z.map()'],
   ['a property in a record of arrays of objects', 'z.record(z.string(), z.array(z.object({ at: z.date() })))', 'z.record(z.string(), z.array(z.object({ at: z.string() })))', 'z.date()', 'v.*[].at', 'z.date()'],
   ['a date behind a nullable union option', 'z.union([z.string(), z.date().nullable()])', 'z.union([z.string(), z.number().nullable()])', 'z.date()', 'v', 'z.date() in a union'],
+  // z.union([S, z.null()]) is S made nullable: its keys are the field's, reported once, not again as a variant's.
+  ['a key of an object in z.union([obj, z.null()])', 'z.union([z.object({ at: z.date() }), z.null()])', 'z.union([z.object({ at: z.string() }), z.null()])', 'z.date()', 'v.at', 'z.date()'],
   // An object intersected with a record is an object whose other keys hold the record's values.
   ['the values of a record an object is intersected with', 'z.object({ a: z.enum(["x"]) }).and(z.record(z.string(), z.int64()))', 'z.object({ a: z.enum(["x"]) }).and(z.record(z.string(), z.int()))', 'z.int64()', 'v.*', 'z.bigint()'],
 ];
