@@ -181,6 +181,11 @@ describe("what a closure of Zod's own holds, read from what it does or from the 
     expect(findingsOf(pair(z.stringbool(), z.stringbool({ truthy: ['y'] })))).toEqual(differ);
     expect(findingsOf(pair(z.stringbool({ truthy: ['y'] }), z.stringbool({ truthy: ['y'] })))).toEqual([]);
     expect(findingsOf(pair(z.stringbool(), z.stringbool()))).toEqual([]);
+    // A copy (.describe(), .meta()) has no bag: its options are read from Zod's own transform.
+    expect(findingsOf(pair(z.stringbool(), z.stringbool().describe('a flag')))).toEqual([]);
+    expect(findingsOf(pair(z.stringbool({ truthy: ['si'], case: 'sensitive' }), z.stringbool({ truthy: ['si'], case: 'sensitive' }).meta({ title: 'flag' })))).toEqual([]);
+    expect(findingsOf(pair(z.stringbool({ truthy: ['si'] }), z.stringbool().describe('a flag')))).toEqual(differ);
+    expect(findingsOf(pair(z.stringbool({ truthy: ['Si'], case: 'sensitive' }), z.stringbool({ truthy: ['Si'] }).describe('a flag')))).toEqual(differ);
     // Each a set, as Zod compares them (lower-cased unless the case is sensitive).
     expect(findingsOf(pair(z.stringbool({ truthy: ['Y', 'yes'] }), z.stringbool({ truthy: ['yes', 'y'] })))).toEqual([]);
     expect(findingsOf(pair(z.stringbool({ truthy: ['Y'], case: 'sensitive' }), z.stringbool({ truthy: ['y'], case: 'sensitive' })))).toEqual(differ);

@@ -244,8 +244,9 @@ export class LiveReader {
     } else if (typeof def['transform'] === 'function') {
       via = 'codec';
       identity = `codec(${functionText(def['transform'])}, ${functionText(def['reverseTransform'])})`;
-      // `z.stringbool(options)`: its functions close over the options, which its bag shows.
-      const options = stringboolOptions(schema);
+      // `z.stringbool(options)`: its functions close over the options, which its bag shows (or,
+      // on a copy, `.describe()`'s or `.meta()`'s, which has no bag, its transform tells).
+      const options = stringboolOptions(schema) ?? probedStringbool(def['transform'] as (input: unknown, payload: unknown) => unknown);
       if (options) {
         via = 'stringbool';
         identity = `stringbool(${options})`;
@@ -639,6 +640,41 @@ function normalForm(tx: unknown): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** An input no stringbool takes: its transform then lists every string it takes. */
+const STRINGBOOL_PROBE = '\u0000zod-flatten: not a boolean string';
+
+/**
+ * The options of a copy of a `z.stringbool()` (`.describe()` and `.meta()` copy the schema, not
+ * its bag), read from what Zod's own transform does: the strings its issue lists for an input it
+ * rejects, each run again to tell truthy from falsy, and one in upper case to tell the case.
+ * Never a user's function: only a transform whose text is Zod's stringbool's is run.
+ */
+function probedStringbool(transform: (input: unknown, payload: unknown) => unknown): string | undefined {
+  if (typeof transform !== 'function' || !String(transform).includes('expected: "stringbool"')) return undefined;
+  const run = (input: string): { out: unknown; issues: { values?: unknown }[] } => {
+    const payload = { value: input, issues: [] as { values?: unknown }[] };
+    try {
+      return { out: transform(input, payload), issues: payload.issues };
+    } catch {
+      return { out: undefined, issues: [{}] };
+    }
+  };
+  const values = run(STRINGBOOL_PROBE).issues[0]?.values;
+  if (!Array.isArray(values) || !values.every((value) => typeof value === 'string')) return undefined;
+  const accepted = (input: string): unknown => {
+    const { out, issues } = run(input);
+    return issues.length > 0 ? undefined : out;
+  };
+  const strings = values as string[];
+  const lettered = strings.find((value) => value.toUpperCase() !== value);
+  const sensitive = lettered !== undefined && accepted(lettered.toUpperCase()) === undefined;
+  return stringboolText({
+    truthy: strings.filter((value) => accepted(value) === true),
+    falsy: strings.filter((value) => accepted(value) === false),
+    case: sensitive ? 'sensitive' : 'insensitive',
+  });
 }
 
 /** The options of a `z.stringbool()`, from its bag, as one text; undefined for any other codec. */
