@@ -16,7 +16,6 @@
 import { enumValues } from '../model/walk.js';
 import type { FieldFacts } from './facts.js';
 import { isComparableKind } from './kinds.js';
-import { isLengthBound } from './markers.js';
 
 export interface FieldAgreement {
   /** Every entry is the same schema node (a shared `Base.shape` field): nothing can differ. */
@@ -49,8 +48,8 @@ export interface FieldAgreement {
    */
   readonly someValueSet: boolean;
   /**
-   * Some entry carries two hidden markers or more, or a hidden marker and a length bound: two
-   * steps whose order may matter (marker-order.ts).
+   * Some entry carries two hidden markers or more, or a hidden marker and a JSON-visible check:
+   * two steps whose order may matter (marker-order.ts).
    */
   readonly someStepPair: boolean;
 }
@@ -107,7 +106,7 @@ export class Agreement implements FieldAgreement {
     if (facts.object !== null || facts.arrayElement !== undefined || facts.tupleItems !== undefined || facts.recordValue !== undefined) this.someNested = true;
     if (!this.someStepPair) {
       const markers = facts.markers.items.length;
-      if (markers > 1 || (markers === 1 && facts.constraints.some(isLengthBound))) this.someStepPair = true;
+      if (markers > 1 || (markers === 1 && facts.constraints.length > 0)) this.someStepPair = true;
     }
     if (!this.someValueSet) {
       const type = facts.base.type;

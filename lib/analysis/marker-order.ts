@@ -6,8 +6,10 @@
  *
  * Two lists are compared by what can be seen of them: which value each refinement checks, which
  * value each transform, pipe or written `.overwrite(fn)` receives, and which value comes out. A
- * length bound is a check JSON Schema shows, but not on which value: `.trim().min(3)` fails
- * `'ab  '`, which `.min(3).trim()` and the advertised `minLength: 3` allow.
+ * JSON-visible check is shown, but not on which value: `.trim().min(3)` fails `'ab  '`, which
+ * `.min(3).trim()` and the advertised `minLength: 3` allow, and `.toLowerCase().regex(/^[a-z]+$/)`
+ * takes `'ABC'`, which the advertised pattern rejects. A length bound sees what changes a length;
+ * any other check sees the value as a refinement does.
  * Zod's own overwrites are followed as the state they leave the value in:
  * - whether it is trimmed, its case (`.toLowerCase()`, `.toUpperCase()`, `.slugify()`, the last one
  *   applied) and its normal form (the last `.normalize()`): applying one again while its effect
@@ -45,7 +47,7 @@ export function orderKey(markers: readonly Step[]): string {
   };
   for (const marker of markers) {
     if (marker.kind === 'length') checked.push(`${marker.identity}@${measured()}`);
-    else if (marker.kind === 'custom') checked.push(`${marker.identity}@${seen()}`);
+    else if (marker.kind === 'custom' || marker.kind === 'visible') checked.push(`${marker.identity}@${seen()}`);
     else if (marker.kind !== 'overwrite' || !applyOwn(state, marker.identity)) {
       // A transform, a pipe or a written overwrite: it receives the value as it is, and makes another.
       closeRun();

@@ -9,7 +9,7 @@
 import type { Check, PipeNode, SchemaNode, SourceSpan } from '../model/schema.js';
 import { unresolved } from '../model/schema.js';
 import { baseOf, forEachLayer, hasUnknownChecks, objectView } from '../model/walk.js';
-import { constraintOf } from './constraints.js';
+import { constraintOf, visibleIdentity } from './constraints.js';
 import { pipeIdentity } from './pipe-identity.js';
 
 export interface Marker {
@@ -153,33 +153,35 @@ function isWrittenOverwrite(marker: Marker): boolean {
 }
 
 /**
- * A length bound among the markers of a field (`appliedSteps`): JSON Schema shows it, but not
- * which value it measures. `.trim().min(3)` measures the trimmed value and `.min(3).trim()` the
+ * A JSON-visible check among the markers of a field (`appliedSteps`): JSON Schema shows it, but
+ * not which value it checks. `.trim().min(3)` measures the trimmed value and `.min(3).trim()` the
  * value as sent, so `'ab  '`, which the advertised `minLength: 3` allows, fails the one and passes
- * the other.
+ * the other; `.toLowerCase().regex(/^[a-z]+$/)` takes `'ABC'`, which `.regex(/^[a-z]+$/)
+ * .toLowerCase()` rejects. A length bound (`length`) measures what changes a length; any other
+ * check (`visible`: a pattern, a format, a number bound) sees what changes the value at all.
  */
-export interface LengthStep {
-  readonly kind: 'length';
+export interface VisibleStep {
+  readonly kind: 'length' | 'visible';
   readonly label: string;
   /** The constraint's identity (constraints.ts): `.min(3)` and `.check(z.minLength(3))` are one. */
   readonly identity: string;
   readonly span?: SourceSpan;
 }
 
-/** What the order check of the hidden-check rule compares: markers, and length bounds among them. */
-export type Step = Marker | LengthStep;
+/** What the order check of the hidden-check rule compares: markers, and the visible checks among them. */
+export type Step = Marker | VisibleStep;
 
 /**
- * The markers of a field's own layers, and its length bounds, in the order Zod applies them: the
+ * The markers of a field's own layers, and its JSON-visible checks, in the order Zod applies them: the
  * innermost layer's checks first, and a pipe's own step (its transform, its target schema) before
  * the checks written after it. `scanField` reads the layers outermost first, which is not this
  * order once markers sit on two layers (`z.string().trim().optional().refine(f)` trims, then
  * refines). Asked only by the order check of the hidden-check rule, of fields where some entry
- * carries two markers, or a marker and a length bound.
+ * carries two markers, or a marker and a JSON-visible check.
  */
 export function appliedSteps(schema: SchemaNode): Step[] {
   const out: Step[] = [];
-  forEachStep(schema, (step) => out.push(!isCheck(step) ? pipeMarker(step) : isMarkerCheck(step) ? checkMarker(step) : lengthStep(step)));
+  forEachStep(schema, (step) => out.push(!isCheck(step) ? pipeMarker(step) : isMarkerCheck(step) ? checkMarker(step) : visibleStep(step)));
   return out;
 }
 
@@ -188,7 +190,7 @@ export const appliedCounts = { markers: 0, steps: 0 };
 
 /**
  * `appliedSteps` as one string, in the same order: each step's kind and the identity of its
- * check or pipe (a length bound's kind and value). Equal for two fields whose steps are equal, so
+ * check or pipe (a visible check's constraint identity). Equal for two fields whose steps are equal, so
  * a caller can key what it derives from the steps by it, and make the steps only on a miss: the
  * variants of a field mostly write it alike. Counts in `appliedCounts`.
  */
@@ -199,7 +201,7 @@ export function appliedKey(schema: SchemaNode): string {
   forEachStep(schema, (step) => {
     steps++;
     if (isCheck(step) && !isMarkerCheck(step)) {
-      key += `\u0003${step.check}:${String(step.value)}`;
+      key += `\u0003${visibleIdentity(step)}`;
       return;
     }
     key += isCheck(step) ? `\u0003${step.check}:${step.identity}` : `\u0003pipe:${pipeIdentity(step)}`;
@@ -212,7 +214,7 @@ export function appliedKey(schema: SchemaNode): string {
 
 /**
  * The steps of a field's own layers in the order Zod applies them, the one walk both readers
- * above share: a pipe (its own step), a marker check or a length bound.
+ * above share: a pipe (its own step), a marker check or a visible check.
  */
 function forEachStep(schema: SchemaNode, visit: (step: PipeNode | Check) => void): void {
   const layers: SchemaNode[] = [];
@@ -224,7 +226,7 @@ function forEachStep(schema: SchemaNode, visit: (step: PipeNode | Check) => void
     const checks = layer.checks;
     for (let c = 0; c < checks.length; c++) {
       const check = checks[c]!;
-      if (isMarkerCheck(check) || isLengthBound(check)) visit(check);
+      if (isMarkerCheck(check) || constraintOf(check) !== undefined) visit(check);
     }
   }
 }
@@ -238,8 +240,8 @@ export function isLengthBound(check: Check): boolean {
   return check.check === 'min_length' || check.check === 'max_length' || check.check === 'length_equals';
 }
 
-function lengthStep(check: Check): LengthStep {
-  const step = { kind: 'length' as const, label: check.label, identity: constraintOf(check)!.identity };
+function visibleStep(check: Check): VisibleStep {
+  const step = { kind: isLengthBound(check) ? ('length' as const) : ('visible' as const), label: check.label, identity: constraintOf(check)!.identity };
   return check.span ? { ...step, span: check.span } : step;
 }
 

@@ -11,8 +11,9 @@
  *
  * Most pairs write each field's markers in the pool's order. One family writes the same markers
  * in two orders (`.superRefine(f).overwrite(g)` against `.overwrite(g).superRefine(f)`, and length
- * bounds among them: `.trim().min(2)` against `.min(2).trim()`), which parse differently where the
- * order matters (marker-order.ts). A marker may be written more than
+ * bounds and patterns among them: `.trim().min(2)` against `.min(2).trim()`, `.toLowerCase()
+ * .regex(r)` against `.regex(r).toLowerCase()`), which parse differently where the order matters
+ * (marker-order.ts). A marker may be written more than
  * once: a transform or a written overwrite applied twice is a marker of its own (markers.ts).
  *
  * BEHAVIOUR_RUNS (default 300) and BEHAVIOUR_SEED (default below) set the run.
@@ -37,6 +38,8 @@ const STRING_MARKERS = [
   '.min(2)',
   '.max(2)',
   '.length(2)',
+  '.regex(/^[a-z]+$/)',
+  '.startsWith("a")',
   '.refine((v) => v.length > 1)',
   '.refine((v) => v !== "x")',
   '.superRefine((v, ctx) => { if (v === "a") ctx.addIssue({ code: "custom", message: "no" }); })',
@@ -100,9 +103,9 @@ const fieldPair = fc.oneof(
   fc.tuple(fieldOf(NUMBER_BASES, NUMBER_MARKERS), fieldOf(NUMBER_BASES, NUMBER_MARKERS)),
   repeatedPair(STRING_BASES, STRING_MARKERS),
   repeatedPair(NUMBER_BASES, NUMBER_MARKERS),
-  // The first 15 string markers are methods and checks, the first 8 of them a string's own
-  // (overwrites and length bounds, which a pipe's output does not have).
-  reorderedPair(STRING_BASES, STRING_MARKERS, 15, (i) => i < 8),
+  // The first 17 string markers are methods and checks, the first 10 of them a string's own
+  // (overwrites, length bounds and patterns, which a pipe's output does not have).
+  reorderedPair(STRING_BASES, STRING_MARKERS, 17, (i) => i < 10),
   reorderedPair(NUMBER_BASES, NUMBER_MARKERS, 3, () => false),
 );
 

@@ -6829,6 +6829,8 @@ ${fields.map((field, i) => `  z.object({ op: z.literal('${String.fromCharCode(97
   const minAfterTrim = union('z.string().trim().min(3)', 'z.string().min(3).trim()');
   const maxAfterTrim = union('z.string().max(5).trim()', 'z.string().trim().max(5)');
   const lengthAndForm = union('z.string().normalize().length(2)', 'z.string().length(2).normalize()');
+  const patternAfterCase = union('z.string().toLowerCase().regex(/^[a-z]+$/)', 'z.string().regex(/^[a-z]+$/).toLowerCase()');
+  const prefixAfterTrim = union('z.string().trim().startsWith("a")', 'z.string().startsWith("a").trim()');
   const swappedOf = { withVariants: 'variant b', otherVariants: 'variant a' };
   ruleTester.run('no-hidden-collided-check', rule, {
     valid: [
@@ -6852,6 +6854,8 @@ ${fields.map((field, i) => `  z.object({ op: z.literal('${String.fromCharCode(97
       { name: 'other bounds are the constraint rule\'s, not an order', code: union('z.string().trim().min(3)', 'z.string().min(5).trim()') },
       { name: 'a bound before .trim() in every variant', code: union('z.string().min(3).trim()', 'z.string().min(3).trim()') },
       { name: 'the same bound and overwrites, the bound first', code: union('z.string().length(2).trim().toLowerCase()', 'z.string().length(2).toLowerCase().trim()') },
+      { name: 'a pattern after the case change in every variant', code: union('z.string().toLowerCase().regex(/^[a-z]+$/)', 'z.string().toLowerCase().regex(/^[a-z]+$/)') },
+      { name: 'a pattern and a refine check the same value in any order', code: union('z.string().trim().regex(/^a/).refine(long)', 'z.string().trim().refine(long).regex(/^a/)') },
     ],
     invalid: [
       {
@@ -6901,6 +6905,16 @@ ${fields.map((field, i) => `  z.object({ op: z.literal('${String.fromCharCode(97
             otherVariants: 'variant a',
           }),
         ],
+      },
+      {
+        name: 'a pattern after .toLowerCase() against before it',
+        code: patternAfterCase,
+        errors: [orderAt(patternAfterCase, 'regex(/^[a-z]+$/)', 1, { marker: '.regex()', order: '.regex() then .toLowerCase()', otherOrder: '.toLowerCase() then .regex()', ...swappedOf })],
+      },
+      {
+        name: 'a prefix after .trim() against before it',
+        code: prefixAfterTrim,
+        errors: [orderAt(prefixAfterTrim, 'startsWith("a")', 1, { marker: '.startsWith()', order: '.startsWith() then .trim()', otherOrder: '.trim() then .startsWith()', ...swappedOf })],
       },
       {
         name: 'a lower bound after .trim() against before it',

@@ -1,7 +1,7 @@
 /**
  * no-hidden-collided-check, as a reading of the collided fields: every hidden marker that some
  * variant declaring the field does not carry, and hidden markers that every variant carries but
- * some apply in another order, among themselves or around a length bound (marker-order.ts).
+ * some apply in another order, among themselves or around a JSON-visible check (marker-order.ts).
  */
 import type { CollidedField, FieldEntry } from '../collisions.js';
 import { placed, variantsPhrase, type Finding } from '../findings.js';
@@ -25,14 +25,14 @@ export function hiddenCheckFindings(collided: readonly CollidedField[]): readonl
   return reordered.length === 0 ? partial : [...partial, ...reordered];
 }
 
-/** An entry whose own layers carry two markers, or a marker and a length bound, and what their order does. */
+/** An entry whose own layers carry two markers, or a marker and a JSON-visible check, and what their order does. */
 interface Applied {
   readonly entry: FieldEntry;
   readonly order: string;
 }
 
 /**
- * The same markers (and length bounds) applied in another order than most variants apply them.
+ * The same markers (and the JSON-visible checks among them) applied in another order than most variants apply them.
  * Reported in each variant whose order is not the most common one, at its first step out of that
  * order.
  */
@@ -41,7 +41,7 @@ function orderFindings(collided: readonly CollidedField[]): Finding[] {
   // The keys of each sequence of steps met, made once: the variants of a field mostly write it alike.
   const derived = new Map<string, StepKeys>();
   for (const field of collided) {
-    // Nearly every field: no entry carries two markers, or a marker and a length bound. One
+    // Nearly every field: no entry carries two markers, or a marker and a JSON-visible check. One
     // schema everywhere cannot differ. The same markers read in the same order can still apply in
     // another (`.trim().optional().refine(f)` against `.refine(f).trim().optional()`: read
     // outermost layer first, both are refine, trim). Under a tuple's item or a record's values,
@@ -103,7 +103,7 @@ function reportOrders(field: CollidedField, group: readonly Applied[], findings:
 interface StepKeys {
   /**
    * What the partial reading compares (the counted markers: a transform twice is two markers
-   * there), and the length bounds (other bounds are the constraint rule's to report), in any order.
+   * there), and the visible checks (which differ, the constraint rule reports), in any order.
    */
   readonly set: string;
   /** What the order does (marker-order.ts). */
@@ -118,15 +118,15 @@ function keysOf(entry: FieldEntry, written: string, derived: Map<string, StepKey
   let keys = derived.get(key);
   if (!keys) {
     const steps = appliedSteps(entry.schema);
-    derived.set(key, (keys = { set: `${markerSetKey(counted.items)}\u0002${lengthsKey(steps)}`, order: orderKey(steps) }));
+    derived.set(key, (keys = { set: `${markerSetKey(counted.items)}\u0002${visibleKey(steps)}`, order: orderKey(steps) }));
   }
   return keys;
 }
 
-/** The length bounds among the steps, in any order. */
-function lengthsKey(steps: readonly Step[]): string {
+/** The visible checks among the steps, in any order. */
+function visibleKey(steps: readonly Step[]): string {
   return steps
-    .flatMap((step) => (step.kind === 'length' ? [step.identity] : []))
+    .flatMap((step) => (step.kind === 'length' || step.kind === 'visible' ? [step.identity] : []))
     .sort()
     .join('\u0000');
 }
