@@ -103,7 +103,9 @@ export class Agreement implements FieldAgreement {
     }
     if (facts.unknownChecks) this.someUnknownChecks = true;
     if (facts.unreadableBound) this.someUnreadableBound = true;
-    if (facts.object !== null || facts.arrayElement !== undefined || facts.tupleItems !== undefined || facts.recordValue !== undefined) this.someNested = true;
+    if (facts.object !== null || facts.arrayElement !== undefined || facts.tupleItems !== undefined || facts.recordValue !== undefined || facts.base.type === 'union') {
+      this.someNested = true;
+    }
     if (!this.someStepPair) {
       const markers = facts.markers.items.length;
       if (markers > 1 || (markers === 1 && facts.constraints.length > 0)) this.someStepPair = true;

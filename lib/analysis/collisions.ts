@@ -8,10 +8,10 @@
  * wins. A field with nothing below is compared at every path it is declared at.
  */
 import { objectId } from '../model/object-ids.js';
-import type { SchemaNode, SourceSpan } from '../model/schema.js';
+import type { SchemaNode, SourceSpan, UnionNode } from '../model/schema.js';
 import type { FieldAgreement } from './agreement.js';
 import { addTo, entryOf, groupOf, setFields, type FieldEntry, type KeyGroup } from './fields.js';
-import type { Variant, VariantSet } from './variants.js';
+import { variantSet, type Variant, type VariantSet } from './variants.js';
 import type { ObjectView } from '../model/walk.js';
 
 export type { FieldEntry } from './fields.js';
@@ -176,6 +176,8 @@ function visitField(
   let keys: KeyGroup | undefined;
   // Whether a record's values are among them: their markers are then the field's (`inMember`).
   let someRecord = false;
+  // Unions of objects the field is in some variants (a nested discriminated union).
+  let unions: { readonly variant: Variant; readonly union: UnionNode }[] | undefined;
   // The most items a tuple of the field has: its positions are `point[0]`, `point[1]`, ...
   let positions = 0;
   for (let i = 0; i < entries.length; i++) {
@@ -202,8 +204,11 @@ function visitField(
         else keys = groupOf(key);
       }
       if (tupleItems && tupleItems.length > positions) positions = tupleItems.length;
+      const base = entry.facts.base;
+      if (base.type === 'union') (unions ??= []).push({ variant: entry.variant, union: base });
     }
   }
+  if (unions && unions.length >= 2) queueUnionOptions(path, unions, depth, inMember, queue);
   if (objects.length >= 2) queue.push({ kind: 'objects', prefix: path, objects, depth: depth + 1, inMember });
   // A tuple's rest is a member of the tuple field (its markers are the field's): when every entry
   // is one, as for a tuple's items; beside an array's items, compared as they are.
@@ -211,6 +216,34 @@ function visitField(
   if (values && values.entries.length >= 2) queue.push({ kind: 'field', path: `${path}.*`, group: values, depth: depth + 1, inMember: inMember || someRecord });
   if (keys && keys.entries.length >= 2) queue.push({ kind: 'field', path: `${path}.${RECORD_KEY}`, group: keys, depth: depth + 1, inMember: true });
   if (positions > 0) queuePositions(path, entries, positions, depth, queue);
+}
+
+/**
+ * The options of unions of objects a field is in several variants (`target:
+ * z.discriminatedUnion('kind', [User, Team])` in each): each option is compared with the option
+ * of the same discriminator value (or, without one, the same place) in the other variants, key by
+ * key, at `target.id`. A deep flattener merges each variant's nested union into one object first,
+ * so `id` a string in one variant's `user` and a number in another's is one field advertised
+ * wrongly. The options of one union are not compared with each other here: the nested union is a
+ * variant set of its own, whose findings use paths relative to it.
+ */
+function queueUnionOptions(path: string, unions: readonly { readonly variant: Variant; readonly union: UnionNode }[], depth: number, inMember: boolean, queue: Task[]): void {
+  const sets = new Map<UnionNode, VariantSet>();
+  const byOption = new Map<string, ObjectEntry[]>();
+  for (const { variant, union } of unions) {
+    let set = sets.get(union);
+    if (!set) sets.set(union, (set = variantSet(union)));
+    for (const option of set.variants) {
+      const key = `${set.discriminator ?? ''}\u0000${option.label}`;
+      const objects = byOption.get(key);
+      const entry = { variant, fields: option.view.shape };
+      if (objects) objects.push(entry);
+      else byOption.set(key, [entry]);
+    }
+  }
+  for (const objects of byOption.values()) {
+    if (objects.length >= 2) queue.push({ kind: 'objects', prefix: path, objects, depth: depth + 1, inMember });
+  }
 }
 
 /**

@@ -220,17 +220,26 @@ const catchallPair = fc
   .tuple(FAMILY, FAMILY, fc.integer({ min: 0, max: 9 }))
   .chain(([a, b, same]) => fc.tuple(fieldOf(a, true), fieldOf(same < 7 ? a : b, true)))
   .map(([a, b]): [string, string] => [`z.object({ id: z.string() }).catchall(${a})`, `z.object({ id: z.string() }).catchall(${b})`]);
+/** Nested discriminated unions, a field of one option drawn in each (`f.v`, option by option). */
+const nestedUnionPair = fc
+  .tuple(FAMILY, FAMILY, fc.integer({ min: 0, max: 9 }))
+  .chain(([a, b, same]) => fc.tuple(fieldOf(a, true), fieldOf(same < 7 ? a : b, true)))
+  .map(([a, b]): [string, string] => {
+    const union = (v: string) => `z.discriminatedUnion('t', [z.object({ t: z.literal('x'), v: ${v} }), z.object({ t: z.literal('y'), w: z.string() })])`;
+    return [union(a), union(b)];
+  });
 /**
- * Five kinds of pairs, as often each: two fields, mostly of one family, sometimes two; the same
+ * Six kinds of pairs, as often each: two fields, mostly of one family, sometimes two; the same
  * schema under another wrapper, or spelled with the checks in another order, so that equal pairs
  * are common too; a number format against the bounds it implies; two records; two objects with
- * catchalls.
+ * catchalls; two nested discriminated unions.
  */
 const fieldPair = fc.oneof(
   fc.tuple(FAMILY, FAMILY, fc.integer({ min: 0, max: 9 })).chain(([a, b, same]) => fc.tuple(fieldOf(a), fieldOf(same < 8 ? a : b))),
   formatWrittenOut,
   recordPair,
   catchallPair,
+  nestedUnionPair,
   fc
     .tuple(FAMILY, wrapper)
     .chain(([family, wrap]) => fieldOf(family).map((field): [string, string] => [field, `${field.replace(/\.(?:optional|nullable|or|describe|readonly|refine|transform)\((?:[^()]|\([^()]*\))*\)$/u, '')}${wrap}`])),

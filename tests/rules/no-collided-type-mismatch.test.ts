@@ -425,6 +425,14 @@ const recordOneArgument = records('z.record(z.string())');
 const recordNumberKeys = records('z.record(z.number(), z.number())');
 // An object's .catchall(V) is JSON Schema's additionalProperties, as a record's values: `scores.*`.
 const catchallOtherValues = records("z.object({ base: z.number() }).catchall(z.string())");
+// A nested discriminated union in each variant: each option is compared with the same option of
+// the other variants (by discriminator value), key by key, at \`target.id\`.
+const nestedUnions = (userId: string) =>
+  twoOps(
+    "target: z.discriminatedUnion('kind', [z.object({ kind: z.literal('user'), id: z.string() }), z.object({ kind: z.literal('team'), size: z.number() })])",
+    `target: z.discriminatedUnion('kind', [z.object({ kind: z.literal('team'), size: z.number() }), z.object({ kind: z.literal('user'), id: ${userId} })])`,
+  );
+const nestedUnionOtherType = nestedUnions('z.number()');
 const variantCatchalls = `import { z } from 'zod';
 export const U = z.discriminatedUnion('op', [
   z.object({ op: z.literal('a') }).catchall(z.number()),
@@ -447,6 +455,7 @@ ruleTester().run('no-collided-type-mismatch: below the field', rule, {
     { name: 'the same value type', code: records('z.record(z.string(), z.number().int())') },
     { name: 'the same value type, other keys', code: records("z.record(z.enum(['x', 'y']), z.number())") },
     { name: 'the same value type, given as the only argument', code: records('z.record(z.number())') },
+    { name: 'the same options in another order: each compared with its own', code: nestedUnions('z.string()') },
     { name: "a catchall of the record's value type", code: records('z.object({ base: z.number() }).catchall(z.number().int())') },
     { name: 'the same key type, given or implied', code: records("z.record(z.string(), z.number(), 'not a score')") },
     { name: 'the same key type under .or(z.null())', code: unionWithNull('z.string()') },
@@ -473,6 +482,13 @@ ruleTester().run('no-collided-type-mismatch: below the field', rule, {
       name: 'another value type, given as the only argument',
       code: recordOneArgument,
       errors: [typeMismatch(loc(recordOneArgument, 'z.string()', 1), 'scores.*', 'b', 'string', 'number', 'number in a; string in b')],
+    },
+    {
+      name: "another type in one option of a nested union, against the same option's",
+      code: nestedUnionOtherType,
+      errors: [
+        typeMismatch(locAfter(nestedUnionOtherType, "kind: z.literal('user'), id: z.number()", 'id'), 'target.id', 'b', 'number', 'string', 'string in a; number in b'),
+      ],
     },
     {
       name: "a catchall's values against a record's",
