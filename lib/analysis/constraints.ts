@@ -4,6 +4,7 @@
  * mean the same (`.min(0)` on a number and `.gte(0)` and `z.minimum(0)`).
  */
 import { includesPositionOf, isIncludesFormat } from '../model/format-options.js';
+import { TEMPLATE_FORMAT } from '../model/template-literal.js';
 import type { Check, SourceSpan } from '../model/schema.js';
 
 /** What a JSON-visible check says: its identity (equal for checks that mean the same) and its meaning. */
@@ -56,7 +57,7 @@ export function isUnreadableBound(check: Check): boolean {
     case 'mime_type':
       return true;
     case 'string_format':
-      return check.format === 'regex' || check.format === 'starts_with' || check.format === 'ends_with' || isIncludesFormat(check.format);
+      return check.format === 'regex' || check.format === 'starts_with' || check.format === 'ends_with' || check.format === TEMPLATE_FORMAT || isIncludesFormat(check.format);
     default:
       return false;
   }
@@ -150,6 +151,8 @@ function stringFormatMeaning(format: string, value: Check['value']): string {
       return `starts with ${JSON.stringify(value)}`;
     case 'ends_with':
       return `ends with ${JSON.stringify(value)}`;
+    case TEMPLATE_FORMAT:
+      return `matches \`${String(value)}\``;
     case 'includes':
       return `includes ${JSON.stringify(value)}`;
     default:

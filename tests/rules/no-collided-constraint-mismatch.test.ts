@@ -811,6 +811,7 @@ const recordValueBound = fields('z.record(z.string(), z.number().max(10))', 'z.r
 const tupleItemBound = fields('z.tuple([z.number().max(10)])', 'z.array(z.number()).length(1)');
 const nullUnion = fields('z.union([z.number().int().max(9), z.null()])', 'z.number().int().nullable()');
 const recordKeyBound = fields('z.record(z.string().max(8), z.number())', 'z.record(z.string(), z.number())');
+const templateOrString = fields("z.templateLiteral(['user_', z.number()])", 'z.string()');
 const includesAt = fields("z.string().includes('x', { position: 3 })", "z.string().includes('x')");
 
 ruleTester().run('no-collided-constraint-mismatch: paths below the field, and other spellings', rule, {
@@ -820,6 +821,7 @@ ruleTester().run('no-collided-constraint-mismatch: paths below the field, and ot
     { name: 'z.union([S, z.null()]) against S.nullable()', code: fields('z.union([z.number().int().max(9), z.null()])', 'z.number().int().max(9).nullable()') },
     { name: 'S.or(z.null()) against S', code: fields('z.email().or(z.null())', 'z.email()') },
     { name: 'the same key bound', code: fields('z.record(z.string().max(8), z.number())', 'z.partialRecord(z.string().max(8), z.number())') },
+    { name: 'one template, spelled with a literal schema', code: fields("z.templateLiteral(['user_', z.number()])", "z.templateLiteral(['user', z.literal('_'), z.number()])") },
     { name: 'the same position', code: fields("z.string().includes('x', { position: 3 })", "z.string().includes('x', { position: 3, message: 'no x' })") },
     { name: 'from index 0 is anywhere', code: fields("z.string().includes('x', { position: 0 })", "z.string().includes('x', 'no x')") },
   ],
@@ -843,6 +845,11 @@ ruleTester().run('no-collided-constraint-mismatch: paths below the field, and ot
       name: 'a bound inside z.union([S, z.null()]) only',
       code: nullUnion,
       errors: [constraintMismatch(loc(nullUnion, 'max(9)'), 'scores', '.max() (<= 9)', 'variant a', 'variant b')],
+    },
+    {
+      name: "a template literal's pattern against any string",
+      code: templateOrString,
+      errors: [constraintMismatch(loc(templateOrString, "z.templateLiteral(['user_', z.number()])"), 'scores', 'z.templateLiteral() (matches `user_${number}`)', 'variant a', 'variant b')],
     },
     {
       name: 'a position in one variant only',

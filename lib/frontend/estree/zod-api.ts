@@ -27,6 +27,7 @@ import { valueText } from '../../model/value-text.js';
 import { HTTP_HOSTNAME, urlRestriction } from '../../model/url-restriction.js';
 import { FORMATS_WITH_OPTIONS, formatOptionsText, includesFormat, mimeTypesText } from '../../model/format-options.js';
 import { stringboolText } from '../../model/stringbool.js';
+import { templateCheck, templateText, type TemplatePart } from '../../model/template-literal.js';
 import { foldedValue, foldListMethod, foldStringMethod, primitivesOf } from './builtins.js';
 import {
   describeValue,
@@ -540,6 +541,30 @@ function stringboolOptionsOf(ev: Evaluation, site: CallSite): string {
 }
 
 /**
+ * `z.templateLiteral(parts)`: a string whose pattern its parts make (lib/model/template-literal.ts),
+ * kept as a check of its own. Parts the evaluator cannot read leave the check without a value:
+ * what it allows is unknown, and compared with nothing.
+ */
+function templateLiteralFactory(ev: Evaluation, site: CallSite, label: string): SchemaValue {
+  const span = ev.span(site.call);
+  const list = site.args.length > 0 ? argValue(ev, site, 0) : undefined;
+  const parts: TemplatePart[] = [];
+  let readable = list?.kind === 'array';
+  if (list?.kind === 'array') {
+    for (const element of list.elements) {
+      const part = element();
+      if (part.kind === 'primitive' && typeof part.value !== 'symbol') parts.push({ literal: part.value as LiteralValue });
+      else if (part.kind === 'schema') parts.push({ schema: part.node });
+      else readable = false;
+    }
+  }
+  const made = templateCheck(readable ? templateText(parts) : '', label);
+  const { value: _unread, ...unreadable } = made;
+  const check = readable ? made : { ...unreadable, identity: `template(${argsIdentity(ev, site)})` };
+  return schema({ type: 'template_literal', checks: [span ? { ...check, span } : check], span });
+}
+
+/**
  * A refinement's `when` (`.refine(fn, { when })`): the refinement runs only where it says, so it
  * is part of what the check is. Its identity, or the params' text when they cannot be read.
  */
@@ -692,6 +717,7 @@ function callZod(ev: Evaluation, zod: ZodValue, site: CallSite): Value {
     const refined = site.args.length > 0 ? [check('custom', label, `${path}(${argsIdentity(ev, site)})`, site)] : [];
     return scalar('any', site, ev, refined);
   }
+  if (path === 'templateLiteral') return templateLiteralFactory(ev, site, label);
   const scalarType = own(SCALARS, path);
   if (scalarType) return site.args.length > 0 ? withParams(scalar(scalarType, site, ev).node, site, ev) : scalar(scalarType, site, ev);
   const optionalType = own(OPTIONAL_SCALARS, path);

@@ -25,6 +25,7 @@ import { unresolved } from '../../model/schema.js';
 import { isHttpUrl, urlRestriction } from '../../model/url-restriction.js';
 import { FORMATS_WITH_OPTIONS, formatOptionsText, includesFormat, mimeTypesText, type FormatOptions } from '../../model/format-options.js';
 import { stringboolText } from '../../model/stringbool.js';
+import { templateCheck, templateText, type TemplatePart } from '../../model/template-literal.js';
 import { functionText, normalizeSource, valueText } from './source-text.js';
 import { fromZod3 } from './zod3.js';
 
@@ -143,6 +144,11 @@ export class LiveReader {
       const own = typeof def['check'] === 'string' && type !== 'custom' ? [ownCheck(def)] : [];
       const restriction = own.length > 0 ? urlRestrictionOf(def, own[0]!.label) : undefined;
       if (restriction) own.push(restriction);
+      // `z.templateLiteral(parts)`: the pattern its parts make, as a check of its own.
+      if (type === 'template_literal' && Array.isArray(def['parts'])) {
+        const parts = (def['parts'] as unknown[]).map((part): TemplatePart => (isObject(part) ? { schema: this.read(part) } : { literal: part as LiteralValue }));
+        own.push(templateCheck(templateText(parts)));
+      }
       const node = { ...base, type: type as ScalarType, checks: [...own, ...checks] };
       return def['coerce'] === true ? { ...node, coerce: true } : node;
     }

@@ -1,0 +1,40 @@
+/**
+ * What a `z.templateLiteral(parts)` accepts, as JSON Schema shows it (a `pattern` Zod builds from
+ * the parts): one text for both front ends, as the template reads, `user_${number}`. A literal
+ * part is its text, and so is a schema part of one literal value (`z.literal('_')` is `_`); any
+ * other schema part is its type (`${string}`, `${number}`, `${'a' | 'b'}` for an enum or
+ * literals). Checks on a part are not read. Made into a check of its own on the node, compared
+ * as the constraint rule compares a pattern.
+ */
+import type { Check, LiteralValue, SchemaNode } from './schema.js';
+
+/** A part as the front ends read it: a literal value, or the schema of a part. */
+export type TemplatePart = { readonly literal: LiteralValue } | { readonly schema: SchemaNode };
+
+export const TEMPLATE_FORMAT = 'template_literal';
+
+export function templateText(parts: readonly TemplatePart[]): string {
+  let text = '';
+  for (const part of parts) {
+    if ('literal' in part) text += literalText(part.literal);
+    else {
+      const node = part.schema;
+      const values = node.type === 'literal' ? node.values : node.type === 'enum' ? node.values : undefined;
+      if (values && values.length === 1) text += literalText(values[0] as LiteralValue);
+      else if (values) text += `\${${values.map((value) => JSON.stringify(typeof value === 'bigint' ? `${value}` : value)).join(' | ')}}`;
+      else text += `\${${node.type}}`;
+    }
+  }
+  return text;
+}
+
+/** A literal part's text, as Zod writes it into the pattern (undefined is empty). */
+function literalText(value: LiteralValue): string {
+  // `$` and `{` are escaped so that a literal `${x}` cannot read as a part.
+  return (value === undefined ? '' : String(value)).replace(/[\\$]/gu, (c) => `\\${c}`);
+}
+
+/** The check a template literal is: its text, as a format with a value (constraints.ts reads it). */
+export function templateCheck(text: string, label = 'z.templateLiteral()'): Check {
+  return { check: 'string_format', format: TEMPLATE_FORMAT, value: text, label, identity: `template(${text})` };
+}
