@@ -560,6 +560,20 @@ const enumMismatch = (path: string, variants: readonly string[]) => finding('no-
 describe('no-collided-constraint-mismatch', () => {
   table([
     {
+      name: "a template literal's pattern, against any string and against another template",
+      expected: [constraint('id', ['a']), constraint('ref', ['a']), constraint('ref', ['b'])],
+      zod: () =>
+        z.discriminatedUnion('op', [
+          z.object({ op: z.literal('a'), id: z.templateLiteral(['user_', z.number()]), ref: z.templateLiteral(['a', z.number()]), same: z.templateLiteral(['x', z.literal('_')]) }),
+          z.object({ op: z.literal('b'), id: z.string(), ref: z.templateLiteral(['b', z.number()]), same: z.templateLiteral(['x_']) }),
+        ]),
+      mini: () =>
+        zm.discriminatedUnion('op', [
+          zm.object({ op: zm.literal('a'), id: zm.templateLiteral(['user_', zm.number()]), ref: zm.templateLiteral(['a', zm.number()]), same: zm.templateLiteral(['x', zm.literal('_')]) }),
+          zm.object({ op: zm.literal('b'), id: zm.string(), ref: zm.templateLiteral(['b', zm.number()]), same: zm.templateLiteral(['x_']) }),
+        ]),
+    },
+    {
       name: 'bounds, integer, a format in array items, a pattern',
       expected: [
         constraint('reason', ['redactPart']), // .max(500)
