@@ -174,8 +174,6 @@ function visitField(
   // `.catchall(V)` is `scores.*` too: JSON Schema's `additionalProperties`, as a record's values.
   let values: KeyGroup | undefined;
   let keys: KeyGroup | undefined;
-  // Whether a record's values are among them: their markers are then the field's (`inMember`).
-  let someRecord = false;
   // Unions of objects the field is in some variants (a nested discriminated union).
   let unions: { readonly variant: Variant; readonly union: UnionNode }[] | undefined;
   // The most items a tuple of the field has: its positions are `point[0]`, `point[1]`, ...
@@ -195,7 +193,6 @@ function visitField(
         if (arrayElement) onlyRests = false;
       }
       if (recordValue) {
-        someRecord = true;
         const value = entryOf(entry.variant, recordValue, undefined);
         if (values) addTo(values, value);
         else values = groupOf(value);
@@ -213,7 +210,8 @@ function visitField(
   // A tuple's rest is a member of the tuple field (its markers are the field's): when every entry
   // is one, as for a tuple's items; beside an array's items, compared as they are.
   if (elements && elements.entries.length >= 2) queue.push({ kind: 'field', path: `${path}[]`, group: elements, depth: depth + 1, inMember: inMember || onlyRests });
-  if (values && values.entries.length >= 2) queue.push({ kind: 'field', path: `${path}.*`, group: values, depth: depth + 1, inMember: inMember || someRecord });
+  // Their markers are the field's (markers.ts), compared there.
+  if (values && values.entries.length >= 2) queue.push({ kind: 'field', path: `${path}.*`, group: values, depth: depth + 1, inMember: true });
   if (keys && keys.entries.length >= 2) queue.push({ kind: 'field', path: `${path}.${RECORD_KEY}`, group: keys, depth: depth + 1, inMember: true });
   if (positions > 0) queuePositions(path, entries, positions, depth, queue);
 }
@@ -221,8 +219,8 @@ function visitField(
 /**
  * The options of unions of objects a field is in several variants (`target:
  * z.discriminatedUnion('kind', [User, Team])` in each): each option is compared with the option
- * of the same discriminator value (or, without one, the same place) in the other variants, key by
- * key, at `target.id`. A deep flattener merges each variant's nested union into one object first,
+ * of the same discriminator value in the other variants (a union without one, when it has one
+ * object option only), key by key, at `target.id`. A deep flattener merges each variant's nested union into one object first,
  * so `id` a string in one variant's `user` and a number in another's is one field advertised
  * wrongly. The options of one union are not compared with each other here: the nested union is a
  * variant set of its own, whose findings use paths relative to it.
@@ -233,8 +231,12 @@ function queueUnionOptions(path: string, unions: readonly { readonly variant: Va
   for (const { variant, union } of unions) {
     let set = sets.get(union);
     if (!set) sets.set(union, (set = variantSet(union)));
+    // Options are told apart by their discriminator value; without one, only a union of one
+    // object (`z.union([Obj, z.string()])`) has an option to pair: by place, options written in
+    // another order would be paired wrongly.
+    if (set.discriminator === undefined && set.variants.length !== 1) continue;
     for (const option of set.variants) {
-      const key = `${set.discriminator ?? ''}\u0000${option.label}`;
+      const key = `${set.discriminator ?? ''}\u0000${set.discriminator === undefined ? '' : option.label}`;
       const objects = byOption.get(key);
       const entry = { variant, fields: option.view.shape };
       if (objects) objects.push(entry);

@@ -812,6 +812,9 @@ const tupleItemBound = fields('z.tuple([z.number().max(10)])', 'z.array(z.number
 const nullUnion = fields('z.union([z.number().int().max(9), z.null()])', 'z.number().int().nullable()');
 const recordKeyBound = fields('z.record(z.string().max(8), z.number())', 'z.record(z.string(), z.number())');
 const templateOrString = fields("z.templateLiteral(['user_', z.number()])", 'z.string()');
+// Nested unions without a discriminator cannot be paired by place: options in another order are
+// not compared across the variants; each union reports its own options (paths relative to it).
+const unpairedUnions = fields('z.union([z.object({ id: z.string() }), z.object({ id: z.string().max(3), n: z.number() })])', 'z.union([z.object({ id: z.string().max(3), n: z.number() }), z.object({ id: z.string() })])');
 const includesAt = fields("z.string().includes('x', { position: 3 })", "z.string().includes('x')");
 
 ruleTester().run('no-collided-constraint-mismatch: paths below the field, and other spellings', rule, {
@@ -845,6 +848,14 @@ ruleTester().run('no-collided-constraint-mismatch: paths below the field, and ot
       name: 'a bound inside z.union([S, z.null()]) only',
       code: nullUnion,
       errors: [constraintMismatch(loc(nullUnion, 'max(9)'), 'scores', '.max() (<= 9)', 'variant a', 'variant b')],
+    },
+    {
+      name: 'nested unions without a discriminator, options in another order: only their own reports',
+      code: unpairedUnions,
+      errors: [
+        constraintMismatch(loc(unpairedUnions, 'max(3)', 0), 'id', '.max() (length <= 3)', 'variant option 2', 'variant option 1'),
+        constraintMismatch(loc(unpairedUnions, 'max(3)', 1), 'id', '.max() (length <= 3)', 'variant option 1', 'variant option 2'),
+      ],
     },
     {
       name: "a template literal's pattern against any string",

@@ -456,6 +456,12 @@ ruleTester().run('no-collided-type-mismatch: below the field', rule, {
     { name: 'the same value type, other keys', code: records("z.record(z.enum(['x', 'y']), z.number())") },
     { name: 'the same value type, given as the only argument', code: records('z.record(z.number())') },
     { name: 'the same options in another order: each compared with its own', code: nestedUnions('z.string()') },
+    // Without a discriminator, options in another order cannot be paired by place: not compared.
+    {
+      name: 'nested unions without a discriminator, options in another order',
+      code: twoOps('t: z.union([z.object({ id: z.string() }), z.object({ id: z.string().max(3), n: z.number() })])', 't: z.union([z.object({ id: z.string().max(3), n: z.number() }), z.object({ id: z.string() })])'),
+    },
+    { name: 'a nested union of one object option, the same type', code: twoOps('t: z.union([z.object({ id: z.string() }), z.string()])', 't: z.union([z.string(), z.object({ id: z.string() })])') },
     { name: "a catchall of the record's value type", code: records('z.object({ base: z.number() }).catchall(z.number().int())') },
     { name: 'the same key type, given or implied', code: records("z.record(z.string(), z.number(), 'not a score')") },
     { name: 'the same key type under .or(z.null())', code: unionWithNull('z.string()') },
