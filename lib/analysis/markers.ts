@@ -281,7 +281,7 @@ function collect(schema: SchemaNode, base: SchemaNode, found: Found, depth: numb
 
 /**
  * Both sides of an intersection base, the scalar options of a union base, and everything inside
- * the keys and values of a record and the items of a tuple.
+ * the keys and values of a record, the values of an object's catchall and the items of a tuple.
  *
  * An object option of a union, an object field and an array's items are compared elsewhere, at
  * their own paths (`o.p`, `tags[]`). A record's values and a tuple's items have no path of their
@@ -305,6 +305,12 @@ function collectSides(base: SchemaNode, found: Found, depth: number): void {
     for (const option of base.options) if (!objectView(option)) collect(option, baseOf(option), found, depth + 1);
   } else if (base.type === 'record' || base.type === 'tuple') {
     collectWithin(base, found, depth, new Set());
+  } else if (base.type === 'object' && base.catchall) {
+    // An object's catchall values have no path of their own, as a record's values have not
+    // (both are JSON Schema's `additionalProperties`): what they carry is the field's.
+    const catchall = base.catchall;
+    forEachLayer(catchall, readLayer, found);
+    collectWithin(baseOf(catchall), found, depth + 1, new Set([catchall]));
   }
 }
 

@@ -5104,12 +5104,12 @@ export const Action = z.discriminatedUnion('kind', [
       },
       {
         // Zod's defaults, given or not, and strings it lower-cases (case-insensitive by default) parse alike.
-        name: 'z.stringbool() with its defaults written out, or none, or in another case',
+        name: 'z.stringbool() with its defaults written out, or none, or undefined, or in another case',
         code: `import { z } from 'zod';
 
 export const Action = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('a'), flag: z.stringbool({}), on: z.stringbool({ truthy: ['Y', 'yes'], falsy: ['n'] }) }),
-  z.object({ kind: z.literal('b'), flag: z.stringbool({ case: 'insensitive' }), on: z.stringbool({ truthy: ['yes', 'y'], falsy: ['N'] }) }),
+  z.object({ kind: z.literal('b'), flag: z.stringbool({ case: 'insensitive', truthy: undefined }), on: z.stringbool({ truthy: ['yes', 'y'], falsy: ['N'] }) }),
   z.object({ kind: z.literal('c'), flag: z.stringbool('not a flag'), on: z.stringbool({ truthy: ['y', 'YES', 'y'], falsy: ['n'] }) }),
 ]);
 `,
@@ -6289,7 +6289,7 @@ export const Action = z.discriminatedUnion('kind', [
   const objectInRecord = two('z.record(z.string(), z.object({ p: z.array(z.string().toLowerCase()) }))', 'z.record(z.string(), z.object({ p: z.array(z.string()) }))');
   const tupleItem = two('z.tuple([z.string(), z.number().refine(Number.isInteger)])', 'z.tuple([z.string(), z.number()])');
   const tupleRest = two('z.tuple([z.string()], z.string().transform((s) => s.length))', 'z.tuple([z.string()], z.string())');
-  // An object's catchall is not a member of the field: its values are `f.*`, as JSON Schema's additionalProperties.
+  // An object's catchall values are the field's, as a record's values are (JSON Schema's additionalProperties).
   const catchallValue = two('z.object({ id: z.string() }).catchall(z.string().trim())', 'z.object({ id: z.string() }).catchall(z.string())');
   const hidden = (code: string, needle: string, marker: string, what: string, path = 'f') =>
     hiddenAt(code, needle, { path, marker, what, withVariants: 'variant a', withoutVariants: 'variant b' });
@@ -6299,6 +6299,7 @@ export const Action = z.discriminatedUnion('kind', [
       { name: 'the same checked record key in both', code: two('z.record(z.string().refine((k) => k !== "id"), z.number())', 'z.record(z.string().refine((k) => k !== "id"), z.number())') },
       { name: 'the same object of records in both', code: two('z.record(z.string(), z.object({ p: z.array(z.string()) }))', 'z.record(z.string(), z.object({ p: z.array(z.string()) }))') },
       { name: 'the same checked tuple item in both', code: two('z.tuple([z.string(), z.number().refine(Number.isInteger)])', 'z.tuple([z.string(), z.number().refine(Number.isInteger)])') },
+      { name: "a record's trimmed values against an object's trimmed catchall", code: two('z.record(z.string(), z.string().trim())', 'z.object({}).catchall(z.string().trim())') },
       { name: 'the same trimmed catchall in both', code: two('z.object({ id: z.string() }).catchall(z.string().trim())', 'z.object({ id: z.string() }).catchall(z.string().trim())') },
       { name: 'the same rest in both', code: two('z.tuple([z.string()], z.string().transform((s) => s.length))', 'z.tuple([z.string()], z.string().transform((s) => s.length))') },
       // A record of a recursive value (z.lazy) ends.
@@ -6321,7 +6322,7 @@ export const Action = z.discriminatedUnion('kind', [
         code: objectInRecord,
         errors: [hidden(objectInRecord, 'toLowerCase()', '.toLowerCase()', 'an overwrite that rewrites the value')],
       },
-      { name: "an object's catchall values trimmed in one variant", code: catchallValue, errors: [hidden(catchallValue, 'trim()', '.trim()', 'an overwrite that rewrites the value', 'f.*')] },
+      { name: "an object's catchall values trimmed in one variant", code: catchallValue, errors: [hidden(catchallValue, 'trim()', '.trim()', 'an overwrite that rewrites the value')] },
       { name: 'a tuple item refined in one variant', code: tupleItem, errors: [hidden(tupleItem, 'refine(Number.isInteger)', '.refine()', 'a custom check')] },
       {
         name: 'a tuple rest transformed in one variant',
@@ -6942,6 +6943,7 @@ describe("a refinement's when", () => {
   const two = (a: string, b: string) => `import { z } from 'zod';
 const startsWithA = (value: string) => value.startsWith('a');
 const longEnough = (payload: { value: unknown }) => String(payload.value).length > 1;
+const noA = (value: string, ctx: z.RefinementCtx) => { if (value.includes('a')) ctx.addIssue({ code: 'custom', message: 'an a' }); };
 
 export const Action = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('a'), f: z.string().${a} }),
@@ -6949,11 +6951,13 @@ export const Action = z.discriminatedUnion('kind', [
 ]);
 `;
   const whenInOne = two('refine(startsWithA, { when: longEnough })', 'refine(startsWithA)');
+  const superWhenInOne = two('superRefine(noA, { when: longEnough })', 'superRefine(noA)');
   const custom = 'a custom check';
   ruleTester.run('no-hidden-collided-check', rule, {
     valid: [
       { name: 'the same when in both', code: two('refine(startsWithA, { when: longEnough })', "refine(startsWithA, { when: longEnough, message: 'no a' })") },
       { name: 'a message in one only', code: two("refine(startsWithA, { message: 'no a' })", "refine(startsWithA, 'no a')") },
+      { name: 'a when of undefined is no when', code: two('refine(startsWithA, { when: undefined })', 'refine(startsWithA)') },
     ],
     invalid: [
       {
@@ -6962,6 +6966,14 @@ export const Action = z.discriminatedUnion('kind', [
         errors: [
           hiddenAt(whenInOne, 'refine(startsWithA, { when: longEnough })', { path: 'f', marker: '.refine()', what: custom, withVariants: 'variant a', withoutVariants: 'variant b' }),
           hiddenAt(whenInOne, 'refine(startsWithA)', { path: 'f', marker: '.refine()', what: custom, withVariants: 'variant b', withoutVariants: 'variant a' }),
+        ],
+      },
+      {
+        name: '.superRefine() with a when in one variant only',
+        code: superWhenInOne,
+        errors: [
+          hiddenAt(superWhenInOne, 'superRefine(noA, { when: longEnough })', { path: 'f', marker: '.superRefine()', what: custom, withVariants: 'variant a', withoutVariants: 'variant b' }),
+          hiddenAt(superWhenInOne, 'superRefine(noA)', { path: 'f', marker: '.superRefine()', what: custom, withVariants: 'variant b', withoutVariants: 'variant a' }),
         ],
       },
     ],
