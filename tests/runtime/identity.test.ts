@@ -67,6 +67,11 @@ describe('refinements', () => {
     const longEnough = (payload: { value: unknown }): boolean => String(payload.value).length > 1;
     expect(findingsOf(pair(z.string().refine(isHttps, { when: longEnough }), z.string().refine(isHttps)))).toEqual(differ);
     expect(findingsOf(pair(z.string().refine(isHttps, { when: longEnough }), z.string().refine(isHttps, { when: longEnough, message: 'https' })))).toEqual([]);
+    expect(findingsOf(pair(z.string().refine(isHttps, { when: undefined }), z.string().refine(isHttps)))).toEqual([]);
+    const noA = (value: string, ctx: z.RefinementCtx): void => {
+      if (value.includes('a')) ctx.addIssue({ code: 'custom', message: 'an a' });
+    };
+    expect(findingsOf(pair(z.string().superRefine(noA, { when: longEnough }), z.string().superRefine(noA)))).toEqual(differ);
   });
 
   it('functions without source text of their own (bound, built-in) are told apart by object', () => {

@@ -524,14 +524,16 @@ function stringboolOptionsOf(ev: Evaluation, site: CallSite): string {
   if (params.kind !== 'object' || params.unresolved.length > 0) return unreadable;
   const list = (key: string): unknown[] | undefined | null => {
     const entry = params.entries.get(key)?.get();
-    if (!entry) return undefined;
+    // Not given, or given as `undefined`: Zod's default.
+    if (!entry || (entry.kind === 'primitive' && entry.value === undefined)) return undefined;
     if (entry.kind !== 'array') return null;
     const values = entry.elements.map((element) => element());
     return values.every((value) => value.kind === 'primitive') ? values.map((value) => (value as { value: unknown }).value) : null;
   };
   const truthy = list('truthy');
   const falsy = list('falsy');
-  const caseEntry = params.entries.get('case')?.get();
+  const caseGiven = params.entries.get('case')?.get();
+  const caseEntry = caseGiven && caseGiven.kind === 'primitive' && caseGiven.value === undefined ? undefined : caseGiven;
   if (truthy === null || falsy === null || (caseEntry && caseEntry.kind !== 'primitive')) return unreadable;
   return stringboolText({
     ...(truthy ? { truthy } : {}),
@@ -576,7 +578,10 @@ function refinementWhen(ev: Evaluation, site: CallSite): string {
     for (const property of written.properties) {
       if (property.type !== 'Property' || property.computed) continue;
       const key = property.key.type === 'Identifier' ? property.key.name : property.key.type === 'Literal' ? String(property.key.value) : undefined;
-      if (key === 'when') return `, when ${ev.argumentsIdentity([property.value as Node])}`;
+      if (key !== 'when') continue;
+      // `{ when: undefined }` is no `when`, as Zod reads it.
+      const when = ev.evaluate(property.value as Node);
+      return when.kind === 'primitive' && when.value === undefined ? '' : `, when ${ev.argumentsIdentity([property.value as Node])}`;
     }
     if (!written.properties.some((property) => property.type === 'SpreadElement')) return '';
   }
@@ -857,7 +862,7 @@ function makeCheck(ev: Evaluation, site: CallSite, name: string, label: string, 
     case 'refine':
       return check('custom', label, `refine(${predicate(ev, site)}${refinementWhen(ev, site)})`, site);
     case 'superRefine':
-      return check('custom', label, `superRefine(${predicate(ev, site)})`, site);
+      return check('custom', label, `superRefine(${predicate(ev, site)}${refinementWhen(ev, site)})`, site);
     case 'refinement': // Zod 3: `.refinement(fn, issue)` is a refine that builds its own issue
       return check('custom', label, `refinement(${args()})`, site);
     case 'check':

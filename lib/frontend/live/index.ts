@@ -514,7 +514,7 @@ function toCheck(raw: object | null, def: Def): Check {
       // `.superRefine(fn)` wraps fn in a function of Zod's, the same text for every callback: two
       // callbacks cannot be told apart here (docs/runtime.md). Told by object, the same validator
       // passed in two variants would be two checks; by text, two validators are one.
-      return { check: kind, label: text.includes(SUPER_REFINE_WRAPPER) ? '.superRefine()' : '.check()', identity: `superRefine(${text})` };
+      return { check: kind, label: text.includes(SUPER_REFINE_WRAPPER) ? '.superRefine()' : '.check()', identity: `superRefine(${text}${when})` };
     }
     case 'overwrite': {
       const text = functionText(def['tx']);
