@@ -364,6 +364,39 @@ describe('tier 2: .catch() and z.preprocess() read from a type', () => {
   });
 });
 
+describe('tier 2: coercion and literals as the types of each flavour show them', () => {
+  // `z.coerce.number().brand<'Id'>()` is typed `$ZodBranded<ZodCoercedNumber<unknown>, ...>`, and
+  // zod/mini's `z.coerce.number()` `ZodMiniNumber<unknown>`: a number that takes any input. Zod 3's
+  // `ZodLiteral<'x'>` holds its value type itself (Zod 4's, a list of them).
+  const OPS = [
+    "import { z } from 'zod';",
+    "import * as zm from 'zod/mini';",
+    "import { z as z3 } from 'zod/v3';",
+    "export declare const Branded: z.ZodObject<{ op: z.ZodLiteral<'branded'>; id: z.core.$ZodBranded<z.ZodCoercedNumber<unknown>, 'Id', 'out'> }>;",
+    "export declare const Mini: zm.ZodMiniObject<{ op: zm.ZodMiniLiteral<'mini'>; id: zm.ZodMiniNumber<unknown> }>;",
+    "export declare const Old: z3.ZodObject<{ op: z3.ZodLiteral<'old'>; kind: z3.ZodLiteral<'x'> }>;",
+    '',
+  ].join('\n');
+  const tool = (id: string, kind: string) =>
+    `import { z } from 'zod';\nimport { Branded, Mini, Old } from './vendor/ops.js';\nexport const Input = z.union([Branded, Mini, Old, z.object({ op: z.literal('plain'), id: ${id}, kind: ${kind} })]);\n`;
+  const project = (text: string): string => vendorProject('ops.d.ts', OPS, text);
+  const typed = [report(UNTRACEABLE, [3, 31, 3, 38], typesOnly('branded')), report(UNTRACEABLE, [3, 40, 3, 44], typesOnly('mini')), report(UNTRACEABLE, [3, 46, 3, 49], typesOnly('old'))];
+
+  it('a coerced number and a string literal in every variant: nothing but the typed variants', async () => {
+    expect(await typedLintOne(project(tool('z.coerce.number()', "z.literal('y')")), 'src/tool.ts')).toEqual(typed);
+  });
+
+  it('the neighbour: a plain number beside the coerced ones, a number beside the literal', async () => {
+    const text = tool('z.number()', 'z.number()');
+    const found = await typedLintOne(project(text), 'src/tool.ts');
+    // One coercion a type shows (no place of its own): one report, at the first option that has it.
+    expect(found.filter((finding) => finding.rule !== UNTRACEABLE)).toEqual([
+      report(COERCION, [3, 31, 3, 38], coercion('id', 'z.coerce.number()', 'variants branded and mini', 'variant plain')),
+      report(TYPE_MISMATCH, [3, 102, 3, 106], typeMismatch('kind', 'number', 'plain', 'string', 'string in old; number in plain')),
+    ]);
+  });
+});
+
 describe('typed linting parses imported modules, never runs them', () => {
   it('the fixture: linting every source file with types leaves no EXECUTED file', async () => {
     expect(existsSync(EXECUTED)).toBe(false);

@@ -65,7 +65,7 @@ export class ZodTypeReader {
     const field = (name: string): ts.Type | undefined => (v3 ? this.prop(this.prop(type, '_def'), name) : def && this.prop(def, name));
     const name = (type.aliasSymbol ?? type.getSymbol())?.getName() ?? '';
     if (SCALARS.has(kind)) {
-      return name.startsWith('ZodCoerced') ? { ...base, type: kind as ScalarType, coerce: true } : { ...base, type: kind as ScalarType };
+      return name.startsWith('ZodCoerced') || (!v3 && this.coercedInput(type, kind)) ? { ...base, type: kind as ScalarType, coerce: true } : { ...base, type: kind as ScalarType };
     }
     if (WRAPPERS.has(kind)) return { ...base, type: kind as WrapperType, innerType: this.child(field(kind === 'promise' && v3 ? 'type' : 'innerType'), depth) };
     switch (kind) {
@@ -85,7 +85,12 @@ export class ZodTypeReader {
         const open = this.checker.getIndexInfosOfType(shapeType).length > 0;
         if (open && shape.size === 0) return unresolved('an object type whose keys types do not show (an index signature)');
         const unresolvedMembers = open ? [unresolved('keys of an index signature in the type')] : [];
-        return { ...base, type: 'object', shape, policy: 'strip', unresolvedMembers };
+        // `ZodObject<Shape, $catchall<T>>` (and `$loose`): its config shows that other keys are
+        // taken, and the output of their values, but not their schema.
+        const config = v3 ? undefined : this.prop(this.prop(type, '_zod'), 'config');
+        const takesOtherKeys = config !== undefined && this.checker.getIndexInfosOfType(this.prop(config, 'out') ?? config).length > 0;
+        const catchall = takesOtherKeys ? { catchall: unresolved("a catchall whose schema its type does not show (only its values' type)") } : {};
+        return { ...base, type: 'object', shape, policy: 'strip', unresolvedMembers, ...catchall };
       }
       case 'array':
         return { ...base, type: 'array', element: this.child(v3 ? this.prop(type, 'element') : field('element'), depth) };
@@ -116,7 +121,7 @@ export class ZodTypeReader {
         // `z.literal(BigInt(1))`, `ZodLiteral<string>` from a factory's parameter) holds a
         // value the type does not show: unknown, not "no value" (which would read as "not a
         // literal" to valid-discriminated-union).
-        const values = this.literals(v3 ? field('value') : field('values'));
+        const values = v3 ? this.literals(field('value'), true) : this.literals(field('values'));
         return values ? { ...base, type: 'literal', values } : unresolved('a literal whose value its type does not show');
       }
       case 'enum':
@@ -132,6 +137,17 @@ export class ZodTypeReader {
       default:
         return unresolved(`a Zod '${kind}' type the model does not read`);
     }
+  }
+
+  /**
+   * Whether a Zod 4 scalar type takes any input (`_zod.input` is `unknown`): what `z.coerce.*`
+   * returns, in classic (`ZodCoercedNumber`, also under a `.brand()`, whose alias is
+   * `$ZodBranded`) and in zod/mini (`ZodMiniNumber<unknown>`).
+   */
+  private coercedInput(type: ts.Type, kind: string): boolean {
+    if (kind !== 'string' && kind !== 'number' && kind !== 'boolean' && kind !== 'bigint' && kind !== 'date') return false;
+    const input = this.prop(this.prop(type, '_zod'), 'input');
+    return (input as { intrinsicName?: string } | undefined)?.intrinsicName === 'unknown';
   }
 
   private child(type: ts.Type | undefined, depth: number): SchemaNode {
@@ -165,9 +181,11 @@ export class ZodTypeReader {
    * PseudoBigInt, `{ negative, base10Value }`): `true`, `false`, `null` and `undefined` used to
    * be dropped, which left `ZodLiteral<true>` with no value at all.
    */
-  private literals(type: ts.Type | undefined): LiteralValue[] | null {
+  private literals(type: ts.Type | undefined, bare = false): LiteralValue[] | null {
     if (!type) return null;
-    const element = this.prop(type, '0') ?? this.checker.getIndexTypeOfType?.(type, 1 as ts.IndexKind) ?? type;
+    // Zod 3's `_def.value` is the value's type itself; Zod 4's `def.values` a list of them. A
+    // string literal type has String's number index (`string`), which is not its value.
+    const element = bare ? type : (this.prop(type, '0') ?? this.checker.getIndexTypeOfType?.(type, 1 as ts.IndexKind) ?? type);
     const parts = element.isUnion() ? element.types : [element];
     const values: LiteralValue[] = [];
     for (const part of parts) {
