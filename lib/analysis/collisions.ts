@@ -9,10 +9,10 @@
  */
 import { objectId } from '../model/object-ids.js';
 import type { SchemaNode, SourceSpan, UnionNode } from '../model/schema.js';
+import type { ObjectView } from '../model/walk.js';
 import type { FieldAgreement } from './agreement.js';
 import { addTo, entryOf, groupOf, setFields, type FieldEntry, type KeyGroup } from './fields.js';
 import { variantSet, type Variant, type VariantSet } from './variants.js';
-import type { ObjectView } from '../model/walk.js';
 
 export type { FieldEntry } from './fields.js';
 
@@ -38,7 +38,7 @@ export interface CollidedField {
 const MAX_PATH_DEPTH = 64;
 
 /** The path segment of a record's keys: `scores.<key>`, beside its values' `scores.*`. */
-export const RECORD_KEY = '<key>';
+const RECORD_KEY = '<key>';
 
 interface ObjectEntry {
   readonly variant: Variant;
@@ -67,8 +67,7 @@ export function collidedFields(set: VariantSet): CollidedField[] {
       let values: KeyGroup | undefined;
       for (const variant of set.variants) values = withCatchalls(variant, variant.view, values);
       if (values && values.entries.length >= 2) queue.push({ kind: 'field', path: '*', group: values, depth: 1, inMember: false });
-    }
-    else if (task.kind === 'objects') {
+    } else if (task.kind === 'objects') {
       if (expanded.firstTime(task.objects)) queueKeys(task.prefix, task.objects, task.depth, task.inMember, queue);
     } else visitField(set, task.path, task.group, task.depth, task.inMember, queue, compared, out);
   }
@@ -220,9 +219,9 @@ function visitField(
  * The options of unions of objects a field is in several variants (`target:
  * z.discriminatedUnion('kind', [User, Team])` in each): each option is compared with the option
  * of the same discriminator value in the other variants (a union without one, when it has one
- * object option only), key by key, at `target.id`. A deep flattener merges each variant's nested union into one object first,
- * so `id` a string in one variant's `user` and a number in another's is one field advertised
- * wrongly. The options of one union are not compared with each other here: the nested union is a
+ * object option only), key by key, at `target.id`. A deep flattener merges each variant's nested
+ * union into one object first, so `id` a string in one variant's `user` and a number in
+ * another's is one field advertised wrongly. The options of one union are not compared with each other here: the nested union is a
  * variant set of its own, whose findings use paths relative to it.
  */
 function queueUnionOptions(path: string, unions: readonly { readonly variant: Variant; readonly union: UnionNode }[], depth: number, inMember: boolean, queue: Task[]): void {

@@ -38,3 +38,8 @@ function literalText(value: LiteralValue): string {
 export function templateCheck(text: string, label = 'z.templateLiteral()'): Check {
   return { check: 'string_format', format: TEMPLATE_FORMAT, value: text, label, identity: `template(${text})` };
 }
+
+/** The check of a template literal whose parts could not be read: no value, so what it allows is unknown. */
+export function unreadableTemplateCheck(identity: string, label: string): Check {
+  return { check: 'string_format', format: TEMPLATE_FORMAT, label, identity };
+}

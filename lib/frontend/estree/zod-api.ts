@@ -27,7 +27,7 @@ import { valueText } from '../../model/value-text.js';
 import { HTTP_HOSTNAME, urlRestriction } from '../../model/url-restriction.js';
 import { FORMATS_WITH_OPTIONS, formatOptionsText, includesFormat, mimeTypesText } from '../../model/format-options.js';
 import { stringboolText } from '../../model/stringbool.js';
-import { templateCheck, templateText, type TemplatePart } from '../../model/template-literal.js';
+import { templateCheck, templateText, unreadableTemplateCheck, type TemplatePart } from '../../model/template-literal.js';
 import { foldedValue, foldListMethod, foldStringMethod, primitivesOf } from './builtins.js';
 import {
   describeValue,
@@ -522,18 +522,21 @@ function stringboolOptionsOf(ev: Evaluation, site: CallSite): string {
   if (params === undefined || params.kind === 'primitive') return stringboolText({});
   const unreadable = `options ${argsIdentity(ev, site)}`;
   if (params.kind !== 'object' || params.unresolved.length > 0) return unreadable;
-  const list = (key: string): unknown[] | undefined | null => {
+  // An option not given, or given as `undefined`, is Zod's default.
+  const given = (key: string): Value | undefined => {
     const entry = params.entries.get(key)?.get();
-    // Not given, or given as `undefined`: Zod's default.
-    if (!entry || (entry.kind === 'primitive' && entry.value === undefined)) return undefined;
+    return entry && !(entry.kind === 'primitive' && entry.value === undefined) ? entry : undefined;
+  };
+  const list = (key: string): unknown[] | undefined | null => {
+    const entry = given(key);
+    if (!entry) return undefined;
     if (entry.kind !== 'array') return null;
     const values = entry.elements.map((element) => element());
     return values.every((value) => value.kind === 'primitive') ? values.map((value) => (value as { value: unknown }).value) : null;
   };
   const truthy = list('truthy');
   const falsy = list('falsy');
-  const caseGiven = params.entries.get('case')?.get();
-  const caseEntry = caseGiven && caseGiven.kind === 'primitive' && caseGiven.value === undefined ? undefined : caseGiven;
+  const caseEntry = given('case');
   if (truthy === null || falsy === null || (caseEntry && caseEntry.kind !== 'primitive')) return unreadable;
   return stringboolText({
     ...(truthy ? { truthy } : {}),
@@ -560,9 +563,7 @@ function templateLiteralFactory(ev: Evaluation, site: CallSite, label: string): 
       else readable = false;
     }
   }
-  const made = templateCheck(readable ? templateText(parts) : '', label);
-  const { value: _unread, ...unreadable } = made;
-  const check = readable ? made : { ...unreadable, identity: `template(${argsIdentity(ev, site)})` };
+  const check = readable ? templateCheck(templateText(parts), label) : unreadableTemplateCheck(`template(${argsIdentity(ev, site)})`, label);
   return schema({ type: 'template_literal', checks: [span ? { ...check, span } : check], span });
 }
 
