@@ -9,7 +9,7 @@
  */
 import { objectId } from '../model/object-ids.js';
 import type { SchemaNode, SourceSpan, UnionNode } from '../model/schema.js';
-import type { ObjectView } from '../model/walk.js';
+import { literalValues, type ObjectView } from '../model/walk.js';
 import type { FieldAgreement } from './agreement.js';
 import { addTo, entryOf, groupOf, setFields, type FieldEntry, type KeyGroup } from './fields.js';
 import { variantSet, type Variant, type VariantSet } from './variants.js';
@@ -227,9 +227,21 @@ function visitField(
 function queueUnionOptions(path: string, unions: readonly { readonly variant: Variant; readonly union: UnionNode }[], depth: number, inMember: boolean, queue: Task[]): void {
   const sets = new Map<UnionNode, VariantSet>();
   const byOption = new Map<string, ObjectEntry[]>();
+  // The discriminator's values, one entry per variant: `target.kind` of a deep flatten holds the
+  // values of every option, so options one variant has and another has not differ there.
+  const byDiscriminator = new Map<string, KeyGroup>();
   for (const { variant, union } of unions) {
     let set = sets.get(union);
     if (!set) sets.set(union, (set = variantSet(union)));
+    if (set.discriminator !== undefined) {
+      const values = discriminatorValues(set);
+      if (values) {
+        const entry = entryOf(variant, { type: 'enum', values, checks: [], ...(union.span ? { span: union.span } : {}) }, undefined);
+        const group = byDiscriminator.get(set.discriminator);
+        if (group) addTo(group, entry);
+        else byDiscriminator.set(set.discriminator, groupOf(entry));
+      }
+    }
     // Options are told apart by their discriminator value; without one, only a union of one
     // object (`z.union([Obj, z.string()])`) has an option to pair: by place, options written in
     // another order would be paired wrongly.
@@ -245,6 +257,26 @@ function queueUnionOptions(path: string, unions: readonly { readonly variant: Va
   for (const objects of byOption.values()) {
     if (objects.length >= 2) queue.push({ kind: 'objects', prefix: path, objects, depth: depth + 1, inMember });
   }
+  byDiscriminator.forEach((group, key) => {
+    if (group.entries.length >= 2) queue.push({ kind: 'field', path: `${path}.${key}`, group, depth: depth + 1, inMember: true });
+  });
+}
+
+/**
+ * Every value the discriminator of a nested union takes, over its options, as one enum (reported
+ * at the union): null when an option's values are not all strings or numbers.
+ */
+function discriminatorValues(set: VariantSet): (string | number)[] | null {
+  const values: (string | number)[] = [];
+  for (const option of set.variants) {
+    const own = literalValues(option.view.shape.get(set.discriminator!)?.schema ?? { type: 'unknown', checks: [] });
+    if (!own) return null;
+    for (const value of own) {
+      if (typeof value !== 'string' && typeof value !== 'number') return null;
+      values.push(value);
+    }
+  }
+  return values;
 }
 
 /**

@@ -3,8 +3,8 @@
  * the parts): one text for both front ends, as the template reads, `user_${number}`. A literal
  * part is its text, and so is a schema part of one literal value (`z.literal('_')` is `_`); any
  * other schema part is its type (`${string}`, `${number}`, `${'a' | 'b'}` for an enum or
- * literals). Checks on a part are not read. Made into a check of its own on the node, compared
- * as the constraint rule compares a pattern.
+ * literals), with its checks, which change the pattern (`${number z.int()}`, `${string .max(3)}`).
+ * Made into a check of its own on the node, compared as the constraint rule compares a pattern.
  */
 import type { Check, LiteralValue, SchemaNode } from './schema.js';
 
@@ -22,10 +22,15 @@ export function templateText(parts: readonly TemplatePart[]): string {
       const values = node.type === 'literal' ? node.values : node.type === 'enum' ? node.values : undefined;
       if (values && values.length === 1) text += literalText(values[0] as LiteralValue);
       else if (values) text += `\${${values.map((value) => JSON.stringify(typeof value === 'bigint' ? `${value}` : value)).join(' | ')}}`;
-      else text += `\${${node.type}}`;
+      else text += `\${${[node.type, ...node.checks.map(checkText)].join(' ')}}`;
     }
   }
   return text;
+}
+
+/** A check of a part, as written: `.max(3)`, `z.int()`. */
+function checkText(check: Check): string {
+  return check.value === undefined ? check.label : check.label.replace(/\(\)$/u, `(${String(check.value)})`);
 }
 
 /** A literal part's text, as Zod writes it into the pattern (undefined is empty). */

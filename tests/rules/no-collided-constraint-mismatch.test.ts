@@ -815,6 +815,10 @@ const templateOrString = fields("z.templateLiteral(['user_', z.number()])", 'z.s
 // Nested unions without a discriminator cannot be paired by place: options in another order are
 // not compared across the variants; each union reports its own options (paths relative to it).
 const unpairedUnions = fields('z.union([z.object({ id: z.string() }), z.object({ id: z.string().max(3), n: z.number() })])', 'z.union([z.object({ id: z.string().max(3), n: z.number() }), z.object({ id: z.string() })])');
+const templateParts = fields("z.templateLiteral(['a_', z.int()])", "z.templateLiteral(['a_', z.number()])");
+// A deep flatten's `scores.kind` holds the values of every option of the nested union.
+const nestedUnion = (kinds: readonly string[]) => `z.discriminatedUnion('kind', [${kinds.map((kind) => `z.object({ kind: z.literal('${kind}'), id: z.string() })`).join(', ')}])`;
+const nestedUnionValues = fields(nestedUnion(['user', 'team']), nestedUnion(['user', 'org']));
 const includesAt = fields("z.string().includes('x', { position: 3 })", "z.string().includes('x')");
 
 ruleTester().run('no-collided-constraint-mismatch: paths below the field, and other spellings', rule, {
@@ -824,6 +828,8 @@ ruleTester().run('no-collided-constraint-mismatch: paths below the field, and ot
     { name: 'z.union([S, z.null()]) against S.nullable()', code: fields('z.union([z.number().int().max(9), z.null()])', 'z.number().int().max(9).nullable()') },
     { name: 'S.or(z.null()) against S', code: fields('z.email().or(z.null())', 'z.email()') },
     { name: 'the same key bound', code: fields('z.record(z.string().max(8), z.number())', 'z.partialRecord(z.string().max(8), z.number())') },
+    { name: 'nested unions of the same values, the options in another order', code: fields(nestedUnion(['user', 'team']), nestedUnion(['team', 'user'])), options: [{ checkEnums: true }] },
+    { name: 'nested unions of other values, without checkEnums', code: nestedUnionValues },
     { name: 'one template, spelled with a literal schema', code: fields("z.templateLiteral(['user_', z.number()])", "z.templateLiteral(['user', z.literal('_'), z.number()])") },
     { name: 'the same position', code: fields("z.string().includes('x', { position: 3 })", "z.string().includes('x', { position: 3, message: 'no x' })") },
     { name: 'from index 0 is anywhere', code: fields("z.string().includes('x', { position: 0 })", "z.string().includes('x', 'no x')") },
@@ -855,6 +861,23 @@ ruleTester().run('no-collided-constraint-mismatch: paths below the field, and ot
       errors: [
         constraintMismatch(loc(unpairedUnions, 'max(3)', 0), 'id', '.max() (length <= 3)', 'variant option 2', 'variant option 1'),
         constraintMismatch(loc(unpairedUnions, 'max(3)', 1), 'id', '.max() (length <= 3)', 'variant option 1', 'variant option 2'),
+      ],
+    },
+    {
+      name: "a check on a template literal's part changes its pattern",
+      code: templateParts,
+      errors: [
+        constraintMismatch(loc(templateParts, "z.templateLiteral(['a_', z.int()])"), 'scores', 'z.templateLiteral() (matches `a_${number z.int()}`)', 'variant a', 'variant b'),
+        constraintMismatch(loc(templateParts, "z.templateLiteral(['a_', z.number()])"), 'scores', 'z.templateLiteral() (matches `a_${number}`)', 'variant b', 'variant a'),
+      ],
+    },
+    {
+      name: 'nested unions whose options differ, with checkEnums: the values of their discriminator',
+      code: nestedUnionValues,
+      options: [{ checkEnums: true }],
+      errors: [
+        enumMismatch(loc(nestedUnionValues, nestedUnion(['user', 'team'])), 'scores.kind', 'a', 'team, user', '[team, user] in a; [org, user] in b'),
+        enumMismatch(loc(nestedUnionValues, nestedUnion(['user', 'org'])), 'scores.kind', 'b', 'org, user', '[team, user] in a; [org, user] in b'),
       ],
     },
     {
