@@ -9,7 +9,7 @@
  */
 import { objectId } from '../model/object-ids.js';
 import type { SchemaNode, SourceSpan, UnionNode } from '../model/schema.js';
-import { literalValues, type ObjectView } from '../model/walk.js';
+import { literalValues, otherKeyValues, type ObjectView } from '../model/walk.js';
 import type { FieldAgreement } from './agreement.js';
 import { addTo, entryOf, groupOf, setFields, type FieldEntry, type KeyGroup } from './fields.js';
 import { variantSet, type Variant, type VariantSet } from './variants.js';
@@ -279,21 +279,14 @@ function discriminatorValues(set: VariantSet): (string | number)[] | null {
   return values;
 }
 
-/**
- * The values of an object's `.catchall()` and of records it is intersected with (`A.and(z.record(k,
- * V))`): what every key it does not declare holds, added to a group of such values.
- */
+/** The values of every key an object does not declare (`otherKeyValues`), added to a group of such values. */
 function withCatchalls(variant: Variant, view: ObjectView, values: KeyGroup | undefined): KeyGroup | undefined {
-  const add = (value: SchemaNode): void => {
-    const entry = entryOf(variant, value, undefined);
+  const others = otherKeyValues(view);
+  for (let i = 0; i < others.length; i++) {
+    const entry = entryOf(variant, others[i]!, undefined);
     if (values) addTo(values, entry);
     else values = groupOf(entry);
-  };
-  for (let i = 0; i < view.objects.length; i++) {
-    const catchall = view.objects[i]!.catchall;
-    if (catchall) add(catchall);
   }
-  if (view.recordValues) for (const value of view.recordValues) add(value);
   return values;
 }
 

@@ -15,7 +15,7 @@
  * A's fields again, at the same place, under a longer path.
  */
 import type { ObjectField, SchemaNode, SourceSpan } from '../model/schema.js';
-import { baseOf, hasUnknownChecks, objectView, type ObjectView } from '../model/walk.js';
+import { baseOf, hasUnknownChecks, objectView, otherKeyValues, type ObjectView } from '../model/walk.js';
 import { factsOf, type FieldFacts } from './facts.js';
 import { variantFields, type VariantFields } from './fields.js';
 import { hasNoJsonType, isUnrepresentable } from './kinds.js';
@@ -73,8 +73,7 @@ function variantProperties({ variant, keys, entries }: VariantFields, out: Prope
   const expanded = new Expanded(variant.view.shape);
   let level: Level[] = [];
   // A variant's own `.catchall()`: the value of every key it does not declare.
-  for (const object of variant.view.objects) if (object.catchall) below(variant, '*', object.catchall, 'value', expanded, level, out);
-  for (const value of variant.view.recordValues ?? []) below(variant, '*', value, 'value', expanded, level, out);
+  for (const value of otherKeyValues(variant.view)) below(variant, '*', value, 'value', expanded, level, out);
   for (let i = 0; i < keys.length; i++) {
     const { schema, facts, keySpan } = entries[i]!;
     const path = keys[i]!;
@@ -112,8 +111,7 @@ function variantProperties({ variant, keys, entries }: VariantFields, out: Prope
 function expandOnce(variant: Variant, path: string, view: ObjectView, expanded: Expanded, next: Level[], out: Property[]): void {
   if (!expanded.add(view.shape)) return;
   next.push({ prefix: path, shape: view.shape });
-  for (const object of view.objects) if (object.catchall) below(variant, `${path}.*`, object.catchall, 'value', expanded, next, out);
-  for (const value of view.recordValues ?? []) below(variant, `${path}.*`, value, 'value', expanded, next, out);
+  for (const value of otherKeyValues(view)) below(variant, `${path}.*`, value, 'value', expanded, next, out);
 }
 
 /**

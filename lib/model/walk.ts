@@ -195,6 +195,23 @@ export interface ObjectView {
   readonly recordValues?: readonly SchemaNode[];
 }
 
+/**
+ * What every key an object view does not declare holds (JSON Schema's `additionalProperties`):
+ * its objects' `.catchall()` values and the values of records it is intersected with. Empty for
+ * nearly every object, with nothing allocated.
+ */
+export function otherKeyValues(view: ObjectView): readonly SchemaNode[] {
+  let values: SchemaNode[] | undefined;
+  for (let i = 0; i < view.objects.length; i++) {
+    const catchall = view.objects[i]!.catchall;
+    if (catchall) (values ??= []).push(catchall);
+  }
+  if (view.recordValues) (values ??= []).push(...view.recordValues);
+  return values ?? NO_VALUES;
+}
+
+const NO_VALUES: readonly SchemaNode[] = Object.freeze([]);
+
 const objectViews = new WeakMap<ObjectNode, ObjectView>();
 const intersectionViews = new WeakMap<SchemaNode, ObjectView | null>();
 /** Intersections nest this deep at most before a node stops counting as an object. */

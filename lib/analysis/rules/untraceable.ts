@@ -7,7 +7,8 @@ import { isUnreadableBound } from '../constraints.js';
 import type { Finding } from '../findings.js';
 import { isComparableKind } from '../kinds.js';
 import { FindingList } from '../finding-list.js';
-import { reportableProperties } from '../properties.js';
+import { reportableProperties, type Property } from '../properties.js';
+import type { SourceSpan } from '../../model/schema.js';
 import type { VariantSet } from '../variants.js';
 import { peel } from '../../model/walk.js';
 
@@ -59,16 +60,7 @@ export function untraceableFindings(sets: readonly VariantSet[], collided: reado
     for (const property of reportableProperties(set)) {
       // A nested object part of which could not be traced: the keys that part adds were not compared.
       for (const member of property.facts.object?.unresolvedMembers ?? []) {
-        const span = member.span ?? property.keySpan;
-        findings.add({
-          rule: 'no-untraceable-variant',
-          messageId: 'untraceableFieldMember',
-          path: property.path,
-          variants: [property.variant.label],
-          data: { path: property.path, variant: property.variant.label, reason: member.reason },
-          ...(span ? { span } : {}),
-          ...(property.variant.optionSpan ? { anchor: property.variant.optionSpan } : {}),
-        }, set);
+        findings.add(propertyFinding(property, 'untraceableFieldMember', member.reason, member.span), set);
       }
       if (!property.facts.unknownChecks) continue; // resolved, and not read from a type
       const { base } = property.facts;
@@ -81,20 +73,25 @@ export function untraceableFindings(sets: readonly VariantSet[], collided: reado
         typed.add(property.path);
         reason = `read from its TypeScript type: ${opaque}`;
       }
-      const span = base.span ?? property.keySpan;
-      findings.add({
-        rule: 'no-untraceable-variant',
-        messageId: 'untraceableField',
-        path: property.path,
-        variants: [property.variant.label],
-        data: { path: property.path, variant: property.variant.label, reason },
-        ...(span ? { span } : {}),
-        ...(property.variant.optionSpan ? { anchor: property.variant.optionSpan } : {}),
-      }, set);
+      findings.add(propertyFinding(property, 'untraceableField', reason, base.span), set);
     }
   }
   unreadableBounds(collided, findings);
   return findings.items;
+}
+
+/** A finding about a property of a variant, at `span` (else its key), anchored at its option. */
+function propertyFinding(property: Property, messageId: 'untraceableField' | 'untraceableFieldMember', reason: string, at: SourceSpan | undefined): Finding {
+  const span = at ?? property.keySpan;
+  return {
+    rule: 'no-untraceable-variant',
+    messageId,
+    path: property.path,
+    variants: [property.variant.label],
+    data: { path: property.path, variant: property.variant.label, reason },
+    ...(span ? { span } : {}),
+    ...(property.variant.optionSpan ? { anchor: property.variant.optionSpan } : {}),
+  };
 }
 
 /**
