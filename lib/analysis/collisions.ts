@@ -9,7 +9,8 @@
  */
 import { objectId } from '../model/object-ids.js';
 import type { SchemaNode, SourceSpan, UnionNode } from '../model/schema.js';
-import { literalValues, otherKeyValues, type ObjectView } from '../model/walk.js';
+import { baseOf, literalValues, otherKeyValues, type ObjectView } from '../model/walk.js';
+import { jsonKind } from './kinds.js';
 import type { FieldAgreement } from './agreement.js';
 import { addTo, entryOf, groupOf, setFields, type FieldEntry, type KeyGroup } from './fields.js';
 import { variantSet, type Variant, type VariantSet } from './variants.js';
@@ -39,6 +40,9 @@ const MAX_PATH_DEPTH = 64;
 
 /** The path segment of a record's keys: `scores.<key>`, beside its values' `scores.*`. */
 const RECORD_KEY = '<key>';
+
+/** Between a field and the kind of one of its union's options: `id|string`. */
+const OPTION_KIND = '|';
 
 interface ObjectEntry {
   readonly variant: Variant;
@@ -204,7 +208,10 @@ function visitField(
       if (base.type === 'union') (unions ??= []).push({ variant: entry.variant, union: base });
     }
   }
-  if (unions && unions.length >= 2) queueUnionOptions(path, unions, depth, inMember, queue);
+  if (unions && unions.length >= 2) {
+    queueUnionOptions(path, unions, depth, inMember, queue);
+    queueOptionsByKind(path, unions, depth, queue);
+  }
   if (objects.length >= 2) queue.push({ kind: 'objects', prefix: path, objects, depth: depth + 1, inMember });
   // A tuple's rest is a member of the tuple field (its markers are the field's): when every entry
   // is one, as for a tuple's items; beside an array's items, compared as they are.
@@ -260,6 +267,48 @@ function queueUnionOptions(path: string, unions: readonly { readonly variant: Va
   byDiscriminator.forEach((group, key) => {
     if (group.entries.length >= 2) queue.push({ kind: 'field', path: `${path}.${key}`, group, depth: depth + 1, inMember: true });
   });
+}
+
+/**
+ * The options of unions of several kinds, by kind, across the variants whose field is such a union:
+ * `id|string` is the string option of `z.union([z.string().max(8), z.number()])` against that of
+ * `z.union([z.string(), z.number()])`. JSON Schema writes each option of a union in its `anyOf`
+ * with its own bounds, and a flattener shows one variant's; that the kinds differ is the
+ * type-mismatch rule's. Options of one kind only: two string options of one union cannot be told
+ * apart. An option's own layers are read with the field for its markers (markers.ts), so they are
+ * members; objects are compared by `queueUnionOptions`, literals and enums as the union's values.
+ */
+function queueOptionsByKind(path: string, unions: readonly { readonly variant: Variant; readonly union: UnionNode }[], depth: number, queue: Task[]): void {
+  let byKind: Map<string, KeyGroup> | undefined;
+  for (const { variant, union } of unions) {
+    const kinds = new Map<string, SchemaNode | null>();
+    for (const option of union.options) {
+      const kind = optionKind(option);
+      if (kind === undefined) continue;
+      // A second option of the same kind: neither is this union's option of that kind.
+      kinds.set(kind, kinds.has(kind) ? null : option);
+    }
+    // A union of one kind besides null is that kind, compared as the field itself.
+    if (kinds.size < 2) continue;
+    kinds.forEach((option, kind) => {
+      if (option === null) return;
+      const entry = entryOf(variant, option, undefined);
+      const group = (byKind ??= new Map()).get(kind);
+      if (group) addTo(group, entry);
+      else byKind.set(kind, groupOf(entry));
+    });
+  }
+  byKind?.forEach((group, kind) => {
+    if (group.entries.length >= 2) queue.push({ kind: 'field', path: `${path}${OPTION_KIND}${kind}`, group, depth: depth + 1, inMember: true });
+  });
+}
+
+/** A union option's JSON kind when it is compared by kind: a scalar or an array with no value set of its own. */
+function optionKind(option: SchemaNode): string | undefined {
+  const base = baseOf(option);
+  if (base.type === 'literal' || base.type === 'enum') return undefined;
+  const kind = jsonKind(option);
+  return kind === 'string' || kind === 'number' || kind === 'boolean' || kind === 'array' ? kind : undefined;
 }
 
 /**

@@ -229,10 +229,22 @@ const nestedUnionPair = fc
     return [union(a), union(b)];
   });
 /**
- * Six kinds of pairs, as often each: two fields, mostly of one family, sometimes two; the same
+ * Unions of a string and a number, each option with its own checks, the options of one side
+ * sometimes written in the other order: each option is compared with the other variant's option of
+ * its kind (`f|string`, `f|number`), as the converter writes each in its `anyOf`.
+ */
+const scalarUnionPair = fc
+  .tuple(fieldOf('string', true), fieldOf('number', true), fieldOf('string', true), fieldOf('number', true), fc.integer({ min: 0, max: 9 }), fc.integer({ min: 0, max: 9 }), fc.boolean())
+  .map(([stringA, numberA, stringB, numberB, sameString, sameNumber, reorder]): [string, string] => {
+    const string = sameString < 6 ? stringA : stringB;
+    const number = sameNumber < 6 ? numberA : numberB;
+    return [`z.union([${stringA}, ${numberA}])`, reorder ? `z.union([${number}, ${string}])` : `z.union([${string}, ${number}])`];
+  });
+/**
+ * Seven kinds of pairs, as often each: two fields, mostly of one family, sometimes two; the same
  * schema under another wrapper, or spelled with the checks in another order, so that equal pairs
  * are common too; a number format against the bounds it implies; two records; two objects with
- * catchalls; two nested discriminated unions.
+ * catchalls; two nested discriminated unions; two unions of a string and a number.
  */
 const fieldPair = fc.oneof(
   fc.tuple(FAMILY, FAMILY, fc.integer({ min: 0, max: 9 })).chain(([a, b, same]) => fc.tuple(fieldOf(a), fieldOf(same < 8 ? a : b))),
@@ -240,6 +252,7 @@ const fieldPair = fc.oneof(
   recordPair,
   catchallPair,
   nestedUnionPair,
+  scalarUnionPair,
   fc
     .tuple(FAMILY, wrapper)
     .chain(([family, wrap]) => fieldOf(family).map((field): [string, string] => [field, `${field.replace(/\.(?:optional|nullable|or|describe|readonly|refine|transform)\((?:[^()]|\([^()]*\))*\)$/u, '')}${wrap}`])),
@@ -273,7 +286,12 @@ function advertised(field: unknown): string {
       Object.assign(json, other[0]);
     }
   }
-  return JSON.stringify(json, (key, value: unknown) => (Array.isArray(value) && (key === 'enum' || key === 'type') ? [...value].map(String).sort() : sortedKeys(withoutSamePrefix(value))));
+  return JSON.stringify(json, (key, value: unknown) => {
+    if (Array.isArray(value) && (key === 'enum' || key === 'type')) return [...value].map(String).sort();
+    // A union's options in one order: the comparison pairs them by kind, not by place.
+    if (Array.isArray(value) && key === 'anyOf') return [...value].sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1));
+    return sortedKeys(withoutSamePrefix(value));
+  });
 }
 
 /**

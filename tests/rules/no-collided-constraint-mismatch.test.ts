@@ -820,6 +820,8 @@ const templateParts = fields("z.templateLiteral(['a_', z.int()])", "z.templateLi
 const nestedUnion = (kinds: readonly string[]) => `z.discriminatedUnion('kind', [${kinds.map((kind) => `z.object({ kind: z.literal('${kind}'), id: z.string() })`).join(', ')}])`;
 const nestedUnionValues = fields(nestedUnion(['user', 'team']), nestedUnion(['user', 'org']));
 const includesAt = fields("z.string().includes('x', { position: 3 })", "z.string().includes('x')");
+// A union's options of several kinds are each written with their own bounds in its `anyOf`.
+const scalarOptions = fields('z.union([z.string().max(8), z.number().int()])', 'z.number().or(z.string().max(8))');
 
 ruleTester().run('no-collided-constraint-mismatch: paths below the field, and other spellings', rule, {
   valid: [
@@ -833,6 +835,9 @@ ruleTester().run('no-collided-constraint-mismatch: paths below the field, and ot
     { name: 'one template, spelled with a literal schema', code: fields("z.templateLiteral(['user_', z.number()])", "z.templateLiteral(['user', z.literal('_'), z.number()])") },
     { name: 'the same position', code: fields("z.string().includes('x', { position: 3 })", "z.string().includes('x', { position: 3, message: 'no x' })") },
     { name: 'from index 0 is anywhere', code: fields("z.string().includes('x', { position: 0 })", "z.string().includes('x', 'no x')") },
+    { name: "a union's options of each kind, written in another order", code: fields('z.union([z.string().max(8), z.number().int()])', 'z.int().or(z.string().max(8))') },
+    { name: 'a union\'s options with [{ ignoreKeys: ["scores"] }]', code: scalarOptions, options: [{ ignoreKeys: ['scores'] }] },
+    { name: "the same options, one variant's union optional", code: fields('z.union([z.string().max(8), z.number()]).optional()', 'z.union([z.string().max(8), z.number()])') },
   ],
   invalid: [
     {
@@ -844,6 +849,11 @@ ruleTester().run('no-collided-constraint-mismatch: paths below the field, and ot
       name: "a bound on one variant's record keys (JSON Schema's propertyNames)",
       code: recordKeyBound,
       errors: [constraintMismatch(loc(recordKeyBound, 'max(8)'), 'scores.<key>', '.max() (length <= 8)', 'variant a', 'variant b')],
+    },
+    {
+      name: "a check on one variant's number option of a union (f|number)",
+      code: scalarOptions,
+      errors: [constraintMismatch(loc(scalarOptions, 'int()'), 'scores|number', '.int() (integer)', 'variant a', 'variant b')],
     },
     {
       name: "a bound on a tuple's item, not on the array's items",
