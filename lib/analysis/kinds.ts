@@ -15,6 +15,9 @@ export type JsonKind = 'string' | 'number' | 'boolean' | 'null' | 'object' | 'ar
 
 const UNION_PREFIX = 'union:';
 
+/** The kind of `z.never()`: JSON Schema's `{ not: {} }`. */
+const NEVER = 'never';
+
 /** Whether the kind joins several kinds (`union:number|string`). */
 export function isUnionKind(kind: JsonKind): boolean {
   return kind.startsWith(UNION_PREFIX);
@@ -117,6 +120,10 @@ export function jsonKind(node: SchemaNode, depth = 0): JsonKind | null {
       return valueKinds(base.type === 'literal' ? base.values : base.values);
     case 'union':
       return unionKind(base.options, depth);
+    // `{ not: {} }`: a key no value of which is accepted (a variant that forbids it). Beside a
+    // typed key of another variant it is a kind of its own, which a flattener cannot advertise.
+    case 'never':
+      return NEVER;
     default:
       return null;
   }
@@ -140,20 +147,26 @@ function valueKinds(values: readonly unknown[]): JsonKind | null {
   return joinedKinds(kinds);
 }
 
-/** A union of one kind (plus null) is that kind; several kinds make a union field. */
+/**
+ * A union of one kind (plus null) is that kind; several kinds make a union field. A `z.never()`
+ * option adds no value: a union of nothing else is `never`.
+ */
 function unionKind(options: readonly SchemaNode[], depth: number): JsonKind | null {
   const kinds = new Set<JsonKind>();
+  let never = false;
   for (const option of options) {
     const kind = jsonKind(option, depth + 1);
     if (kind === null) return null;
-    if (kind !== 'null') kinds.add(kind);
+    if (kind === NEVER) never = true;
+    else if (kind !== 'null') kinds.add(kind);
   }
-  if (kinds.size === 0) return 'null';
+  if (kinds.size === 0) return never ? NEVER : 'null';
   return joinedKinds(kinds);
 }
 
 /** How the kind reads in a message: `union` says which kinds it joins. */
 export function describeKind(node: SchemaNode, kind: JsonKind): string {
+  if (kind === NEVER) return 'z.never() (no value is accepted)';
   if (!isUnionKind(kind)) return kind;
   const base = baseOf(node);
   // The options' kinds in the order written, when the field is a union; else the kind's own.

@@ -72,6 +72,9 @@ const unionVsScalar = pair('z.union([z.string(), z.number()])', 'z.string()');
 const orUnionVsScalar = pair('z.string().or(z.boolean())', 'z.string()');
 // Two unions of different kinds: JSON Schema's type arrays differ, and each rejects what the other takes.
 const unionVsUnion = pair('z.union([z.string(), z.number()])', 'z.string().or(z.boolean())');
+// A variant that forbids the key (\`{ not: {} }\`) against one that types it: the flattened field
+// is one of the two, and the other variant is described wrongly (the \`ai\` package's UI messages).
+const neverVsString = pair('z.never().optional()', 'z.string()');
 
 const discriminated = `import { z } from 'zod';
 export const Input = z.discriminatedUnion('op', [
@@ -136,6 +139,9 @@ ruleTester().run('no-collided-type-mismatch', rule, {
     { name: 'a nested union under .optional(), of the same kind as the other option', code: wrappedInner('.optional()', 'z.string()') },
     // integer and number are one kind
     vs('z.number().int()', 'z.number()'),
+    // a key forbidden in every variant, however wrapped
+    vs('z.never().optional()', 'z.never()'),
+    vs('z.never()', 'z.union([z.never(), z.null()])'),
     vs('z.int()', 'z.number().min(0)'),
     // a literal or an enum is its value's kind
     vs("z.literal('x')", 'z.string()'),
@@ -296,6 +302,11 @@ export const B = z.object({ v: z.number() });`,
           'a union (string | number) in A; string in B',
         ),
       ],
+    },
+    {
+      name: 'neverVsString',
+      code: neverVsString,
+      errors: [typeMismatch(keyLoc(neverVsString, 'const B', 'v'), 'v', 'B', 'string', 'z.never() (no value is accepted)', 'z.never() (no value is accepted) in A; string in B')],
     },
     {
       name: 'unionVsUnion',
@@ -463,6 +474,9 @@ ruleTester().run('no-collided-type-mismatch: below the field', rule, {
     },
     { name: 'a nested union of one object option, the same type', code: twoOps('t: z.union([z.object({ id: z.string() }), z.string()])', 't: z.union([z.string(), z.object({ id: z.string() })])') },
     { name: "a catchall of the record's value type", code: records('z.object({ base: z.number() }).catchall(z.number().int())') },
+    // Zod's .strict() is .catchall(z.never()) and replaces an earlier catchall: no other values.
+    { name: 'a catchall replaced by .strict()', code: records('z.object({ base: z.number() }).catchall(z.string()).strict()') },
+    { name: '.catchall(z.never()) is .strict()', code: records('z.object({ base: z.number() }).catchall(z.never())') },
     { name: 'the same key type, given or implied', code: records("z.record(z.string(), z.number(), 'not a score')") },
     { name: 'the same key type under .or(z.null())', code: unionWithNull('z.string()') },
     { name: 'the same type, the record of any values', code: andRecord('z.any()', 'z.string()') },

@@ -1398,6 +1398,10 @@ function objectMethod(ev: Evaluation, node: ObjectNode, site: CallSite, name: st
   const { name: _dropped, ...unnamed } = node;
   const rebuild = (shape: ReadonlyMap<string, ObjectField>, extra: Partial<ObjectNode> = {}): SchemaValue =>
     schema({ ...unnamed, shape, span, ...extra } as ObjectNode);
+  const withPolicy = (policy: ObjectPolicy): SchemaValue => {
+    const { catchall: _replaced, ...uncaught } = unnamed;
+    return schema({ ...uncaught, span, policy });
+  };
   switch (name) {
     case 'extend':
     case 'safeExtend':
@@ -1459,15 +1463,21 @@ function objectMethod(ev: Evaluation, node: ObjectNode, site: CallSite, name: st
       }
       return rebuild(shape, name === 'required' ? {} : { checks: [] });
     }
+    // Each sets Zod's `catchall` (`z.never()`, none, `z.unknown()`): an earlier `.catchall(S)` is gone.
     case 'strict':
-      return rebuild(node.shape, { policy: 'strict' });
+      return withPolicy('strict');
     case 'strip':
-      return rebuild(node.shape, { policy: 'strip' });
+      return withPolicy('strip');
     case 'loose':
     case 'passthrough':
-      return rebuild(node.shape, { policy: 'loose' });
-    case 'catchall':
-      return rebuild(node.shape, { catchall: argSchema(ev, site, 0) });
+      return withPolicy('loose');
+    case 'catchall': {
+      const catchall = argSchema(ev, site, 0);
+      // `.catchall(z.never())` is `.strict()` and `.catchall(z.unknown())` is `.loose()`, as the
+      // live reader reads them, unless the catchall carries checks of its own, run on every other key.
+      if ((catchall.type === 'never' || catchall.type === 'unknown') && catchall.checks.length === 0) return withPolicy(catchall.type === 'never' ? 'strict' : 'loose');
+      return rebuild(node.shape, { catchall });
+    }
     case 'keyof':
       return keyofOf(ev, node, site);
     default:
