@@ -6979,3 +6979,33 @@ export const Action = z.discriminatedUnion('kind', [
     ],
   });
 });
+
+// ------------------------------------------------------------------------------------------------
+// Zod's namespace reached through a module object: `zod.z` of a namespace import, and what
+// TypeScript's CommonJS output writes for each import form (`zod_1.z`, `zod_1.default`).
+describe('the namespace as a member of the module', () => {
+  const spellings = [
+    { name: "import * as zod from 'zod'; zod.z", head: "import * as zod from 'zod';", z: 'zod.z' },
+    { name: "import * as zod from 'zod'; zod.default", head: "import * as zod from 'zod';", z: 'zod.default' },
+    { name: 'const zod_1 = require("zod"); zod_1.z', head: 'const zod_1 = require("zod");', z: 'zod_1.z' },
+    { name: 'const zod_1 = __importDefault(require("zod")); zod_1.default', head: 'const zod_1 = __importDefault(require("zod"));', z: 'zod_1.default' },
+    { name: 'const zod_1 = tslib_1.__importStar(require("zod")); zod_1.z', head: 'const zod_1 = tslib_1.__importStar(require("zod"));', z: 'zod_1.z' },
+  ];
+  const program = (head: string, z: string, second: string) => `${head}
+export const Action = ${z}.discriminatedUnion('kind', [
+  ${z}.object({ kind: ${z}.literal('a'), text: ${z}.string().trim() }),
+  ${z}.object({ kind: ${z}.literal('b'), text: ${z}.string()${second} }),
+]);
+`;
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: spellings.map(({ name, head, z }) => ({ name: `${name}: .trim() in both variants`, code: program(head, z, '.trim()') })),
+    invalid: spellings.map(({ name, head, z }) => {
+      const code = program(head, z, '');
+      return {
+        name: `${name}: .trim() in one variant`,
+        code,
+        errors: [hiddenAt(code, 'trim()', { path: 'text', marker: '.trim()', what: OVERWRITE, withVariants: 'variant a', withoutVariants: 'variant b' })],
+      };
+    }),
+  });
+});

@@ -85,6 +85,9 @@ export interface CallSite {
 export function getMember(ev: Evaluation, receiver: Value, name: string, at: Node): Value {
   switch (receiver.kind) {
     case 'zod':
+      // Zod's module exports its namespace as `z` and as its default: `zod.z.object()` (a
+      // namespace import, or CommonJS output's `zod_1.z.object()`) is `z.object()`.
+      if (receiver.path.length === 0 && (name === 'z' || name === 'default')) return { ...receiver, spelledAs: receiver.spelledAs === null ? null : `${receiver.spelledAs}.${name}` };
       return { ...receiver, path: [...receiver.path, name], spelledAs: receiver.spelledAs };
     case 'schema':
       return schemaProperty(ev, receiver.node, name, at);

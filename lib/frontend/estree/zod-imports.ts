@@ -154,6 +154,18 @@ export function destructuredNames(pattern: TSESTree.ObjectPattern): { key: strin
   return names;
 }
 
+/**
+ * The argument of TypeScript's (or tslib's) interop helpers, which CommonJS output wraps around a
+ * `require()`: `__importDefault(require('zod'))` for a default import (`zod_1.default.object()`),
+ * `__importStar(require('zod'))` for a namespace import. Both give the module's exports.
+ */
+function withoutInteropHelper(node: TSESTree.Node): TSESTree.Node {
+  if (node.type !== 'CallExpression' || node.arguments.length !== 1) return node;
+  const callee = skipTypeWrappers(node.callee);
+  const name = callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' ? memberName(callee) : null;
+  return name === '__importDefault' || name === '__importStar' ? skipTypeWrappers(node.arguments[0] as TSESTree.Expression) : node;
+}
+
 /** `require('zod')` or `require('zod').z`, with the source and the member path. */
 function requiredSource(
   init: TSESTree.Expression,
@@ -167,6 +179,7 @@ function requiredSource(
     path = name === 'z' ? [] : [name];
     node = skipTypeWrappers(node.object);
   }
+  node = withoutInteropHelper(node);
   if (node.type !== 'CallExpression' || node.callee.type !== 'Identifier' || node.callee.name !== 'require') {
     return null;
   }
