@@ -368,6 +368,24 @@ export const U = z.discriminatedUnion('op', [
   z.object({ op: z.literal('other'), kind: z.enum(Op) }),
 ]);`;
 
+/** The same enums compiled by TypeScript (a numeric one with its reverse keys), in a JavaScript project. */
+const compiledEnum = (computed: string) => `import { z } from 'zod';
+var Op;
+(function (Op) {
+    Op["Known"] = "known";
+    Op["Computed"] = ${computed};
+})(Op || (Op = {}));
+var Level;
+(function (Level) {
+    Level[Level["Low"] = 1] = "Low";
+    Level[Level["High"] = 4] = "High";
+})(Level || (Level = {}));
+export const U = z.discriminatedUnion('op', [
+  z.object({ op: z.literal(Op.Known), level: z.literal(Level.High), name: z.literal(Level[4]) }),
+  z.object({ op: z.literal(Op.Computed), level: z.enum(Level) }),
+]);`;
+const compiledEnumCall = compiledEnum("slugOf('x')");
+
 /** Members defined by each other: no value, no crash. */
 const enumCycle = `import { z } from 'zod';
 enum Loop { A = B, B = A }
@@ -497,6 +515,7 @@ ruleTester().run('no-untraceable-variant', rule, {
     { name: 'ignoreKeys skips nested untraceable fields', code: nestedFields, options: [{ ignoreKeys: ['o', 'items'] }] },
     { name: 'TypeScript enums: string, numeric, computed, const, z.enum() and z.nativeEnum() of one', code: enums },
     { name: 'enum members that are all constants', code: enumMemberCallFixed },
+    { name: 'compiled enum members that are all constants', code: compiledEnum('"computed"') },
     { name: 'a type imported under the name of a local schema', code: typeImportBesideConst },
     { name: 'Object.values() and Object.keys() of an enum and of an as-const map', code: objectListings },
     { name: 'literals and enums of unknown values as union options (no fields to flatten)', code: unknownScalarOptions },
@@ -681,6 +700,11 @@ export const Wrapped = z.object({ other: Other });`,
         ),
         untraceableField(locAfter(enumMemberCall, "'other'", 'z.enum(Op)'), 'kind', 'other', 'an enum whose values the evaluator cannot read'),
       ],
+    },
+    {
+      name: 'a compiled enum member that is a call',
+      code: compiledEnumCall,
+      errors: [untraceableField(loc(compiledEnumCall, 'z.literal(Op.Computed)'), 'op', 'option 2', "a literal whose value the evaluator cannot read ('slugOf' is not declared in this file)")],
     },
     {
       name: 'a union built by .or() on a literal of an unknown value',

@@ -85,6 +85,32 @@ export const V = z.discriminatedUnion('code', [
   z.object({ code: z.literal(Code.Again) }),
 ]);`;
 
+/**
+ * Enums as TypeScript compiles them (a string enum, and a numeric one with its reverse keys,
+ * exported as CommonJS output writes it) and as bundlers do, in a JavaScript project that
+ * imports them from a compiled package: each option's value is read.
+ */
+const compiledEnums = (add: string, again: number, b: string) => `import { z } from 'zod';
+var Op;
+(function (Op) {
+    Op["Create"] = "create";
+    Op["Add"] = "${add}";
+})(Op || (Op = {}));
+var Code;
+(function (Code) {
+    Code[Code["Ok"] = 2] = "Ok";
+    Code[Code["Again"] = ${again}] = "Again";
+})(Code || (exports.Code = Code = {}));
+let Kind = /* @__PURE__ */ function(Kind) {
+  Kind["A"] = "a";
+  Kind["B"] = "${b}";
+  return Kind;
+}({});
+export const U = z.discriminatedUnion('op', [z.object({ op: z.literal(Op.Create) }), z.object({ op: z.literal(Op.Add) })]);
+export const V = z.discriminatedUnion('code', [z.object({ code: z.literal(Code.Ok) }), z.object({ code: z.literal(Code.Again), name: z.literal(Code[Code.Again]) })]);
+export const W = z.discriminatedUnion('kind', [z.object({ kind: z.literal(Kind.A) }), z.object({ kind: z.literal(Kind.B) })]);`;
+const compiledDuplicates = compiledEnums('create', 2, 'a');
+
 const distinct = `import { z } from 'zod';
 const A = z.object({ type: z.literal('a'), x: z.string() });
 const B = z.object({ type: z.literal('b'), y: z.number() });
@@ -320,6 +346,7 @@ ruleTester().run('valid-discriminated-union', rule, {
     { name: 'ignoreKeys type', code: duplicate, options: [{ ignoreKeys: ['type'] }] },
     { name: 'ignoreKeys type (missing key)', code: missing, options: [{ ignoreKeys: ['type'] }] },
     { name: 'enum members of distinct values', code: enumDistinct },
+    { name: 'compiled enum members of distinct values', code: compiledEnums('add', 3, 'b') },
     ...accepted.map(([name, code]) => ({ name: `an option Zod can dispatch on: ${name}`, code })),
     { name: 'a wrapped or intersected option that could not be traced', code: wrappedUnknown },
     { name: 'bigint 1n, number 1 and string "1" are three values', code: bigintAndNumber },
@@ -381,6 +408,15 @@ export const U = z.discriminatedUnion('status', [
       errors: [
         duplicateValue(loc(enumAliases, 'z.object({ op: z.literal(Op.Add), code: z.literal(Code.Retry) })'), 'op', 'option 2', '"create"', 'option 1'),
         duplicateValue(loc(enumAliases, 'z.object({ code: z.literal(Code.Again) })'), 'code', 'option 2', '2', 'option 1'),
+      ],
+    },
+    {
+      name: 'compiled enums whose members share a value',
+      code: compiledDuplicates,
+      errors: [
+        duplicateValue(loc(compiledDuplicates, 'z.object({ op: z.literal(Op.Add) })'), 'op', 'option 2', '"create"', 'option 1'),
+        duplicateValue(loc(compiledDuplicates, 'z.object({ code: z.literal(Code.Again), name: z.literal(Code[Code.Again]) })'), 'code', 'option 2', '2', 'option 1'),
+        duplicateValue(loc(compiledDuplicates, 'z.object({ kind: z.literal(Kind.B) })'), 'kind', 'option 2', '"a"', 'option 1'),
       ],
     },
     {

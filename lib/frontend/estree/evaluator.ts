@@ -17,6 +17,7 @@ import type { TypeHost } from '../types/index.js';
 import type { ModuleExports, ModuleGraph } from './modules.js';
 import type { ZodBinding } from './zod-imports.js';
 import { foldedValue, foldGlobalCall, foldStaticCall, GLOBAL_CONSTANT_OBJECTS, primitivesOf, type Folded } from './builtins.js';
+import { compiledEnum, type CompiledEnumMember } from './compiled-enums.js';
 import { helperBody, ParameterBinder, UNDEFINED_ARGUMENT, type Branch, type Exit, type HelperBody } from './helper-calls.js';
 import {
   describeValue,
@@ -538,6 +539,13 @@ export class Evaluator implements HelperHost {
         return unknown(`'${variable.name}' is not a variable the evaluator follows`, this.span(at));
     }
     const declarator = def.node;
+    // `var Kind; (function (Kind) { Kind["A"] = "a"; })(Kind || (Kind = {}));`: TypeScript's
+    // output for an enum (or a bundler's, `let Kind = function (Kind) { ... }({})`), as a
+    // JavaScript project imports it from a compiled package.
+    if (declarator.init === null || skipTypeWrappers(declarator.init).type === 'CallExpression') {
+      const compiled = compiledEnum(variable);
+      if (compiled) return this.compiledEnumObject(compiled);
+    }
     const init = this.initializer(variable);
     if (!init) return unknown(`'${variable.name}' is assigned more than once or never`, this.span(at));
     if (declarator.id.type === 'Identifier') {
@@ -653,6 +661,24 @@ export class Evaluator implements HelperHost {
     // Which reverse keys exist depends on every numeric value: none is listed unless all are known.
     // A reverse key never replaces a member's own key (TypeScript forbids numeric names anyway).
     if (unread.length === 0) for (const [key, entry] of reverse) if (!entries.has(key)) entries.set(key, entry);
+    return { kind: 'object', entries: inPropertyOrder(entries), unresolved: unread };
+  }
+
+  /**
+   * The object a compiled enum's function builds, statement by statement: `E["A"] = "a"` sets a
+   * member, `E[E["A"] = 0] = "A"` a numeric one and its reverse key. A value that is not a
+   * constant is a member that could not be read, as in a TypeScript enum.
+   */
+  private compiledEnumObject(members: readonly CompiledEnumMember[]): Value {
+    const entries = new Map<string, Entry>();
+    const unread: UnresolvedNode[] = [];
+    for (const { name, keySpan: at, value: written, reverse } of members) {
+      const keySpan = this.span(at);
+      const value = this.evaluate(written);
+      entries.set(name, { keySpan, get: () => value });
+      if (value.kind !== 'primitive') unread.push(unresolved(`the enum member '${name}': ${value.kind === 'unknown' ? value.reason : 'not a constant'}`, keySpan));
+      else if (reverse) entries.set(String(value.value), { keySpan, get: () => ({ kind: 'primitive', value: name }) });
+    }
     return { kind: 'object', entries: inPropertyOrder(entries), unresolved: unread };
   }
 

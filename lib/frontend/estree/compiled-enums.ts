@@ -1,0 +1,112 @@
+/**
+ * TypeScript's output for an enum, as a JavaScript project meets it in a compiled package
+ * (`z.literal(EventType.TEXT)` in @ag-ui/core's dist):
+ *
+ *   var Kind;
+ *   (function (Kind) {
+ *     Kind["A"] = "a";
+ *     Kind[Kind["B"] = 0] = "B";
+ *   })(Kind || (Kind = {}));
+ *
+ * and bundlers' form of the same function, called on a new object: `let Kind = function (Kind) {
+ * Kind["A"] = "a"; return Kind; }({});`. Recognised by shape only, never run: every statement of
+ * the function must set one member, else the variable is not read as an enum.
+ */
+import type { TSESTree } from '@typescript-eslint/utils';
+import type { Node, Variable } from './source-file.js';
+import { skipTypeWrappers } from './source-file.js';
+
+export interface CompiledEnumMember {
+  readonly name: string;
+  /** Where the member's name is written (`"A"` of `Kind["A"]`). */
+  readonly keySpan: Node;
+  /** The value written for it. */
+  readonly value: Node;
+  /** A numeric member: TypeScript also sets the reverse key (`Kind[0] === "B"`). */
+  readonly reverse: boolean;
+}
+
+/**
+ * The members a variable's compiled enum sets, or null when the variable is not one: declared
+ * without a value and written only by the `Kind || (Kind = {})` its function is called on.
+ */
+export function compiledEnum(variable: Variable): readonly CompiledEnumMember[] | null {
+  if (variable.defs.length !== 1) return null;
+  const def = variable.defs[0]!;
+  if (def.type !== 'Variable' || def.node.id.type !== 'Identifier') return null;
+  const writes = variable.references.filter((reference) => reference.isWrite());
+  if (writes.length !== 1) return null;
+  const write = writes[0]!;
+  // Bundlers' form: the declaration's own value is the function called on `{}`.
+  if (write.identifier === def.name) {
+    return def.node.init ? membersOfCall(def.node.init, (argument) => isEmptyObject(argument), true) : null;
+  }
+  if (def.node.init !== null) return null;
+  // TypeScript's: `Kind = {}`, maybe inside `exports.Kind = Kind = {}`, as the right of `Kind || (...)`.
+  const assignment = write.identifier.parent;
+  if (assignment?.type !== 'AssignmentExpression' || assignment.operator !== '=' || assignment.left !== write.identifier || !isEmptyObject(assignment.right)) return null;
+  let either: Node | undefined = assignment.parent;
+  if (either?.type === 'AssignmentExpression' && either.right === assignment) either = either.parent;
+  if (either?.type !== 'LogicalExpression' || either.operator !== '||') return null;
+  const left = skipTypeWrappers(either.left);
+  if (left.type !== 'Identifier' || left.name !== variable.name) return null;
+  const call = either.parent;
+  if (call?.type !== 'CallExpression' || call.parent?.type !== 'ExpressionStatement') return null;
+  return membersOfCall(call, (argument) => argument === either, false);
+}
+
+function isEmptyObject(node: Node): boolean {
+  const value = skipTypeWrappers(node);
+  return value.type === 'ObjectExpression' && value.properties.length === 0;
+}
+
+/**
+ * The members set by a call of a function of one parameter on the enum's object (`isObject`),
+ * or null. `returnsIt`: the bundlers' form, whose last statement returns the parameter.
+ */
+function membersOfCall(node: Node, isObject: (argument: Node) => boolean, returnsIt: boolean): CompiledEnumMember[] | null {
+  const call = skipTypeWrappers(node);
+  if (call.type !== 'CallExpression' || call.arguments.length !== 1 || !isObject(call.arguments[0]!)) return null;
+  const fn = skipTypeWrappers(call.callee);
+  if ((fn.type !== 'FunctionExpression' && fn.type !== 'ArrowFunctionExpression') || fn.params.length !== 1 || fn.body.type !== 'BlockStatement') return null;
+  const param = fn.params[0]!;
+  if (param.type !== 'Identifier') return null;
+  const statements = fn.body.body;
+  const last = statements[statements.length - 1];
+  if (returnsIt) {
+    if (last?.type !== 'ReturnStatement' || !last.argument || !isNamed(last.argument, param.name)) return null;
+  }
+  const members: CompiledEnumMember[] = [];
+  for (const statement of returnsIt ? statements.slice(0, -1) : statements) {
+    const member = statement.type === 'ExpressionStatement' ? memberSet(statement.expression, param.name) : null;
+    if (!member) return null;
+    members.push(member);
+  }
+  return members;
+}
+
+/** `E["A"] = value`, or `E[E["A"] = value] = "A"` (a numeric member and its reverse key). */
+function memberSet(expression: TSESTree.Expression, param: string): CompiledEnumMember | null {
+  if (expression.type !== 'AssignmentExpression' || expression.operator !== '=') return null;
+  const target = memberOf(expression.left, param);
+  if (!target) return null;
+  if (target.type === 'Literal' && typeof target.value === 'string') return { name: target.value, keySpan: target, value: expression.right, reverse: false };
+  // The reverse form: the key is itself the member's assignment, the value its name.
+  if (target.type !== 'AssignmentExpression' || target.operator !== '=') return null;
+  const inner = memberOf(target.left, param);
+  const name = skipTypeWrappers(expression.right);
+  if (inner?.type !== 'Literal' || typeof inner.value !== 'string' || name.type !== 'Literal' || name.value !== inner.value) return null;
+  return { name: inner.value, keySpan: inner, value: target.right, reverse: true };
+}
+
+/** The computed key of `E[key]` on the parameter, or null. */
+function memberOf(node: Node, param: string): Node | null {
+  const member = skipTypeWrappers(node);
+  if (member.type !== 'MemberExpression' || !member.computed || !isNamed(member.object, param)) return null;
+  return member.property;
+}
+
+function isNamed(node: Node, name: string): boolean {
+  const value = skipTypeWrappers(node);
+  return value.type === 'Identifier' && value.name === name;
+}
