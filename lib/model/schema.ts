@@ -129,6 +129,11 @@ export interface ObjectNode extends NodeBase {
   readonly shape: ReadonlyMap<string, ObjectField>;
   readonly policy: ObjectPolicy;
   readonly catchall?: SchemaNode;
+  /**
+   * Built by Zod 3, whose `.strict()`, `.strip()` and `.passthrough()` set the key policy beside
+   * a catchall, which still holds every other key; Zod 4's set the catchall itself.
+   */
+  readonly zod3?: true;
   /** Members the front end could not read (computed keys, unknown spreads). */
   readonly unresolvedMembers: readonly UnresolvedNode[];
 }

@@ -456,6 +456,12 @@ export const U = z.union([
   z.object({ op: z.literal('b'), n: ${b} }),
 ]);`;
 const andAnyRecord = andRecord('z.any()', 'z.number()');
+// Zod 3's .strict() sets the key policy beside the catchall, which still holds every other key.
+const zod3CatchallStrict = `import { z } from 'zod/v3';
+export const U = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('a') }).catchall(z.number()).strict(),
+  z.object({ op: z.literal('b') }).catchall(z.string()),
+]);`;
 
 ruleTester().run('no-collided-type-mismatch: below the field', rule, {
   valid: [
@@ -477,12 +483,18 @@ ruleTester().run('no-collided-type-mismatch: below the field', rule, {
     // Zod's .strict() is .catchall(z.never()) and replaces an earlier catchall: no other values.
     { name: 'a catchall replaced by .strict()', code: records('z.object({ base: z.number() }).catchall(z.string()).strict()') },
     { name: '.catchall(z.never()) is .strict()', code: records('z.object({ base: z.number() }).catchall(z.never())') },
+    { name: "Zod 3's .strict() keeps the catchall, of the same type", code: zod3CatchallStrict.replace('z.string()', 'z.number().int()') },
     { name: 'the same key type, given or implied', code: records("z.record(z.string(), z.number(), 'not a score')") },
     { name: 'the same key type under .or(z.null())', code: unionWithNull('z.string()') },
     { name: 'the same type, the record of any values', code: andRecord('z.any()', 'z.string()') },
     { name: 'the same type, the record of strings', code: andRecord('z.string()', 'z.string()') },
   ],
   invalid: [
+    {
+      name: "Zod 3's .strict() keeps the catchall",
+      code: zod3CatchallStrict,
+      errors: [typeMismatch(locAfter(zod3CatchallStrict, "literal('b')", 'z.string()'), '*', 'b', 'string', 'number', 'number in a; string in b')],
+    },
     {
       name: 'another type at one position',
       code: tupleOtherType,

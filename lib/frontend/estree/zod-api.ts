@@ -750,7 +750,10 @@ function callZod(ev: Evaluation, zod: ZodValue, site: CallSite): Value {
     return wrap(wrapper, argSchema(ev, site, 0), whole, ev, label, site.args.slice(1) as Node[]);
   }
   const policy = own(OBJECT_FACTORIES, path);
-  if (policy) return objectFactory(ev, site, policy);
+  if (policy) {
+    const made = objectFactory(ev, site, policy);
+    return zod.flavor === 'v3' && made.kind === 'schema' ? schema({ ...(made.node as ObjectNode), zod3: true }) : made;
+  }
   const made = checkFactory(ev, site, path, label);
   if (made) return made;
   switch (path) {
@@ -1401,10 +1404,12 @@ function objectMethod(ev: Evaluation, node: ObjectNode, site: CallSite, name: st
   const { name: _dropped, ...unnamed } = node;
   const rebuild = (shape: ReadonlyMap<string, ObjectField>, extra: Partial<ObjectNode> = {}): SchemaValue =>
     schema({ ...unnamed, shape, span, ...extra } as ObjectNode);
-  const withPolicy = (policy: ObjectPolicy): SchemaValue => {
+  /** The policy alone, any catchall gone. */
+  const onlyPolicy = (policy: ObjectPolicy): SchemaValue => {
     const { catchall: _replaced, ...uncaught } = unnamed;
     return schema({ ...uncaught, span, policy });
   };
+  const withPolicy = (policy: ObjectPolicy): SchemaValue => (node.zod3 ? rebuild(node.shape, { policy }) : onlyPolicy(policy));
   switch (name) {
     case 'extend':
     case 'safeExtend':
@@ -1466,7 +1471,8 @@ function objectMethod(ev: Evaluation, node: ObjectNode, site: CallSite, name: st
       }
       return rebuild(shape, name === 'required' ? {} : { checks: [] });
     }
-    // Each sets Zod's `catchall` (`z.never()`, none, `z.unknown()`): an earlier `.catchall(S)` is gone.
+    // Each sets Zod 4's `catchall` (`z.never()`, none, `z.unknown()`): an earlier `.catchall(S)`
+    // is gone. Zod 3 keeps it (`zod3`).
     case 'strict':
       return withPolicy('strict');
     case 'strip':
@@ -1478,7 +1484,7 @@ function objectMethod(ev: Evaluation, node: ObjectNode, site: CallSite, name: st
       const catchall = argSchema(ev, site, 0);
       // `.catchall(z.never())` is `.strict()` and `.catchall(z.unknown())` is `.loose()`, as the
       // live reader reads them, unless the catchall carries checks of its own, run on every other key.
-      if ((catchall.type === 'never' || catchall.type === 'unknown') && catchall.checks.length === 0) return withPolicy(catchall.type === 'never' ? 'strict' : 'loose');
+      if ((catchall.type === 'never' || catchall.type === 'unknown') && catchall.checks.length === 0) return onlyPolicy(catchall.type === 'never' ? 'strict' : 'loose');
       return rebuild(node.shape, { catchall });
     }
     case 'keyof':
