@@ -217,13 +217,27 @@ export function keepAll<T>(list: readonly T[], keep: (item: T) => boolean): read
 }
 
 /**
- * The union's discriminator, when every variant claims its own values: the input picks its
- * variant by that value, and a flattener advertises the field as the enum of all of them, so
- * what one variant does with its own value (a codec, a refine) never meets another variant's
- * input. Zod's own tests: `z.object({ type: codec1 })` against `z.object({ type: codec2 })`.
+ * The union's discriminator (or that of a union nested as an option), when every variant claims
+ * its own values: the input picks its variant by that value, and a flattener advertises the field
+ * as the enum of all of them, so what one variant does with its own value (a codec, a refine)
+ * never meets another variant's input. Zod's own tests: `z.object({ type: codec1 })` against
+ * `z.object({ type: codec2 })`.
  */
 function dispatchesByValue(field: CollidedField): boolean {
-  if (field.path !== field.set.discriminator) return false;
+  if (field.path !== field.set.discriminator && !field.set.nestedDiscriminators?.includes(field.path)) return false;
+  return claimsOwnValues(field);
+}
+
+/**
+ * Whether a field is where the union picks its variant: the declared discriminator, or a nested
+ * union's whose variants each claim their own values (a key of that name may also be an ordinary
+ * field of other variants, then compared as any other).
+ */
+export function isDispatchKey(field: CollidedField): boolean {
+  return field.path === field.set.discriminator || (field.set.nestedDiscriminators?.includes(field.path) === true && claimsOwnValues(field));
+}
+
+function claimsOwnValues(field: CollidedField): boolean {
   const claimed = new Set<unknown>();
   for (const entry of field.entries) {
     const values = valueSetOf(entry.schema);

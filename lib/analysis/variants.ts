@@ -38,6 +38,12 @@ export interface VariantSet {
   readonly union: UnionNode;
   /** The key used for labels: the declared discriminator, else one found in every variant. */
   readonly discriminator?: string;
+  /**
+   * The discriminators of discriminated unions nested as options under one value (`op: 'move'`
+   * with `how: 'by' | 'to'`): a bottom-up flatten makes each the enum of its options' values
+   * before the variants are merged, as it does the outer one.
+   */
+  readonly nestedDiscriminators?: readonly string[];
   readonly variants: readonly Variant[];
   /** Options that did not resolve at all, with the reason. */
   readonly unresolvedOptions: readonly UnresolvedOption[];
@@ -271,9 +277,9 @@ export function variantSet(union: UnionNode, anchor?: SourceSpan): VariantSet {
     label: labels[index]!,
     ...(optionSpan ? { optionSpan } : {}),
   }));
-  return discriminator === undefined
-    ? { union, variants, unresolvedOptions }
-    : { union, discriminator, variants, unresolvedOptions };
+  if (discriminator === undefined) return { union, variants, unresolvedOptions };
+  const nested = discriminators.filter((key) => key !== discriminator);
+  return nested.length > 0 ? { union, discriminator, nestedDiscriminators: nested, variants, unresolvedOptions } : { union, discriminator, variants, unresolvedOptions };
 }
 
 /**

@@ -819,6 +819,14 @@ const templateParts = fields("z.templateLiteral(['a_', z.int()])", "z.templateLi
 // A deep flatten's `scores.kind` holds the values of every option of the nested union.
 const nestedUnion = (kinds: readonly string[]) => `z.discriminatedUnion('kind', [${kinds.map((kind) => `z.object({ kind: z.literal('${kind}'), id: z.string() })`).join(', ')}])`;
 const nestedUnionValues = fields(nestedUnion(['user', 'team']), nestedUnion(['user', 'org']));
+// A discriminated union nested as an option under one value: its discriminator is each option's own.
+const nestedUnderOne = (unit: string) => `import { z } from 'zod';
+const Move = z.discriminatedUnion('how', [
+  z.object({ op: z.literal('move'), how: z.literal('by'), unit: z.enum(['px']) }),
+  z.object({ op: z.literal('move'), how: z.literal('to'), unit: ${unit} }),
+]);
+export const U = z.discriminatedUnion('op', [z.object({ op: z.literal('stop') }), Move]);`;
+const nestedUnderOneUnits = nestedUnderOne("z.enum(['em'])");
 const includesAt = fields("z.string().includes('x', { position: 3 })", "z.string().includes('x')");
 // A union's options of several kinds are each written with their own bounds in its `anyOf`.
 const scalarOptions = fields('z.union([z.string().max(8), z.number().int()])', 'z.number().or(z.string().max(8))');
@@ -832,6 +840,7 @@ ruleTester().run('no-collided-constraint-mismatch: paths below the field, and ot
     { name: 'the same key bound', code: fields('z.record(z.string().max(8), z.number())', 'z.partialRecord(z.string().max(8), z.number())') },
     { name: 'nested unions of the same values, the options in another order', code: fields(nestedUnion(['user', 'team']), nestedUnion(['team', 'user'])), options: [{ checkEnums: true }] },
     { name: 'nested unions of other values, without checkEnums', code: nestedUnionValues },
+    { name: "a nested union's own discriminator values, with checkEnums", code: nestedUnderOne("z.enum(['px'])"), options: [{ checkEnums: true }] },
     { name: 'one template, spelled with a literal schema', code: fields("z.templateLiteral(['user_', z.number()])", "z.templateLiteral(['user', z.literal('_'), z.number()])") },
     { name: 'the same position', code: fields("z.string().includes('x', { position: 3 })", "z.string().includes('x', { position: 3, message: 'no x' })") },
     { name: 'from index 0 is anywhere', code: fields("z.string().includes('x', { position: 0 })", "z.string().includes('x', 'no x')") },
@@ -879,6 +888,15 @@ ruleTester().run('no-collided-constraint-mismatch: paths below the field, and ot
       errors: [
         constraintMismatch(loc(templateParts, "z.templateLiteral(['a_', z.int()])"), 'scores', 'z.templateLiteral() (matches `a_${number z.int()}`)', 'variant a', 'variant b'),
         constraintMismatch(loc(templateParts, "z.templateLiteral(['a_', z.number()])"), 'scores', 'z.templateLiteral() (matches `a_${number}`)', 'variant b', 'variant a'),
+      ],
+    },
+    {
+      name: "another field of a nested union's options, with checkEnums",
+      code: nestedUnderOneUnits,
+      options: [{ checkEnums: true }],
+      errors: [
+        enumMismatch(locAfter(nestedUnderOneUnits, "how: z.literal('by')", 'unit'), 'unit', 'move (how by)', 'px', '[px] in move (how by); [em] in move (how to)'),
+        enumMismatch(locAfter(nestedUnderOneUnits, "how: z.literal('to')", 'unit'), 'unit', 'move (how to)', 'em', '[px] in move (how by); [em] in move (how to)'),
       ],
     },
     {

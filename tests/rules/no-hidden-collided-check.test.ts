@@ -32,6 +32,16 @@ function hiddenAt(
   return { messageId: 'hiddenCheck' as const, ...loc(code, needle, nth), data };
 }
 
+/** A union nested under `kind: 'move'`, whose option `to` transforms its own `how`; `copy` declares `other` as `copied`. */
+const nestedDispatch = (copied: string, other = 'how') => `import { z } from 'zod';
+
+const Move = z.discriminatedUnion('how', [
+  z.object({ kind: z.literal('move'), how: z.literal('by'), dx: z.number() }),
+  z.object({ kind: z.literal('move'), how: z.literal('to').transform((m) => m.toUpperCase()), x: z.number() }),
+]);
+export const Action = z.discriminatedUnion('kind', [z.object({ kind: z.literal('copy'), ${other}: ${copied} }), Move]);
+`;
+
 // ------------------------------------------------------------------------------------------------
 // import forms
 describe('import forms', () => {
@@ -4093,8 +4103,29 @@ export const Action = z.discriminatedUnion('kind', [
 ]);
 `,
       },
+      {
+        // A bottom-up flatten makes the nested discriminator the enum of its options' values:
+        // what one option does with its own value never meets another's input.
+        name: "a transform on a nested union's own discriminator value",
+        code: nestedDispatch('z.number()', 'copy'),
+      },
     ],
     invalid: [
+      {
+        // The nested union's discriminator is declared by another variant as an ordinary field:
+        // its values are not each variant's own, so a check on one is compared as any field's.
+        name: "a nested union's discriminator that another variant declares as a string",
+        code: nestedDispatch('z.string()'),
+        errors: [
+          hiddenAt(nestedDispatch('z.string()'), 'transform((m) => m.toUpperCase())', {
+            path: 'how',
+            marker: '.transform()',
+            what: PIPE,
+            withVariants: 'variant move (how to)',
+            withoutVariants: 'variants copy and move (how by)',
+          }),
+        ],
+      },
       {
         // Zod 4 accepts a discriminated union as an option under one value: its variants share
         // the outer label, and are told apart by their own discriminator.

@@ -10,7 +10,7 @@ import { FindingList } from '../finding-list.js';
 import { enumValues } from '../../model/walk.js';
 import { sameValues } from '../agreement.js';
 import { isComparableKind, isUnionKind, kindsJoined } from '../kinds.js';
-import { keepAll, partiallyPresent, type PartialGroup, type PartialReader } from '../partial.js';
+import { isDispatchKey, keepAll, partiallyPresent, type PartialGroup, type PartialReader } from '../partial.js';
 import { constraintOf, formatOf, visibleIdentity } from '../constraints.js';
 import type { Check, SourceSpan } from '../../model/schema.js';
 
@@ -56,12 +56,12 @@ export function constraintMismatchFindings(collided: readonly CollidedField[]): 
       formats?.report(field.path, findings, field.set);
       // Most fields have no literal or enum in any entry, as their agreement knows.
       const { sameLiteralValues, someValueSet } = field.agreement;
-      if (someValueSet && !sameLiteralValues && field.path !== field.set.discriminator) findings.addAll(enumMismatch(field, entries), field.set);
+      if (someValueSet && !sameLiteralValues && !isDispatchKey(field)) findings.addAll(enumMismatch(field, entries), field.set);
     }
     // A union of several kinds has no bounds compared, but its values are: `z.literal(['a', 1])`
     // against `z.string().or(z.number())` is an enum against any string or number.
     const { sameLiteralValues, someValueSet, sameKind } = field.agreement;
-    if (someValueSet && !sameLiteralValues && !sameConstraints && field.path !== field.set.discriminator) {
+    if (someValueSet && !sameLiteralValues && !sameConstraints && !isDispatchKey(field)) {
       for (const group of byUnionKind(field, sameKind)) findings.addAll(enumMismatch(field, group), field.set);
     }
   }

@@ -8,7 +8,7 @@ import { placed, variantsPhrase, type Finding } from '../findings.js';
 import { FindingList } from '../finding-list.js';
 import { markerSetKey, orderKey } from '../marker-order.js';
 import { appliedCounts, appliedKey, appliedSteps, type Marker, type Step } from '../markers.js';
-import { partialFindings } from '../partial.js';
+import { isDispatchKey, partialFindings } from '../partial.js';
 
 const WHAT: Record<Marker['kind'], string> = {
   custom: 'a custom check',
@@ -47,7 +47,7 @@ function orderFindings(collided: readonly CollidedField[]): Finding[] {
     // outermost layer first, both are refine, trim). Under a tuple's item or a record's values,
     // markers are the field's; on the discriminator, every variant takes its own values.
     const { sameSchema, someStepPair } = field.agreement;
-    if (!someStepPair || sameSchema || field.inMember || field.path === field.set.discriminator) continue;
+    if (!someStepPair || sameSchema || field.inMember || isDispatchKey(field)) continue;
     // Refinements alone check the same value in any order, among themselves and around a bound:
     // only entries with another marker are read (`reordering`).
     if (!field.reordering || field.reordering.length < 2) continue;
