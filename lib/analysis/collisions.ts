@@ -208,10 +208,8 @@ function visitField(
       if (base.type === 'union') (unions ??= []).push({ variant: entry.variant, union: base });
     }
   }
-  if (unions && unions.length >= 2) {
-    queueUnionOptions(path, unions, depth, inMember, queue);
-    queueOptionsByKind(path, unions, depth, queue);
-  }
+  if (unions && unions.length + objects.length >= 2) queueUnionOptions(path, unions, objects, depth, inMember, queue);
+  if (unions && unions.length >= 2) queueOptionsByKind(path, unions, depth, queue);
   if (objects.length >= 2) queue.push({ kind: 'objects', prefix: path, objects, depth: depth + 1, inMember });
   // A tuple's rest is a member of the tuple field (its markers are the field's): when every entry
   // is one, as for a tuple's items; beside an array's items, compared as they are.
@@ -223,50 +221,95 @@ function visitField(
 }
 
 /**
- * The options of unions of objects a field is in several variants (`target:
- * z.discriminatedUnion('kind', [User, Team])` in each): each option is compared with the option
- * of the same discriminator value in the other variants (a union without one, when it has one
- * object option only), key by key, at `target.id`. A deep flattener merges each variant's nested
- * union into one object first, so `id` a string in one variant's `user` and a number in
- * another's is one field advertised wrongly. The options of one union are not compared with each other here: the nested union is a
- * variant set of its own, whose findings use paths relative to it.
+ * The options of unions of objects a field is in some variants (`target:
+ * z.discriminatedUnion('kind', [User, Team])` in each): each option is compared with the options
+ * of the other variants that take one of its discriminator values (a union without one, when it
+ * has one object option only), key by key, at `target.id`; a plain object another variant has
+ * there, with the discriminator as a literal, is compared with the options of its value. A deep
+ * flattener merges each variant's nested union into one object first, so `id` a string in one
+ * variant's `user` and a number in another's is one field advertised wrongly. The options of one
+ * union are not compared with each other here: the nested union is a variant set of its own,
+ * whose findings use paths relative to it.
  */
-function queueUnionOptions(path: string, unions: readonly { readonly variant: Variant; readonly union: UnionNode }[], depth: number, inMember: boolean, queue: Task[]): void {
+function queueUnionOptions(
+  path: string,
+  unions: readonly { readonly variant: Variant; readonly union: UnionNode }[],
+  plain: readonly ObjectEntry[],
+  depth: number,
+  inMember: boolean,
+  queue: Task[],
+): void {
   const sets = new Map<UnionNode, VariantSet>();
-  const byOption = new Map<string, ObjectEntry[]>();
+  // Per discriminator value (or option, when its values cannot be read), the objects that take it,
+  // and whether a union option is among them (plain objects alone are compared as the field's).
+  const byValue = new Map<string, { objects: ObjectEntry[]; someOption: boolean }>();
+  const add = (key: string, entry: ObjectEntry, option: boolean) => {
+    const found = byValue.get(key);
+    if (found) {
+      found.objects.push(entry);
+      found.someOption ||= option;
+    } else byValue.set(key, { objects: [entry], someOption: option });
+  };
   // The discriminator's values, one entry per variant: `target.kind` of a deep flatten holds the
   // values of every option, so options one variant has and another has not differ there.
   const byDiscriminator = new Map<string, KeyGroup>();
+  const discriminators = new Set<string>();
   for (const { variant, union } of unions) {
     let set = sets.get(union);
     if (!set) sets.set(union, (set = variantSet(union)));
-    if (set.discriminator !== undefined) {
+    const discriminator = set.discriminator;
+    if (discriminator !== undefined) {
+      discriminators.add(discriminator);
       const values = discriminatorValues(set);
       if (values) {
         const entry = entryOf(variant, { type: 'enum', values, checks: [], ...(union.span ? { span: union.span } : {}) }, undefined);
-        const group = byDiscriminator.get(set.discriminator);
+        const group = byDiscriminator.get(discriminator);
         if (group) addTo(group, entry);
-        else byDiscriminator.set(set.discriminator, groupOf(entry));
+        else byDiscriminator.set(discriminator, groupOf(entry));
       }
     }
-    // Options are told apart by their discriminator value; without one, only a union of one
+    // Options are told apart by their discriminator values; without one, only a union of one
     // object (`z.union([Obj, z.string()])`) has an option to pair: by place, options written in
     // another order would be paired wrongly.
-    if (set.discriminator === undefined && set.variants.length !== 1) continue;
+    if (discriminator === undefined) {
+      if (set.variants.length === 1) add('', { variant, fields: set.variants[0]!.view.shape }, true);
+      continue;
+    }
     for (const option of set.variants) {
-      const key = `${set.discriminator ?? ''}\u0000${set.discriminator === undefined ? '' : option.label}`;
-      const objects = byOption.get(key);
       const entry = { variant, fields: option.view.shape };
-      if (objects) objects.push(entry);
-      else byOption.set(key, [entry]);
+      const values = valuesOf(option.view.shape, discriminator);
+      if (!values) add(`${discriminator}\u0000label\u0000${option.label}`, entry, true);
+      else for (const value of values) add(valueKey(discriminator, value), entry, true);
     }
   }
-  for (const objects of byOption.values()) {
-    if (objects.length >= 2) queue.push({ kind: 'objects', prefix: path, objects, depth: depth + 1, inMember });
+  // A plain object in another variant joins the options of the value it declares.
+  for (const entry of plain) {
+    for (const discriminator of discriminators) {
+      const values = valuesOf(entry.fields, discriminator);
+      if (values) for (const value of values) add(valueKey(discriminator, value), entry, false);
+    }
+  }
+  for (const { objects, someOption } of byValue.values()) {
+    if (objects.length < 2 || !someOption) continue;
+    // In the variants' order, whichever union or object each came from.
+    objects.sort((a, b) => a.variant.index - b.variant.index);
+    queue.push({ kind: 'objects', prefix: path, objects, depth: depth + 1, inMember });
   }
   byDiscriminator.forEach((group, key) => {
     if (group.entries.length >= 2) queue.push({ kind: 'field', path: `${path}.${key}`, group, depth: depth + 1, inMember: true });
   });
+}
+
+/** The values an object's discriminator takes (each once), or null when they cannot be read. */
+function valuesOf(fields: ObjectEntry['fields'], discriminator: string): ReadonlySet<unknown> | null {
+  const schema = fields.get(discriminator)?.schema;
+  const values = schema ? literalValues(schema) : null;
+  return values && values.length > 0 ? new Set(values) : null;
+}
+
+/** A discriminator value as a key: `1` and `'1'` are two values. */
+function valueKey(discriminator: string, value: unknown): string {
+  return `${discriminator}\u0000${typeof value}\u0000${String(value)}`;
 }
 
 /**

@@ -444,6 +444,15 @@ const nestedUnions = (userId: string) =>
     `target: z.discriminatedUnion('kind', [z.object({ kind: z.literal('team'), size: z.number() }), z.object({ kind: z.literal('user'), id: ${userId} })])`,
   );
 const nestedUnionOtherType = nestedUnions('z.number()');
+// Options are paired by the values they take, however written: an enum in another order, a
+// literal against an enum that holds it, a plain object that declares the value.
+const kindsUnion = (kind: string, id: string) => `z.discriminatedUnion('kind', [z.object({ kind: ${kind}, id: ${id} }), z.object({ kind: z.literal('team'), size: z.number() })])`;
+const reorderedKinds = (id: string) => twoOps(`target: ${kindsUnion("z.enum(['user', 'bot'])", 'z.string()')}`, `target: ${kindsUnion("z.enum(['bot', 'user'])", id)}`);
+const literalInEnum = (id: string) => twoOps(`target: ${kindsUnion("z.enum(['user', 'bot'])", 'z.string()')}`, `target: ${kindsUnion("z.literal('bot')", id)}`);
+const unionVsObject = (id: string) => twoOps(`target: ${kindsUnion("z.literal('user')", 'z.string()')}`, `target: z.object({ kind: z.literal('user'), id: ${id} })`);
+const reorderedKindsOtherType = reorderedKinds('z.number()');
+const literalInEnumOtherType = literalInEnum('z.number()');
+const unionVsObjectOtherType = unionVsObject('z.number()');
 const variantCatchalls = `import { z } from 'zod';
 export const U = z.discriminatedUnion('op', [
   z.object({ op: z.literal('a') }).catchall(z.number()),
@@ -473,6 +482,9 @@ ruleTester().run('no-collided-type-mismatch: below the field', rule, {
     { name: 'the same value type, other keys', code: records("z.record(z.enum(['x', 'y']), z.number())") },
     { name: 'the same value type, given as the only argument', code: records('z.record(z.number())') },
     { name: 'the same options in another order: each compared with its own', code: nestedUnions('z.string()') },
+    { name: 'options of an enum in another order, the same type', code: reorderedKinds('z.string()') },
+    { name: 'an option of a literal the other enum holds, the same type', code: literalInEnum('z.string()') },
+    { name: 'a plain object of one option, the same type', code: unionVsObject('z.string()') },
     // Without a discriminator, options in another order cannot be paired by place: not compared.
     {
       name: 'nested unions without a discriminator, options in another order',
@@ -521,6 +533,21 @@ ruleTester().run('no-collided-type-mismatch: below the field', rule, {
       errors: [
         typeMismatch(locAfter(nestedUnionOtherType, "kind: z.literal('user'), id: z.number()", 'id'), 'target.id', 'b', 'number', 'string', 'string in a; number in b'),
       ],
+    },
+    {
+      name: 'options of an enum in another order, paired by their values',
+      code: reorderedKindsOtherType,
+      errors: [typeMismatch(locAfter(reorderedKindsOtherType, "z.enum(['bot', 'user'])", 'id'), 'target.id', 'b', 'number', 'string', 'string in a; number in b')],
+    },
+    {
+      name: 'an option of a literal the other enum holds',
+      code: literalInEnumOtherType,
+      errors: [typeMismatch(locAfter(literalInEnumOtherType, "z.literal('bot')", 'id'), 'target.id', 'b', 'number', 'string', 'string in a; number in b')],
+    },
+    {
+      name: 'a plain object of one option, in the other variant',
+      code: unionVsObjectOtherType,
+      errors: [typeMismatch(locAfter(unionVsObjectOtherType, "target: z.object(", 'id'), 'target.id', 'b', 'number', 'string', 'string in a; number in b')],
     },
     {
       name: "a catchall's values against a record's",
