@@ -262,6 +262,9 @@ const rejected: readonly (readonly [string, string])[] = [
   // Through what Zod does read: the lazy's and the readonly's inner schema is the optional.
   [`z.lazy(() => ${objectA}.optional())`, 'an object wrapped in .optional()'],
   [`${objectA}.optional().readonly()`, 'an object wrapped in .optional()'],
+  // Not objects at all, named by their type with its article.
+  ["z.enum(['a', 'b'])", 'an enum schema'],
+  ['z.string()', 'a string schema'],
 ];
 /** Their neighbours, accepted by Zod: what defines propValues, and the wrappers moved off the option. */
 const accepted: readonly (readonly [string, string])[] = [

@@ -121,7 +121,7 @@ function discriminatorValues(option: SchemaNode, key: string, depth = 0): Readin
         return [notDispatchable(`${noun} wrapped in ${call}`)];
       }
   }
-  return [notDispatchable(`a ${node.type} schema`)];
+  return [notDispatchable(`${/^[aeiou]/u.test(node.type) ? 'an' : 'a'} ${node.type} schema`)];
 }
 
 /**
