@@ -7040,3 +7040,28 @@ export const Action = ${z}.discriminatedUnion('kind', [
     }),
   });
 });
+
+// ------------------------------------------------------------------------------------------------
+// A CommonJS module's exports read back in the same module, as TypeScript's CommonJS output
+// writes every use of an exported constant (`exports.SetText`), and `module.exports.X`.
+describe('CommonJS exports read back', () => {
+  const program = (second: string) => `"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.Action = exports.SetButton = exports.SetText = void 0;
+const zod_1 = require("zod");
+exports.SetText = zod_1.z.object({ kind: zod_1.z.literal('text'), text: zod_1.z.string().trim() });
+module.exports.SetButton = zod_1.z.object({ kind: zod_1.z.literal('button'), text: zod_1.z.string()${second} });
+exports.Action = zod_1.z.discriminatedUnion('kind', [exports.SetText, module.exports.SetButton]);
+`;
+  const invalid = program('');
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [{ name: 'exports.SetText and module.exports.SetButton: .trim() in both', code: program('.trim()') }],
+    invalid: [
+      {
+        name: 'exports.SetText and module.exports.SetButton: .trim() in one, variants named by their exports',
+        code: invalid,
+        errors: [hiddenAt(invalid, 'trim()', { path: 'text', marker: '.trim()', what: OVERWRITE, withVariants: 'variant text', withoutVariants: 'variant button' })],
+      },
+    ],
+  });
+});

@@ -386,6 +386,13 @@ export const U = z.discriminatedUnion('op', [
 ]);`;
 const compiledEnumCall = compiledEnum("slugOf('x')");
 
+/** A CommonJS export given a second value: which one a reader sees depends on when it reads. */
+const commonJsTwice = (again: string) => `const { z } = require('zod');
+exports.A = z.object({ op: z.literal('a'), text: z.string() });
+${again}
+exports.U = z.discriminatedUnion('op', [exports.A, z.object({ op: z.literal('b'), text: z.string() })]);`;
+const commonJsAssignedTwice = commonJsTwice("exports.A = z.object({ op: z.literal('a'), text: z.number() });");
+
 /** Members defined by each other: no value, no crash. */
 const enumCycle = `import { z } from 'zod';
 enum Loop { A = B, B = A }
@@ -516,6 +523,7 @@ ruleTester().run('no-untraceable-variant', rule, {
     { name: 'TypeScript enums: string, numeric, computed, const, z.enum() and z.nativeEnum() of one', code: enums },
     { name: 'enum members that are all constants', code: enumMemberCallFixed },
     { name: 'compiled enum members that are all constants', code: compiledEnum('"computed"') },
+    { name: 'a CommonJS export assigned once, read back', code: commonJsTwice('exports.B = void 0;') },
     { name: 'a type imported under the name of a local schema', code: typeImportBesideConst },
     { name: 'Object.values() and Object.keys() of an enum and of an as-const map', code: objectListings },
     { name: 'literals and enums of unknown values as union options (no fields to flatten)', code: unknownScalarOptions },
@@ -700,6 +708,11 @@ export const Wrapped = z.object({ other: Other });`,
         ),
         untraceableField(locAfter(enumMemberCall, "'other'", 'z.enum(Op)'), 'kind', 'other', 'an enum whose values the evaluator cannot read'),
       ],
+    },
+    {
+      name: 'a CommonJS export assigned twice, read back',
+      code: commonJsAssignedTwice,
+      errors: [untraceableOption(loc(commonJsAssignedTwice, 'exports.A', 2), "'exports.A' is assigned more than once")],
     },
     {
       name: 'a compiled enum member that is a call',

@@ -17,6 +17,7 @@ import type { TypeHost } from '../types/index.js';
 import type { ModuleExports, ModuleGraph } from './modules.js';
 import type { ZodBinding } from './zod-imports.js';
 import { foldedValue, foldGlobalCall, foldStaticCall, GLOBAL_CONSTANT_OBJECTS, primitivesOf, type Folded } from './builtins.js';
+import { commonJsExports, type CommonJsExports } from './commonjs-exports.js';
 import { compiledEnum, type CompiledEnumMember } from './compiled-enums.js';
 import { helperBody, ParameterBinder, UNDEFINED_ARGUMENT, type Branch, type Exit, type HelperBody } from './helper-calls.js';
 import {
@@ -484,6 +485,29 @@ export class Evaluator implements HelperHost {
     return !variable || (variable.defs.length === 0 && variable.scope.type === 'global');
   }
 
+  /** The top-level assignments to this module's exports, read once. */
+  private commonJsAssigned?: CommonJsExports;
+
+  /**
+   * `exports`: an object of the names the module assigns at its top level, each read from its one
+   * value; `module`: its `exports`, the object `module.exports = ...` assigns if it does.
+   */
+  private commonJs(name: 'exports' | 'module'): Value {
+    const assigned = (this.commonJsAssigned ??= commonJsExports(this.source.ast));
+    const entries = new Map<string, Entry>();
+    for (const [key, found] of assigned.named) {
+      if (found === 'ambiguous') {
+        const reason = unknown(`'exports.${key}' is assigned more than once`);
+        entries.set(key, { get: () => reason });
+      } else entries.set(key, { keySpan: this.span(found.at), get: () => this.evaluate(found.value) });
+    }
+    const exports: Value = { kind: 'object', entries, unresolved: [] };
+    if (name === 'exports') return exports;
+    const whole = assigned.whole;
+    const moduleExports = whole === undefined ? exports : whole === 'ambiguous' ? unknown("'module.exports' is assigned more than once") : this.evaluate(whole);
+    return { kind: 'object', entries: new Map([['exports', { get: () => moduleExports }]]), unresolved: [] };
+  }
+
   private identifier(node: TSESTree.Identifier): Value {
     const variable = findVariable(scopeOf(this.source, node), node.name);
     // ESLint declares the globals (a variable without definitions): the constant ones are values.
@@ -491,6 +515,9 @@ export class Evaluator implements HelperHost {
       if (Object.hasOwn(GLOBAL_CONSTANTS, node.name)) return { kind: 'primitive', value: GLOBAL_CONSTANTS[node.name] };
       const constants = GLOBAL_CONSTANT_OBJECTS.get(node.name);
       if (constants) return constants;
+      // A CommonJS module's own exports, read back: `exports.Input` (TypeScript's output writes
+      // every later use of an exported constant so), `module.exports`.
+      if (node.name === 'exports' || node.name === 'module') return this.commonJs(node.name);
       // `Object.assign(...)`: a global of the language (or one ESLint declares) is not missing.
       if (variable || STANDARD_GLOBALS.has(node.name)) return unknown(`'${node.name}' is a global, of which the evaluator reads only some constants and pure functions`, this.span(node));
       return unknown(`'${node.name}' is not declared in this file`, this.span(node));

@@ -7,6 +7,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { unresolved, type SchemaNode, type SourceSpan } from '../../model/schema.js';
+import { isModuleExports } from './commonjs-exports.js';
 import { Evaluator } from './evaluator.js';
 import type { Node, Scope, SourceFile } from './source-file.js';
 import { memberName, scopeOf, skipTypeWrappers } from './source-file.js';
@@ -319,6 +320,10 @@ function scan(
     } else if (node.type === 'VariableDeclarator' && node.init) {
       if (node.id.type === 'Identifier') declaredNames.set(skipTypeWrappers(node.init), node.id.name);
       if (seeksAliases) addFactoryAlias(node, namespaces, aliases);
+    } else if (node.type === 'AssignmentExpression' && node.operator === '=' && node.left.type === 'MemberExpression' && isExportsObject(node.left.object)) {
+      // `exports.Input = z.object(...)`: CommonJS names its exports so (commonjs-exports.ts).
+      const name = memberName(node.left);
+      if (name !== null) declaredNames.set(skipTypeWrappers(node.right), name);
     }
     // A sink is a call, a `new` (LangChain's tool classes) or a class that extends a tool base
     // class; only the tool-inputs scope has any.
@@ -344,6 +349,12 @@ function scan(
   calls.sort((a, b) => a.range[0] - b.range[0]);
   sinkSites.sort((a, b) => a.range[0] - b.range[0]);
   return { calls, declaredNames, sinkSites, plainCalls };
+}
+
+/** `exports` or `module.exports`. */
+function isExportsObject(node: Node): boolean {
+  const object = skipTypeWrappers(node);
+  return (object.type === 'Identifier' && object.name === 'exports') || isModuleExports(object);
 }
 
 function isSinkSite(node: Node): node is SinkSite {
