@@ -313,26 +313,25 @@ function valueKey(discriminator: string, value: unknown): string {
 }
 
 /**
- * The options of unions of several kinds, by kind, across the variants whose field is such a union:
- * `id|string` is the string option of `z.union([z.string().max(8), z.number()])` against that of
- * `z.union([z.string(), z.number()])`. JSON Schema writes each option of a union in its `anyOf`
- * with its own bounds, and a flattener shows one variant's; that the kinds differ is the
- * type-mismatch rule's. Options of one kind only: two string options of one union cannot be told
- * apart. An option's own layers are read with the field for its markers (markers.ts), so they are
- * members; objects are compared by `queueUnionOptions`, literals and enums as the union's values.
+ * The options of unions, by kind, across the variants whose field is a union: `id|string` is the
+ * string option of `z.union([z.string().max(8), z.number()])` against that of `z.union([z.string(),
+ * z.number()])`, and `n|number` the number option of `z.union([z.literal('auto'), z.number().min(1)])`.
+ * JSON Schema writes each option of a union in its `anyOf` with its own bounds, and a flattener
+ * shows one variant's; that the kinds differ is the type-mismatch rule's. Options of one kind
+ * only: two string options of one union cannot be told apart. An option's own layers are read
+ * with the field for its markers (markers.ts), so they are members; objects are compared by
+ * `queueUnionOptions`, literals and enums as the union's values.
  */
 function queueOptionsByKind(path: string, unions: readonly { readonly variant: Variant; readonly union: UnionNode }[], depth: number, queue: Task[]): void {
   let byKind: Map<string, KeyGroup> | undefined;
   for (const { variant, union } of unions) {
     const kinds = new Map<string, SchemaNode | null>();
-    for (const option of union.options) {
+    for (const option of scalarOptions(union)) {
       const kind = optionKind(option);
       if (kind === undefined) continue;
       // A second option of the same kind: neither is this union's option of that kind.
       kinds.set(kind, kinds.has(kind) ? null : option);
     }
-    // A union of one kind besides null is that kind, compared as the field itself.
-    if (kinds.size < 2) continue;
     kinds.forEach((option, kind) => {
       if (option === null) return;
       const entry = entryOf(variant, option, undefined);
@@ -346,7 +345,30 @@ function queueOptionsByKind(path: string, unions: readonly { readonly variant: V
   });
 }
 
-/** A union option's JSON kind when it is compared by kind: a scalar or an array with no value set of its own. */
+/**
+ * A union's options, those of the unions among them read as its own: `S.or(T).or(U)` is one
+ * union of three options to JSON Schema's reader (nested `anyOf`s accept what one would). With
+ * a stack, not recursion: a chain of 10,000 `.or()` calls is one deep union.
+ */
+function scalarOptions(union: UnionNode): SchemaNode[] {
+  const out: SchemaNode[] = [];
+  const stack: SchemaNode[] = [...union.options].reverse();
+  const seen = new Set<UnionNode>([union]);
+  while (stack.length > 0) {
+    const option = stack.pop()!;
+    const base = baseOf(option);
+    if (base.type === 'union' && base.discriminator === undefined && !seen.has(base)) {
+      seen.add(base);
+      for (let i = base.options.length - 1; i >= 0; i--) stack.push(base.options[i]!);
+    } else out.push(option);
+  }
+  return out;
+}
+
+/**
+ * A union option's JSON kind when it is compared by kind: a scalar or an array with no value set
+ * of its own. A literal or an enum is compared as the union's values; `null` is nullability.
+ */
 function optionKind(option: SchemaNode): string | undefined {
   const base = baseOf(option);
   if (base.type === 'literal' || base.type === 'enum') return undefined;

@@ -239,11 +239,13 @@ const nestedUnionPair = fc
  * its kind (`f|string`, `f|number`), as the converter writes each in its `anyOf`.
  */
 const scalarUnionPair = fc
-  .tuple(fieldOf('string', true), fieldOf('number', true), fieldOf('string', true), fieldOf('number', true), fc.integer({ min: 0, max: 9 }), fc.integer({ min: 0, max: 9 }), fc.boolean())
-  .map(([stringA, numberA, stringB, numberB, sameString, sameNumber, reorder]): [string, string] => {
+  .tuple(fieldOf('string', true), fieldOf('number', true), fieldOf('string', true), fieldOf('number', true), fc.integer({ min: 0, max: 9 }), fc.integer({ min: 0, max: 9 }), fc.boolean(), fc.boolean())
+  .map(([stringA, numberA, stringB, numberB, sameString, sameNumber, reorder, literal]): [string, string] => {
     const string = sameString < 6 ? stringA : stringB;
     const number = sameNumber < 6 ? numberA : numberB;
-    return [`z.union([${stringA}, ${numberA}])`, reorder ? `z.union([${number}, ${string}])` : `z.union([${string}, ${number}])`];
+    // The same literal option in both, or in neither: the other options are compared beside it.
+    const auto = literal ? "z.literal('auto'), " : '';
+    return [`z.union([${auto}${stringA}, ${numberA}])`, reorder ? `z.union([${number}, ${auto}${string}])` : `z.union([${auto}${string}, ${number}])`];
   });
 /**
  * Seven kinds of pairs, as often each: two fields, mostly of one family, sometimes two; the same

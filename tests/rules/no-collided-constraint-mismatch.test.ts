@@ -830,6 +830,9 @@ const nestedUnderOneUnits = nestedUnderOne("z.enum(['em'])");
 const includesAt = fields("z.string().includes('x', { position: 3 })", "z.string().includes('x')");
 // A union's options of several kinds are each written with their own bounds in its `anyOf`.
 const scalarOptions = fields('z.union([z.string().max(8), z.number().int()])', 'z.number().or(z.string().max(8))');
+// A chain of .or() is one union of its options; a literal option leaves the others compared.
+const orChain = fields('z.string().max(3).or(z.number()).or(z.boolean())', 'z.union([z.string(), z.number(), z.boolean()])');
+const literalOption = fields("z.union([z.literal('auto'), z.number().min(1)])", "z.union([z.literal('auto'), z.number()])");
 
 ruleTester().run('no-collided-constraint-mismatch: paths below the field, and other spellings', rule, {
   valid: [
@@ -846,6 +849,8 @@ ruleTester().run('no-collided-constraint-mismatch: paths below the field, and ot
     { name: 'from index 0 is anywhere', code: fields("z.string().includes('x', { position: 0 })", "z.string().includes('x', 'no x')") },
     { name: "a union's options of each kind, written in another order", code: fields('z.union([z.string().max(8), z.number().int()])', 'z.int().or(z.string().max(8))') },
     { name: 'a union\'s options with [{ ignoreKeys: ["scores"] }]', code: scalarOptions, options: [{ ignoreKeys: ['scores'] }] },
+    { name: 'a chain of .or() against the union of its options', code: fields('z.string().max(3).or(z.number()).or(z.boolean())', 'z.union([z.string().max(3), z.number(), z.boolean()])') },
+    { name: 'a literal option beside the same number option', code: fields("z.union([z.literal('auto'), z.number().min(1)])", "z.union([z.number().min(1), z.literal('auto')])") },
     { name: "the same options, one variant's union optional", code: fields('z.union([z.string().max(8), z.number()]).optional()', 'z.union([z.string().max(8), z.number()])') },
   ],
   invalid: [
@@ -858,6 +863,16 @@ ruleTester().run('no-collided-constraint-mismatch: paths below the field, and ot
       name: "a bound on one variant's record keys (JSON Schema's propertyNames)",
       code: recordKeyBound,
       errors: [constraintMismatch(loc(recordKeyBound, 'max(8)'), 'scores.<key>', '.max() (length <= 8)', 'variant a', 'variant b')],
+    },
+    {
+      name: 'a bound on the string option of a chain of .or()',
+      code: orChain,
+      errors: [constraintMismatch(loc(orChain, 'max(3)'), 'scores|string', '.max() (length <= 3)', 'variant a', 'variant b')],
+    },
+    {
+      name: 'a bound on the number option beside a literal option',
+      code: literalOption,
+      errors: [constraintMismatch(loc(literalOption, 'min(1)'), 'scores|number', '.min() (>= 1)', 'variant a', 'variant b')],
     },
     {
       name: "a check on one variant's number option of a union (f|number)",
