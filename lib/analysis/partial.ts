@@ -3,12 +3,13 @@
  * hidden-check, coercion and constraint readings. Grouping by signature, then by identity, keeps
  * it linear in the number of entries, and the work per distinct signature, not per entry.
  */
-import type { SourceSpan } from '../model/schema.js';
+import type { SourceSpan, UnionNode } from '../model/schema.js';
 import { valueSetOf } from '../model/walk.js';
 import type { FieldAgreement } from './agreement.js';
 import type { CollidedField, FieldEntry } from './collisions.js';
 import type { FieldFacts, Reading } from './facts.js';
 import { FindingList } from './finding-list.js';
+import type { DispatchStep, Variant, VariantSet } from './variants.js';
 import { countedVariantsPhrase, MAX_LISTED, placed, variantsPhrase, type Finding, type RuleId } from './findings.js';
 
 export interface Tagged {
@@ -237,16 +238,37 @@ export function isDispatchKey(field: CollidedField): boolean {
   return field.path === field.set.discriminator || (field.set.nestedDiscriminators?.includes(field.path) === true && claimsOwnValues(field));
 }
 
+/**
+ * Whether each variant claims its own values of the field, among those its input is told apart
+ * from by that key: the options of the union whose discriminator it is. Dispatch goes level by
+ * level: `op` first, then `how` inside the union `op: 'move'` leads to. So the options of a
+ * union nested under one value share that value, and two nested unions (under `move` and
+ * `turn`) may both take `how: 'by'`.
+ */
 function claimsOwnValues(field: CollidedField): boolean {
-  const claimed = new Set<unknown>();
+  const claimed = new Map<UnionNode, Map<unknown, number>>();
   for (const entry of field.entries) {
     const values = valueSetOf(entry.schema);
     if (!values || values.length === 0) return false;
+    const step = dispatchStep(entry.variant, field.path, field.set);
+    if (!step) return false;
+    let owners = claimed.get(step.union);
+    if (!owners) claimed.set(step.union, (owners = new Map()));
     // One value (a literal: nearly every variant) needs no set of its own values.
     for (const value of values.length === 1 ? values : new Set(values)) {
-      if (claimed.has(value)) return false;
-      claimed.add(value);
+      const owner = owners.get(value);
+      if (owner !== undefined && owner !== step.option) return false;
+      owners.set(value, step.option);
     }
   }
   return true;
+}
+
+/** The union whose discriminator `key` picks among options for this variant, and which option it is in. */
+function dispatchStep(variant: Variant, key: string, set: VariantSet): DispatchStep | undefined {
+  const nested = variant.nestedDispatch;
+  if (nested) {
+    for (let i = nested.length - 1; i >= 0; i--) if (nested[i]!.union.discriminator === key) return nested[i];
+  }
+  return key === set.discriminator ? { union: set.union, option: variant.rootOption } : undefined;
 }

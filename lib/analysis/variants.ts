@@ -26,6 +26,18 @@ export interface Variant {
   readonly index: number;
   /** Where the option is written in its union (the place to report about the whole variant). */
   readonly optionSpan?: SourceSpan;
+  /** Which option of the root union the variant is, or is in (a nested union's options share one). */
+  readonly rootOption: number;
+  /**
+   * The discriminated unions nested below the root that the variant is an option of, outermost
+   * first, and which option of each: how an input reaches it, past the root's own dispatch.
+   */
+  readonly nestedDispatch?: readonly DispatchStep[];
+}
+
+export interface DispatchStep {
+  readonly union: UnionNode;
+  readonly option: number;
 }
 
 /** An option that did not resolve, and where it is written. */
@@ -227,14 +239,18 @@ function unionBehind(option: SchemaNode): UnionNode | null {
 
 /** The variant set of a root union: nested union options merged, objects as variants. */
 export function variantSet(union: UnionNode, anchor?: SourceSpan): VariantSet {
-  const objects: { node: SchemaNode; view: ObjectView; optionSpan: SourceSpan | undefined }[] = [];
+  const objects: { node: SchemaNode; view: ObjectView; optionSpan: SourceSpan | undefined; rootOption: number; nestedDispatch: DispatchStep[] | undefined }[] = [];
   const unresolvedOptions: UnresolvedOption[] = [];
   const discriminators: string[] = [];
 
   // Depth-first over nested unions, with an explicit stack: a 10,000-link `.or()` chain is fine.
   const visiting = new Set<readonly SchemaNode[]>();
   // `anchor`: where the nested union came in, for options written in another module.
-  const stack: { union: UnionNode; next: number; anchor: SourceSpan | undefined }[] = [{ union, next: 0, anchor }];
+  type Frame = { union: UnionNode; next: number; anchor: SourceSpan | undefined };
+  const stack: Frame[] = [{ union, next: 0, anchor }];
+  // The frames below the root of discriminated unions, kept as they are entered and left: a
+  // variant copies the few it is under, never the whole stack (a long `.or()` chain has none).
+  const dispatching: Frame[] = [];
   visiting.add(union.options);
   while (stack.length > 0) {
     const frame = stack[stack.length - 1]!;
@@ -242,6 +258,7 @@ export function variantSet(union: UnionNode, anchor?: SourceSpan): VariantSet {
     if (frame.next === 0 && current.discriminator !== undefined) discriminators.push(current.discriminator);
     if (frame.next >= current.options.length) {
       stack.pop();
+      if (dispatching[dispatching.length - 1] === frame) dispatching.pop();
       continue;
     }
     const i = frame.next++;
@@ -252,13 +269,16 @@ export function variantSet(union: UnionNode, anchor?: SourceSpan): VariantSet {
     if (inner) {
       if (!visiting.has(inner.options)) {
         visiting.add(inner.options);
-        stack.push({ union: inner, next: 0, anchor: optionSpan && optionSpan.file === undefined ? optionSpan : frame.anchor });
+        const entered: Frame = { union: inner, next: 0, anchor: optionSpan && optionSpan.file === undefined ? optionSpan : frame.anchor };
+        stack.push(entered);
+        if (inner.discriminator !== undefined) dispatching.push(entered);
       }
       continue;
     }
     const view = objectView(option);
     if (view) {
-      objects.push({ node: option, view, optionSpan });
+      const nestedDispatch = dispatching.length > 0 ? dispatching.map((f) => ({ union: f.union, option: f.next - 1 })) : undefined;
+      objects.push({ node: option, view, optionSpan, rootOption: stack[0]!.next - 1, nestedDispatch });
       continue;
     }
     const base = baseOf(option);
@@ -270,12 +290,14 @@ export function variantSet(union: UnionNode, anchor?: SourceSpan): VariantSet {
   const quoted = discriminator !== undefined && stringsLookLikeOthers(objects.map((o) => o.view), discriminator);
   const labels = objects.map(({ node, view }, index) => labelOf(node, view, index, discriminator, quoted));
   if (discriminator !== undefined && discriminators.length > 1) tellNestedApart(labels, objects, discriminators.filter((key) => key !== discriminator));
-  const variants = objects.map(({ node, view, optionSpan }, index): Variant => ({
+  const variants = objects.map(({ node, view, optionSpan, rootOption, nestedDispatch }, index): Variant => ({
     node,
     view,
     index,
     label: labels[index]!,
     ...(optionSpan ? { optionSpan } : {}),
+    rootOption,
+    ...(nestedDispatch ? { nestedDispatch } : {}),
   }));
   if (discriminator === undefined) return { union, variants, unresolvedOptions };
   const nested = discriminators.filter((key) => key !== discriminator);

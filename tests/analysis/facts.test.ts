@@ -79,7 +79,7 @@ describe('field facts', () => {
 
 describe('partiallyPresent, grouped by signature', () => {
   const entryOf = (index: number, schema: SchemaNode): FieldEntry => {
-    const variant = { label: `v${index}`, index, node: obj({}), view: { shape: new Map(), objects: [], unresolvedMembers: [] } } as Variant;
+    const variant = { label: `v${index}`, index, rootOption: index, node: obj({}), view: { shape: new Map(), objects: [], unresolvedMembers: [] } } as Variant;
     return { variant, schema, facts: factsOf(schema) };
   };
   const markers: PartialReader<Marker> = {

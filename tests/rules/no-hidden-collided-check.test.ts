@@ -4109,6 +4109,32 @@ export const Action = z.discriminatedUnion('kind', [
         name: "a transform on a nested union's own discriminator value",
         code: nestedDispatch('z.number()', 'copy'),
       },
+      {
+        // The options of a union nested under one value share it: 'move' is one option of the root.
+        name: "a transform on the root discriminator's value, beside a union nested under another",
+        code: `import { z } from 'zod';
+const Move = z.discriminatedUnion('how', [
+  z.object({ op: z.literal('move'), how: z.literal('by'), dx: z.number() }),
+  z.object({ op: z.literal('move'), how: z.literal('to'), x: z.number() }),
+]);
+export const Input = z.discriminatedUnion('op', [z.object({ op: z.literal('stop').transform((s) => s.toUpperCase()) }), Move]);
+`,
+      },
+      {
+        // Dispatch goes level by level: \`how: 'by'\` under 'move' never meets one under 'turn'.
+        name: 'a refine on a nested discriminator value that a union under another value takes too',
+        code: `import { z } from 'zod';
+const Move = z.discriminatedUnion('how', [
+  z.object({ op: z.literal('move'), how: z.literal('by').refine(() => true), dx: z.number() }),
+  z.object({ op: z.literal('move'), how: z.literal('to'), x: z.number() }),
+]);
+const Turn = z.discriminatedUnion('how', [
+  z.object({ op: z.literal('turn'), how: z.literal('by'), deg: z.number() }),
+  z.object({ op: z.literal('turn'), how: z.literal('left') }),
+]);
+export const Input = z.discriminatedUnion('op', [Move, Turn]);
+`,
+      },
     ],
     invalid: [
       {
