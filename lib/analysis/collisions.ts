@@ -225,7 +225,8 @@ function visitField(
  * z.discriminatedUnion('kind', [User, Team])` in each): each option is compared with the options
  * of the other variants that take one of its discriminator values (a union without one, when it
  * has one object option only), key by key, at `target.id`; a plain object another variant has
- * there, with the discriminator as a literal, is compared with the options of its value. A deep
+ * there is compared with the options of the discriminator value it declares, or with every
+ * option when it declares none of theirs. A deep
  * flattener merges each variant's nested union into one object first, so `id` a string in one
  * variant's `user` and a number in another's is one field advertised wrongly. The options of one
  * union are not compared with each other here: the nested union is a variant set of its own,
@@ -282,12 +283,23 @@ function queueUnionOptions(
       else for (const value of values) add(valueKey(discriminator, value), entry, true);
     }
   }
-  // A plain object in another variant joins the options of the value it declares.
+  // A plain object in another variant joins the options of the value it declares. One that
+  // declares none of their values joins every option: a deep flatten merges each variant's union
+  // into one object first, whose keys every option's meet.
+  const optionKeys = [...byValue.keys()];
   for (const entry of plain) {
+    let paired = false;
     for (const discriminator of discriminators) {
       const values = valuesOf(entry.fields, discriminator);
-      if (values) for (const value of values) add(valueKey(discriminator, value), entry, false);
+      if (!values) continue;
+      for (const value of values) {
+        const key = valueKey(discriminator, value);
+        if (!byValue.has(key)) continue;
+        add(key, entry, false);
+        paired = true;
+      }
     }
+    if (!paired) for (const key of optionKeys) add(key, entry, false);
   }
   for (const { objects, someOption } of byValue.values()) {
     if (objects.length < 2 || !someOption) continue;

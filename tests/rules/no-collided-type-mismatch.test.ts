@@ -453,6 +453,9 @@ const unionVsObject = (id: string) => twoOps(`target: ${kindsUnion("z.literal('u
 const reorderedKindsOtherType = reorderedKinds('z.number()');
 const literalInEnumOtherType = literalInEnum('z.number()');
 const unionVsObjectOtherType = unionVsObject('z.number()');
+// A plain object that declares none of the union's values meets every option in a deep flatten.
+const unionVsUnkinded = (id: string) => twoOps(`target: ${kindsUnion("z.literal('user')", 'z.string()')}`, `target: z.object({ id: ${id} })`);
+const unionVsUnkindedOtherType = unionVsUnkinded('z.number()');
 const variantCatchalls = `import { z } from 'zod';
 export const U = z.discriminatedUnion('op', [
   z.object({ op: z.literal('a') }).catchall(z.number()),
@@ -485,6 +488,7 @@ ruleTester().run('no-collided-type-mismatch: below the field', rule, {
     { name: 'options of an enum in another order, the same type', code: reorderedKinds('z.string()') },
     { name: 'an option of a literal the other enum holds, the same type', code: literalInEnum('z.string()') },
     { name: 'a plain object of one option, the same type', code: unionVsObject('z.string()') },
+    { name: 'a plain object of no option, the same type', code: unionVsUnkinded('z.string()') },
     // Without a discriminator, options in another order cannot be paired by place: not compared.
     {
       name: 'nested unions without a discriminator, options in another order',
@@ -543,6 +547,11 @@ ruleTester().run('no-collided-type-mismatch: below the field', rule, {
       name: 'an option of a literal the other enum holds',
       code: literalInEnumOtherType,
       errors: [typeMismatch(locAfter(literalInEnumOtherType, "z.literal('bot')", 'id'), 'target.id', 'b', 'number', 'string', 'string in a; number in b')],
+    },
+    {
+      name: 'a plain object of no option, against every option',
+      code: unionVsUnkindedOtherType,
+      errors: [typeMismatch(locAfter(unionVsUnkindedOtherType, 'target: z.object(', 'id'), 'target.id', 'b', 'number', 'string', 'string in a; number in b')],
     },
     {
       name: 'a plain object of one option, in the other variant',
