@@ -1026,3 +1026,72 @@ describe('type-only exports', () => {
     ]);
   });
 });
+
+describe('CommonJS modules', () => {
+  // A hand-written CommonJS module, TypeScript's CommonJS output, and a module that hands Zod on,
+  // each read as `require()` returns it (its `module.exports`, or the object of its `exports.X`).
+  const OPS = [
+    "const { z } = require('zod');",
+    "const SetText = z.object({ op: z.literal('set_text'), text: z.string().trim() });",
+    'module.exports = { SetText };',
+    '',
+  ].join('\n');
+  const BUTTONS = [
+    '"use strict";',
+    'Object.defineProperty(exports, "__esModule", { value: true });',
+    'exports.SetButton = void 0;',
+    'const zod_1 = require("zod");',
+    "exports.SetButton = zod_1.z.object({ op: zod_1.z.literal('set_button'), text: zod_1.z.string() });",
+    '',
+  ].join('\n');
+  const ZOD = "module.exports = require('zod');\n";
+  const REQUIRING = [
+    "const { z } = require('./zod.cjs');",
+    "const { SetText } = require('./ops.cjs');",
+    "const buttons = require('./buttons.js');",
+    "export const Input = z.discriminatedUnion('op', [SetText, buttons.SetButton]);",
+    '',
+  ].join('\n');
+  const IMPORTING = [
+    "import { z } from 'zod';",
+    "import ops from './ops.cjs';",
+    "import { SetButton } from './buttons.js';",
+    "export const Input = z.discriminatedUnion('op', [ops.SetText, SetButton]);",
+    '',
+  ].join('\n');
+  const IMPORT_EQUALS = [
+    "import { z } from 'zod';",
+    "import ops = require('./ops.cjs');",
+    "export const Input = z.discriminatedUnion('op', [ops.SetText, z.object({ op: z.literal('set_button'), text: z.string() })]);",
+    '',
+  ].join('\n');
+
+  function project(): string {
+    const root = tempDir();
+    writeFileSync(join(root, 'ops.cjs'), OPS);
+    writeFileSync(join(root, 'buttons.js'), BUTTONS);
+    writeFileSync(join(root, 'zod.cjs'), ZOD);
+    writeFileSync(join(root, 'requiring.ts'), REQUIRING);
+    writeFileSync(join(root, 'importing.ts'), IMPORTING);
+    writeFileSync(join(root, 'import-equals.ts'), IMPORT_EQUALS);
+    return root;
+  }
+  const trimIn = (line: number, needle: string, text: string) =>
+    report(HIDDEN, spanOn(text, line, needle), hidden('text', '.trim() (in ops.cjs:2)', 'overwrite', 'variant set_text', 'variant set_button'));
+
+  it('require() of each: reports .trim() of ops.cjs at the option that reads it', async () => {
+    const root = project();
+    const reports = await lintOne(root, 'requiring.ts');
+    expect(reports).toEqual([trimIn(4, 'SetText', REQUIRING)]);
+  });
+
+  it('an ES module importing them: the default import is module.exports, a named one exports.X', async () => {
+    const root = project();
+    expect(await lintOne(root, 'importing.ts')).toEqual([trimIn(4, 'ops.SetText', IMPORTING)]);
+  });
+
+  it("TypeScript's import = require()", async () => {
+    const root = project();
+    expect(await lintOne(root, 'import-equals.ts')).toEqual([trimIn(3, 'ops.SetText', IMPORT_EQUALS)]);
+  });
+});

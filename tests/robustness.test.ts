@@ -402,9 +402,11 @@ const B = z.object({ text: z.string(), cond: z.string(), awaited: z.string(), kl
 export const U = z.union([A, B, flag ? A : B, await load(), class {}, (A, B)]);
 `;
     // `undefined ?? x` is x: a constant left side is folded (`fallback`); a `flag` declared but
-    // never given a value is not (`cond`, `logical`).
+    // never given a value is not (`cond`, `logical`). A sequence is its last expression when the
+    // others are constants (`seq`, as compilers write `(0, f)`); `(A, B)` is not followed.
     expect(messagesOf(lint(code))).toEqual([
       hidden('text', '.trim()', 'overwrite', 'variant A', 'variant B'),
+      hidden('seq', '.trim()', 'overwrite', 'variant A', 'variant B'),
       hidden('fallback', '.trim()', 'overwrite', 'variant A', 'variant B'),
     ]);
   });

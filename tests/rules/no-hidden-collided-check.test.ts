@@ -7047,6 +7047,10 @@ describe('the namespace as a member of the module', () => {
     { name: 'const zod_1 = require("zod"); zod_1.z', head: 'const zod_1 = require("zod");', z: 'zod_1.z' },
     { name: 'const zod_1 = __importDefault(require("zod")); zod_1.default', head: 'const zod_1 = __importDefault(require("zod"));', z: 'zod_1.default' },
     { name: 'const zod_1 = tslib_1.__importStar(require("zod")); zod_1.z', head: 'const zod_1 = tslib_1.__importStar(require("zod"));', z: 'zod_1.z' },
+    { name: 'esbuild: const import_zod = __toESM(require("zod"), 1); import_zod.default', head: 'const import_zod = __toESM(require("zod"), 1);', z: 'import_zod.default' },
+    { name: 'Babel: var _zod = _interopRequireDefault(require("zod")); _zod.default', head: 'var _zod = _interopRequireDefault(require("zod"));', z: '_zod.default' },
+    // Compilers call an imported function as `(0, f)(...)`, to call it without a `this`.
+    { name: '(0, zod_1.z.object)(...)', head: 'const zod_1 = require("zod");', z: '(0, zod_1.z)' },
   ];
   const program = (head: string, z: string, second: string) => `${head}
 export const Action = ${z}.discriminatedUnion('kind', [
@@ -7087,6 +7091,26 @@ exports.Action = zod_1.z.discriminatedUnion('kind', [exports.SetText, module.exp
         name: 'exports.SetText and module.exports.SetButton: .trim() in one, variants named by their exports',
         code: invalid,
         errors: [hiddenAt(invalid, 'trim()', { path: 'text', marker: '.trim()', what: OVERWRITE, withVariants: 'variant text', withoutVariants: 'variant button' })],
+      },
+    ],
+  });
+});
+
+describe("compilers' calls of imported functions: (0, f)(...)", () => {
+  const program = (second: string) => `const zod_1 = require("zod");
+export const Action = (0, zod_1.discriminatedUnion)('kind', [
+  (0, zod_1.object)({ kind: (0, zod_1.literal)('a'), text: (0, zod_1.string)().trim() }),
+  (0, zod_1.object)({ kind: (0, zod_1.literal)('b'), text: (0, zod_1.string)()${second} }),
+]);
+`;
+  const invalid = program('');
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [{ name: '(0, zod_1.object)(...): .trim() in both', code: program('.trim()') }],
+    invalid: [
+      {
+        name: '(0, zod_1.object)(...): .trim() in one',
+        code: invalid,
+        errors: [hiddenAt(invalid, 'trim()', { path: 'text', marker: '.trim()', what: OVERWRITE, withVariants: 'variant a', withoutVariants: 'variant b' })],
       },
     ],
   });

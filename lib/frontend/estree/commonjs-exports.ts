@@ -22,13 +22,19 @@ export interface CommonJsExports {
 export function commonJsExports(program: TSESTree.Program): CommonJsExports {
   const named = new Map<string, { value: Node; at: Node } | 'ambiguous'>();
   let whole: Node | 'ambiguous' | undefined;
+  // `exports.A = value;`, and `const A = exports.A = value;` (Babel's output, and by hand).
+  const assignments: Node[] = [];
   for (const statement of program.body) {
-    if (statement.type !== 'ExpressionStatement') continue;
+    if (statement.type === 'ExpressionStatement') assignments.push(statement.expression);
+    else if (statement.type === 'VariableDeclaration') for (const declarator of statement.declarations) if (declarator.init) assignments.push(declarator.init);
+  }
+  for (const assignment of assignments) {
     // `exports.A = exports.B = value`: every target takes the innermost value.
     const targets: TSESTree.MemberExpression[] = [];
-    let expression: Node = statement.expression;
-    while (expression.type === 'AssignmentExpression' && expression.operator === '=' && expression.left.type === 'MemberExpression') {
-      targets.push(expression.left);
+    let expression: Node = assignment;
+    // `module.exports = exports = { ... }` rebinds the local `exports` on the way.
+    while (expression.type === 'AssignmentExpression' && expression.operator === '=' && (expression.left.type === 'MemberExpression' || isNamed(expression.left, 'exports'))) {
+      if (expression.left.type === 'MemberExpression') targets.push(expression.left);
       expression = expression.right;
     }
     if (targets.length === 0 || isVoid(expression)) continue;
@@ -37,13 +43,18 @@ export function commonJsExports(program: TSESTree.Program): CommonJsExports {
         whole = whole === undefined ? expression : 'ambiguous';
         continue;
       }
-      const object = skipTypeWrappers(target.object);
       const name = memberName(target);
-      if (name === null || !(isNamed(object, 'exports') || (object.type === 'MemberExpression' && isModuleExports(object)))) continue;
+      if (name === null || !isExportsObject(target.object)) continue;
       named.set(name, named.has(name) ? 'ambiguous' : { value: expression, at: target.property });
     }
   }
   return { named, whole };
+}
+
+/** `exports` or `module.exports`: what `exports.A = ...` assigns a name on. */
+export function isExportsObject(node: Node): boolean {
+  const object = skipTypeWrappers(node);
+  return isNamed(object, 'exports') || isModuleExports(object);
 }
 
 /** `module.exports`. */

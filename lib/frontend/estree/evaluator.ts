@@ -15,9 +15,9 @@ import { describeSyntax, findVariable, keyName, memberName, scopeOf, skipTypeWra
 import { callMember, getMember, type CallSite } from './zod-api.js';
 import type { TypeHost } from '../types/index.js';
 import type { ModuleExports, ModuleGraph } from './modules.js';
-import type { ZodBinding } from './zod-imports.js';
+import { interopArgument, type ZodBinding, type ZodSources } from './zod-imports.js';
 import { foldedValue, foldGlobalCall, foldStaticCall, GLOBAL_CONSTANT_OBJECTS, primitivesOf, type Folded } from './builtins.js';
-import { commonJsExports, type CommonJsExports } from './commonjs-exports.js';
+import { commonJsExports, isExportsObject, type CommonJsExports } from './commonjs-exports.js';
 import { compiledEnum, type CompiledEnumMember } from './compiled-enums.js';
 import { helperBody, ParameterBinder, UNDEFINED_ARGUMENT, type Branch, type Exit, type HelperBody } from './helper-calls.js';
 import {
@@ -95,7 +95,7 @@ export class Evaluator implements HelperHost {
     /** Initializers of `const X = ...` and the name X, to label variants. */
     private readonly declaredNames: ReadonlyMap<Node, string>,
     /** Other modules of the project; without it, imports stay unresolved. */
-    private readonly modules?: { graph: ModuleGraph; file: string },
+    private readonly modules?: { graph: ModuleGraph; file: string; sources: ZodSources },
     /** The type-aware tier, for expressions of this file syntax cannot resolve. */
     private readonly types?: TypeHost,
   ) {}
@@ -371,8 +371,17 @@ export class Evaluator implements HelperHost {
       case 'TSInstantiationExpression':
       case 'ChainExpression':
         return this.evaluate(node.expression);
+      // `(0, object)`: the last expression, when the others are constants (skipTypeWrappers).
+      case 'SequenceExpression': {
+        const last = skipTypeWrappers(node);
+        return last === node ? unknown(`${describeSyntax(node.type)} is not followed`, this.span(node)) : this.evaluate(last);
+      }
       case 'TSEnumDeclaration':
         return this.enumObject(node);
+      // `const A = exports.A = z.object(...)`: the value assigned to the module's export.
+      case 'AssignmentExpression':
+        if (node.operator === '=' && node.left.type === 'MemberExpression' && isExportsObject(node.left.object)) return this.evaluate(node.right);
+        return unknown(`${describeSyntax(node.type)} is not followed`, this.span(node));
       case 'ClassDeclaration':
       case 'ClassExpression':
         return this.classStatics(node);
@@ -485,6 +494,31 @@ export class Evaluator implements HelperHost {
     return !variable || (variable.defs.length === 0 && variable.scope.type === 'global');
   }
 
+  /**
+   * `require('./ops')` of a module of the project (the global `require`, a string): what it
+   * returns, its `module.exports` or the object of its exports (`modules.ts`). Null for any
+   * other call. `const z = require('zod')` is a Zod binding (zod-imports.ts), not read here.
+   */
+  private required(node: TSESTree.CallExpression): Value | null {
+    // `__importDefault(require('./ops'))` (and the other compilers' helpers): the module's
+    // exports, whose `default` is its `module.exports` when it has no default of its own.
+    const wrapped = interopArgument(node);
+    const call = wrapped ?? node;
+    if (call.type !== 'CallExpression') return null;
+    const callee = skipTypeWrappers(call.callee);
+    const [argument] = call.arguments;
+    if (callee.type !== 'Identifier' || callee.name !== 'require' || call.arguments.length !== 1 || argument?.type !== 'Literal' || typeof argument.value !== 'string') return null;
+    if (!this.isGlobal(callee)) return null;
+    const from = argument.value;
+    if (!this.modules) return unknown(`'require(${JSON.stringify(from)})': other modules are not followed`, this.span(node));
+    // `module.exports = require('zod')` in a module that wraps Zod for the others.
+    const flavor = this.modules.sources.flavorOf(from);
+    if (flavor) return { kind: 'zod', path: [], flavor, spelledAs: 'z' };
+    const target = this.modules.graph.moduleFor(from, this.modules.file);
+    if ('reason' in target) return unknown(`'require(${JSON.stringify(from)})': ${target.reason}`, this.span(node));
+    return wrapped ? { kind: 'module', module: target } : target.requiredValue();
+  }
+
   /** The top-level assignments to this module's exports, read once. */
   private commonJsAssigned?: CommonJsExports;
 
@@ -589,6 +623,13 @@ export class Evaluator implements HelperHost {
 
   /** An import from another module of the project, followed when there is a module graph. */
   private imported(variable: Variable, specifier: Node, declaration: Node | null, at: Node): Value {
+    // `import ops = require('./ops')`: what `require()` returns.
+    if (specifier.type === 'TSImportEqualsDeclaration' && specifier.moduleReference.type === 'TSExternalModuleReference') {
+      const reference = specifier.moduleReference.expression;
+      if (!this.modules || reference.type !== 'Literal' || typeof reference.value !== 'string') return unknown(`'${variable.name}' is imported in a way the evaluator does not follow`, this.span(at));
+      const target = this.modules.graph.moduleFor(reference.value, this.modules.file);
+      return 'reason' in target ? unknown(`'${variable.name}' from '${reference.value}': ${target.reason}`, this.span(at)) : target.requiredValue();
+    }
     const from = declaration?.type === 'ImportDeclaration' ? declaration.source.value : null;
     if (from === null) return unknown(`'${variable.name}' is imported in a way the evaluator does not follow`, this.span(at));
     if (!this.modules) {
@@ -956,6 +997,8 @@ export class Evaluator implements HelperHost {
   private chain(node: TSESTree.CallExpression | TSESTree.MemberExpression): Value {
     const listing = node.type === 'CallExpression' ? this.objectListing(node) : null;
     if (listing) return listing;
+    const required = node.type === 'CallExpression' ? this.required(node) : null;
+    if (required) return required;
     const steps: (TSESTree.CallExpression | TSESTree.MemberExpression)[] = [];
     let current: Node = node;
     for (;;) {

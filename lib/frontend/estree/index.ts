@@ -7,7 +7,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { unresolved, type SchemaNode, type SourceSpan } from '../../model/schema.js';
-import { isModuleExports } from './commonjs-exports.js';
+import { isExportsObject } from './commonjs-exports.js';
 import { Evaluator } from './evaluator.js';
 import type { Node, Scope, SourceFile } from './source-file.js';
 import { memberName, scopeOf, skipTypeWrappers } from './source-file.js';
@@ -15,7 +15,7 @@ import type { TypeHost } from '../types/index.js';
 import { ModuleGraph, type ModuleEvaluation, type ModuleParser } from './modules.js';
 import { DEFAULT_SINKS, sinkInputs, sinkSiteName, type SinkSite, type ToolSink } from './sinks.js';
 import type { FunctionNode, Value } from './values.js';
-import { destructuredNames, findZodBindings, importsZod, zodSources, type ZodSources } from './zod-imports.js';
+import { destructuredNames, findZodBindings, importsZod, interopArgument, zodSources, type ZodSources } from './zod-imports.js';
 
 export type { SourceFile } from './source-file.js';
 export type { ModuleParser } from './modules.js';
@@ -57,8 +57,9 @@ export interface FileModel {
 const EMPTY: FileModel = { unions: [] };
 const UNION_BUILDERS = new Set(['union', 'discriminatedUnion', 'xor']);
 /** A file whose text names no union builder builds no union: nothing to parse further. */
-// A call of a union builder, or one imported under another name (`discriminatedUnion as du`).
-const MAY_BUILD_UNION = /\b(?:union|discriminatedUnion|xor|or)\s*\(|\b(?:union|discriminatedUnion|xor)\s+as\s/u;
+// A call of a union builder, or one imported under another name (`discriminatedUnion as du`),
+// or called as compilers call an import (`(0, zod_1.discriminatedUnion)(...)`).
+const MAY_BUILD_UNION = /\b(?:union|discriminatedUnion|xor|or)\s*\)?\s*\(|\b(?:union|discriminatedUnion|xor)\s+as\s/u;
 
 /**
  * Whether a file of this text may have a model with unions: not when its text names no union
@@ -96,7 +97,7 @@ export function buildFileModel(source: SourceFile, options: FileModelOptions = {
   const sinks = toolScope ? [...DEFAULT_SINKS, ...(options.toolSinks ?? [])] : [];
   const { calls, declaredNames, sinkSites, plainCalls } = scan(source, namedFactories, sinks, zodNamespaces);
   if (toolScope ? sinkSites.length === 0 : calls.length === 0) return EMPTY;
-  const evaluator = new Evaluator(source, bindings, declaredNames, graph && { graph, file: options.modules!.file }, options.types);
+  const evaluator = new Evaluator(source, bindings, declaredNames, graph && { graph, file: options.modules!.file, sources }, options.types);
   if (toolScope) {
     const toolInputs: { schema: SchemaNode; span: SourceSpan }[] = [];
     for (const site of sinkSites) {
@@ -236,7 +237,7 @@ function shapeFieldSchema(field: Value): SchemaNode[] {
 /** The evaluation of another module: its own bindings and names, the same graph. */
 function moduleEvaluation(source: SourceFile, sources: ZodSources, graph: ModuleGraph): ModuleEvaluation {
   const bindings = findZodBindings(source, sources);
-  const evaluator = new Evaluator(source, bindings, moduleNames(source), { graph, file: source.file! });
+  const evaluator = new Evaluator(source, bindings, moduleNames(source), { graph, file: source.file!, sources });
   return {
     valueOfVariable: (variable, at) => evaluator.valueOfVariable(variable, at),
     evaluate: (node) => evaluator.evaluate(node),
@@ -264,11 +265,22 @@ function moduleNames(source: SourceFile): Map<Node, string> {
 function hasRelativeImport(program: TSESTree.Program): boolean {
   return program.body.some(
     (statement) =>
-      (statement.type === 'ImportDeclaration' || statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportAllDeclaration') &&
-      statement.source !== null &&
-      statement.source !== undefined &&
-      statement.source.value.startsWith('.'),
+      ((statement.type === 'ImportDeclaration' || statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportAllDeclaration') &&
+        statement.source !== null &&
+        statement.source !== undefined &&
+        statement.source.value.startsWith('.')) ||
+      (statement.type === 'VariableDeclaration' && statement.declarations.some((declarator) => declarator.init && requiresRelative(declarator.init))),
   );
+}
+
+/** `require('./zod')`, maybe with a member read off it or a compiler's interop helper around it. */
+function requiresRelative(init: Node): boolean {
+  let node = skipTypeWrappers(init);
+  if (node.type === 'MemberExpression') node = skipTypeWrappers(node.object);
+  node = interopArgument(node) ?? node;
+  if (node.type !== 'CallExpression' || node.callee.type !== 'Identifier' || node.callee.name !== 'require') return false;
+  const [argument] = node.arguments;
+  return argument?.type === 'Literal' && typeof argument.value === 'string' && argument.value.startsWith('.');
 }
 
 interface Scan {
@@ -349,12 +361,6 @@ function scan(
   calls.sort((a, b) => a.range[0] - b.range[0]);
   sinkSites.sort((a, b) => a.range[0] - b.range[0]);
   return { calls, declaredNames, sinkSites, plainCalls };
-}
-
-/** `exports` or `module.exports`. */
-function isExportsObject(node: Node): boolean {
-  const object = skipTypeWrappers(node);
-  return (object.type === 'Identifier' && object.name === 'exports') || isModuleExports(object);
 }
 
 function isSinkSite(node: Node): node is SinkSite {

@@ -12,6 +12,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, extname, join, relative, resolve as resolvePath } from 'node:path';
 import type { TSESTree } from '@typescript-eslint/utils';
+import { commonJsExports } from './commonjs-exports.js';
 import { isInside, safeRealpath } from './paths.js';
 import { clearSiblingImports, noteLinted, pendingReaders } from './sibling-imports.js';
 import type { SourceFile, Variable } from './source-file.js';
@@ -25,6 +26,10 @@ export type ModuleParser = (text: string, file: string) => SourceFile;
 interface ExportTable {
   readonly exports: Map<string, ExportEntry>;
   readonly stars: string[];
+  /** `module.exports = expr` of a CommonJS module (commonjs-exports.ts). */
+  readonly wholeExports: TSESTree.Node | 'ambiguous' | undefined;
+  /** Whether the module assigns its exports as CommonJS does. */
+  readonly commonJs: boolean;
 }
 
 /** What the evaluator needs from a module: its exports as values, and their spans. */
@@ -38,6 +43,11 @@ export interface ModuleExports {
   /** The file as messages name it: relative to the project root. */
   readonly displayName: string;
   exportValue(name: string, seen?: Set<string>): Value;
+  /**
+   * What `require()` of the module returns: the value `module.exports = ...` assigns, else the
+   * object of its exports (`exports.A = ...`, or an ES module's as Node gives it).
+   */
+  requiredValue(): Value;
   /** The binding an export names, in the module that declares it (see `Evaluator.identityOfVariable`). */
   exportIdentity(name: string, seen?: Set<string>): string | null;
 }
@@ -360,7 +370,9 @@ type ExportEntry =
   | { readonly kind: 'local'; readonly local: string; readonly at: TSESTree.Node }
   | { readonly kind: 'reexport'; readonly source: string; readonly imported: string }
   | { readonly kind: 'namespace'; readonly source: string }
-  | { readonly kind: 'default'; readonly node: TSESTree.Node };
+  | { readonly kind: 'default'; readonly node: TSESTree.Node }
+  /** A CommonJS export given two values at the top of its module: which one is read depends on when. */
+  | { readonly kind: 'ambiguous'; readonly reason: string };
 
 class LoadedModule implements ModuleExports {
   private evaluation: ModuleEvaluation | undefined;
@@ -380,7 +392,7 @@ class LoadedModule implements ModuleExports {
     const key = `${this.file}#${name}`;
     if (seen.has(key)) return unknown(`'${name}' is re-exported in a cycle`);
     seen.add(key);
-    const { exports, stars } = this.exports();
+    const { exports, stars, wholeExports, commonJs } = this.exports();
     const entry = exports.get(name);
     if (entry) return this.entryValue(entry, name, seen);
     if (name !== 'default') {
@@ -389,7 +401,24 @@ class LoadedModule implements ModuleExports {
         if (value.kind !== 'unknown' || !value.reason.startsWith('no export')) return value;
       }
     }
+    // A CommonJS module: `import m from './ops.cjs'` is its `module.exports`, and a name not
+    // assigned as `exports.A` is a property of the object `module.exports = { A, B }` assigns.
+    if (name === 'default' && commonJs) return this.requiredValue();
+    if (wholeExports !== undefined && name !== 'default') {
+      const whole = this.requiredValue();
+      if (whole.kind === 'object') {
+        const property = whole.entries.get(name);
+        if (property) return property.get();
+      } else if (whole.kind === 'unknown') return whole;
+    }
     return unknown(`no export '${name}' in '${this.graph.display(this.file)}'`);
+  }
+
+  requiredValue(): Value {
+    const { wholeExports } = this.exports();
+    if (wholeExports === 'ambiguous') return unknown(`'module.exports' is assigned more than once in '${this.graph.display(this.file)}'`);
+    if (wholeExports !== undefined) return this.evaluationFor().evaluate(wholeExports);
+    return { kind: 'module', module: this };
   }
 
   exportIdentity(name: string, seen: Set<string> = new Set()): string | null {
@@ -428,6 +457,8 @@ class LoadedModule implements ModuleExports {
         const variable = entry.node.type === 'Identifier' ? this.moduleScope()?.set.get(entry.node.name) : undefined;
         return variable ? this.evaluationFor().identityOfVariable(variable) : `default:${this.file}:${entry.node.range[0]}`;
       }
+      case 'ambiguous':
+        return null;
     }
   }
 
@@ -448,6 +479,8 @@ class LoadedModule implements ModuleExports {
       }
       case 'default':
         return this.evaluationFor().evaluate(entry.node);
+      case 'ambiguous':
+        return unknown(entry.reason);
     }
   }
 
@@ -510,7 +543,17 @@ class LoadedModule implements ModuleExports {
         }
       }
     }
-    return (this.table = { exports, stars });
+    // CommonJS: `exports.A = ...` and `module.exports.A = ...` at the top, each a named export
+    // unless the module declares that name as an ES module does.
+    const { named, whole: assigned } = commonJsExports(this.source.ast);
+    // TypeScript's `export = { A }` is `module.exports = { A }`.
+    const exportAssignment = this.source.ast.body.find((statement) => statement.type === 'TSExportAssignment');
+    const whole = exportAssignment ? exportAssignment.expression : assigned;
+    for (const [name, found] of named) {
+      if (exports.has(name)) continue;
+      exports.set(name, found === 'ambiguous' ? { kind: 'ambiguous', reason: `'exports.${name}' is assigned more than once in '${this.graph.display(this.file)}'` } : { kind: 'default', node: found.value });
+    }
+    return (this.table = { exports, stars, wholeExports: whole, commonJs: named.size > 0 || whole !== undefined });
   }
 
   exportNames(seen: Set<string> = new Set()): string[] | null {

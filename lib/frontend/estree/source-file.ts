@@ -112,6 +112,14 @@ export function skipTypeWrappers(node: Node): Node {
       case 'ChainExpression':
         current = current.expression;
         break;
+      // `(0, zod_1.object)(...)`: compilers call an imported function so, to call it without a
+      // `this`; the value is the last expression's when the others are constants.
+      case 'SequenceExpression': {
+        const last = current.expressions[current.expressions.length - 1];
+        if (!last || !current.expressions.every((expression) => expression === last || expression.type === 'Literal')) return current;
+        current = last;
+        break;
+      }
       default:
         return current;
     }

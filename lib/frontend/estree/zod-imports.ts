@@ -155,15 +155,23 @@ export function destructuredNames(pattern: TSESTree.ObjectPattern): { key: strin
 }
 
 /**
- * The argument of TypeScript's (or tslib's) interop helpers, which CommonJS output wraps around a
- * `require()`: `__importDefault(require('zod'))` for a default import (`zod_1.default.object()`),
- * `__importStar(require('zod'))` for a namespace import. Both give the module's exports.
+ * The argument of the interop helpers compilers wrap around a `require()`: TypeScript's (and
+ * tslib's) `__importDefault(require('zod'))` for a default import (`zod_1.default.object()`) and
+ * `__importStar` for a namespace import, esbuild's `__toESM(require('zod'), 1)`, Babel's
+ * `_interopRequireDefault` and `_interopRequireWildcard`. Each gives the module's exports, with
+ * `default` the module itself when it has none of its own.
  */
-function withoutInteropHelper(node: TSESTree.Node): TSESTree.Node {
-  if (node.type !== 'CallExpression' || node.arguments.length !== 1) return node;
+const INTEROP_HELPERS: ReadonlySet<string> = new Set(['__importDefault', '__importStar', '__toESM', '_interopRequireDefault', '_interopRequireWildcard']);
+
+export function interopArgument(node: TSESTree.Node): TSESTree.Node | null {
+  if (node.type !== 'CallExpression' || node.arguments.length === 0) return null;
   const callee = skipTypeWrappers(node.callee);
   const name = callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' ? memberName(callee) : null;
-  return name === '__importDefault' || name === '__importStar' ? skipTypeWrappers(node.arguments[0] as TSESTree.Expression) : node;
+  return name !== null && INTEROP_HELPERS.has(name) ? skipTypeWrappers(node.arguments[0] as TSESTree.Expression) : null;
+}
+
+function withoutInteropHelper(node: TSESTree.Node): TSESTree.Node {
+  return interopArgument(node) ?? node;
 }
 
 /** `require('zod')` or `require('zod').z`, with the source and the member path. */
