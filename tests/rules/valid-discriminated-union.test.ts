@@ -110,6 +110,21 @@ export const U = z.discriminatedUnion('op', [z.object({ op: z.literal(Op.Create)
 export const V = z.discriminatedUnion('code', [z.object({ code: z.literal(Code.Ok) }), z.object({ code: z.literal(Code.Again), name: z.literal(Code[Code.Again]) })]);
 export const W = z.discriminatedUnion('kind', [z.object({ kind: z.literal(Kind.A) }), z.object({ kind: z.literal(Kind.B) })]);`;
 const compiledDuplicates = compiledEnums('create', 2, 'a');
+/** esbuild's form (on `Kind || {}`) and TypeScript 4's exported enum (`Kind = exports.Kind || (exports.Kind = {})`). */
+const moreCompiledEnums = (b: string, y: string) => `import { z } from 'zod';
+var Kind = /* @__PURE__ */ ((Kind2) => {
+  Kind2["A"] = "a";
+  Kind2["B"] = "${b}";
+  return Kind2;
+})(Kind || {});
+var Mode;
+(function (Mode) {
+    Mode["X"] = "x";
+    Mode["Y"] = "${y}";
+})(Mode = exports.Mode || (exports.Mode = {}));
+export const U = z.discriminatedUnion('kind', [z.object({ kind: z.literal(Kind.A) }), z.object({ kind: z.literal(Kind.B) })]);
+export const V = z.discriminatedUnion('mode', [z.object({ mode: z.literal(Mode.X) }), z.object({ mode: z.literal(Mode.Y) })]);`;
+const moreCompiledDuplicates = moreCompiledEnums('a', 'x');
 
 const distinct = `import { z } from 'zod';
 const A = z.object({ type: z.literal('a'), x: z.string() });
@@ -350,6 +365,7 @@ ruleTester().run('valid-discriminated-union', rule, {
     { name: 'ignoreKeys type (missing key)', code: missing, options: [{ ignoreKeys: ['type'] }] },
     { name: 'enum members of distinct values', code: enumDistinct },
     { name: 'compiled enum members of distinct values', code: compiledEnums('add', 3, 'b') },
+    { name: "esbuild's and TypeScript 4's compiled enums, members of distinct values", code: moreCompiledEnums('b', 'y') },
     ...accepted.map(([name, code]) => ({ name: `an option Zod can dispatch on: ${name}`, code })),
     { name: 'a wrapped or intersected option that could not be traced', code: wrappedUnknown },
     { name: 'bigint 1n, number 1 and string "1" are three values', code: bigintAndNumber },
@@ -411,6 +427,14 @@ export const U = z.discriminatedUnion('status', [
       errors: [
         duplicateValue(loc(enumAliases, 'z.object({ op: z.literal(Op.Add), code: z.literal(Code.Retry) })'), 'op', 'option 2', '"create"', 'option 1'),
         duplicateValue(loc(enumAliases, 'z.object({ code: z.literal(Code.Again) })'), 'code', 'option 2', '2', 'option 1'),
+      ],
+    },
+    {
+      name: "esbuild's and TypeScript 4's compiled enums, members that share a value",
+      code: moreCompiledDuplicates,
+      errors: [
+        duplicateValue(loc(moreCompiledDuplicates, 'z.object({ kind: z.literal(Kind.B) })'), 'kind', 'option 2', '"a"', 'option 1'),
+        duplicateValue(loc(moreCompiledDuplicates, 'z.object({ mode: z.literal(Mode.Y) })'), 'mode', 'option 2', '"x"', 'option 1'),
       ],
     },
     {

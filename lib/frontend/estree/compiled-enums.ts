@@ -9,8 +9,10 @@
  *   })(Kind || (Kind = {}));
  *
  * and bundlers' form of the same function, called on a new object: `let Kind = function (Kind) {
- * Kind["A"] = "a"; return Kind; }({});`. Recognised by shape only, never run: every statement of
- * the function must set one member, else the variable is not read as an enum.
+ * Kind["A"] = "a"; return Kind; }({});` (esbuild's `var Kind = ((Kind2) => { ... })(Kind || {})`),
+ * and TypeScript 4's exported enum, `(Kind = exports.Kind || (exports.Kind = {}))`. Recognised by
+ * shape only, never run: every statement of the function must set one member, else the variable
+ * is not read as an enum.
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import type { Node, Variable } from './source-file.js';
@@ -37,14 +39,22 @@ export function compiledEnum(variable: Variable): readonly CompiledEnumMember[] 
   const writes = variable.references.filter((reference) => reference.isWrite());
   if (writes.length !== 1) return null;
   const write = writes[0]!;
-  // Bundlers' form: the declaration's own value is the function called on `{}`.
+  // Bundlers' form: the declaration's own value is the function called on `{}` (esbuild's on
+  // `Kind || {}`).
   if (write.identifier === def.name) {
-    return def.node.init ? membersOfCall(def.node.init, (argument) => isEmptyObject(argument), true) : null;
+    const onNewObject = (argument: Node) => isEmptyObject(argument) || isEitherEmpty(argument, (left) => isNamed(left, variable.name));
+    return def.node.init ? membersOfCall(def.node.init, onNewObject, true) : null;
   }
   if (def.node.init !== null) return null;
-  // TypeScript's: `Kind = {}`, maybe inside `exports.Kind = Kind = {}`, as the right of `Kind || (...)`.
   const assignment = write.identifier.parent;
-  if (assignment?.type !== 'AssignmentExpression' || assignment.operator !== '=' || assignment.left !== write.identifier || !isEmptyObject(assignment.right)) return null;
+  if (assignment?.type !== 'AssignmentExpression' || assignment.operator !== '=' || assignment.left !== write.identifier) return null;
+  // TypeScript 4's exported enum: `(Kind = exports.Kind || (exports.Kind = {}))` is the argument.
+  if (isEitherEmpty(assignment.right, (left) => skipTypeWrappers(left).type === 'MemberExpression')) {
+    const call = assignment.parent;
+    return call?.type === 'CallExpression' && call.parent?.type === 'ExpressionStatement' ? membersOfCall(call, (argument) => argument === assignment, false) : null;
+  }
+  // TypeScript's: `Kind = {}`, maybe inside `exports.Kind = Kind = {}`, as the right of `Kind || (...)`.
+  if (!isEmptyObject(assignment.right)) return null;
   let either: Node | undefined = assignment.parent;
   if (either?.type === 'AssignmentExpression' && either.right === assignment) either = either.parent;
   if (either?.type !== 'LogicalExpression' || either.operator !== '||') return null;
@@ -53,6 +63,14 @@ export function compiledEnum(variable: Variable): readonly CompiledEnumMember[] 
   const call = either.parent;
   if (call?.type !== 'CallExpression' || call.parent?.type !== 'ExpressionStatement') return null;
   return membersOfCall(call, (argument) => argument === either, false);
+}
+
+/** `X || {}` or `X || (Y = {})`, X as `isLeft` wants it: an object made only when X is not one. */
+function isEitherEmpty(node: Node, isLeft: (left: Node) => boolean): boolean {
+  const either = skipTypeWrappers(node);
+  if (either.type !== 'LogicalExpression' || either.operator !== '||' || !isLeft(either.left)) return false;
+  const right = skipTypeWrappers(either.right);
+  return isEmptyObject(right) || (right.type === 'AssignmentExpression' && right.operator === '=' && isEmptyObject(right.right));
 }
 
 function isEmptyObject(node: Node): boolean {
