@@ -131,7 +131,8 @@ export class FieldFacts {
       (base.type === 'array' || base.type === 'tuple' ? ARRAY : 0) |
       (unreadableBound ? UNREADABLE_BOUND : 0) |
       (base.type === 'record' ? RECORD : 0);
-    this.kind = jsonKind(base);
+    // `z.never().nullable()` takes null: its wrappers say so, which the base has lost.
+    this.kind = jsonKind(base.type === 'never' ? schema : base);
     this.object = base.type === 'object' || base.type === 'intersection' ? objectView(base) : null;
     this.markers = readingOf(carried.markers);
     this.hazards = readingOf(carried.hazards);

@@ -3,7 +3,7 @@
  * Kinds follow JSON Schema's `type` names, with integer folded into number and nullability
  * dropped (null is part of the accepted set, not a different kind).
  */
-import type { SchemaNode } from '../model/schema.js';
+import { isWrapper, type SchemaNode } from '../model/schema.js';
 import { baseOf } from '../model/walk.js';
 
 /**
@@ -123,7 +123,7 @@ export function jsonKind(node: SchemaNode, depth = 0): JsonKind | null {
     // `{ not: {} }`: a key no value of which is accepted (a variant that forbids it). Beside a
     // typed key of another variant it is a kind of its own, which a flattener cannot advertise.
     case 'never':
-      return NEVER;
+      return nullableLayer(node, base) ? 'null' : NEVER;
     default:
       return null;
   }
@@ -154,14 +154,30 @@ function valueKinds(values: readonly unknown[]): JsonKind | null {
 function unionKind(options: readonly SchemaNode[], depth: number): JsonKind | null {
   const kinds = new Set<JsonKind>();
   let never = false;
+  let nullOption = false;
   for (const option of options) {
     const kind = jsonKind(option, depth + 1);
     if (kind === null) return null;
     if (kind === NEVER) never = true;
-    else if (kind !== 'null') kinds.add(kind);
+    else if (kind === 'null') nullOption = true;
+    else kinds.add(kind);
   }
-  if (kinds.size === 0) return never ? NEVER : 'null';
+  // Null beside never accepts null alone.
+  if (kinds.size === 0) return never && !nullOption ? NEVER : 'null';
   return joinedKinds(kinds);
+}
+
+/**
+ * Whether a wrapper between a node and its base is `.nullable()`: `z.never().nullable()` accepts
+ * `null` alone, the kind `null`, not `never`. Bounded, as the wrappers of a long chain are.
+ */
+function nullableLayer(node: SchemaNode, base: SchemaNode): boolean {
+  let layer = node;
+  for (let depth = 0; layer !== base && isWrapper(layer) && depth < MAX_KIND_DEPTH * 8; depth++) {
+    if (layer.type === 'nullable') return true;
+    layer = layer.innerType;
+  }
+  return false;
 }
 
 /** How the kind reads in a message: `union` says which kinds it joins. */

@@ -141,7 +141,10 @@ ruleTester().run('no-collided-type-mismatch', rule, {
     vs('z.number().int()', 'z.number()'),
     // a key forbidden in every variant, however wrapped
     vs('z.never().optional()', 'z.never()'),
-    vs('z.never()', 'z.union([z.never(), z.null()])'),
+    vs('z.never()', 'z.never().optional().describe("forbidden")'),
+    // never beside null takes null alone: compared as z.null() is (not at all)
+    vs('z.never().nullable()', 'z.string().nullable()'),
+    vs('z.union([z.never(), z.null()])', 'z.string()'),
     vs('z.int()', 'z.number().min(0)'),
     // a literal or an enum is its value's kind
     vs("z.literal('x')", 'z.string()'),
