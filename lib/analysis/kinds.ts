@@ -4,7 +4,7 @@
  * dropped (null is part of the accepted set, not a different kind).
  */
 import { isWrapper, type SchemaNode } from '../model/schema.js';
-import { baseOf } from '../model/walk.js';
+import { baseOf, isNullableUnion } from '../model/walk.js';
 
 /**
  * A union of several kinds is one kind that names them, sorted: `union:number|string`. A union
@@ -173,8 +173,10 @@ function unionKind(options: readonly SchemaNode[], depth: number): JsonKind | nu
  */
 function nullableLayer(node: SchemaNode, base: SchemaNode): boolean {
   let layer = node;
-  for (let depth = 0; layer !== base && isWrapper(layer) && depth < MAX_KIND_DEPTH * 8; depth++) {
-    if (layer.type === 'nullable') return true;
+  for (let depth = 0; layer !== base && depth < MAX_KIND_DEPTH * 8; depth++) {
+    // `z.union([S, z.null()])` is `S.nullable()` (walk.ts).
+    if (layer.type === 'nullable' || (layer.type === 'union' && isNullableUnion(layer))) return true;
+    if (!isWrapper(layer)) return false;
     layer = layer.innerType;
   }
   return false;
