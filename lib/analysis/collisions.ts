@@ -226,7 +226,7 @@ function visitField(
  * of the other variants that take one of its discriminator values (a union without one, when it
  * has one object option only), key by key, at `target.id`; a plain object another variant has
  * there is compared with the options of the discriminator value it declares, or with every
- * option when it declares none of theirs. A deep
+ * option when it does not declare the discriminator. A deep
  * flattener merges each variant's nested union into one object first, so `id` a string in one
  * variant's `user` and a number in another's is one field advertised wrongly. The options of one
  * union are not compared with each other here: the nested union is a variant set of its own,
@@ -283,23 +283,21 @@ function queueUnionOptions(
       else for (const value of values) add(valueKey(discriminator, value), entry, true);
     }
   }
-  // A plain object in another variant joins the options of the value it declares. One that
-  // declares none of their values joins every option: a deep flatten merges each variant's union
-  // into one object first, whose keys every option's meet.
+  // A plain object in another variant joins the options of the value it declares. One that does
+  // not declare the discriminator joins every option: a deep flatten merges each variant's union
+  // into one object first, whose keys every option's meet. (One that declares a value no option
+  // takes is another kind of thing: paired with every option, its own value would be compared
+  // with each option's, one report per option.)
   const optionKeys = [...byValue.keys()];
   for (const entry of plain) {
-    let paired = false;
+    let declares = false;
     for (const discriminator of discriminators) {
+      if (!entry.fields.has(discriminator)) continue;
+      declares = true;
       const values = valuesOf(entry.fields, discriminator);
-      if (!values) continue;
-      for (const value of values) {
-        const key = valueKey(discriminator, value);
-        if (!byValue.has(key)) continue;
-        add(key, entry, false);
-        paired = true;
-      }
+      if (values) for (const value of values) if (byValue.has(valueKey(discriminator, value))) add(valueKey(discriminator, value), entry, false);
     }
-    if (!paired) for (const key of optionKeys) add(key, entry, false);
+    if (!declares) for (const key of optionKeys) add(key, entry, false);
   }
   for (const { objects, someOption } of byValue.values()) {
     if (objects.length < 2 || !someOption) continue;
