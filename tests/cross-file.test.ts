@@ -1045,6 +1045,21 @@ describe('CommonJS modules', () => {
     '',
   ].join('\n');
   const ZOD = "module.exports = require('zod');\n";
+  // Bundlers' (and TypeScript's re-export) form: a getter on the exports.
+  const DEFINED = [
+    '"use strict";',
+    "const zod = require('zod');",
+    "const SetButton = zod.z.object({ op: zod.z.literal('set_button'), text: zod.z.string() });",
+    "Object.defineProperty(exports, 'SetButton', { enumerable: true, get: function () { return SetButton; } });",
+    '',
+  ].join('\n');
+  const DEFINING = [
+    "const { z } = require('zod');",
+    "const { SetText } = require('./ops.cjs');",
+    "const { SetButton } = require('./defined.js');",
+    "export const Input = z.discriminatedUnion('op', [SetText, SetButton]);",
+    '',
+  ].join('\n');
   const REQUIRING = [
     "const { z } = require('./zod.cjs');",
     "const { SetText } = require('./ops.cjs');",
@@ -1074,6 +1089,8 @@ describe('CommonJS modules', () => {
     writeFileSync(join(root, 'requiring.ts'), REQUIRING);
     writeFileSync(join(root, 'importing.ts'), IMPORTING);
     writeFileSync(join(root, 'import-equals.ts'), IMPORT_EQUALS);
+    writeFileSync(join(root, 'defined.js'), DEFINED);
+    writeFileSync(join(root, 'defining.ts'), DEFINING);
     return root;
   }
   const trimIn = (line: number, needle: string, text: string) =>
@@ -1088,6 +1105,11 @@ describe('CommonJS modules', () => {
   it('an ES module importing them: the default import is module.exports, a named one exports.X', async () => {
     const root = project();
     expect(await lintOne(root, 'importing.ts')).toEqual([trimIn(4, 'ops.SetText', IMPORTING)]);
+  });
+
+  it('Object.defineProperty(exports, name, { get }): the getter returns the export', async () => {
+    const root = project();
+    expect(await lintOne(root, 'defining.ts')).toEqual([trimIn(4, 'SetText', DEFINING)]);
   });
 
   it("TypeScript's import = require()", async () => {

@@ -24,9 +24,13 @@ export function commonJsExports(program: TSESTree.Program): CommonJsExports {
   let whole: Node | 'ambiguous' | undefined;
   // `exports.A = value;`, and `const A = exports.A = value;` (Babel's output, and by hand).
   const assignments: Node[] = [];
+  const note = (name: string, value: Node, at: Node) => named.set(name, named.has(name) ? 'ambiguous' : { value, at });
   for (const statement of program.body) {
-    if (statement.type === 'ExpressionStatement') assignments.push(statement.expression);
-    else if (statement.type === 'VariableDeclaration') for (const declarator of statement.declarations) if (declarator.init) assignments.push(declarator.init);
+    if (statement.type === 'ExpressionStatement') {
+      const defined = definedProperty(statement.expression);
+      if (defined) note(defined.name, defined.value, defined.at);
+      else assignments.push(statement.expression);
+    } else if (statement.type === 'VariableDeclaration') for (const declarator of statement.declarations) if (declarator.init) assignments.push(declarator.init);
   }
   for (const assignment of assignments) {
     // `exports.A = exports.B = value`: every target takes the innermost value.
@@ -45,10 +49,34 @@ export function commonJsExports(program: TSESTree.Program): CommonJsExports {
       }
       const name = memberName(target);
       if (name === null || !isExportsObject(target.object)) continue;
-      named.set(name, named.has(name) ? 'ambiguous' : { value: expression, at: target.property });
+      note(name, expression, target.property);
     }
   }
   return { named, whole };
+}
+
+/**
+ * `Object.defineProperty(exports, 'A', { enumerable: true, get: function () { return A; } })`, as
+ * TypeScript writes a re-export and bundlers every export, or `{ value: A }`: the name, and the
+ * expression its getter returns or its value.
+ */
+function definedProperty(expression: Node): { name: string; value: Node; at: Node } | null {
+  if (expression.type !== 'CallExpression' || expression.arguments.length !== 3) return null;
+  const callee = skipTypeWrappers(expression.callee);
+  if (callee.type !== 'MemberExpression' || !isNamed(skipTypeWrappers(callee.object), 'Object') || memberName(callee) !== 'defineProperty') return null;
+  const [target, key, descriptor] = expression.arguments as [Node, Node, Node];
+  if (!isExportsObject(target) || key.type !== 'Literal' || typeof key.value !== 'string' || key.value === '__esModule' || descriptor.type !== 'ObjectExpression') return null;
+  for (const property of descriptor.properties) {
+    if (property.type !== 'Property' || property.computed || property.key.type !== 'Identifier') continue;
+    if (property.key.name === 'value') return { name: key.value, value: property.value, at: key };
+    if (property.key.name !== 'get') continue;
+    const getter = property.value;
+    if (getter.type !== 'FunctionExpression' && getter.type !== 'ArrowFunctionExpression') return null;
+    if (getter.body.type !== 'BlockStatement') return { name: key.value, value: getter.body, at: key };
+    const [only] = getter.body.body;
+    return getter.body.body.length === 1 && only?.type === 'ReturnStatement' && only.argument ? { name: key.value, value: only.argument, at: key } : null;
+  }
+  return null;
 }
 
 /** `exports` or `module.exports`: what `exports.A = ...` assigns a name on. */
