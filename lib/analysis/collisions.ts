@@ -52,7 +52,19 @@ interface ObjectEntry {
 type Task =
   | { readonly kind: 'variants'; readonly byKey: ReadonlyMap<string, KeyGroup> }
   | { readonly kind: 'objects'; readonly prefix: string; readonly objects: readonly ObjectEntry[]; readonly depth: number; readonly inMember: boolean }
-  | { readonly kind: 'field'; readonly path: string; readonly group: KeyGroup; readonly depth: number; readonly inMember: boolean };
+  | {
+      readonly kind: 'field';
+      readonly path: string;
+      readonly group: KeyGroup;
+      readonly depth: number;
+      readonly inMember: boolean;
+      /**
+       * What the field's children are: a union's option of one kind is a member (its own layers
+       * are read with the field, markers.ts), but the items of an array option are not: what they
+       * carry has no other path than `id|array[]`.
+       */
+      readonly childrenInMember?: boolean;
+    };
 
 export function collidedFields(set: VariantSet): CollidedField[] {
   const out: CollidedField[] = [];
@@ -73,7 +85,7 @@ export function collidedFields(set: VariantSet): CollidedField[] {
       if (values && values.entries.length >= 2) queue.push({ kind: 'field', path: '*', group: values, depth: 1, inMember: false });
     } else if (task.kind === 'objects') {
       if (expanded.firstTime(task.objects)) queueKeys(task.prefix, task.objects, task.depth, task.inMember, queue);
-    } else visitField(set, task.path, task.group, task.depth, task.inMember, queue, compared, out);
+    } else visitField(set, task.path, task.group, task.depth, task.inMember, task.childrenInMember ?? task.inMember, queue, compared, out);
   }
   return out;
 }
@@ -153,6 +165,7 @@ function visitField(
   { entries, agreement, reordering }: KeyGroup,
   depth: number,
   inMember: boolean,
+  childrenInMember: boolean,
   queue: Task[],
   compared: MetBefore<FieldEntry>,
   out: CollidedField[],
@@ -166,6 +179,8 @@ function visitField(
   if (agreement.someNested && !compared.firstTime(entries)) return;
   out.push(inMember ? { set, path, entries, agreement, reordering, inMember: true } : { set, path, entries, agreement, reordering });
   if (depth >= MAX_PATH_DEPTH || !agreement.someNested) return;
+  // Below here, `inMember` is what the field's children are.
+  inMember = childrenInMember;
 
   const objects: ObjectEntry[] = [];
   // The items of an array and those past a tuple's own (its rest): JSON Schema's `items` of both.
@@ -209,7 +224,7 @@ function visitField(
     }
   }
   if (unions && unions.length + objects.length >= 2) queueUnionOptions(path, unions, objects, depth, inMember, queue);
-  if (unions && unions.length >= 2) queueOptionsByKind(path, unions, depth, queue);
+  if (unions && unions.length >= 2) queueOptionsByKind(path, unions, depth, inMember, queue);
   if (objects.length >= 2) queue.push({ kind: 'objects', prefix: path, objects, depth: depth + 1, inMember });
   // A tuple's rest is a member of the tuple field (its markers are the field's): when every entry
   // is one, as for a tuple's items; beside an array's items, compared as they are.
@@ -277,7 +292,7 @@ function queueUnionOptions(
       continue;
     }
     for (const option of set.variants) {
-      const entry = { variant, fields: option.view.shape };
+      const entry = { variant, fields: withoutKey(option.view.shape, discriminator) };
       const values = valuesOf(option.view.shape, discriminator);
       if (!values) add(`${discriminator}\u0000label\u0000${option.label}`, entry, true);
       else for (const value of values) add(valueKey(discriminator, value), entry, true);
@@ -288,14 +303,22 @@ function queueUnionOptions(
   // into one object first, whose keys every option's meet. (One that declares a value no option
   // takes is another kind of thing: paired with every option, its own value would be compared
   // with each option's, one report per option.)
+  // Its discriminator joins the unions' values (`t.kind`), not each option's: compared
+  // option by option, `kind: z.enum(['x', 'y'])` would differ from the `x` option and the `y` one.
   const optionKeys = [...byValue.keys()];
   for (const entry of plain) {
     let declares = false;
     for (const discriminator of discriminators) {
-      if (!entry.fields.has(discriminator)) continue;
+      const field = entry.fields.get(discriminator);
+      if (!field) continue;
       declares = true;
+      const group = byDiscriminator.get(discriminator);
+      const own = entryOf(entry.variant, field.schema, field.keySpan);
+      if (group) addTo(group, own);
+      else byDiscriminator.set(discriminator, groupOf(own));
       const values = valuesOf(entry.fields, discriminator);
-      if (values) for (const value of values) if (byValue.has(valueKey(discriminator, value))) add(valueKey(discriminator, value), entry, false);
+      const rest = { variant: entry.variant, fields: withoutKey(entry.fields, discriminator) };
+      if (values) for (const value of values) if (byValue.has(valueKey(discriminator, value))) add(valueKey(discriminator, value), rest, false);
     }
     if (!declares) for (const key of optionKeys) add(key, entry, false);
   }
@@ -308,6 +331,25 @@ function queueUnionOptions(
   byDiscriminator.forEach((group, key) => {
     if (group.entries.length >= 2) queue.push({ kind: 'field', path: `${path}.${key}`, group, depth: depth + 1, inMember: true });
   });
+}
+
+/**
+ * An object's keys without its discriminator, the same map each time for one object and key (so
+ * that the same options met under two values are one comparison). The discriminator's values are
+ * compared as the union's, at `t.kind`.
+ */
+const withoutKeys = new WeakMap<ObjectEntry['fields'], Map<string, ObjectEntry['fields']>>();
+function withoutKey(fields: ObjectEntry['fields'], key: string): ObjectEntry['fields'] {
+  if (!fields.has(key)) return fields;
+  let byKey = withoutKeys.get(fields);
+  if (!byKey) withoutKeys.set(fields, (byKey = new Map()));
+  let rest = byKey.get(key);
+  if (!rest) {
+    const copy = new Map(fields);
+    copy.delete(key);
+    byKey.set(key, (rest = copy));
+  }
+  return rest;
 }
 
 /** The values an object's discriminator takes (each once), or null when they cannot be read. */
@@ -328,20 +370,29 @@ function valueKey(discriminator: string, value: unknown): string {
  * z.number()])`, and `n|number` the number option of `z.union([z.literal('auto'), z.number().min(1)])`.
  * JSON Schema writes each option of a union in its `anyOf` with its own bounds, and a flattener
  * shows one variant's; that the kinds differ is the type-mismatch rule's. Options of one kind
- * only: two string options of one union cannot be told apart. An option's own layers are read
- * with the field for its markers (markers.ts), so they are members; objects are compared by
- * `queueUnionOptions`, literals and enums as the union's values.
+ * only: two string options of one union cannot be told apart; a literal or enum option stands
+ * for its kind when no option takes any value of it. An option's own layers are read with the
+ * field for its markers (markers.ts), so they are members, but not what lies inside them (an
+ * array option's items); objects are compared by `queueUnionOptions`.
  */
-function queueOptionsByKind(path: string, unions: readonly { readonly variant: Variant; readonly union: UnionNode }[], depth: number, queue: Task[]): void {
+function queueOptionsByKind(path: string, unions: readonly { readonly variant: Variant; readonly union: UnionNode }[], depth: number, inMember: boolean, queue: Task[]): void {
   let byKind: Map<string, KeyGroup> | undefined;
   for (const { variant, union } of unions) {
-    const kinds = new Map<string, SchemaNode | null>();
+    // An option that takes any value of its kind, else one of literal or enum values of that
+    // kind (`z.union([z.number(), z.enum(['x', 'y'])])`, compared with `checkEnums`). A second
+    // option of the same standing makes neither this union's option of that kind.
+    const free = new Map<string, SchemaNode | null>();
+    const valued = new Map<string, SchemaNode | null>();
     for (const option of scalarOptions(union)) {
       const kind = optionKind(option);
       if (kind === undefined) continue;
-      // A second option of the same kind: neither is this union's option of that kind.
-      kinds.set(kind, kinds.has(kind) ? null : option);
+      const of = hasValueSet(option) ? valued : free;
+      of.set(kind, of.has(kind) ? null : option);
     }
+    const kinds = new Map(free);
+    valued.forEach((option, kind) => {
+      if (!free.has(kind)) kinds.set(kind, option);
+    });
     kinds.forEach((option, kind) => {
       if (option === null) return;
       const entry = entryOf(variant, option, undefined);
@@ -351,7 +402,7 @@ function queueOptionsByKind(path: string, unions: readonly { readonly variant: V
     });
   }
   byKind?.forEach((group, kind) => {
-    if (group.entries.length >= 2) queue.push({ kind: 'field', path: `${path}${OPTION_KIND}${kind}`, group, depth: depth + 1, inMember: true });
+    if (group.entries.length >= 2) queue.push({ kind: 'field', path: `${path}${OPTION_KIND}${kind}`, group, depth: depth + 1, inMember: true, childrenInMember: inMember });
   });
 }
 
@@ -375,15 +426,16 @@ function scalarOptions(union: UnionNode): SchemaNode[] {
   return out;
 }
 
-/**
- * A union option's JSON kind when it is compared by kind: a scalar or an array with no value set
- * of its own. A literal or an enum is compared as the union's values; `null` is nullability.
- */
+/** A union option's JSON kind when it is compared by kind: a scalar or an array; `null` is nullability. */
 function optionKind(option: SchemaNode): string | undefined {
-  const base = baseOf(option);
-  if (base.type === 'literal' || base.type === 'enum') return undefined;
   const kind = jsonKind(option);
   return kind === 'string' || kind === 'number' || kind === 'boolean' || kind === 'array' ? kind : undefined;
+}
+
+/** A literal or an enum: an option that takes only the values it lists. */
+function hasValueSet(option: SchemaNode): boolean {
+  const base = baseOf(option);
+  return base.type === 'literal' || base.type === 'enum';
 }
 
 /**

@@ -833,6 +833,12 @@ const scalarOptions = fields('z.union([z.string().max(8), z.number().int()])', '
 // A chain of .or() is one union of its options; a literal option leaves the others compared.
 const orChain = fields('z.string().max(3).or(z.number()).or(z.boolean())', 'z.union([z.string(), z.number(), z.boolean()])');
 const literalOption = fields("z.union([z.literal('auto'), z.number().min(1)])", "z.union([z.literal('auto'), z.number()])");
+// An enum or literal option stands for its kind when no option takes any value of it.
+const valuedOption = fields("z.union([z.number(), z.enum(['x', 'y'])])", "z.union([z.number(), z.literal('x')])");
+// A plain object beside another variant's nested union: its discriminator joins the union's values.
+const kindUnion = "z.discriminatedUnion('kind', [z.object({ kind: z.literal('x'), v: z.string() }), z.object({ kind: z.literal('y'), v: z.string() })])";
+const plainKind = (kind: string) => fields(kindUnion, `z.object({ kind: ${kind}, v: z.string() })`);
+const plainKindOne = plainKind("z.literal('x')");
 
 ruleTester().run('no-collided-constraint-mismatch: paths below the field, and other spellings', rule, {
   valid: [
@@ -851,6 +857,8 @@ ruleTester().run('no-collided-constraint-mismatch: paths below the field, and ot
     { name: 'a union\'s options with [{ ignoreKeys: ["scores"] }]', code: scalarOptions, options: [{ ignoreKeys: ['scores'] }] },
     { name: 'a chain of .or() against the union of its options', code: fields('z.string().max(3).or(z.number()).or(z.boolean())', 'z.union([z.string().max(3), z.number(), z.boolean()])') },
     { name: 'a literal option beside the same number option', code: fields("z.union([z.literal('auto'), z.number().min(1)])", "z.union([z.number().min(1), z.literal('auto')])") },
+    { name: 'the same enum option beside a number option, with checkEnums', code: fields("z.union([z.number(), z.enum(['x', 'y'])])", "z.union([z.enum(['y', 'x']), z.number()])"), options: [{ checkEnums: true }] },
+    { name: "a plain object whose kind takes the nested union's values, with checkEnums", code: plainKind("z.enum(['x', 'y'])"), options: [{ checkEnums: true }] },
     { name: "the same options, one variant's union optional", code: fields('z.union([z.string().max(8), z.number()]).optional()', 'z.union([z.string().max(8), z.number()])') },
   ],
   invalid: [
@@ -863,6 +871,24 @@ ruleTester().run('no-collided-constraint-mismatch: paths below the field, and ot
       name: "a bound on one variant's record keys (JSON Schema's propertyNames)",
       code: recordKeyBound,
       errors: [constraintMismatch(loc(recordKeyBound, 'max(8)'), 'scores.<key>', '.max() (length <= 8)', 'variant a', 'variant b')],
+    },
+    {
+      name: 'an enum option against a literal option beside a number option, with checkEnums',
+      code: valuedOption,
+      options: [{ checkEnums: true }],
+      errors: [
+        enumMismatch(loc(valuedOption, "z.enum(['x', 'y'])"), 'scores|string', 'a', 'x, y', '[x, y] in a; [x] in b'),
+        enumMismatch(loc(valuedOption, "z.literal('x')"), 'scores|string', 'b', 'x', '[x, y] in a; [x] in b'),
+      ],
+    },
+    {
+      name: "a plain object whose kind takes one of the nested union's values, with checkEnums",
+      code: plainKindOne,
+      options: [{ checkEnums: true }],
+      errors: [
+        enumMismatch(loc(plainKindOne, kindUnion), 'scores.kind', 'a', 'x, y', '[x, y] in a; [x] in b'),
+        enumMismatch(locAfter(plainKindOne, "op: z.literal('b')", 'kind'), 'scores.kind', 'b', 'x', '[x, y] in a; [x] in b'),
+      ],
     },
     {
       name: 'a bound on the string option of a chain of .or()',

@@ -7115,3 +7115,25 @@ export const Action = (0, zod_1.discriminatedUnion)('kind', [
     ],
   });
 });
+
+describe("the items of a union's array option", () => {
+  // A union's options of one kind are compared across variants (`id|array`), and what the items of
+  // an array option carry at `id|array[]`, as for an array field's `id[]`.
+  const program = (items: string) => `import { z } from 'zod';
+export const U = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('a'), id: z.union([z.array(z.string()), z.number()]) }),
+  z.object({ op: z.literal('b'), id: z.union([z.array(${items}), z.number()]) }),
+]);
+`;
+  const invalid = program('z.string().trim()');
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [{ name: 'the same items in both', code: program('z.string()') }],
+    invalid: [
+      {
+        name: '.trim() on the items of one variant\'s array option',
+        code: invalid,
+        errors: [hiddenAt(invalid, 'trim()', { path: 'id|array[]', marker: '.trim()', what: OVERWRITE, withVariants: 'variant b', withoutVariants: 'variant a' })],
+      },
+    ],
+  });
+});
