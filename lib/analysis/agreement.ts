@@ -112,7 +112,7 @@ export class Agreement implements FieldAgreement {
     }
     if (!this.someValueSet) {
       const type = facts.base.type;
-      if (type === 'literal' || type === 'enum' || (type === 'union' && enumValues(facts.base) !== null)) this.someValueSet = true;
+      if (type === 'literal' || type === 'enum' || ((type === 'union' || type === 'intersection') && enumValues(facts.base) !== null)) this.someValueSet = true;
     }
   }
 }

@@ -312,14 +312,26 @@ export function literalValues(node: SchemaNode): readonly unknown[] | null {
   return null;
 }
 
+/** Intersections nest this deep at most before their values count as unknown. */
+const MAX_VALUE_DEPTH = 64;
+
 /**
  * The values a field is limited to, as JSON Schema's `enum` writes them: a literal's or an enum's,
  * or those of a union whose options are all literals or enums (`z.union([z.literal('x'),
  * z.literal('y')])` is `z.enum(['x', 'y'])`), `null` options aside as nullability. Null when the
  * field takes any value of its kind.
  */
-export function enumValues(node: SchemaNode): readonly unknown[] | null {
+export function enumValues(node: SchemaNode, depth = 0): readonly unknown[] | null {
   const base = baseOf(node);
+  // Both sides of `.and()` hold: the values both allow, or one side's when the other takes any
+  // value of its kind (a key both objects of an intersection declare is such a node).
+  if (base.type === 'intersection') {
+    if (depth > MAX_VALUE_DEPTH) return null;
+    const left = enumValues(base.left, depth + 1);
+    const right = enumValues(base.right, depth + 1);
+    if (!left || !right) return left ?? right;
+    return left.filter((value) => right.some((other) => Object.is(value, other)));
+  }
   if (base.type !== 'union') return literalValues(base);
   let values: unknown[] | null = null;
   for (const option of base.options) {

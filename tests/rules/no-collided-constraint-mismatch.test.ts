@@ -839,6 +839,13 @@ const valuedOption = fields("z.union([z.number(), z.enum(['x', 'y'])])", "z.unio
 const kindUnion = "z.discriminatedUnion('kind', [z.object({ kind: z.literal('x'), v: z.string() }), z.object({ kind: z.literal('y'), v: z.string() })])";
 const plainKind = (kind: string) => fields(kindUnion, `z.object({ kind: ${kind}, v: z.string() })`);
 const plainKindOne = plainKind("z.literal('x')");
+// A key both objects of an intersection declare holds the values both allow.
+const andLiteral = (b: string) => `import { z } from 'zod';
+export const U = z.union([
+  z.object({ op: z.literal('a'), n: z.literal(true) }).and(z.object({ n: z.literal(true) })),
+  z.object({ op: z.literal('b'), n: ${b} }),
+]);`;
+const andLiteralOther = andLiteral('z.literal(false)');
 
 ruleTester().run('no-collided-constraint-mismatch: paths below the field, and other spellings', rule, {
   valid: [
@@ -859,6 +866,7 @@ ruleTester().run('no-collided-constraint-mismatch: paths below the field, and ot
     { name: 'a literal option beside the same number option', code: fields("z.union([z.literal('auto'), z.number().min(1)])", "z.union([z.number().min(1), z.literal('auto')])") },
     { name: 'the same enum option beside a number option, with checkEnums', code: fields("z.union([z.number(), z.enum(['x', 'y'])])", "z.union([z.enum(['y', 'x']), z.number()])"), options: [{ checkEnums: true }] },
     { name: "a plain object whose kind takes the nested union's values, with checkEnums", code: plainKind("z.enum(['x', 'y'])"), options: [{ checkEnums: true }] },
+    { name: 'a literal on both sides of .and(), the same literal, with checkEnums', code: andLiteral('z.literal(true)'), options: [{ checkEnums: true }] },
     { name: "the same options, one variant's union optional", code: fields('z.union([z.string().max(8), z.number()]).optional()', 'z.union([z.string().max(8), z.number()])') },
   ],
   invalid: [
@@ -888,6 +896,15 @@ ruleTester().run('no-collided-constraint-mismatch: paths below the field, and ot
       errors: [
         enumMismatch(loc(plainKindOne, kindUnion), 'scores.kind', 'a', 'x, y', '[x, y] in a; [x] in b'),
         enumMismatch(locAfter(plainKindOne, "op: z.literal('b')", 'kind'), 'scores.kind', 'b', 'x', '[x, y] in a; [x] in b'),
+      ],
+    },
+    {
+      name: 'a literal on both sides of .and(), another literal, with checkEnums',
+      code: andLiteralOther,
+      options: [{ checkEnums: true }],
+      errors: [
+        enumMismatch(locAfter(andLiteralOther, "op: z.literal('a')", 'n'), 'n', 'a', 'true', '[true] in a; [false] in b'),
+        enumMismatch(locAfter(andLiteralOther, "op: z.literal('b')", 'n'), 'n', 'b', 'false', '[true] in a; [false] in b'),
       ],
     },
     {
