@@ -33,6 +33,11 @@ export interface CollidedField {
   readonly inMember?: true;
   /** The entries whose steps' order can change what they do (`KeyGroup.reordering`). */
   readonly reordering: readonly FieldEntry[] | undefined;
+  /**
+   * A nested union's discriminator met option by option: its value sets are compared once, at
+   * the union (`t.kind`, every option's values), not against each option's own here.
+   */
+  readonly valuesElsewhere?: true;
 }
 
 /** No real contract nests deeper; a bound for pathological input. */
@@ -51,7 +56,15 @@ interface ObjectEntry {
 
 type Task =
   | { readonly kind: 'variants'; readonly byKey: ReadonlyMap<string, KeyGroup> }
-  | { readonly kind: 'objects'; readonly prefix: string; readonly objects: readonly ObjectEntry[]; readonly depth: number; readonly inMember: boolean }
+  | {
+      readonly kind: 'objects';
+      readonly prefix: string;
+      readonly objects: readonly ObjectEntry[];
+      readonly depth: number;
+      readonly inMember: boolean;
+      /** A nested union's discriminator, whose value sets are compared at the union (`t.kind`). */
+      readonly valuesElsewhere?: string;
+    }
   | {
       readonly kind: 'field';
       readonly path: string;
@@ -64,6 +77,7 @@ type Task =
        * carry has no other path than `id|array[]`.
        */
       readonly childrenInMember?: boolean;
+      readonly valuesElsewhere?: true;
     };
 
 export function collidedFields(set: VariantSet): CollidedField[] {
@@ -84,14 +98,14 @@ export function collidedFields(set: VariantSet): CollidedField[] {
       for (const variant of set.variants) values = withCatchalls(variant, variant.view, values);
       if (values && values.entries.length >= 2) queue.push({ kind: 'field', path: '*', group: values, depth: 1, inMember: false });
     } else if (task.kind === 'objects') {
-      if (expanded.firstTime(task.objects)) queueKeys(task.prefix, task.objects, task.depth, task.inMember, queue);
-    } else visitField(set, task.path, task.group, task.depth, task.inMember, task.childrenInMember ?? task.inMember, queue, compared, out);
+      if (expanded.firstTime(task.objects)) queueKeys(task.prefix, task.objects, task.depth, task.inMember, queue, task.valuesElsewhere);
+    } else visitField(set, task.path, task.group, task.depth, task.inMember, task.childrenInMember ?? task.inMember, queue, compared, out, task.valuesElsewhere);
   }
   return out;
 }
 
 /** Keys in order of first appearance across the objects, as flatteners emit them. */
-function queueKeys(prefix: string, objects: readonly ObjectEntry[], depth: number, inMember: boolean, queue: Task[]): void {
+function queueKeys(prefix: string, objects: readonly ObjectEntry[], depth: number, inMember: boolean, queue: Task[], valuesElsewhere?: string): void {
   const byKey = new Map<string, KeyGroup>();
   for (const { variant, fields } of objects) {
     // forEach, not for-of: a Map iterator allocates an entry per key, for every variant.
@@ -102,12 +116,14 @@ function queueKeys(prefix: string, objects: readonly ObjectEntry[], depth: numbe
       else byKey.set(key, groupOf(entry));
     });
   }
-  queueGroups(prefix, byKey, depth, inMember, queue);
+  queueGroups(prefix, byKey, depth, inMember, queue, valuesElsewhere);
 }
 
-function queueGroups(prefix: string, byKey: ReadonlyMap<string, KeyGroup>, depth: number, inMember: boolean, queue: Task[]): void {
+function queueGroups(prefix: string, byKey: ReadonlyMap<string, KeyGroup>, depth: number, inMember: boolean, queue: Task[], valuesElsewhere?: string): void {
   for (const [key, group] of byKey) {
-    if (group.entries.length >= 2) queue.push({ kind: 'field', path: prefix === '' ? key : `${prefix}.${key}`, group, depth, inMember });
+    if (group.entries.length < 2) continue;
+    const path = prefix === '' ? key : `${prefix}.${key}`;
+    queue.push(key === valuesElsewhere ? { kind: 'field', path, group, depth, inMember, valuesElsewhere: true } : { kind: 'field', path, group, depth, inMember });
   }
 }
 
@@ -169,6 +185,7 @@ function visitField(
   queue: Task[],
   compared: MetBefore<FieldEntry>,
   out: CollidedField[],
+  valuesElsewhere?: true,
 ): void {
   // The same schema object in every variant (a shared `Base.shape` field) cannot differ.
   if (agreement.sameSchema) return;
@@ -177,7 +194,8 @@ function visitField(
   // longer paths. A field with nothing below (a `Slug` constant declared as `q` and as `o.p`) is
   // compared at each path: each is a field of its own, which `ignoreKeys` may skip on its own.
   if (agreement.someNested && !compared.firstTime(entries)) return;
-  out.push(inMember ? { set, path, entries, agreement, reordering, inMember: true } : { set, path, entries, agreement, reordering });
+  const field: CollidedField = inMember ? { set, path, entries, agreement, reordering, inMember: true } : { set, path, entries, agreement, reordering };
+  out.push(valuesElsewhere ? { ...field, valuesElsewhere } : field);
   if (depth >= MAX_PATH_DEPTH || !agreement.someNested) return;
   // Below here, `inMember` is what the field's children are.
   inMember = childrenInMember;
@@ -258,13 +276,13 @@ function queueUnionOptions(
   const sets = new Map<UnionNode, VariantSet>();
   // Per discriminator value (or option, when its values cannot be read), the objects that take it,
   // and whether a union option is among them (plain objects alone are compared as the field's).
-  const byValue = new Map<string, { objects: ObjectEntry[]; someOption: boolean }>();
-  const add = (key: string, entry: ObjectEntry, option: boolean) => {
+  const byValue = new Map<string, { objects: ObjectEntry[]; someOption: boolean; discriminator: string | undefined }>();
+  const add = (key: string, entry: ObjectEntry, option: boolean, discriminator: string | undefined) => {
     const found = byValue.get(key);
     if (found) {
       found.objects.push(entry);
       found.someOption ||= option;
-    } else byValue.set(key, { objects: [entry], someOption: option });
+    } else byValue.set(key, { objects: [entry], someOption: option, discriminator });
   };
   // The discriminator's values, one entry per variant: `target.kind` of a deep flatten holds the
   // values of every option, so options one variant has and another has not differ there.
@@ -278,7 +296,7 @@ function queueUnionOptions(
       discriminators.add(discriminator);
       const values = discriminatorValues(set);
       if (values) {
-        const entry = entryOf(variant, { type: 'enum', values, checks: [], ...(union.span ? { span: union.span } : {}) }, undefined);
+        const entry = entryOf(variant, { type: 'literal', values, checks: [], ...(union.span ? { span: union.span } : {}) }, undefined);
         const group = byDiscriminator.get(discriminator);
         if (group) addTo(group, entry);
         else byDiscriminator.set(discriminator, groupOf(entry));
@@ -288,68 +306,53 @@ function queueUnionOptions(
     // object (`z.union([Obj, z.string()])`) has an option to pair: by place, options written in
     // another order would be paired wrongly.
     if (discriminator === undefined) {
-      if (set.variants.length === 1) add('', { variant, fields: set.variants[0]!.view.shape }, true);
+      if (set.variants.length === 1) add('', { variant, fields: set.variants[0]!.view.shape }, true, undefined);
       continue;
     }
     for (const option of set.variants) {
-      const entry = { variant, fields: withoutKey(option.view.shape, discriminator) };
+      const entry = { variant, fields: option.view.shape };
       const values = valuesOf(option.view.shape, discriminator);
-      if (!values) add(`${discriminator}\u0000label\u0000${option.label}`, entry, true);
-      else for (const value of values) add(valueKey(discriminator, value), entry, true);
+      if (!values) add(`${discriminator}\u0000label\u0000${option.label}`, entry, true, discriminator);
+      else for (const value of values) add(valueKey(discriminator, value), entry, true, discriminator);
     }
   }
-  // A plain object in another variant joins the options of the value it declares. One that does
-  // not declare the discriminator joins every option: a deep flatten merges each variant's union
-  // into one object first, whose keys every option's meet. (One that declares a value no option
-  // takes is another kind of thing: paired with every option, its own value would be compared
-  // with each option's, one report per option.)
-  // Its discriminator joins the unions' values (`t.kind`), not each option's: compared
-  // option by option, `kind: z.enum(['x', 'y'])` would differ from the `x` option and the `y` one.
+  // A plain object in another variant joins the options of the values it declares. One whose
+  // discriminator takes any value (`kind: z.string()`), or that has none, joins every option: a
+  // deep flatten merges each variant's union into one object first, whose keys every option's
+  // meet. (One that declares values no option takes is another kind of thing: paired with every
+  // option, its own value would be compared with each option's, one report per option.) Its
+  // discriminator also joins the unions' values (`t.kind`), where value sets are compared.
   const optionKeys = [...byValue.keys()];
   for (const entry of plain) {
-    let declares = false;
+    let paired = false;
+    let declared = false;
     for (const discriminator of discriminators) {
       const field = entry.fields.get(discriminator);
       if (!field) continue;
-      declares = true;
       const group = byDiscriminator.get(discriminator);
       const own = entryOf(entry.variant, field.schema, field.keySpan);
       if (group) addTo(group, own);
       else byDiscriminator.set(discriminator, groupOf(own));
       const values = valuesOf(entry.fields, discriminator);
-      const rest = { variant: entry.variant, fields: withoutKey(entry.fields, discriminator) };
-      if (values) for (const value of values) if (byValue.has(valueKey(discriminator, value))) add(valueKey(discriminator, value), rest, false);
+      if (!values) continue;
+      declared = true;
+      for (const value of values) {
+        if (!byValue.has(valueKey(discriminator, value))) continue;
+        add(valueKey(discriminator, value), entry, false, discriminator);
+        paired = true;
+      }
     }
-    if (!declares) for (const key of optionKeys) add(key, entry, false);
+    if (!paired && !declared) for (const key of optionKeys) add(key, entry, false, byValue.get(key)!.discriminator);
   }
-  for (const { objects, someOption } of byValue.values()) {
+  for (const { objects, someOption, discriminator } of byValue.values()) {
     if (objects.length < 2 || !someOption) continue;
     // In the variants' order, whichever union or object each came from.
     objects.sort((a, b) => a.variant.index - b.variant.index);
-    queue.push({ kind: 'objects', prefix: path, objects, depth: depth + 1, inMember });
+    queue.push(discriminator === undefined ? { kind: 'objects', prefix: path, objects, depth: depth + 1, inMember } : { kind: 'objects', prefix: path, objects, depth: depth + 1, inMember, valuesElsewhere: discriminator });
   }
   byDiscriminator.forEach((group, key) => {
     if (group.entries.length >= 2) queue.push({ kind: 'field', path: `${path}.${key}`, group, depth: depth + 1, inMember: true });
   });
-}
-
-/**
- * An object's keys without its discriminator, the same map each time for one object and key (so
- * that the same options met under two values are one comparison). The discriminator's values are
- * compared as the union's, at `t.kind`.
- */
-const withoutKeys = new WeakMap<ObjectEntry['fields'], Map<string, ObjectEntry['fields']>>();
-function withoutKey(fields: ObjectEntry['fields'], key: string): ObjectEntry['fields'] {
-  if (!fields.has(key)) return fields;
-  let byKey = withoutKeys.get(fields);
-  if (!byKey) withoutKeys.set(fields, (byKey = new Map()));
-  let rest = byKey.get(key);
-  if (!rest) {
-    const copy = new Map(fields);
-    copy.delete(key);
-    byKey.set(key, (rest = copy));
-  }
-  return rest;
 }
 
 /** The values an object's discriminator takes (each once), or null when they cannot be read. */
@@ -439,16 +442,16 @@ function hasValueSet(option: SchemaNode): boolean {
 }
 
 /**
- * Every value the discriminator of a nested union takes, over its options, as one enum (reported
- * at the union): null when an option's values are not all strings or numbers.
+ * Every value the discriminator of a nested union takes, over its options, as one set of literals
+ * (reported at the union): null when an option's values are not all strings, numbers or booleans.
  */
-function discriminatorValues(set: VariantSet): (string | number)[] | null {
-  const values: (string | number)[] = [];
+function discriminatorValues(set: VariantSet): (string | number | boolean)[] | null {
+  const values: (string | number | boolean)[] = [];
   for (const option of set.variants) {
     const own = literalValues(option.view.shape.get(set.discriminator!)?.schema ?? { type: 'unknown', checks: [] });
     if (!own) return null;
     for (const value of own) {
-      if (typeof value !== 'string' && typeof value !== 'number') return null;
+      if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return null;
       values.push(value);
     }
   }

@@ -459,6 +459,13 @@ const unionVsObjectOtherType = unionVsObject('z.number()');
 // A plain object that declares none of the union's values meets every option in a deep flatten.
 const unionVsUnkinded = (id: string) => twoOps(`target: ${kindsUnion("z.literal('user')", 'z.string()')}`, `target: z.object({ id: ${id} })`);
 const unionVsUnkindedOtherType = unionVsUnkinded('z.number()');
+// A boolean discriminator's values are compared at the union too (\`t.ok\`).
+const okUnion = "z.discriminatedUnion('ok', [z.object({ ok: z.literal(true), v: z.string() }), z.object({ ok: z.literal(false), e: z.string() })])";
+const boolDiscriminator = (ok: string) => twoOps(`target: ${okUnion}`, `target: z.object({ ok: ${ok}, v: z.string() })`);
+const boolDiscriminatorString = boolDiscriminator('z.string()');
+// A plain object whose discriminator takes any value meets every option.
+const unionVsFreeKind = (id: string) => twoOps(`target: ${kindsUnion("z.literal('user')", 'z.string()')}`, `target: z.object({ kind: z.string(), id: ${id} })`);
+const unionVsFreeKindOtherType = unionVsFreeKind('z.number()');
 const variantCatchalls = `import { z } from 'zod';
 export const U = z.discriminatedUnion('op', [
   z.object({ op: z.literal('a') }).catchall(z.number()),
@@ -492,6 +499,8 @@ ruleTester().run('no-collided-type-mismatch: below the field', rule, {
     { name: 'an option of a literal the other enum holds, the same type', code: literalInEnum('z.string()') },
     { name: 'a plain object of one option, the same type', code: unionVsObject('z.string()') },
     { name: 'a plain object of no option, the same type', code: unionVsUnkinded('z.string()') },
+    { name: 'a boolean discriminator against a boolean', code: boolDiscriminator('z.boolean()') },
+    { name: 'a plain object whose kind takes any string, the same type', code: unionVsFreeKind('z.string()') },
     // Without a discriminator, options in another order cannot be paired by place: not compared.
     {
       name: 'nested unions without a discriminator, options in another order',
@@ -550,6 +559,16 @@ ruleTester().run('no-collided-type-mismatch: below the field', rule, {
       name: 'an option of a literal the other enum holds',
       code: literalInEnumOtherType,
       errors: [typeMismatch(locAfter(literalInEnumOtherType, "z.literal('bot')", 'id'), 'target.id', 'b', 'number', 'string', 'string in a; number in b')],
+    },
+    {
+      name: "a boolean discriminator against another variant's string",
+      code: boolDiscriminatorString,
+      errors: [typeMismatch(locAfter(boolDiscriminatorString, 'target: z.object(', 'ok'), 'target.ok', 'b', 'string', 'boolean', 'boolean in a; string in b')],
+    },
+    {
+      name: 'a plain object whose kind takes any string, against every option',
+      code: unionVsFreeKindOtherType,
+      errors: [typeMismatch(locAfter(unionVsFreeKindOtherType, 'target: z.object(', 'id'), 'target.id', 'b', 'number', 'string', 'string in a; number in b')],
     },
     {
       name: 'a plain object of no option, against every option',

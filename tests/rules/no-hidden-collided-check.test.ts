@@ -7137,3 +7137,26 @@ export const U = z.discriminatedUnion('op', [
     ],
   });
 });
+
+describe("a nested union's discriminator, option by option", () => {
+  // Its values are compared at the union (\`t.kind\`), but what one option does with its own
+  // value is compared with the same option of the other variants.
+  const program = (x: string) => `import { z } from 'zod';
+const Y = z.object({ kind: z.literal('y'), n: z.number() });
+export const Input = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('a'), t: z.discriminatedUnion('kind', [z.object({ kind: z.literal('x').transform((v) => v.toUpperCase()), id: z.string() }), Y]) }),
+  z.object({ op: z.literal('b'), t: z.discriminatedUnion('kind', [z.object({ kind: ${x}, id: z.string() }), Y]) }),
+]);
+`;
+  const invalid = program("z.literal('x')");
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [{ name: 'the same transform on the x option of both', code: program("z.literal('x').transform((v) => v.toUpperCase())") }],
+    invalid: [
+      {
+        name: "a transform on one variant's x option",
+        code: invalid,
+        errors: [hiddenAt(invalid, "transform((v) => v.toUpperCase())", { path: 't.kind', marker: '.transform()', what: PIPE, withVariants: 'variant a', withoutVariants: 'variant b' })],
+      },
+    ],
+  });
+});

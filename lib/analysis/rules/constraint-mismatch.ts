@@ -56,12 +56,12 @@ export function constraintMismatchFindings(collided: readonly CollidedField[]): 
       formats?.report(field.path, findings, field.set);
       // Most fields have no literal or enum in any entry, as their agreement knows.
       const { sameLiteralValues, someValueSet } = field.agreement;
-      if (someValueSet && !sameLiteralValues && !isDispatchKey(field)) findings.addAll(enumMismatch(field, entries), field.set);
+      if (someValueSet && !sameLiteralValues && !isDispatchKey(field) && !field.valuesElsewhere) findings.addAll(enumMismatch(field, entries), field.set);
     }
     // A union of several kinds has no bounds compared, but its values are: `z.literal(['a', 1])`
     // against `z.string().or(z.number())` is an enum against any string or number.
     const { sameLiteralValues, someValueSet, sameKind } = field.agreement;
-    if (someValueSet && !sameLiteralValues && !sameConstraints && !isDispatchKey(field)) {
+    if (someValueSet && !sameLiteralValues && !sameConstraints && !isDispatchKey(field) && !field.valuesElsewhere) {
       for (const group of byUnionKind(field, sameKind)) findings.addAll(enumMismatch(field, group), field.set);
     }
   }
