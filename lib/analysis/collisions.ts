@@ -8,7 +8,7 @@
  * wins. A field with nothing below is compared at every path it is declared at.
  */
 import { objectId } from '../model/object-ids.js';
-import type { SchemaNode, SourceSpan, UnionNode } from '../model/schema.js';
+import type { LiteralValue, SchemaNode, SourceSpan, UnionNode } from '../model/schema.js';
 import { baseOf, literalValues, otherKeyValues, type ObjectView } from '../model/walk.js';
 import { jsonKind } from './kinds.js';
 import type { FieldAgreement } from './agreement.js';
@@ -385,16 +385,19 @@ function queueOptionsByKind(path: string, unions: readonly { readonly variant: V
     // kind (`z.union([z.number(), z.enum(['x', 'y'])])`, compared with `checkEnums`). A second
     // option of the same standing makes neither this union's option of that kind.
     const free = new Map<string, SchemaNode | null>();
-    const valued = new Map<string, SchemaNode | null>();
+    const valued = new Map<string, SchemaNode[]>();
     for (const option of scalarOptions(union)) {
       const kind = optionKind(option);
       if (kind === undefined) continue;
-      const of = hasValueSet(option) ? valued : free;
-      of.set(kind, of.has(kind) ? null : option);
+      if (hasValueSet(option)) {
+        const list = valued.get(kind);
+        if (list) list.push(option);
+        else valued.set(kind, [option]);
+      } else free.set(kind, free.has(kind) ? null : option);
     }
     const kinds = new Map(free);
-    valued.forEach((option, kind) => {
-      if (!free.has(kind)) kinds.set(kind, option);
+    valued.forEach((options, kind) => {
+      if (!free.has(kind)) kinds.set(kind, options.length === 1 ? options[0]! : joinedValues(options));
     });
     kinds.forEach((option, kind) => {
       if (option === null) return;
@@ -433,6 +436,22 @@ function scalarOptions(union: UnionNode): SchemaNode[] {
 function optionKind(option: SchemaNode): string | undefined {
   const kind = jsonKind(option);
   return kind === 'string' || kind === 'number' || kind === 'boolean' || kind === 'array' ? kind : undefined;
+}
+
+/**
+ * Several literal or enum options of one kind as the one set of values they take together
+ * (`z.union([z.literal('x'), z.literal('y'), z.number()])`: `x` or `y`, at the first's place), or
+ * null when one of them lists values that could not be read.
+ */
+function joinedValues(options: readonly SchemaNode[]): SchemaNode | null {
+  const values: LiteralValue[] = [];
+  for (const option of options) {
+    const own = literalValues(option);
+    if (!own) return null;
+    values.push(...(own as readonly LiteralValue[]));
+  }
+  const span = options[0]!.span;
+  return span ? { type: 'literal', values, checks: [], span } : { type: 'literal', values, checks: [] };
 }
 
 /** A literal or an enum: an option that takes only the values it lists. */

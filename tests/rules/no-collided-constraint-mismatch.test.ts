@@ -835,6 +835,8 @@ const orChain = fields('z.string().max(3).or(z.number()).or(z.boolean())', 'z.un
 const literalOption = fields("z.union([z.literal('auto'), z.number().min(1)])", "z.union([z.literal('auto'), z.number()])");
 // An enum or literal option stands for its kind when no option takes any value of it.
 const valuedOption = fields("z.union([z.number(), z.enum(['x', 'y'])])", "z.union([z.number(), z.literal('x')])");
+// Several literal options of one kind are one set of values.
+const literalOptions = fields("z.union([z.literal('x'), z.literal('y'), z.number()])", "z.union([z.literal('x'), z.number()])");
 // A plain object beside another variant's nested union: its discriminator joins the union's values.
 const kindUnion = "z.discriminatedUnion('kind', [z.object({ kind: z.literal('x'), v: z.string() }), z.object({ kind: z.literal('y'), v: z.string() })])";
 const plainKind = (kind: string) => fields(kindUnion, `z.object({ kind: ${kind}, v: z.string() })`);
@@ -864,6 +866,7 @@ ruleTester().run('no-collided-constraint-mismatch: paths below the field, and ot
     { name: 'a union\'s options with [{ ignoreKeys: ["scores"] }]', code: scalarOptions, options: [{ ignoreKeys: ['scores'] }] },
     { name: 'a chain of .or() against the union of its options', code: fields('z.string().max(3).or(z.number()).or(z.boolean())', 'z.union([z.string().max(3), z.number(), z.boolean()])') },
     { name: 'a literal option beside the same number option', code: fields("z.union([z.literal('auto'), z.number().min(1)])", "z.union([z.number().min(1), z.literal('auto')])") },
+    { name: 'the same literal options in another order, with checkEnums', code: fields("z.union([z.literal('x'), z.literal('y'), z.number()])", "z.union([z.number(), z.literal('y'), z.literal('x')])"), options: [{ checkEnums: true }] },
     { name: 'the same enum option beside a number option, with checkEnums', code: fields("z.union([z.number(), z.enum(['x', 'y'])])", "z.union([z.enum(['y', 'x']), z.number()])"), options: [{ checkEnums: true }] },
     { name: "a plain object whose kind takes the nested union's values, with checkEnums", code: plainKind("z.enum(['x', 'y'])"), options: [{ checkEnums: true }] },
     { name: 'a literal on both sides of .and(), the same literal, with checkEnums', code: andLiteral('z.literal(true)'), options: [{ checkEnums: true }] },
@@ -879,6 +882,15 @@ ruleTester().run('no-collided-constraint-mismatch: paths below the field, and ot
       name: "a bound on one variant's record keys (JSON Schema's propertyNames)",
       code: recordKeyBound,
       errors: [constraintMismatch(loc(recordKeyBound, 'max(8)'), 'scores.<key>', '.max() (length <= 8)', 'variant a', 'variant b')],
+    },
+    {
+      name: 'two literal options against one beside a number option, with checkEnums',
+      code: literalOptions,
+      options: [{ checkEnums: true }],
+      errors: [
+        enumMismatch(loc(literalOptions, "z.literal('x')"), 'scores|string', 'a', 'x, y', '[x, y] in a; [x] in b'),
+        enumMismatch(loc(literalOptions, "z.literal('x')", 1), 'scores|string', 'b', 'x', '[x, y] in a; [x] in b'),
+      ],
     },
     {
       name: 'an enum option against a literal option beside a number option, with checkEnums',
