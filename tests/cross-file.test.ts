@@ -1112,6 +1112,48 @@ describe('CommonJS modules', () => {
     expect(await lintOne(root, 'defining.ts')).toEqual([trimIn(4, 'SetText', DEFINING)]);
   });
 
+  it("compilers' CommonJS: TypeScript's exported enum and export *, esbuild's module object", async () => {
+    const root = project();
+    // TypeScript 5's `export enum`, its `export * from './buttons.js'`, and esbuild's output.
+    const KINDS = [
+      '"use strict";',
+      'Object.defineProperty(exports, "__esModule", { value: true });',
+      'exports.Kind = void 0;',
+      'var Kind;',
+      '(function (Kind) {',
+      '    Kind["Clear"] = "clear";',
+      '})(Kind || (exports.Kind = Kind = {}));',
+      '',
+    ].join('\n');
+    const BARREL = ['"use strict";', 'var __exportStar = (this && this.__exportStar) || function (m, exports) { for (var p in m) exports[p] = m[p]; };', '__exportStar(require("./buttons.js"), exports);', ''].join('\n');
+    const BUNDLE = [
+      '"use strict";',
+      'var __export = (target, all) => { for (var name in all) Object.defineProperty(target, name, { get: all[name], enumerable: true }); };',
+      'var __toCommonJS = (mod) => mod;',
+      'var ops_exports = {};',
+      '__export(ops_exports, { SetText: () => SetText });',
+      'module.exports = __toCommonJS(ops_exports);',
+      'var import_zod = require("zod");',
+      "const SetText = import_zod.z.object({ op: import_zod.z.literal('set_text'), text: import_zod.z.string().trim() });",
+      '',
+    ].join('\n');
+    const TOOL = [
+      "const { z } = require('zod');",
+      "const { Kind } = require('./kinds.js');",
+      "const { SetButton } = require('./barrel.js');",
+      "const { SetText } = require('./bundle.js');",
+      "export const Input = z.discriminatedUnion('op', [SetText, SetButton, z.object({ op: z.literal(Kind.Clear), text: z.string() })]);",
+      '',
+    ].join('\n');
+    writeFileSync(join(root, 'kinds.js'), KINDS);
+    writeFileSync(join(root, 'barrel.js'), BARREL);
+    writeFileSync(join(root, 'bundle.js'), BUNDLE);
+    writeFileSync(join(root, 'compiled.ts'), TOOL);
+    expect(await lintOne(root, 'compiled.ts')).toEqual([
+      report(HIDDEN, spanOn(TOOL, 5, 'SetText'), hidden('text', '.trim() (in bundle.js:8)', 'overwrite', 'variant set_text', 'variants set_button and clear')),
+    ]);
+  });
+
   it("TypeScript's import = require()", async () => {
     const root = project();
     expect(await lintOne(root, 'import-equals.ts')).toEqual([trimIn(3, 'ops.SetText', IMPORT_EQUALS)]);

@@ -17,19 +17,42 @@ export interface CommonJsExports {
   readonly named: ReadonlyMap<string, { readonly value: Node; readonly at: Node } | 'ambiguous'>;
   /** `module.exports = expr`, when assigned once. */
   readonly whole: Node | 'ambiguous' | undefined;
+  /** `__exportStar(require('./ops'), exports)`: TypeScript's `export * from './ops'`. */
+  readonly stars: readonly string[];
 }
 
 export function commonJsExports(program: TSESTree.Program): CommonJsExports {
   const named = new Map<string, { value: Node; at: Node } | 'ambiguous'>();
   let whole: Node | 'ambiguous' | undefined;
+  const stars: string[] = [];
+  // esbuild's module object, `var ops_exports = {}; __export(ops_exports, { A: () => A })`, and
+  // its `module.exports = __toCommonJS(ops_exports)`.
+  const bundled = new Map<string, Map<string, { value: Node; at: Node }>>();
+  let bundledWhole: string | undefined;
   // `exports.A = value;`, and `const A = exports.A = value;` (Babel's output, and by hand).
   const assignments: Node[] = [];
   const note = (name: string, value: Node, at: Node) => named.set(name, named.has(name) ? 'ambiguous' : { value, at });
   for (const statement of program.body) {
     if (statement.type === 'ExpressionStatement') {
-      const defined = definedProperty(statement.expression);
+      const star = exportStar(statement.expression);
+      if (star !== null) {
+        stars.push(star);
+        continue;
+      }
+      const listed = bundledExports(statement.expression);
+      if (listed) {
+        const names = bundled.get(listed.object) ?? new Map<string, { value: Node; at: Node }>();
+        for (const [name, found] of listed.names) names.set(name, found);
+        bundled.set(listed.object, names);
+        continue;
+      }
+      const defined = definedProperty(statement.expression) ?? exportedEnum(statement.expression);
       if (defined) note(defined.name, defined.value, defined.at);
-      else assignments.push(statement.expression);
+      else {
+        const object = toCommonJs(statement.expression);
+        if (object !== null) bundledWhole = object;
+        else assignments.push(statement.expression);
+      }
     } else if (statement.type === 'VariableDeclaration') for (const declarator of statement.declarations) if (declarator.init) assignments.push(declarator.init);
   }
   for (const assignment of assignments) {
@@ -52,7 +75,50 @@ export function commonJsExports(program: TSESTree.Program): CommonJsExports {
       note(name, expression, target.property);
     }
   }
-  return { named, whole };
+  if (bundledWhole !== undefined && whole === undefined) {
+    for (const [name, found] of bundled.get(bundledWhole) ?? []) note(name, found.value, found.at);
+  }
+  return { named, whole, stars };
+}
+
+/** The interop helper a call is of (`__exportStar(...)`, `tslib_1.__exportStar(...)`), by name. */
+function helperName(call: TSESTree.CallExpression): string | null {
+  const callee = skipTypeWrappers(call.callee);
+  return callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' ? memberName(callee) : null;
+}
+
+/** `__exportStar(require('./ops'), exports)`: the module re-exported whole. */
+function exportStar(expression: Node): string | null {
+  if (expression.type !== 'CallExpression' || helperName(expression) !== '__exportStar' || expression.arguments.length !== 2) return null;
+  const [required, target] = expression.arguments as [Node, Node];
+  if (!isExportsObject(target) || required.type !== 'CallExpression' || !isNamed(skipTypeWrappers(required.callee), 'require')) return null;
+  const [source] = required.arguments;
+  return source?.type === 'Literal' && typeof source.value === 'string' ? source.value : null;
+}
+
+/** `__export(ops_exports, { A: () => A, ... })`: esbuild's exports, each a getter. */
+function bundledExports(expression: Node): { object: string; names: Map<string, { value: Node; at: Node }> } | null {
+  if (expression.type !== 'CallExpression' || helperName(expression) !== '__export' || expression.arguments.length !== 2) return null;
+  const [object, getters] = expression.arguments as [Node, Node];
+  if (object.type !== 'Identifier' || getters.type !== 'ObjectExpression') return null;
+  const names = new Map<string, { value: Node; at: Node }>();
+  for (const property of getters.properties) {
+    if (property.type !== 'Property' || property.computed) continue;
+    const key = property.key.type === 'Identifier' ? property.key.name : property.key.type === 'Literal' ? String(property.key.value) : null;
+    const getter = property.value;
+    if (key === null || getter.type !== 'ArrowFunctionExpression' || getter.body.type === 'BlockStatement') continue;
+    names.set(key, { value: getter.body, at: property.key });
+  }
+  return { object: object.name, names };
+}
+
+/** `module.exports = __toCommonJS(ops_exports)`: the module object esbuild exports. */
+function toCommonJs(expression: Node): string | null {
+  if (expression.type !== 'AssignmentExpression' || !isModuleExports(expression.left)) return null;
+  const call = skipTypeWrappers(expression.right);
+  if (call.type !== 'CallExpression' || helperName(call) !== '__toCommonJS' || call.arguments.length !== 1) return null;
+  const [object] = call.arguments;
+  return object?.type === 'Identifier' ? object.name : null;
 }
 
 /**
@@ -75,6 +141,33 @@ function definedProperty(expression: Node): { name: string; value: Node; at: Nod
     if (getter.body.type !== 'BlockStatement') return { name: key.value, value: getter.body, at: key };
     const [only] = getter.body.body;
     return getter.body.body.length === 1 && only?.type === 'ReturnStatement' && only.argument ? { name: key.value, value: only.argument, at: key } : null;
+  }
+  return null;
+}
+
+/**
+ * An exported enum as TypeScript compiles it to CommonJS: the object is assigned to the export
+ * inside the argument of the enum's function, `(Kind || (exports.Kind = Kind = {}))` (TypeScript
+ * 5) or `(Kind = exports.Kind || (exports.Kind = {}))` (TypeScript 4). The export's value is the
+ * variable, which the evaluator reads as a compiled enum (compiled-enums.ts).
+ */
+function exportedEnum(expression: Node): { name: string; value: Node; at: Node } | null {
+  if (expression.type !== 'CallExpression' || expression.arguments.length !== 1) return null;
+  const argument = skipTypeWrappers(expression.arguments[0]!);
+  let variable: Node | undefined;
+  let rest: Node | undefined;
+  if (argument.type === 'LogicalExpression' && argument.operator === '||') [variable, rest] = [argument.left, argument.right];
+  else if (argument.type === 'AssignmentExpression' && argument.operator === '=') [variable, rest] = [argument.left, argument.right];
+  if (variable?.type !== 'Identifier' || !rest) return null;
+  // `exports.Kind` assigned somewhere in the rest, under the variable's name.
+  const stack: Node[] = [rest];
+  while (stack.length > 0) {
+    const node = skipTypeWrappers(stack.pop()!);
+    if (node.type === 'LogicalExpression') stack.push(node.left, node.right);
+    else if (node.type === 'AssignmentExpression') {
+      if (node.left.type === 'MemberExpression' && isExportsObject(node.left.object) && memberName(node.left) === variable.name) return { name: variable.name, value: variable, at: node.left.property };
+      stack.push(node.right);
+    }
   }
   return null;
 }

@@ -545,7 +545,8 @@ class LoadedModule implements ModuleExports {
     }
     // CommonJS: `exports.A = ...` and `module.exports.A = ...` at the top, each a named export
     // unless the module declares that name as an ES module does.
-    const { named, whole: assigned } = commonJsExports(this.source.ast);
+    const { named, whole: assigned, stars: required } = commonJsExports(this.source.ast);
+    stars.push(...required);
     // TypeScript's `export = { A }` is `module.exports = { A }`.
     const exportAssignment = this.source.ast.body.find((statement) => statement.type === 'TSExportAssignment');
     const whole = exportAssignment ? exportAssignment.expression : assigned;
@@ -553,7 +554,7 @@ class LoadedModule implements ModuleExports {
       if (exports.has(name)) continue;
       exports.set(name, found === 'ambiguous' ? { kind: 'ambiguous', reason: `'exports.${name}' is assigned more than once in '${this.graph.display(this.file)}'` } : { kind: 'default', node: found.value });
     }
-    return (this.table = { exports, stars, wholeExports: whole, commonJs: named.size > 0 || whole !== undefined });
+    return (this.table = { exports, stars, wholeExports: whole, commonJs: named.size > 0 || whole !== undefined || required.length > 0 });
   }
 
   exportNames(seen: Set<string> = new Set()): string[] | null {
