@@ -848,6 +848,15 @@ export const U = z.union([
   z.object({ op: z.literal('b'), n: ${b} }),
 ]);`;
 const andLiteralOther = andLiteral('z.literal(false)');
+// Zod's accessors of a schema's parts: a record's valueType, a pipe's in, a catch removed, a lazy unwrapped.
+const accessors = (r: string) => `import { z } from 'zod';
+const Rec = z.record(z.string(), z.string().max(3));
+const P = z.string().max(5).transform((s) => s.length);
+export const U = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('a'), c: z.string().min(2).catch('xx').removeCatch(), l: z.lazy(() => z.string().min(1)).unwrap(), p: P.in, r: Rec.valueType }),
+  z.object({ op: z.literal('b'), c: z.string().min(2), l: z.string().min(1), p: z.string().max(5), r: ${r} }),
+]);`;
+const accessorsOther = accessors('z.string()');
 
 ruleTester().run('no-collided-constraint-mismatch: paths below the field, and other spellings', rule, {
   valid: [
@@ -869,6 +878,7 @@ ruleTester().run('no-collided-constraint-mismatch: paths below the field, and ot
     { name: 'the same literal options in another order, with checkEnums', code: fields("z.union([z.literal('x'), z.literal('y'), z.number()])", "z.union([z.number(), z.literal('y'), z.literal('x')])"), options: [{ checkEnums: true }] },
     { name: 'the same enum option beside a number option, with checkEnums', code: fields("z.union([z.number(), z.enum(['x', 'y'])])", "z.union([z.enum(['y', 'x']), z.number()])"), options: [{ checkEnums: true }] },
     { name: "a plain object whose kind takes the nested union's values, with checkEnums", code: plainKind("z.enum(['x', 'y'])"), options: [{ checkEnums: true }] },
+    { name: "Zod's accessors read as the parts they return", code: accessors('z.string().max(3)') },
     { name: 'a literal on both sides of .and(), the same literal, with checkEnums', code: andLiteral('z.literal(true)'), options: [{ checkEnums: true }] },
     { name: "the same options, one variant's union optional", code: fields('z.union([z.string().max(8), z.number()]).optional()', 'z.union([z.string().max(8), z.number()])') },
   ],
@@ -909,6 +919,11 @@ ruleTester().run('no-collided-constraint-mismatch: paths below the field, and ot
         enumMismatch(loc(plainKindOne, kindUnion), 'scores.kind', 'a', 'x, y', '[x, y] in a; [x] in b'),
         enumMismatch(locAfter(plainKindOne, "op: z.literal('b')", 'kind'), 'scores.kind', 'b', 'x', '[x, y] in a; [x] in b'),
       ],
+    },
+    {
+      name: "a record's valueType read as its value schema",
+      code: accessorsOther,
+      errors: [constraintMismatch(loc(accessorsOther, 'max(3)'), 'r', '.max() (length <= 3)', 'variant a', 'variant b')],
     },
     {
       name: 'a literal on both sides of .and(), another literal, with checkEnums',

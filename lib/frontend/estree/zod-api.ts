@@ -1296,8 +1296,11 @@ function callMethod(ev: Evaluation, node: SchemaNode, site: CallSite, name = sit
       return attachChecks(ev, node, site);
     case 'unwrap':
     case 'removeDefault':
+    case 'removeCatch':
       if ('innerType' in node) return schema(node.innerType);
       if (node.type === 'array') return schema(node.element);
+      // `z.lazy(() => S).unwrap()` is S: the getter the front end built, called as Zod calls it.
+      if (node.type === 'lazy' && name === 'unwrap') return schema(node.getter());
       break;
   }
   const made = makeCheck(ev, site, name, label, node);
@@ -1527,6 +1530,9 @@ function schemaProperty(ev: Evaluation, node: SchemaNode, name: string, at: Node
     return { kind: 'object', entries, unresolved: node.unresolvedMembers };
   }
   if (node.type === 'array' && name === 'element') return schema(node.element);
+  // Zod's own accessors of a record's and a pipe's parts.
+  if (node.type === 'record' && (name === 'keyType' || name === 'valueType')) return schema(name === 'keyType' ? node.keyType : node.valueType);
+  if (node.type === 'pipe' && (name === 'in' || name === 'out')) return schema(name === 'in' ? node.in : node.out);
   if (node.type === 'union' && name === 'options') {
     return { kind: 'array', elements: node.options.map((option) => () => schema(option)), spans: node.options.map((o) => o.span) };
   }
