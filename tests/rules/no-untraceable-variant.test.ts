@@ -210,6 +210,34 @@ function op(type: string, strict = false) {
 }
 export const U = z.union([op('a', true), op('b')]);`;
 
+/** A switch on the helper's parameter, cases falling through, a default that throws. */
+const switchHelper = (discriminant: string) => `import { z } from 'zod';
+declare const flags: { mode: string };
+function op(type: string) {
+  switch (${discriminant}) {
+    case 'a':
+      return z.object({ type: z.literal('a'), text: z.string() });
+    case 'b':
+    case 'c': {
+      return z.object({ type: z.literal(type) });
+    }
+    default:
+      throw new Error(type);
+  }
+}
+export const U = z.union([op('a'), op('b'), op('c')]);`;
+const switchOnFlags = switchHelper('flags.mode');
+/** A switch whose case does more than return: not read. */
+const switchWithBreak = `import { z } from 'zod';
+function op(type: string) {
+  switch (type) {
+    case 'a':
+      break;
+  }
+  return z.object({ type: z.literal(type) });
+}
+export const U = z.union([op('a'), z.object({ type: z.literal('b') })]);`;
+
 /** Options mapped from a list the evaluator cannot read, and with a callback it cannot read. */
 const mappedUnknown = `import { z } from 'zod';
 declare const KINDS: string[];
@@ -506,6 +534,7 @@ ruleTester().run('no-untraceable-variant', rule, {
     { name: 'an enum of the names mapped from a list of objects', code: mappedEnum },
     { name: 'options mapped from a list of the file through a callback that declares and returns', code: mappedKnown },
     { name: 'a helper whose conditions its arguments decide, called with arguments that do not throw', code: decidedConditions },
+    { name: 'a helper that switches on its parameter', code: switchHelper('type') },
     { name: 'a helper that builds a union, called with a spread of an array of the file', code: unionHelperSpread },
     { name: 'bounds that are constants, on a field one variant declares, or on a date', code: readableBounds },
     { name: 'a computed key with a constant value', code: constantKey },
@@ -603,6 +632,20 @@ export const Wrapped = z.object({ other: Other });`,
       name: 'a helper whose condition its arguments do not decide',
       code: dynamicCondition,
       errors: [untraceableOption(locAfter(dynamicCondition, 'z.union(', "op('a')"), "'op()' is not followed: the condition at line 4 is not a constant for these arguments")],
+    },
+    {
+      name: 'a helper that switches on what its arguments do not decide',
+      code: switchOnFlags,
+      errors: [
+        untraceableOption(locAfter(switchOnFlags, 'z.union(', "op('a')"), "'op()' is not followed: the condition at line 5 is not a constant for these arguments"),
+        untraceableOption(locAfter(switchOnFlags, 'z.union(', "op('b')"), "'op()' is not followed: the condition at line 5 is not a constant for these arguments"),
+        untraceableOption(locAfter(switchOnFlags, 'z.union(', "op('c')"), "'op()' is not followed: the condition at line 5 is not a constant for these arguments"),
+      ],
+    },
+    {
+      name: 'a helper whose switch does more than return',
+      code: switchWithBreak,
+      errors: [untraceableOption(locAfter(switchWithBreak, 'z.union(', "op('a')"), `'op()' is not followed: a switch at line 3 whose case does more than return or throw; a helper is read when its body declares names, tests constants and returns`)],
     },
     {
       name: 'a helper that throws for the arguments of one call (the other call is read)',

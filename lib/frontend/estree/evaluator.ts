@@ -19,7 +19,7 @@ import { interopArgument, type ZodBinding, type ZodSources } from './zod-imports
 import { foldedValue, foldGlobalCall, foldStaticCall, GLOBAL_CONSTANT_OBJECTS, primitivesOf, type Folded } from './builtins.js';
 import { commonJsExports, isExportsObject, type CommonJsExports } from './commonjs-exports.js';
 import { compiledEnum, type CompiledEnumMember } from './compiled-enums.js';
-import { helperBody, ParameterBinder, UNDEFINED_ARGUMENT, type Branch, type Exit, type HelperBody } from './helper-calls.js';
+import { helperBody, isSwitchTest, ParameterBinder, UNDEFINED_ARGUMENT, type Branch, type Exit, type HelperBody, type SwitchTest } from './helper-calls.js';
 import {
   describeValue,
   inPropertyOrder,
@@ -1191,10 +1191,11 @@ export class Evaluator implements HelperHost {
     for (const branch of body.branches) {
       let current: Branch | Exit | null = branch;
       while (current && current.kind === 'if') {
-        const test = this.evaluate(current.test);
-        const truthy = truthiness(test);
+        const test: Node | SwitchTest = current.test;
+        const switched: SwitchTest | null = isSwitchTest(test) ? test : null;
+        const truthy: boolean | null = switched ? this.caseMatches(switched) : truthiness(this.evaluate(test as Node));
         if (truthy === null) {
-          const line = current.test.loc.start.line;
+          const line = (switched ? switched.at : (test as Node)).loc.start.line;
           return unknown(`${call.name} is not followed: the condition at line ${line} is not a constant for these arguments`, call.span);
         }
         current = truthy ? current.then : current.otherwise;
@@ -1202,6 +1203,18 @@ export class Evaluator implements HelperHost {
       if (current) return this.exitValue(current, call);
     }
     return body.exit ? this.exitValue(body.exit, call) : unknown(`${call.name} reaches no return`, call.span);
+  }
+
+  /** Whether a switch's discriminant is `===` one of a case's values; null when one is not a constant. */
+  private caseMatches(test: SwitchTest): boolean | null {
+    const discriminant = this.evaluate(test.discriminant);
+    if (discriminant.kind !== 'primitive') return null;
+    for (const node of test.cases) {
+      const value = this.evaluate(node);
+      if (value.kind !== 'primitive') return null;
+      if (value.value === discriminant.value) return true;
+    }
+    return false;
   }
 
   private exitValue(exit: Exit, call: HelperCall): Value {

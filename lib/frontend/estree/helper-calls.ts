@@ -19,12 +19,29 @@ const DECLARATIONS: ReadonlySet<string> = new Set(['VariableDeclaration', 'Funct
 /** Where a helper's body ends: a returned expression, or a `throw`. */
 export type Exit = { readonly kind: 'return'; readonly value: Node } | { readonly kind: 'throw'; readonly at: Node };
 
-/** `if (test) <exit>`, with an `else` that exits or tests again, or none (the body goes on). */
+/**
+ * `if (test) <exit>`, with an `else` that exits or tests again, or none (the body goes on). A
+ * `switch` is read as such a chain, each case's test a comparison of its values with the
+ * discriminant (`SwitchTest`).
+ */
 export interface Branch {
   readonly kind: 'if';
-  readonly test: Node;
+  readonly test: Node | SwitchTest;
   readonly then: Exit;
   readonly otherwise: Exit | Branch | null;
+}
+
+export function isSwitchTest(test: Node | SwitchTest): test is SwitchTest {
+  return (test as Partial<SwitchTest>).kind === 'switch';
+}
+
+/** `case 'a': case 'b':` of `switch (d)`: true when `d === 'a'` or `d === 'b'`. */
+export interface SwitchTest {
+  readonly kind: 'switch';
+  readonly discriminant: Node;
+  readonly cases: readonly Node[];
+  /** Where the case is written (for a message about a test that is not a constant). */
+  readonly at: Node;
 }
 
 /**
@@ -52,9 +69,12 @@ export function helperBody(fn: FunctionNode): HelperBody | string {
       // Statements after a return are never reached: a body that has any is not what it seems.
       return last ? { branches, exit } : `a statement after the ${exit.kind} at line ${statement.loc.start.line}; ${WHAT_IS_READ}`;
     }
-    if (statement.type === 'IfStatement') {
-      const branch = branchOf(statement);
+    if (statement.type === 'IfStatement' || statement.type === 'SwitchStatement') {
+      const branch = statement.type === 'IfStatement' ? branchOf(statement) : switchOf(statement);
+      if (branch === null) continue;
       if (typeof branch === 'string') return branch;
+      // A switch of a default alone exits, whatever the discriminant.
+      if (branch.kind !== 'if') return last ? { branches, exit: branch } : `a statement after the switch at line ${statement.loc.start.line}; ${WHAT_IS_READ}`;
       branches.push(branch);
       if (last) return exhausts(branch) ? { branches, exit: null } : 'its body does not end by returning a value';
       continue;
@@ -84,6 +104,40 @@ function branchOf(statement: TSESTree.IfStatement): Branch | string {
   if (!alternate) return `an else at line ${statement.alternate.loc.start.line} that does more than return or throw; ${WHAT_IS_READ}`;
   if (typeof alternate === 'string') return alternate;
   return { kind: 'if', test: statement.test, then, otherwise: alternate };
+}
+
+/**
+ * A `switch` whose every case that has statements exits at once (`return x`, a block of it, or a
+ * `throw`), as the chain of branches it stands for: cases tried in order, empty cases falling
+ * through to the next one's exit, `default` last whatever its place. Null for an empty switch.
+ */
+function switchOf(statement: TSESTree.SwitchStatement): Branch | Exit | string | null {
+  const groups: { tests: Node[]; isDefault: boolean; exit: Exit; at: Node }[] = [];
+  let tests: Node[] = [];
+  let isDefault = false;
+  let at: Node | undefined;
+  for (const clause of statement.cases) {
+    at ??= clause;
+    if (clause.test) tests.push(clause.test);
+    else isDefault = true;
+    if (clause.consequent.length === 0) continue;
+    const exit = clause.consequent.length === 1 ? exitOf(clause.consequent[0]!) : null;
+    if (!exit) return `a switch at line ${statement.loc.start.line} whose case does more than return or throw; ${WHAT_IS_READ}`;
+    groups.push({ tests, isDefault, exit, at });
+    tests = [];
+    isDefault = false;
+    at = undefined;
+  }
+  // Trailing empty cases fall out of the switch: when they match, the body goes on.
+  if (tests.length > 0 || isDefault) return `a switch at line ${statement.loc.start.line} whose last cases do nothing; ${WHAT_IS_READ}`;
+  const fallback = groups.find((group) => group.isDefault);
+  let chain: Branch | Exit | null = fallback ? fallback.exit : null;
+  for (let i = groups.length - 1; i >= 0; i--) {
+    const group = groups[i]!;
+    if (group.tests.length === 0) continue;
+    chain = { kind: 'if', test: { kind: 'switch', discriminant: statement.discriminant, cases: group.tests, at: group.at }, then: group.exit, otherwise: chain };
+  }
+  return chain;
 }
 
 /** Whether every way through the branch exits. */
