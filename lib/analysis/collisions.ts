@@ -12,7 +12,7 @@ import type { LiteralValue, SchemaNode, SourceSpan, UnionNode } from '../model/s
 import { baseOf, literalValues, otherKeyValues, type ObjectView } from '../model/walk.js';
 import { jsonKind } from './kinds.js';
 import type { FieldAgreement } from './agreement.js';
-import { addTo, entryOf, groupOf, setFields, type FieldEntry, type KeyGroup } from './fields.js';
+import { addTo, entryOf, groupOf, joinGroup, setFields, type FieldEntry, type KeyGroup } from './fields.js';
 import { variantSet, type Variant, type VariantSet } from './variants.js';
 
 export type { FieldEntry } from './fields.js';
@@ -110,10 +110,7 @@ function queueKeys(prefix: string, objects: readonly ObjectEntry[], depth: numbe
   for (const { variant, fields } of objects) {
     // forEach, not for-of: a Map iterator allocates an entry per key, for every variant.
     fields.forEach((field, key) => {
-      const entry = entryOf(variant, field.schema, field.keySpan);
-      const group = byKey.get(key);
-      if (group) addTo(group, entry);
-      else byKey.set(key, groupOf(entry));
+      joinGroup(byKey, key, entryOf(variant, field.schema, field.keySpan));
     });
   }
   queueGroups(prefix, byKey, depth, inMember, queue, valuesElsewhere);
@@ -296,10 +293,7 @@ function queueUnionOptions(
       discriminators.add(discriminator);
       const values = discriminatorValues(set);
       if (values) {
-        const entry = entryOf(variant, { type: 'literal', values, checks: [], ...(union.span ? { span: union.span } : {}) }, undefined);
-        const group = byDiscriminator.get(discriminator);
-        if (group) addTo(group, entry);
-        else byDiscriminator.set(discriminator, groupOf(entry));
+        joinGroup(byDiscriminator, discriminator, entryOf(variant, { type: 'literal', values, checks: [], ...(union.span ? { span: union.span } : {}) }, undefined));
       }
     }
     // Options are told apart by their discriminator values; without one, only a union of one
@@ -329,10 +323,7 @@ function queueUnionOptions(
     for (const discriminator of discriminators) {
       const field = entry.fields.get(discriminator);
       if (!field) continue;
-      const group = byDiscriminator.get(discriminator);
-      const own = entryOf(entry.variant, field.schema, field.keySpan);
-      if (group) addTo(group, own);
-      else byDiscriminator.set(discriminator, groupOf(own));
+      joinGroup(byDiscriminator, discriminator, entryOf(entry.variant, field.schema, field.keySpan));
       const values = valuesOf(entry.fields, discriminator);
       if (!values) continue;
       declared = true;
@@ -389,7 +380,7 @@ function queueOptionsByKind(path: string, unions: readonly { readonly variant: V
     for (const option of scalarOptions(union)) {
       const kind = optionKind(option);
       if (kind === undefined) continue;
-      if (hasValueSet(option)) {
+      if (literalValues(option) !== null) {
         const list = valued.get(kind);
         if (list) list.push(option);
         else valued.set(kind, [option]);
@@ -400,11 +391,7 @@ function queueOptionsByKind(path: string, unions: readonly { readonly variant: V
       if (!free.has(kind)) kinds.set(kind, options.length === 1 ? options[0]! : joinedValues(options));
     });
     kinds.forEach((option, kind) => {
-      if (option === null) return;
-      const entry = entryOf(variant, option, undefined);
-      const group = (byKind ??= new Map()).get(kind);
-      if (group) addTo(group, entry);
-      else byKind.set(kind, groupOf(entry));
+      if (option !== null) joinGroup((byKind ??= new Map()), kind, entryOf(variant, option, undefined));
     });
   }
   byKind?.forEach((group, kind) => {
@@ -452,12 +439,6 @@ function joinedValues(options: readonly SchemaNode[]): SchemaNode | null {
   }
   const span = options[0]!.span;
   return span ? { type: 'literal', values, checks: [], span } : { type: 'literal', values, checks: [] };
-}
-
-/** A literal or an enum: an option that takes only the values it lists. */
-function hasValueSet(option: SchemaNode): boolean {
-  const base = baseOf(option);
-  return base.type === 'literal' || base.type === 'enum';
 }
 
 /**

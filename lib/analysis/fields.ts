@@ -71,6 +71,13 @@ export function addTo(group: KeyGroup, entry: FieldEntry): void {
   noteReordering(group, entry);
 }
 
+/** Adds an entry to the group of its key in `groups`, made with it when it is the first. */
+export function joinGroup<K>(groups: Map<K, KeyGroup>, key: K, entry: FieldEntry): void {
+  const group = groups.get(key);
+  if (group) addTo(group, entry);
+  else groups.set(key, groupOf(entry));
+}
+
 function noteReordering(group: KeyGroup, entry: FieldEntry): void {
   const markers = entry.facts.markers.items;
   for (let i = 0; i < markers.length; i++) {
@@ -115,9 +122,7 @@ function readSet(set: VariantSet): SetFields {
       const entry = entryOf(variant, field.schema, field.keySpan);
       keys.push(key);
       entries.push(entry);
-      const group = byKey.get(key);
-      if (group) addTo(group, entry);
-      else byKey.set(key, groupOf(entry));
+      joinGroup(byKey, key, entry);
     });
     return { variant, keys, entries };
   });

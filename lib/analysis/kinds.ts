@@ -3,8 +3,8 @@
  * Kinds follow JSON Schema's `type` names, with integer folded into number and nullability
  * dropped (null is part of the accepted set, not a different kind).
  */
-import { isWrapper, type SchemaNode } from '../model/schema.js';
-import { baseOf, isNullableUnion } from '../model/walk.js';
+import type { SchemaNode } from '../model/schema.js';
+import { baseOf, forEachLayer, isNullableUnion } from '../model/walk.js';
 
 /**
  * A union of several kinds is one kind that names them, sorted: `union:number|string`. A union
@@ -123,7 +123,7 @@ export function jsonKind(node: SchemaNode, depth = 0): JsonKind | null {
     // `{ not: {} }`: a key no value of which is accepted (a variant that forbids it). Beside a
     // typed key of another variant it is a kind of its own, which a flattener cannot advertise.
     case 'never':
-      return nullableLayer(node, base) ? 'null' : NEVER;
+      return nullableLayer(node) ? 'null' : NEVER;
     default:
       return null;
   }
@@ -168,18 +168,18 @@ function unionKind(options: readonly SchemaNode[], depth: number): JsonKind | nu
 }
 
 /**
- * Whether a wrapper between a node and its base is `.nullable()`: `z.never().nullable()` accepts
- * `null` alone, the kind `null`, not `never`. Bounded, as the wrappers of a long chain are.
+ * Whether a layer over a node's base is `.nullable()`: `z.never().nullable()` accepts `null`
+ * alone, the kind `null`, not `never`.
  */
-function nullableLayer(node: SchemaNode, base: SchemaNode): boolean {
-  let layer = node;
-  for (let depth = 0; layer !== base && depth < MAX_KIND_DEPTH * 8; depth++) {
-    // `z.union([S, z.null()])` is `S.nullable()` (walk.ts).
-    if (layer.type === 'nullable' || (layer.type === 'union' && isNullableUnion(layer))) return true;
-    if (!isWrapper(layer)) return false;
-    layer = layer.innerType;
-  }
-  return false;
+function nullableLayer(node: SchemaNode): boolean {
+  const found = { nullable: false };
+  forEachLayer(node, noteNullable, found);
+  return found.nullable;
+}
+
+function noteNullable(layer: SchemaNode, found: { nullable: boolean }): void {
+  // `z.union([S, z.null()])` is `S.nullable()` (walk.ts).
+  if (layer.type === 'nullable' || (layer.type === 'union' && isNullableUnion(layer))) found.nullable = true;
 }
 
 /** How the kind reads in a message: `union` says which kinds it joins. */

@@ -235,7 +235,7 @@ function dispatchesByValue(field: CollidedField): boolean {
  * field of other variants, then compared as any other).
  */
 export function isDispatchKey(field: CollidedField): boolean {
-  return field.path === field.set.discriminator || (field.set.nestedDiscriminators?.includes(field.path) === true && claimsOwnValues(field));
+  return field.path === field.set.discriminator || dispatchesByValue(field);
 }
 
 /**

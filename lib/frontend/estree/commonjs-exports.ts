@@ -10,7 +10,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import type { Node } from './source-file.js';
-import { memberName, skipTypeWrappers } from './source-file.js';
+import { calleeName, isNamed, memberName, requiredSpecifier, skipTypeWrappers } from './source-file.js';
 
 export interface CommonJsExports {
   /** Each name assigned once: the expression, and where the name is written. */
@@ -21,7 +21,19 @@ export interface CommonJsExports {
   readonly stars: readonly string[];
 }
 
+/**
+ * Read once per parse: the module's export table (modules.ts) and its own evaluator, which reads
+ * `exports.X` back, both ask.
+ */
+const readExports = new WeakMap<TSESTree.Program, CommonJsExports>();
+
 export function commonJsExports(program: TSESTree.Program): CommonJsExports {
+  let found = readExports.get(program);
+  if (!found) readExports.set(program, (found = readCommonJsExports(program)));
+  return found;
+}
+
+function readCommonJsExports(program: TSESTree.Program): CommonJsExports {
   const named = new Map<string, { value: Node; at: Node } | 'ambiguous'>();
   let whole: Node | 'ambiguous' | undefined;
   const stars: string[] = [];
@@ -33,27 +45,32 @@ export function commonJsExports(program: TSESTree.Program): CommonJsExports {
   const assignments: Node[] = [];
   const note = (name: string, value: Node, at: Node) => named.set(name, named.has(name) ? 'ambiguous' : { value, at });
   for (const statement of program.body) {
-    if (statement.type === 'ExpressionStatement') {
-      const star = exportStar(statement.expression);
-      if (star !== null) {
-        stars.push(star);
-        continue;
-      }
-      const listed = bundledExports(statement.expression);
-      if (listed) {
-        const names = bundled.get(listed.object) ?? new Map<string, { value: Node; at: Node }>();
-        for (const [name, found] of listed.names) names.set(name, found);
-        bundled.set(listed.object, names);
-        continue;
-      }
-      const defined = definedProperty(statement.expression) ?? exportedEnum(statement.expression);
-      if (defined) note(defined.name, defined.value, defined.at);
-      else {
-        const object = toCommonJs(statement.expression);
-        if (object !== null) bundledWhole = object;
-        else assignments.push(statement.expression);
-      }
-    } else if (statement.type === 'VariableDeclaration') for (const declarator of statement.declarations) if (declarator.init) assignments.push(declarator.init);
+    if (statement.type === 'VariableDeclaration') {
+      for (const declarator of statement.declarations) if (declarator.init) assignments.push(declarator.init);
+      continue;
+    }
+    if (statement.type !== 'ExpressionStatement') continue;
+    const expression = statement.expression;
+    const star = exportStar(expression);
+    if (star !== null) {
+      stars.push(star);
+      continue;
+    }
+    const listed = bundledExports(expression);
+    if (listed) {
+      const names = bundled.get(listed.object);
+      if (names) for (const [name, found] of listed.names) names.set(name, found);
+      else bundled.set(listed.object, listed.names);
+      continue;
+    }
+    const defined = definedProperty(expression) ?? exportedEnum(expression);
+    if (defined) {
+      note(defined.name, defined.value, defined.at);
+      continue;
+    }
+    const object = toCommonJs(expression);
+    if (object !== null) bundledWhole = object;
+    else assignments.push(expression);
   }
   for (const assignment of assignments) {
     // `exports.A = exports.B = value`: every target takes the innermost value.
@@ -81,24 +98,17 @@ export function commonJsExports(program: TSESTree.Program): CommonJsExports {
   return { named, whole, stars };
 }
 
-/** The interop helper a call is of (`__exportStar(...)`, `tslib_1.__exportStar(...)`), by name. */
-function helperName(call: TSESTree.CallExpression): string | null {
-  const callee = skipTypeWrappers(call.callee);
-  return callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' ? memberName(callee) : null;
-}
 
 /** `__exportStar(require('./ops'), exports)`: the module re-exported whole. */
 function exportStar(expression: Node): string | null {
-  if (expression.type !== 'CallExpression' || helperName(expression) !== '__exportStar' || expression.arguments.length !== 2) return null;
+  if (expression.type !== 'CallExpression' || calleeName(expression) !== '__exportStar' || expression.arguments.length !== 2) return null;
   const [required, target] = expression.arguments as [Node, Node];
-  if (!isExportsObject(target) || required.type !== 'CallExpression' || !isNamed(skipTypeWrappers(required.callee), 'require')) return null;
-  const [source] = required.arguments;
-  return source?.type === 'Literal' && typeof source.value === 'string' ? source.value : null;
+  return isExportsObject(target) ? requiredSpecifier(required) : null;
 }
 
 /** `__export(ops_exports, { A: () => A, ... })`: esbuild's exports, each a getter. */
 function bundledExports(expression: Node): { object: string; names: Map<string, { value: Node; at: Node }> } | null {
-  if (expression.type !== 'CallExpression' || helperName(expression) !== '__export' || expression.arguments.length !== 2) return null;
+  if (expression.type !== 'CallExpression' || calleeName(expression) !== '__export' || expression.arguments.length !== 2) return null;
   const [object, getters] = expression.arguments as [Node, Node];
   if (object.type !== 'Identifier' || getters.type !== 'ObjectExpression') return null;
   const names = new Map<string, { value: Node; at: Node }>();
@@ -116,7 +126,7 @@ function bundledExports(expression: Node): { object: string; names: Map<string, 
 function toCommonJs(expression: Node): string | null {
   if (expression.type !== 'AssignmentExpression' || !isModuleExports(expression.left)) return null;
   const call = skipTypeWrappers(expression.right);
-  if (call.type !== 'CallExpression' || helperName(call) !== '__toCommonJS' || call.arguments.length !== 1) return null;
+  if (call.type !== 'CallExpression' || calleeName(call) !== '__toCommonJS' || call.arguments.length !== 1) return null;
   const [object] = call.arguments;
   return object?.type === 'Identifier' ? object.name : null;
 }
@@ -129,7 +139,7 @@ function toCommonJs(expression: Node): string | null {
 function definedProperty(expression: Node): { name: string; value: Node; at: Node } | null {
   if (expression.type !== 'CallExpression' || expression.arguments.length !== 3) return null;
   const callee = skipTypeWrappers(expression.callee);
-  if (callee.type !== 'MemberExpression' || !isNamed(skipTypeWrappers(callee.object), 'Object') || memberName(callee) !== 'defineProperty') return null;
+  if (callee.type !== 'MemberExpression' || !isNamed(callee.object, 'Object') || memberName(callee) !== 'defineProperty') return null;
   const [target, key, descriptor] = expression.arguments as [Node, Node, Node];
   if (!isExportsObject(target) || key.type !== 'Literal' || typeof key.value !== 'string' || key.value === '__esModule' || descriptor.type !== 'ObjectExpression') return null;
   for (const property of descriptor.properties) {
@@ -181,12 +191,9 @@ export function isExportsObject(node: Node): boolean {
 /** `module.exports`. */
 export function isModuleExports(node: Node): boolean {
   const member = skipTypeWrappers(node);
-  return member.type === 'MemberExpression' && isNamed(skipTypeWrappers(member.object), 'module') && memberName(member) === 'exports';
+  return member.type === 'MemberExpression' && isNamed(member.object, 'module') && memberName(member) === 'exports';
 }
 
-function isNamed(node: Node, name: string): boolean {
-  return node.type === 'Identifier' && node.name === name;
-}
 
 /** `void 0`: TypeScript's declaration of an export before its value. */
 function isVoid(node: Node): boolean {

@@ -16,7 +16,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import type { Node, Variable } from './source-file.js';
-import { skipTypeWrappers } from './source-file.js';
+import { isNamed, skipTypeWrappers } from './source-file.js';
 
 export interface CompiledEnumMember {
   readonly name: string;
@@ -124,7 +124,3 @@ function memberOf(node: Node, param: string): Node | null {
   return member.property;
 }
 
-function isNamed(node: Node, name: string): boolean {
-  const value = skipTypeWrappers(node);
-  return value.type === 'Identifier' && value.name === name;
-}

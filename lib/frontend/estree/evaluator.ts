@@ -11,13 +11,13 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { objectId } from '../../model/object-ids.js';
 import { isWrapper, unresolved, type SchemaNode, type SourceSpan, type UnionNode, type UnresolvedNode } from '../../model/schema.js';
 import type { Node, SourceFile, Variable } from './source-file.js';
-import { describeSyntax, findVariable, keyName, memberName, scopeOf, skipTypeWrappers, spanBetween, spanOf, spansFrom } from './source-file.js';
+import { describeSyntax, findVariable, keyName, memberName, requiredSpecifier, scopeOf, skipTypeWrappers, spanBetween, spanOf, spansFrom } from './source-file.js';
 import { callMember, getMember, type CallSite } from './zod-api.js';
 import type { TypeHost } from '../types/index.js';
 import type { ModuleExports, ModuleGraph } from './modules.js';
 import { interopArgument, type ZodBinding, type ZodSources } from './zod-imports.js';
 import { foldedValue, foldGlobalCall, foldStaticCall, GLOBAL_CONSTANT_OBJECTS, primitivesOf, type Folded } from './builtins.js';
-import { commonJsExports, isExportsObject, type CommonJsExports } from './commonjs-exports.js';
+import { commonJsExports, isExportsObject } from './commonjs-exports.js';
 import { compiledEnum, type CompiledEnumMember } from './compiled-enums.js';
 import { helperBody, isSwitchTest, ParameterBinder, UNDEFINED_ARGUMENT, type Branch, type Exit, type HelperBody, type SwitchTest } from './helper-calls.js';
 import {
@@ -504,12 +504,11 @@ export class Evaluator implements HelperHost {
     // exports, whose `default` is its `module.exports` when it has no default of its own.
     const wrapped = interopArgument(node);
     const call = wrapped ?? node;
-    if (call.type !== 'CallExpression') return null;
-    const callee = skipTypeWrappers(call.callee);
-    const [argument] = call.arguments;
-    if (callee.type !== 'Identifier' || callee.name !== 'require' || call.arguments.length !== 1 || argument?.type !== 'Literal' || typeof argument.value !== 'string') return null;
+    const from = requiredSpecifier(call);
+    if (from === null) return null;
+    // A `require` of the file's own (a parameter, an import) is not Node's.
+    const callee = skipTypeWrappers((call as TSESTree.CallExpression).callee) as TSESTree.Identifier;
     if (!this.isGlobal(callee)) return null;
-    const from = argument.value;
     if (!this.modules) return unknown(`'require(${JSON.stringify(from)})': other modules are not followed`, this.span(node));
     // `module.exports = require('zod')` in a module that wraps Zod for the others.
     const flavor = this.modules.sources.flavorOf(from);
@@ -519,15 +518,20 @@ export class Evaluator implements HelperHost {
     return wrapped ? { kind: 'module', module: target } : target.requiredValue();
   }
 
-  /** The top-level assignments to this module's exports, read once. */
-  private commonJsAssigned?: CommonJsExports;
+  /** `exports` and `module` as `commonJs` reads them, made once per file (a file reads `exports.X` at every use). */
+  private commonJsValues?: { readonly exports: Value; readonly module: Value };
 
   /**
    * `exports`: an object of the names the module assigns at its top level, each read from its one
    * value; `module`: its `exports`, the object `module.exports = ...` assigns if it does.
    */
   private commonJs(name: 'exports' | 'module'): Value {
-    const assigned = (this.commonJsAssigned ??= commonJsExports(this.source.ast));
+    this.commonJsValues ??= this.commonJsObjects();
+    return this.commonJsValues[name];
+  }
+
+  private commonJsObjects(): { readonly exports: Value; readonly module: Value } {
+    const assigned = commonJsExports(this.source.ast);
     const entries = new Map<string, Entry>();
     for (const [key, found] of assigned.named) {
       if (found === 'ambiguous') {
@@ -536,10 +540,9 @@ export class Evaluator implements HelperHost {
       } else entries.set(key, { keySpan: this.span(found.at), get: () => this.evaluate(found.value) });
     }
     const exports: Value = { kind: 'object', entries, unresolved: [] };
-    if (name === 'exports') return exports;
     const whole = assigned.whole;
-    const moduleExports = whole === undefined ? exports : whole === 'ambiguous' ? unknown("'module.exports' is assigned more than once") : this.evaluate(whole);
-    return { kind: 'object', entries: new Map([['exports', { get: () => moduleExports }]]), unresolved: [] };
+    const moduleExports = (): Value => (whole === undefined ? exports : whole === 'ambiguous' ? unknown("'module.exports' is assigned more than once") : this.evaluate(whole));
+    return { exports, module: { kind: 'object', entries: new Map([['exports', { get: moduleExports }]]), unresolved: [] } };
   }
 
   private identifier(node: TSESTree.Identifier): Value {

@@ -10,7 +10,7 @@ import { unresolved, type SchemaNode, type SourceSpan } from '../../model/schema
 import { isExportsObject } from './commonjs-exports.js';
 import { Evaluator } from './evaluator.js';
 import type { Node, Scope, SourceFile } from './source-file.js';
-import { memberName, scopeOf, skipTypeWrappers } from './source-file.js';
+import { memberName, requiredSpecifier, scopeOf, skipTypeWrappers } from './source-file.js';
 import type { TypeHost } from '../types/index.js';
 import { ModuleGraph, type ModuleEvaluation, type ModuleParser } from './modules.js';
 import { DEFAULT_SINKS, sinkInputs, sinkSiteName, type SinkSite, type ToolSink } from './sinks.js';
@@ -277,10 +277,7 @@ function hasRelativeImport(program: TSESTree.Program): boolean {
 function requiresRelative(init: Node): boolean {
   let node = skipTypeWrappers(init);
   if (node.type === 'MemberExpression') node = skipTypeWrappers(node.object);
-  node = interopArgument(node) ?? node;
-  if (node.type !== 'CallExpression' || node.callee.type !== 'Identifier' || node.callee.name !== 'require') return false;
-  const [argument] = node.arguments;
-  return argument?.type === 'Literal' && typeof argument.value === 'string' && argument.value.startsWith('.');
+  return requiredSpecifier(interopArgument(node) ?? node)?.startsWith('.') === true;
 }
 
 interface Scan {

@@ -149,6 +149,30 @@ export function memberName(node: TSESTree.MemberExpression): string | null {
   return null;
 }
 
+/** Whether a node is the identifier `name` (through TypeScript's wrappers). */
+export function isNamed(node: Node, name: string): boolean {
+  const value = skipTypeWrappers(node);
+  return value.type === 'Identifier' && value.name === name;
+}
+
+/** The name a call's callee is written as: `f` of `f()` and of `lib.f()`, or null. */
+export function calleeName(call: TSESTree.CallExpression): string | null {
+  const callee = skipTypeWrappers(call.callee);
+  return callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' ? memberName(callee) : null;
+}
+
+/**
+ * The module a `require('...')` call names, or null for any other node. Whether `require` is the
+ * global one is the caller's to ask where it has scopes.
+ */
+export function requiredSpecifier(node: Node): string | null {
+  if (node.type !== 'CallExpression' || node.arguments.length !== 1) return null;
+  const callee = skipTypeWrappers(node.callee);
+  const [argument] = node.arguments;
+  if (callee.type !== 'Identifier' || callee.name !== 'require' || argument?.type !== 'Literal' || typeof argument.value !== 'string') return null;
+  return argument.value;
+}
+
 /** `ConditionalExpression` -> `a conditional expression`, `ForOfStatement` -> `a for of statement`. */
 export function describeSyntax(type: string): string {
   const words = type.replace(/^TS/u, 'TypeScript ').replace(/([a-z])([A-Z])/gu, '$1 $2').toLowerCase();

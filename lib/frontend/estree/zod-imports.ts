@@ -6,7 +6,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import type { SourceFile, Variable } from './source-file.js';
-import { memberName, skipTypeWrappers } from './source-file.js';
+import { calleeName, memberName, requiredSpecifier, skipTypeWrappers } from './source-file.js';
 
 export type ZodFlavor = 'classic' | 'mini' | 'v3';
 
@@ -165,13 +165,8 @@ const INTEROP_HELPERS: ReadonlySet<string> = new Set(['__importDefault', '__impo
 
 export function interopArgument(node: TSESTree.Node): TSESTree.Node | null {
   if (node.type !== 'CallExpression' || node.arguments.length === 0) return null;
-  const callee = skipTypeWrappers(node.callee);
-  const name = callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' ? memberName(callee) : null;
+  const name = calleeName(node);
   return name !== null && INTEROP_HELPERS.has(name) ? skipTypeWrappers(node.arguments[0] as TSESTree.Expression) : null;
-}
-
-function withoutInteropHelper(node: TSESTree.Node): TSESTree.Node {
-  return interopArgument(node) ?? node;
 }
 
 /** `require('zod')` or `require('zod').z`, with the source and the member path. */
@@ -187,11 +182,6 @@ function requiredSource(
     path = name === 'z' ? [] : [name];
     node = skipTypeWrappers(node.object);
   }
-  node = withoutInteropHelper(node);
-  if (node.type !== 'CallExpression' || node.callee.type !== 'Identifier' || node.callee.name !== 'require') {
-    return null;
-  }
-  const [argument] = node.arguments;
-  if (!argument || argument.type !== 'Literal' || typeof argument.value !== 'string') return null;
-  return sources.flavorOf(argument.value) ? { from: argument.value, path } : null;
+  const from = requiredSpecifier(interopArgument(node) ?? node);
+  return from !== null && sources.flavorOf(from) ? { from, path } : null;
 }
