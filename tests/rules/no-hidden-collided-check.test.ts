@@ -6331,6 +6331,44 @@ export const Action = z.discriminatedUnion('kind', [Ops.SetText, Ops.SetButton, 
 });
 
 // ------------------------------------------------------------------------------------------------
+// A TypeScript namespace as a namespace of schemas: its exported values, in blocks merged by name,
+// a nested namespace, and a sibling it does not export read from inside it.
+describe('members of a TypeScript namespace', () => {
+  const namespaced = (b: string) => `import { z } from 'zod';
+namespace Ops {
+  const trimmed = z.string().trim();
+  export const SetText = z.object({ kind: z.literal('a'), text: trimmed });
+  export namespace More { export const SetLink = z.object({ kind: z.literal('c'), text: z.string().trim() }); }
+}
+namespace Ops {
+  export const SetButton = z.object({ kind: z.literal('b'), text: ${b} });
+}
+export const Action = z.discriminatedUnion('kind', [Ops.SetText, Ops.SetButton, Ops.More.SetLink]);
+`;
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [{ name: 'namespace members, .trim() in all three', code: namespaced('z.string().trim()') }],
+    invalid: [
+      {
+        name: 'namespace members, .trim() in two of three',
+        code: namespaced('z.string()'),
+        errors: [
+          {
+            messageId: 'hiddenCheck' as const,
+            ...loc(namespaced('z.string()'), 'trim()'),
+            data: { path: 'text', marker: '.trim()', what: OVERWRITE, withVariants: 'variants a and c', withoutVariants: 'variant b' },
+          },
+          {
+            messageId: 'hiddenCheck' as const,
+            ...loc(namespaced('z.string()'), 'trim()', 1),
+            data: { path: 'text', marker: '.trim()', what: OVERWRITE, withVariants: 'variants a and c', withoutVariants: 'variant b' },
+          },
+        ],
+      },
+    ],
+  });
+});
+
+// ------------------------------------------------------------------------------------------------
 // Inside a record or a tuple: its keys, values and items have no path of their own, so what they
 // carry is the field's (flatten-semantics §3.3 walks a record to its value type).
 describe('record values and tuple items', () => {

@@ -155,6 +155,17 @@ const derivedClass = `import { z } from 'zod';
 class Base { static A = z.object({ type: z.literal('a') }); }
 class Ops extends Base {}
 export const U = z.union([Ops.A, z.object({ type: z.literal('b') })]);`;
+/** A declared namespace has no object at run time; a namespace changed later is not what it declares. */
+const declaredNamespace = `import { z } from 'zod';
+declare namespace Ops { const A: z.ZodObject<{ type: z.ZodLiteral<'a'> }>; }
+export const U = z.union([Ops.A, z.object({ type: z.literal('b') })]);`;
+const changedNamespace = `import { z } from 'zod';
+namespace Ops { export const A = z.object({ type: z.literal('a') }); }
+Object.assign(Ops, { A: z.object({ type: z.literal('c') }) });
+export const U = z.union([Ops.A, z.object({ type: z.literal('b') })]);`;
+const readNamespace = `import { z } from 'zod';
+namespace Ops { export const A = z.object({ type: z.literal('a') }); }
+export const U = z.union([Ops.A, z.object({ type: z.literal('b') })]);`;
 const plainClass = `import { z } from 'zod';
 const Ops = class { static A = z.object({ type: z.literal('a') }); static make(t: 'b') { return z.object({ type: z.literal(t) }); } };
 export const U = z.union([Ops.A, Ops.make('b')]);`;
@@ -530,6 +541,7 @@ ruleTester().run('no-untraceable-variant', rule, {
     { name: 'helpers of one returned expression, each call with its own arguments', code: helperOptions },
     { name: 'helpers that declare names first, methods, destructured and rest parameters', code: helperStatements },
     { name: 'static members of a class expression', code: plainClass },
+    { name: 'an exported member of a namespace', code: readNamespace },
     { name: 'a helper that builds a union, called at the top level', code: unionHelperCalled },
     { name: 'an enum of the names mapped from a list of objects', code: mappedEnum },
     { name: 'options mapped from a list of the file through a callback that declares and returns', code: mappedKnown },
@@ -669,6 +681,16 @@ export const Wrapped = z.object({ other: Other });`,
       name: 'a class changed after its declaration',
       code: changedClass,
       errors: [untraceableOption(locAfter(changedClass, 'z.union(', 'Ops.A'), "'Ops' is changed after its declaration (line 3)")],
+    },
+    {
+      name: 'a declared namespace',
+      code: declaredNamespace,
+      errors: [untraceableOption(locAfter(declaredNamespace, 'z.union(', 'Ops.A'), "'Ops' is a declared namespace, with no value at run time")],
+    },
+    {
+      name: 'a namespace changed after its declaration',
+      code: changedNamespace,
+      errors: [untraceableOption(locAfter(changedNamespace, 'z.union(', 'Ops.A'), "'Ops' is changed after its declaration (line 3)")],
     },
     {
       name: 'a class with a static block',

@@ -11,7 +11,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { objectId } from '../../model/object-ids.js';
 import { isWrapper, unresolved, type SchemaNode, type SourceSpan, type UnionNode, type UnresolvedNode } from '../../model/schema.js';
 import type { Node, SourceFile, Variable } from './source-file.js';
-import { describeSyntax, findVariable, keyName, memberName, requiredSpecifier, scopeOf, skipTypeWrappers, spanBetween, spanOf, spansFrom } from './source-file.js';
+import { describeSyntax, findVariable, identifiersOf, keyName, memberName, requiredSpecifier, scopeOf, skipTypeWrappers, spanBetween, spanOf, spansFrom } from './source-file.js';
 import { callMember, getMember, type CallSite } from './zod-api.js';
 import type { TypeHost } from '../types/index.js';
 import type { ModuleExports, ModuleGraph } from './modules.js';
@@ -574,6 +574,12 @@ export class Evaluator implements HelperHost {
   variableValue(variable: Variable, at: Node): Value {
     const defs = valueDefinitions(variable);
     const def = defs[0];
+    // `namespace Ops { export const A = ... }`, in one block or merged from several.
+    if (def && defs.every((each) => each.type === 'TSModuleName')) {
+      const change = mutationOf(variable);
+      if (change) return unknown(`'${variable.name}' is changed after its declaration (line ${change.loc.start.line})`, this.span(at));
+      return this.namespaceObject(variable.name, defs.map((each) => each.node as TSESTree.TSModuleDeclaration), at);
+    }
     if (!def || defs.length !== 1) {
       return unknown(`'${variable.name}' has no single declaration`, this.span(at));
     }
@@ -848,6 +854,36 @@ export class Evaluator implements HelperHost {
       }
     }
     return { kind: 'object', entries, unresolved: unresolvedMembers };
+  }
+
+  // ---- namespaces ----------------------------------------------------------------------------
+
+  /**
+   * A TypeScript `namespace` as the object it compiles to: its exported values by name, each
+   * read from its declaration inside the namespace (where its siblings are in scope). A declared
+   * (ambient) namespace has no object at run time. (`namespace A.B {}` declares no variable in
+   * the scope manager, so `A` reads as undeclared before it gets here.)
+   */
+  private namespaceObject(name: string, blocks: readonly TSESTree.TSModuleDeclaration[], at: Node): Value {
+    const entries = new Map<string, Entry>();
+    for (const block of blocks) {
+      if (block.declare) return unknown(`'${name}' is a declared namespace, with no value at run time`, this.span(at));
+      if (block.id.type !== 'Identifier' || block.body?.type !== 'TSModuleBlock') return unknown(`'${name}' is a namespace with a dotted name`, this.span(at));
+      for (const statement of block.body.body) {
+        if (statement.type !== 'ExportNamedDeclaration' || !statement.declaration) continue;
+        const declaration = statement.declaration;
+        if ('declare' in declaration && declaration.declare) continue;
+        const names =
+          declaration.type === 'VariableDeclaration'
+            ? declaration.declarations.flatMap((declarator) => identifiersOf(declarator.id))
+            : 'id' in declaration && declaration.id?.type === 'Identifier'
+              ? [declaration.id]
+              : [];
+        if (declaration.type === 'TSTypeAliasDeclaration' || declaration.type === 'TSInterfaceDeclaration') continue;
+        for (const id of names) entries.set(id.name, { keySpan: this.span(id), get: () => this.evaluate(id) });
+      }
+    }
+    return { kind: 'object', entries, unresolved: [] };
   }
 
   // ---- literals ----------------------------------------------------------------------------

@@ -15,7 +15,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { commonJsExports } from './commonjs-exports.js';
 import { isInside, safeRealpath } from './paths.js';
 import { clearSiblingImports, noteLinted, pendingReaders } from './sibling-imports.js';
-import type { SourceFile, Variable } from './source-file.js';
+import { identifiersOf, type SourceFile, type Variable } from './source-file.js';
 import { unknown, type Value } from './values.js';
 import type { ZodSources } from './zod-imports.js';
 
@@ -575,25 +575,6 @@ class LoadedModule implements ModuleExports {
 
 function nameOf(node: TSESTree.Identifier | TSESTree.StringLiteral): string {
   return node.type === 'Identifier' ? node.name : node.value;
-}
-
-function identifiersOf(pattern: TSESTree.Node): TSESTree.Identifier[] {
-  switch (pattern.type) {
-    case 'Identifier':
-      return [pattern];
-    case 'ObjectPattern':
-      return pattern.properties.flatMap((property) =>
-        identifiersOf(property.type === 'RestElement' ? property.argument : property.value),
-      );
-    case 'ArrayPattern':
-      return pattern.elements.flatMap((element) => (element ? identifiersOf(element) : []));
-    case 'AssignmentPattern':
-      return identifiersOf(pattern.left);
-    case 'RestElement':
-      return identifiersOf(pattern.argument);
-    default:
-      return [];
-  }
 }
 
 /** Whether a path relative to the root lies in a `node_modules` directory (at any depth). */

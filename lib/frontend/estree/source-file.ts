@@ -178,3 +178,23 @@ export function describeSyntax(type: string): string {
   const words = type.replace(/^TS/u, 'TypeScript ').replace(/([a-z])([A-Z])/gu, '$1 $2').toLowerCase();
   return /^[aeiou]/u.test(words) ? `an ${words}` : `a ${words}`;
 }
+
+/** The names a declaration pattern binds: `a`, `{ a, b: [c] }`, `...rest`. */
+export function identifiersOf(pattern: TSESTree.Node): TSESTree.Identifier[] {
+  switch (pattern.type) {
+    case 'Identifier':
+      return [pattern];
+    case 'ObjectPattern':
+      return pattern.properties.flatMap((property) =>
+        identifiersOf(property.type === 'RestElement' ? property.argument : property.value),
+      );
+    case 'ArrayPattern':
+      return pattern.elements.flatMap((element) => (element ? identifiersOf(element) : []));
+    case 'AssignmentPattern':
+      return identifiersOf(pattern.left);
+    case 'RestElement':
+      return identifiersOf(pattern.argument);
+    default:
+      return [];
+  }
+}
