@@ -103,7 +103,7 @@ export class Agreement implements FieldAgreement {
     }
     if (facts.unknownChecks) this.someUnknownChecks = true;
     if (facts.unreadableBound) this.someUnreadableBound = true;
-    if (facts.object !== null || facts.arrayElement !== undefined || facts.tupleItems !== undefined || facts.recordValue !== undefined || facts.base.type === 'union') {
+    if (facts.object !== null || facts.arrayElement !== undefined || facts.tupleItems !== undefined || facts.recordValue !== undefined || facts.base.type === 'union' || facts.base.type === 'intersection') {
       this.someNested = true;
     }
     if (!this.someStepPair) {

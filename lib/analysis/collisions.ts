@@ -9,7 +9,7 @@
  */
 import { objectId } from '../model/object-ids.js';
 import type { LiteralValue, SchemaNode, SourceSpan, UnionNode } from '../model/schema.js';
-import { baseOf, literalValues, otherKeyValues, type ObjectView } from '../model/walk.js';
+import { baseOf, distributedUnion, literalValues, otherKeyValues, type ObjectView } from '../model/walk.js';
 import { jsonKind } from './kinds.js';
 import type { FieldAgreement } from './agreement.js';
 import { addTo, entryOf, groupOf, joinGroup, setFields, type FieldEntry, type KeyGroup } from './fields.js';
@@ -235,7 +235,8 @@ function visitField(
       }
       if (tupleItems && tupleItems.length > positions) positions = tupleItems.length;
       const base = entry.facts.base;
-      if (base.type === 'union') (unions ??= []).push({ variant: entry.variant, union: base });
+      const union = base.type === 'union' ? base : base.type === 'intersection' ? distributedUnion(base) : null;
+      if (union) (unions ??= []).push({ variant: entry.variant, union });
     }
   }
   if (unions && unions.length + objects.length >= 2) queueUnionOptions(path, unions, objects, depth, inMember, queue);

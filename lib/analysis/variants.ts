@@ -16,7 +16,7 @@ import {
   type UnresolvedNode,
   type WrapperNode,
 } from '../model/schema.js';
-import { baseOf, isNullableUnion, literalValues, objectView, peel, pipeAdvertisedSide, readLazy, type ObjectView } from '../model/walk.js';
+import { baseOf, distributedUnion, isNullableUnion, literalValues, objectView, peel, pipeAdvertisedSide, readLazy, type ObjectView } from '../model/walk.js';
 
 export interface Variant {
   /** Discriminator value(s), else the variable name, else `option N` (1-based, in the set). */
@@ -234,7 +234,9 @@ function pushContainer(this: SchemaNode[], field: { readonly schema: SchemaNode 
 function unionBehind(option: SchemaNode): UnionNode | null {
   if (option.type === 'union') return option;
   const base = baseOf(option);
-  return base.type === 'union' ? base : null;
+  // `Base.and(z.discriminatedUnion('kind', [Circle, Square]))`: the union it parses as, Base's
+  // keys in each option.
+  return base.type === 'union' ? base : base.type === 'intersection' ? distributedUnion(base) : null;
 }
 
 /** The variant set of a root union: nested union options merged, objects as variants. */

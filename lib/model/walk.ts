@@ -304,6 +304,39 @@ function intersectionOf(left: SchemaNode, right: SchemaNode): SchemaNode {
   return node;
 }
 
+/**
+ * An object intersected with a union of objects (`Target.and(z.discriminatedUnion('kind', [Circle,
+ * Square]))`), as the union it parses as: each option with the object's keys (Zod parses the input
+ * as both sides, so one option at a time), the union's discriminator kept. Null for any other
+ * intersection. Made once per intersection, as `intersectionOf` makes its pairs.
+ */
+export function distributedUnion(node: IntersectionNode): UnionNode | null {
+  const cached = distributed.get(node);
+  if (cached !== undefined) return cached;
+  const made = distribute(node);
+  distributed.set(node, made);
+  return made;
+}
+
+const distributed = new WeakMap<IntersectionNode, UnionNode | null>();
+
+function distribute(node: IntersectionNode): UnionNode | null {
+  const left = baseOf(node.left);
+  const right = baseOf(node.right);
+  const [union, other] = left.type === 'union' && right.type !== 'union' ? [left, node.right] : right.type === 'union' && left.type !== 'union' ? [right, node.left] : [null, null];
+  if (!union || !other || isNullableUnion(union) || !objectView(other)) return null;
+  if (!union.options.every((option) => objectView(option) !== null)) return null;
+  return {
+    type: 'union',
+    options: union.options.map((option) => intersectionOf(other, option)),
+    ...(union.optionSpans ? { optionSpans: union.optionSpans } : {}),
+    ...(union.discriminator !== undefined ? { discriminator: union.discriminator } : {}),
+    ...(union.inclusive !== undefined ? { inclusive: union.inclusive } : {}),
+    checks: [],
+    ...(union.span ? { span: union.span } : {}),
+  };
+}
+
 /** The literal values a discriminator-like field holds (`z.literal`, `z.enum`), or null. */
 export function literalValues(node: SchemaNode): readonly unknown[] | null {
   const base = baseOf(node);

@@ -7198,3 +7198,47 @@ export const Input = z.discriminatedUnion('op', [
     ],
   });
 });
+
+// ------------------------------------------------------------------------------------------------
+// An object `.and()` a union of objects parses as the union, each option with the object's keys:
+// its keys and the options' are compared as a nested union's are, in a field and at the root.
+describe('an object intersected with a discriminated union', () => {
+  const inField = (second: string) => `import { z } from 'zod';
+const Shape = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('circle'), r: z.number() }),
+  z.object({ kind: z.literal('square'), side: z.number() }),
+]);
+export const Action = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('a'), target: z.object({ id: z.string().trim() }).and(Shape) }),
+  z.object({ op: z.literal('b'), target: z.object({ id: z.string()${second} }).and(Shape) }),
+]);
+`;
+  const atRoot = (second: string) => `import { z } from 'zod';
+const Shape = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('circle'), r: z.number() }),
+  z.object({ kind: z.literal('square'), side: z.number() }),
+]);
+export const Action = z.union([
+  z.object({ id: z.string().trim() }).and(Shape),
+  z.object({ kind: z.literal('tri'), id: z.string()${second} }),
+]);
+`;
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [
+      { name: 'in a field: .trim() on the object side in both variants', code: inField('.trim()') },
+      { name: 'at the root: .trim() in the intersection and in the plain variant', code: atRoot('.trim()') },
+    ],
+    invalid: [
+      {
+        name: 'in a field: .trim() on the object side in one variant',
+        code: inField(''),
+        errors: [hiddenAt(inField(''), 'trim()', { path: 'target.id', marker: '.trim()', what: OVERWRITE, withVariants: 'variant a', withoutVariants: 'variant b' })],
+      },
+      {
+        name: 'at the root: .trim() in the intersection, not in the plain variant',
+        code: atRoot(''),
+        errors: [hiddenAt(atRoot(''), 'trim()', { path: 'id', marker: '.trim()', what: OVERWRITE, withVariants: 'variants circle and square', withoutVariants: 'variant tri' })],
+      },
+    ],
+  });
+});
