@@ -397,6 +397,60 @@ describe('tier 2: coercion and literals as the types of each flavour show them',
   });
 });
 
+describe('tier 2: types that do not list their values, options or items', () => {
+  // A type can say less than the model needs: `z.enum(names as [string, ...string[]])` is typed
+  // with an index signature, `z.literal(MODE)` with every value MODE's type allows, a union built
+  // from an array with an array of options. Each is unknown, never "no values" (a false
+  // valid-discriminated-union error), "every value" (a false repeat) or "no options" (silence).
+  // And two types that are Zod's through the project's own alias: a factory typed with an alias,
+  // and a recursive schema's type, read once (not to the depth bound, level by level).
+  const OPS = [
+    "import { z } from 'zod';",
+    'export declare const OPNAMES: string[];',
+    "export declare const MODE: 'a' | 'b';",
+    "export declare const Many: z.ZodDiscriminatedUnion<z.ZodObject<{ op: z.ZodLiteral<'m'>; text: z.ZodNumber }, z.core.$strip>[], 'op'>;",
+    "interface TreeShape { op: z.ZodLiteral<'t'>; text: z.ZodString; readonly left: z.ZodOptional<z.ZodObject<TreeShape, z.core.$strip>> }",
+    'export declare const T: z.ZodObject<TreeShape, z.core.$strip>;',
+    "type Made = z.ZodObject<{ op: z.ZodLiteral<'x'>; text: z.ZodNumber }, z.core.$strip>;",
+    'export declare function made(): Made;',
+    '',
+  ].join('\n');
+  const tool = (d: string, e: string) =>
+    [
+      "import { z } from 'zod';",
+      "import { OPNAMES, MODE, Many, T, made } from './vendor/ops.js';",
+      "export const A = z.discriminatedUnion('op', [z.object({ op: z.enum(OPNAMES as [string, ...string[]]), text: z.string() }), z.object({ op: z.literal('b'), text: z.string() })]);",
+      "export const B = z.discriminatedUnion('op', [z.object({ op: z.literal(MODE), text: z.string() }), z.object({ op: z.literal('b'), text: z.string() })]);",
+      "export const C = z.union([Many, z.object({ op: z.literal('c'), text: z.string() })]);",
+      `export const D = z.discriminatedUnion('op', [T, z.object({ op: z.literal('d'), text: ${d} })]);`,
+      `export const E = z.discriminatedUnion('op', [made(), z.object({ op: z.literal('e'), text: ${e} })]);`,
+      '',
+    ].join('\n');
+  const project = (text: string): string => vendorProject('ops.d.ts', OPS, text);
+  const VENDOR = "'./vendor/ops.js': './vendor/ops.js' has only type declarations (src/vendor/ops.d.ts); followed only with type information";
+  const unknowns = [
+    report(UNTRACEABLE, [3, 61, 3, 101], untraceableField('op', 'option 1', `an enum whose values the evaluator cannot read ('OPNAMES' from ${VENDOR})`)),
+    report(UNTRACEABLE, [4, 57, 4, 59], untraceableField('op', 'b | a', 'read from its TypeScript type: checks are not visible through types')),
+    report(UNTRACEABLE, [5, 27, 5, 31], untraceableOption(`'Many' from ${VENDOR}`)),
+    report(UNTRACEABLE, [6, 46, 6, 47], typesOnly('t')),
+  ];
+
+  it('an enum of a string[], a literal of a union type, a union of an array type: unknown; aliased and recursive types read', async () => {
+    const found = await typedLintOne(project(tool('z.string()', 'z.number()')), 'src/tool.ts');
+    expect(found).toEqual([...unknowns, report(UNTRACEABLE, [7, 46, 7, 52], typesOnly('x'))]);
+  });
+
+  it('the neighbour: a text of another type in D and E is reported against the recursive and the aliased type', async () => {
+    const found = await typedLintOne(project(tool('z.number()', 'z.string()')), 'src/tool.ts');
+    expect(found).toEqual([
+      ...unknowns,
+      report(TYPE_MISMATCH, [6, 80, 6, 84], typeMismatch('text', 'number', 'd', 'string', 'string in t; number in d')),
+      report(UNTRACEABLE, [7, 46, 7, 52], typesOnly('x')),
+      report(TYPE_MISMATCH, [7, 85, 7, 89], typeMismatch('text', 'string', 'e', 'number', 'number in x; string in e')),
+    ]);
+  });
+});
+
 describe('typed linting parses imported modules, never runs them', () => {
   it('the fixture: linting every source file with types leaves no EXECUTED file', async () => {
     expect(existsSync(EXECUTED)).toBe(false);

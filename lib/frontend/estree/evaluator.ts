@@ -1303,6 +1303,9 @@ function enclosing(frame: Frame): Frame | undefined {
  */
 function withVisibleChecks(model: SchemaNode): SchemaNode | null {
   const { opaque: _opaque, ...node } = model;
+  // `z.literal(MODE)` with `MODE: 'a' | 'b'`: the literal holds one of the values its type lists,
+  // not all of them; read from the type, it proves no value (valid-discriminated-union's repeats).
+  if (node.type === 'literal' && node.values.length > 1) return null;
   if (node.type === 'literal' || node.type === 'enum') return node as SchemaNode;
   if (isWrapper(model)) {
     const inner = withVisibleChecks(model.innerType);

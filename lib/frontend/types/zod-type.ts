@@ -35,6 +35,8 @@ const MAX_DEPTH = 24;
 
 export class ZodTypeReader {
   private readonly memo = new Map<ts.Type, SchemaNode>();
+  /** The types being read now, outermost first: a type met again among them is recursive. */
+  private readonly reading = new Set<ts.Type>();
 
   constructor(private readonly checker: ts.TypeChecker) {}
 
@@ -43,10 +45,19 @@ export class ZodTypeReader {
     const cached = this.memo.get(type);
     if (cached) return cached;
     if (!isZodType(type)) return null;
+    // A recursive schema's type (`type Tree = z.ZodObject<{ left: z.ZodOptional<Tree> }>`) meets
+    // itself while it is read: a lazy node that reads the finished model, as `z.lazy()` is, not
+    // a copy per level down to the depth bound.
+    if (this.reading.has(type)) return { type: 'lazy', checks: [], opaque: NOT_VISIBLE, getter: () => this.memo.get(type) ?? unresolved('a recursive type that could not be read') };
     if (depth > MAX_DEPTH) return unresolved('the type nests too deeply to read');
-    const node = this.build(type, depth);
-    this.memo.set(type, node);
-    return node;
+    this.reading.add(type);
+    try {
+      const node = this.build(type, depth);
+      this.memo.set(type, node);
+      return node;
+    } finally {
+      this.reading.delete(type);
+    }
   }
 
   private build(type: ts.Type, depth: number): SchemaNode {
@@ -95,7 +106,9 @@ export class ZodTypeReader {
       case 'array':
         return { ...base, type: 'array', element: this.child(v3 ? this.prop(type, 'element') : field('element'), depth) };
       case 'union': {
-        const options = this.elements(v3 ? this.prop(type, 'options') : field('options')).map((option) => this.child(option, depth));
+        const listed = this.elements(v3 ? this.prop(type, 'options') : field('options'));
+        if (!listed) return unresolved('a union whose options its type does not list (an array of them)');
+        const options = listed.map((option) => this.child(option, depth));
         const discriminator = this.stringLiteral(v3 ? this.prop(type, 'discriminator') : field('discriminator'));
         return { ...base, type: 'union', options, ...(discriminator ? { discriminator, inclusive: false } : {}) };
       }
@@ -124,12 +137,16 @@ export class ZodTypeReader {
         const values = v3 ? this.literals(field('value'), true) : this.literals(field('values'));
         return values ? { ...base, type: 'literal', values } : unresolved('a literal whose value its type does not show');
       }
-      case 'enum':
-        return { ...base, type: 'enum', values: this.enumValues(v3 ? field('values') : field('entries')) };
+      case 'enum': {
+        const values = this.enumValues(v3 ? field('values') : field('entries'));
+        return values ? { ...base, type: 'enum', values } : unresolved('an enum whose values its type does not show');
+      }
       case 'record':
         return { ...base, type: 'record', keyType: this.child(field('keyType'), depth), valueType: this.child(field('valueType'), depth) };
-      case 'tuple':
-        return { ...base, type: 'tuple', items: this.elements(field('items')).map((item) => this.child(item, depth)) };
+      case 'tuple': {
+        const items = this.elements(field('items'));
+        return items ? { ...base, type: 'tuple', items: items.map((item) => this.child(item, depth)) } : unresolved('a tuple whose items its type does not list');
+      }
       case 'map':
         return { ...base, type: 'map', keyType: this.child(field('keyType'), depth), valueType: this.child(field('valueType'), depth) };
       case 'set':
@@ -165,9 +182,15 @@ export class ZodTypeReader {
     return type?.isStringLiteral() ? type.value : undefined;
   }
 
-  /** Elements of a tuple type (`[A, B]`, `readonly [A, B]`), by their numeric properties. */
-  private elements(type: ts.Type | undefined): ts.Type[] {
+  /**
+   * Elements of a tuple type (`[A, B]`, `readonly [A, B]`), by their numeric properties; null for
+   * an array type (`A[]`) or a tuple with a rest element (`[A, ...B[]]`), whose elements the type
+   * does not list: reading its numeric properties alone dropped them, silently.
+   */
+  private elements(type: ts.Type | undefined): ts.Type[] | null {
     if (!type) return [];
+    if (this.checker.isArrayType(type)) return null;
+    if ((type as { target?: { hasRestElement?: boolean } }).target?.hasRestElement) return null;
     const out: ts.Type[] = [];
     for (const symbol of this.checker.getPropertiesOfType(type)) {
       if (/^\d+$/u.test(symbol.getName())) out[Number(symbol.getName())] = this.checker.getTypeOfSymbol(symbol);
@@ -196,12 +219,19 @@ export class ZodTypeReader {
     return values;
   }
 
-  private enumValues(type: ts.Type | undefined): (string | number)[] {
-    if (!type) return [];
+  /**
+   * The values of an enum's entries type, or null when the type does not list them: an index
+   * signature (`z.enum(names as [string, ...string[]])` is `ZodEnum<{ [k: string]: string }>`), or
+   * an entry whose value is not one literal. Null is unknown; an empty list would read as an enum
+   * that takes nothing.
+   */
+  private enumValues(type: ts.Type | undefined): (string | number)[] | null {
+    if (!type || this.checker.getIndexInfosOfType(type).length > 0) return null;
     const values: (string | number)[] = [];
     for (const symbol of this.checker.getPropertiesOfType(type)) {
       const value = this.checker.getTypeOfSymbol(symbol);
       if (value.isStringLiteral() || value.isNumberLiteral()) values.push(value.value);
+      else return null;
     }
     return values;
   }
@@ -234,9 +264,16 @@ function literalOf(type: ts.Type): LiteralValue | typeof NOT_A_UNIT {
   }
 }
 
-/** Declared by the `zod` package (its published or source files), whatever the type is named. */
+/**
+ * Declared by the `zod` package (its published or source files), whatever the type is named. The
+ * alias and the type's own symbol are both asked: `type Tree = z.ZodObject<Shape>` is an alias of
+ * the project's for a type that is Zod's.
+ */
 export function isZodType(type: ts.Type): boolean {
-  const symbol = type.aliasSymbol ?? type.getSymbol();
+  return declaredInZod(type.aliasSymbol) || declaredInZod(type.getSymbol());
+}
+
+function declaredInZod(symbol: ts.Symbol | undefined): boolean {
   const file = symbol?.declarations?.[0]?.getSourceFile().fileName.replace(/\\/gu, '/');
   return file !== undefined && /\/node_modules\/zod\//u.test(file);
 }
