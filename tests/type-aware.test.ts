@@ -451,6 +451,38 @@ describe('tier 2: types that do not list their values, options or items', () => 
   });
 });
 
+describe('tier 2: a link of a chain read from its type', () => {
+  // `L.Obj.extend({...})` of `import * as L` from a module with only types: `L.Obj` is read from
+  // its type, as a named import of it is, and the steps after it from the source. Only the whole
+  // chain's type was asked, which shows neither the `.trim()` nor, for `.or()`, a union of this file.
+  const LIB = "import { z } from 'zod';\nexport declare const Obj: z.ZodObject<{ op: z.ZodLiteral<'obj'>; text: z.ZodString }, z.core.$strip>;\n";
+  const tool = (trim: string, text: string) =>
+    [
+      "import { z } from 'zod';",
+      "import * as L from './vendor/lib.js';",
+      `export const A = z.discriminatedUnion('op', [L.Obj.extend({ n: z.string()${trim} }), z.object({ op: z.literal('b'), n: z.string().trim() })]);`,
+      `export const B = L.Obj.or(z.object({ op: z.literal('c'), text: ${text} }));`,
+      '',
+    ].join('\n');
+  const project = (text: string): string => vendorProject('lib.d.ts', LIB, text);
+
+  it('.trim() on both sides of .extend(), one text type: nothing but the typed variants', async () => {
+    expect(await typedLintOne(project(tool('.trim()', 'z.string()')), 'src/tool.ts')).toEqual([
+      report(UNTRACEABLE, [3, 46, 3, 84], typesOnly('obj')),
+      report(UNTRACEABLE, [4, 18, 4, 23], typesOnly('obj')),
+    ]);
+  });
+
+  it('the neighbour: .trim() beside the extended variant only, another text type beside .or()', async () => {
+    expect(await typedLintOne(project(tool('', 'z.number()')), 'src/tool.ts')).toEqual([
+      report(UNTRACEABLE, [3, 46, 3, 77], typesOnly('obj')),
+      report(HIDDEN, [3, 124, 3, 130], hidden('n', '.trim()', 'overwrite', 'variant b', 'variant obj')),
+      report(UNTRACEABLE, [4, 18, 4, 23], typesOnly('obj')),
+      report(TYPE_MISMATCH, [4, 58, 4, 62], typeMismatch('text', 'number', 'c', 'string', 'string in obj; number in c')),
+    ]);
+  });
+});
+
 describe('typed linting parses imported modules, never runs them', () => {
   it('the fixture: linting every source file with types leaves no EXECUTED file', async () => {
     expect(existsSync(EXECUTED)).toBe(false);

@@ -1071,7 +1071,14 @@ export class Evaluator implements HelperHost {
         }
       }
       value = this.applyStep(value, step);
-      if (step !== node) this.currentMemo().set(step, this.named(step, value));
+      if (step !== node) {
+        // `L.Obj.extend({...})` of `import * as L` from a package with only types: the link the
+        // syntax could not read (`L.Obj`) is read from its type, as a named import of it is, so
+        // the steps after it (`.extend()`, `.or()`) are read from the source. (`evaluate` asks
+        // for the whole chain only, whose type shows none of them.)
+        if (value.kind === 'unknown' && this.types) value = this.typed(step, value);
+        this.currentMemo().set(step, this.named(step, value));
+      }
     }
     return value;
   }
