@@ -1,7 +1,7 @@
 /**
  * The options of a string format that change what it accepts and the `pattern` JSON Schema
  * advertises: a datetime's `offset`, `local` and `precision`, a time's `precision`, a UUID's
- * `version`. One text for both front ends, so `z.iso.datetime({ offset: true })` and
+ * `version`, and Zod 3's IP and CIDR `version`. One text for both front ends, so `z.iso.datetime({ offset: true })` and
  * `.datetime({ offset: true })` in source compare equal to the same schema read live, and a
  * datetime that accepts `+02:00` differs from one that does not.
  */
@@ -13,7 +13,7 @@ export interface FormatOptions {
 }
 
 /** The formats whose options are read. */
-export const FORMATS_WITH_OPTIONS: ReadonlySet<string> = new Set(['datetime', 'time', 'uuid']);
+export const FORMATS_WITH_OPTIONS: ReadonlySet<string> = new Set(['datetime', 'time', 'uuid', 'ip', 'cidr']);
 
 /** The options' text, or undefined for the format's defaults (so a plain format keeps no value). */
 export function formatOptionsText(format: string, options: FormatOptions): string | undefined {
@@ -23,7 +23,8 @@ export function formatOptionsText(format: string, options: FormatOptions): strin
     if (options.local === true) parts.push('local');
   }
   if ((format === 'datetime' || format === 'time') && typeof options.precision === 'number') parts.push(`precision ${options.precision}`);
-  if (format === 'uuid' && typeof options.version === 'string') parts.push(`version ${options.version}`);
+  // Zod 3's `.ip({ version: 'v4' })` and `.cidr({ version })`: one family, or both (no version).
+  if ((format === 'uuid' || format === 'ip' || format === 'cidr') && typeof options.version === 'string') parts.push(`version ${options.version}`);
   return parts.length > 0 ? `(${parts.join(', ')})` : undefined;
 }
 

@@ -772,6 +772,38 @@ export const U = z.discriminatedUnion('op', [
   z.object({ op: z.literal('b'), id: z.uuid() }),
 ]);`;
 
+// Zod 3's `.ip()` and `.cidr()` take either family; with a `version`, one (zod-to-json-schema writes
+// an `anyOf` of both formats against one format).
+const ipVersions = (b: string) => `import { z } from 'zod/v3';
+export const U = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('a'), host: z.string().ip(), net: z.string().cidr({ version: 'v6' }) }),
+  z.object({ op: z.literal('b'), host: ${b} }),
+]);`;
+const ipv4Only = ipVersions("z.string().ip({ version: 'v4' }), net: z.string().cidr({ version: 'v6' })");
+const cidrEither = ipVersions('z.string().ip(), net: z.string().cidr()');
+
+ruleTester().run('no-collided-constraint-mismatch: Zod 3 IP and CIDR versions', rule, {
+  valid: [{ name: 'the same families', code: ipVersions("z.string().ip(), net: z.string().cidr({ version: 'v6' })") }],
+  invalid: [
+    {
+      name: 'either family against v4',
+      code: ipv4Only,
+      errors: [
+        constraintMismatch(loc(ipv4Only, 'ip()'), 'host', '.ip() (format ip)', 'variant a', 'variant b'),
+        constraintMismatch(loc(ipv4Only, "ip({ version: 'v4' })"), 'host', '.ip() (format ip (version v4))', 'variant b', 'variant a'),
+      ],
+    },
+    {
+      name: 'v6 against either family',
+      code: cidrEither,
+      errors: [
+        constraintMismatch(loc(cidrEither, "cidr({ version: 'v6' })"), 'net', '.cidr() (format cidr (version v6))', 'variant a', 'variant b'),
+        constraintMismatch(loc(cidrEither, 'cidr()'), 'net', '.cidr() (format cidr)', 'variant b', 'variant a'),
+      ],
+    },
+  ],
+});
+
 ruleTester().run('no-collided-constraint-mismatch: a format\'s options', rule, {
   valid: [
     { name: 'the same options, written as a method', code: formatOptions('z.string().datetime({ offset: true, local: false })') },

@@ -560,6 +560,21 @@ const enumMismatch = (path: string, variants: readonly string[]) => finding('no-
 describe('no-collided-constraint-mismatch', () => {
   table([
     {
+      // Zod 3's `.ip()` takes either family and `.ip({ version: 'v4' })` one; Zod 4 has a format per family.
+      name: 'an IP or CIDR family against either family',
+      expected: [constraint('host', ['a']), constraint('host', ['b']), constraint('net', ['a']), constraint('net', ['b'])],
+      zod: () =>
+        z.discriminatedUnion('op', [
+          z.object({ op: z.literal('a'), host: z.ipv4(), net: z.cidrv6() }),
+          z.object({ op: z.literal('b'), host: z.ipv6(), net: z.cidrv4() }),
+        ]),
+      v3: () =>
+        z3.discriminatedUnion('op', [
+          z3.object({ op: z3.literal('a'), host: z3.string().ip(), net: z3.string().cidr() }),
+          z3.object({ op: z3.literal('b'), host: z3.string().ip({ version: 'v4' }), net: z3.string().cidr({ version: 'v6' }) }),
+        ]),
+    },
+    {
       name: "a template literal's pattern, against any string and against another template",
       expected: [constraint('id', ['a']), constraint('ref', ['a']), constraint('ref', ['b'])],
       zod: () =>

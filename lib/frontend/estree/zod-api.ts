@@ -658,6 +658,8 @@ const STRING_FORMATS: Readonly<Record<string, string>> = {
   ipv4: 'ipv4',
   ipv6: 'ipv6',
   ip: 'ip',
+  // Zod 3's `.cidr({ version })` (Zod 4 has `z.cidrv4()` and `z.cidrv6()`).
+  cidr: 'cidr',
   mac: 'mac',
   cidrv4: 'cidrv4',
   cidrv6: 'cidrv6',
