@@ -155,6 +155,16 @@ const derivedClass = `import { z } from 'zod';
 class Base { static A = z.object({ type: z.literal('a') }); }
 class Ops extends Base {}
 export const U = z.union([Ops.A, z.object({ type: z.literal('b') })]);`;
+const SHARED_REASON = "an enum whose values the evaluator cannot read ('IDS' is assigned more than once or never)";
+/** One untraceable schema every variant uses: one report where it is written; two schemas, two. */
+const sharedUnknown = (second: string) => `import { z } from 'zod';
+declare const IDS: string[];
+const SampleId = z.enum(IDS as [string, ...string[]]);
+const OtherId = z.enum(IDS as [string, ...string[]]);
+export const U = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('add'), id: SampleId }),
+  z.object({ op: z.literal('set'), id: ${second} }),
+]);`;
 /** A declared namespace has no object at run time; a namespace changed later is not what it declares. */
 const declaredNamespace = `import { z } from 'zod';
 declare namespace Ops { const A: z.ZodObject<{ type: z.ZodLiteral<'a'> }>; }
@@ -681,6 +691,19 @@ export const Wrapped = z.object({ other: Other });`,
       name: 'a class changed after its declaration',
       code: changedClass,
       errors: [untraceableOption(locAfter(changedClass, 'z.union(', 'Ops.A'), "'Ops' is changed after its declaration (line 3)")],
+    },
+    {
+      name: 'one untraceable schema in both variants: one report',
+      code: sharedUnknown('SampleId'),
+      errors: [untraceableField(locAfter(sharedUnknown('SampleId'), 'const SampleId = ', 'z.enum(IDS as [string, ...string[]])'), 'id', 'add', SHARED_REASON)],
+    },
+    {
+      name: 'two untraceable schemas, one per variant: two reports',
+      code: sharedUnknown('OtherId'),
+      errors: [
+        untraceableField(locAfter(sharedUnknown('OtherId'), 'const SampleId = ', 'z.enum(IDS as [string, ...string[]])'), 'id', 'add', SHARED_REASON),
+        untraceableField(locAfter(sharedUnknown('OtherId'), 'const OtherId = ', 'z.enum(IDS as [string, ...string[]])'), 'id', 'set', SHARED_REASON),
+      ],
     },
     {
       name: 'a declared namespace',

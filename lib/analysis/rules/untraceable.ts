@@ -14,6 +14,7 @@ import { peel } from '../../model/walk.js';
 
 export function untraceableFindings(sets: readonly VariantSet[], collided: readonly CollidedField[]): readonly Finding[] {
   const findings = new FindingList();
+  const sharedPlaces = new Set<string>();
   for (const set of sets) {
     for (const { node, optionSpan } of set.unresolvedOptions) {
       // Where the reason arose: in another module, the report names it (anchored at the option).
@@ -72,6 +73,13 @@ export function untraceableFindings(sets: readonly VariantSet[], collided: reado
         if (opaque === undefined || variantOpaque || [...typed].some((path) => property.path.startsWith(`${path}.`) || property.path.startsWith(`${path}[]`))) continue;
         typed.add(property.path);
         reason = `read from its TypeScript type: ${opaque}`;
+      }
+      // One schema every variant shares (`sample_id: sampleIdSchema` in each): one report where
+      // it is written, not one per variant on the same place.
+      const place = base.span && base.span.file === undefined ? `${base.span.range[0]}:${base.span.range[1]}\u0000${property.path}\u0000${reason}` : undefined;
+      if (place !== undefined) {
+        if (sharedPlaces.has(place)) continue;
+        sharedPlaces.add(place);
       }
       findings.add(propertyFinding(property, 'untraceableField', reason, base.span), set);
     }
