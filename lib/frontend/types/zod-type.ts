@@ -220,13 +220,15 @@ export class ZodTypeReader {
   }
 
   /**
-   * The values of an enum's entries type, or null when the type does not list them: an index
-   * signature (`z.enum(names as [string, ...string[]])` is `ZodEnum<{ [k: string]: string }>`), or
-   * an entry whose value is not one literal. Null is unknown; an empty list would read as an enum
-   * that takes nothing.
+   * The values of an enum's entries type, or null when the type does not list them: a string
+   * index signature (`z.enum(names as [string, ...string[]])` is `ZodEnum<{ [k: string]: string }>`),
+   * or an entry whose value is not one literal. Null is unknown; an empty list would read as an
+   * enum that takes nothing.
    */
   private enumValues(type: ts.Type | undefined): (string | number)[] | null {
-    if (!type || this.checker.getIndexInfosOfType(type).length > 0) return null;
+    // A numeric enum's object (`z.nativeEnum(Level)`) has a number index, its reverse keys: only
+    // a string index leaves the values unlisted.
+    if (!type || this.checker.getIndexInfosOfType(type).some((info) => (info.keyType as { intrinsicName?: string }).intrinsicName === 'string')) return null;
     const values: (string | number)[] = [];
     for (const symbol of this.checker.getPropertiesOfType(type)) {
       const value = this.checker.getTypeOfSymbol(symbol);
