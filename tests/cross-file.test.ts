@@ -1159,3 +1159,29 @@ describe('CommonJS modules', () => {
     expect(await lintOne(root, 'import-equals.ts')).toEqual([trimIn(3, 'ops.SetText', IMPORT_EQUALS)]);
   });
 });
+
+describe("JavaScript files under ESLint's default parser", () => {
+  // A config that gives typescript-eslint's parser to `.ts` files only (the README's) leaves `.js`
+  // and `.mjs` files to espree, which has no `parseForESLint`: their imports are followed with
+  // typescript-eslint's parser. They were not followed at all: the union below reported nothing
+  // under `recommended` and an untraceable option under `strict`.
+  const OPS = "import { z } from 'zod';\nexport const A = z.object({ op: z.literal('a'), name: z.string().trim() });\n";
+  const tool = (name: string) =>
+    `import { z } from 'zod';\nimport { A } from './ops.mjs';\nexport const Input = z.discriminatedUnion('op', [A, z.object({ op: z.literal('b'), name: ${name} })]);\n`;
+  const project = (text: string): string => {
+    const root = tempDir();
+    writeFileSync(join(root, 'ops.mjs'), OPS);
+    writeFileSync(join(root, 'tool.mjs'), text);
+    return root;
+  };
+
+  it('.trim() in both variants: nothing', async () => {
+    expect(await lintOne(project(tool('z.string().trim()')), 'tool.mjs')).toEqual([]);
+  });
+
+  it('the neighbour: .trim() in the imported variant only is reported at it, with its module', async () => {
+    const text = tool('z.string()');
+    const found = await lintOne(project(text), 'tool.mjs');
+    expect(found).toEqual([report(HIDDEN, spanOn(text, 3, 'A'), hidden('name', '.trim() (in ops.mjs:2)', 'overwrite', 'variant a', 'variant b'))]);
+  });
+});

@@ -3,6 +3,7 @@
  * (never a module named anywhere else), syntax only: type information is not requested, so
  * following an import never builds a TypeScript program.
  */
+import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { importsZod, offerParse, type ModuleParser, type SourceFile, type ZodSources } from '../../lib/frontend/estree/index.js';
@@ -16,7 +17,13 @@ export interface ParserWithScope {
 
 const parsers = new WeakMap<object, ModuleParser | null>();
 
-/** A parser for other modules, or null when the configured parser cannot give scopes. */
+/**
+ * A parser for other modules, or null when there is none that gives scopes. ESLint's default
+ * parser (espree, which `.js` files get under a config that sets typescript-eslint's parser for
+ * `.ts` files only) has no `parseForESLint`: the modules such a file imports are parsed with
+ * typescript-eslint's parser instead, which reads JavaScript too. Without it, no import of a
+ * JavaScript file was followed, and its unions' imported variants were untraceable or unchecked.
+ */
 export function moduleParserFor(
   context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>,
 ): ModuleParser | null {
@@ -24,13 +31,29 @@ export function moduleParserFor(
   if (!parser || typeof parser !== 'object') return null;
   const cached = parsers.get(parser);
   if (cached !== undefined) return cached;
-  const made = typeof (parser as Partial<ParserWithScope>).parseForESLint === 'function' ? create(parser as ParserWithScope, context) : null;
+  const withScopes = typeof (parser as Partial<ParserWithScope>).parseForESLint === 'function' ? (parser as ParserWithScope) : typescriptEslintParser();
+  const made = withScopes ? create(withScopes, withScopes === parser ? context.languageOptions.parserOptions ?? {} : {}, context) : null;
   parsers.set(parser, made);
   return made;
 }
 
-function create(parser: ParserWithScope, context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>): ModuleParser {
-  return parserForModules(parser, context.languageOptions.parserOptions ?? {}, context.sourceCode.visitorKeys);
+let fallback: ParserWithScope | null | undefined;
+
+/** typescript-eslint's parser, loaded when first needed (it loads TypeScript); null when it is not installed. */
+function typescriptEslintParser(): ParserWithScope | null {
+  if (fallback === undefined) {
+    try {
+      const loaded = createRequire(import.meta.url)('@typescript-eslint/parser') as Partial<ParserWithScope>;
+      fallback = typeof loaded.parseForESLint === 'function' ? (loaded as ParserWithScope) : null;
+    } catch {
+      fallback = null;
+    }
+  }
+  return fallback;
+}
+
+function create(parser: ParserWithScope, parserOptions: Readonly<Record<string, unknown>>, context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>): ModuleParser {
+  return parserForModules(parser, parserOptions, context.sourceCode.visitorKeys);
 }
 
 /**
