@@ -166,7 +166,8 @@ export function partialFindings<T extends Tagged>(
   read: (facts: FieldFacts) => Reading<T>,
   /** Whether every entry of the field carries the same as `read` finds (then none is partial). */
   agreed: (agreement: FieldAgreement) => boolean,
-  describe: (item: T) => Record<string, string>,
+  /** The message data of an item; `byKind` when items were compared by `typedIdentity` (one group holds several). */
+  describe: (item: T, byKind: boolean) => Record<string, string>,
   /** Whether what `read` finds is made of checks (which a type-derived node cannot show). */
   readsChecks = true,
   /**
@@ -198,7 +199,7 @@ export function partialFindings<T extends Tagged>(
       const dataByLabel = new Map<string, Readonly<Record<string, string>>>();
       group.items.forEach((item, i) => {
         let data = dataByLabel.get(item.label);
-        if (!data) dataByLabel.set(item.label, (data = { path: field.path, ...describe(item), withVariants, withoutVariants }));
+        if (!data) dataByLabel.set(item.label, (data = { path: field.path, ...describe(item, typed === true), withVariants, withoutVariants }));
         findings.add(placed(rule, messageId, field.path, group.withLabels, data, item.span, group.owners[i]!.variant.optionSpan), field.set);
       });
     }

@@ -3,6 +3,8 @@ import { loc, ruleTester, type Loc } from './_helpers.js';
 
 const COERCES = 'coerces its input';
 const CATCHES = 'replaces invalid input with a fallback';
+/** A short fallback is named in the message: `.catch(20)` against `.catch(50)` is not "only in" one without it. */
+const catchesWith = (fallback: string) => `replaces invalid input with the fallback ${fallback}`;
 const PREPROCESSES = 'rewrites its input before validating it';
 
 function coercion(at: Loc, path: string, marker: string, what: string, withVariants: string, withoutVariants: string) {
@@ -270,8 +272,8 @@ ruleTester().run('no-collided-coercion', rule, {
       name: 'fallback objects that differ deep inside',
       code: caughtDiffer,
       errors: [
-        coercion(loc(caughtDiffer, "catch({ a: [1, { b: 'x' }] })"), 'o', '.catch()', CATCHES, 'variant A', 'variant B'),
-        coercion(loc(caughtDiffer, "catch({ a: [1, { b: 'y' }] })"), 'o', '.catch()', CATCHES, 'variant B', 'variant A'),
+        coercion(loc(caughtDiffer, "catch({ a: [1, { b: 'x' }] })"), 'o', '.catch()', catchesWith('{"a":[1,{"b":"x"}]}'), 'variant A', 'variant B'),
+        coercion(loc(caughtDiffer, "catch({ a: [1, { b: 'y' }] })"), 'o', '.catch()', catchesWith('{"a":[1,{"b":"y"}]}'), 'variant B', 'variant A'),
       ],
     },
     {
@@ -279,7 +281,7 @@ ruleTester().run('no-collided-coercion', rule, {
       code: coerceInRecord,
       errors: [
         coercion(loc(coerceInRecord, 'z.coerce.number()'), 'r', 'z.coerce.number()', COERCES, 'variant A', 'variant B'),
-        coercion(loc(coerceInRecord, "catch('x')"), 't', '.catch()', CATCHES, 'variant A', 'variant B'),
+        coercion(loc(coerceInRecord, "catch('x')"), 't', '.catch()', catchesWith('"x"'), 'variant A', 'variant B'),
       ],
     },
     {
@@ -373,21 +375,21 @@ ruleTester().run('no-collided-coercion', rule, {
     {
       name: 'catchInOne',
       code: catchInOne,
-      errors: [coercion(loc(catchInOne, 'catch(0)'), 'n', '.catch()', CATCHES, 'variant A', 'variant B')],
+      errors: [coercion(loc(catchInOne, 'catch(0)'), 'n', '.catch()', catchesWith('0'), 'variant A', 'variant B')],
     },
     {
       // Different fallbacks are different markers: each is missing from the other variant.
       name: 'catchDifferentValues',
       code: catchDifferentValues,
       errors: [
-        coercion(loc(catchDifferentValues, 'catch(0)'), 'n', '.catch()', CATCHES, 'variant A', 'variant B'),
-        coercion(loc(catchDifferentValues, 'catch(1)'), 'n', '.catch()', CATCHES, 'variant B', 'variant A'),
+        coercion(loc(catchDifferentValues, 'catch(0)'), 'n', '.catch()', catchesWith('0'), 'variant A', 'variant B'),
+        coercion(loc(catchDifferentValues, 'catch(1)'), 'n', '.catch()', catchesWith('1'), 'variant B', 'variant A'),
       ],
     },
     {
       name: 'catchOptional',
       code: catchOptional,
-      errors: [coercion(loc(catchOptional, "catch('fast')"), 'mode', '.catch()', CATCHES, 'variant A', 'variant B')],
+      errors: [coercion(loc(catchOptional, "catch('fast')"), 'mode', '.catch()', catchesWith('"fast"'), 'variant A', 'variant B')],
     },
     {
       name: 'withUntraceable',

@@ -87,7 +87,7 @@ describe('FlattenCheckError', () => {
       'zod-flatten: 1 problem when this union is flattened:',
       `  - [no-collided-coercion] ${error.findings[0]!.message}`,
     ]);
-    expect(error.message).toContain("Collided field 'pageSize': .catch() replaces invalid input with a fallback");
+    expect(error.message).toContain("Collided field 'pageSize': .catch() replaces invalid input with the fallback 20");
   });
 
   it('takes the same options as checkFlatten', () => {

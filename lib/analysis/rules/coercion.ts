@@ -23,10 +23,23 @@ export function coercionFindings(collided: readonly CollidedField[]): readonly F
     'coercion',
     (facts) => facts.hazards,
     (agreement) => agreement.sameHazards,
-    (hazard) => ({ marker: hazard.label, what: WHAT[hazard.kind] }),
+    (hazard, byKind) => ({ marker: hazard.label, what: byKind ? WHAT[hazard.kind] : whatItDoes(hazard) }),
     false,
     // A type shows a `.catch()` or a `z.preprocess()`, not its value or function: beside a
     // variant read from a type, a field has one or has not.
     (hazard) => hazard.kind,
   );
+}
+
+/** A fallback short enough to say, as its identity spells it (`catch(0)`, `catch("fast")`); not a function's text. */
+const SHOWN_FALLBACK = /^catch\((.{1,32})\)$/su;
+
+/**
+ * What a hazard does, with a `.catch()`'s fallback when it is a short value: `.catch(20)` against
+ * `.catch(50)` is reported in both variants, and "only in variant a" alone read as if b had none.
+ */
+function whatItDoes(hazard: Hazard): string {
+  if (hazard.kind !== 'catch') return WHAT[hazard.kind];
+  const fallback = SHOWN_FALLBACK.exec(hazard.identity)?.[1];
+  return fallback !== undefined && !/=>|\bfunction\b/u.test(fallback) ? `replaces invalid input with the fallback ${fallback}` : WHAT.catch;
 }
