@@ -7087,6 +7087,8 @@ describe('the namespace as a member of the module', () => {
     { name: 'const zod_1 = tslib_1.__importStar(require("zod")); zod_1.z', head: 'const zod_1 = tslib_1.__importStar(require("zod"));', z: 'zod_1.z' },
     { name: 'esbuild: const import_zod = __toESM(require("zod"), 1); import_zod.default', head: 'const import_zod = __toESM(require("zod"), 1);', z: 'import_zod.default' },
     { name: 'Babel: var _zod = _interopRequireDefault(require("zod")); _zod.default', head: 'var _zod = _interopRequireDefault(require("zod"));', z: '_zod.default' },
+    { name: "const { default: zod } = require('zod')", head: "const { default: zod } = require('zod');", z: 'zod' },
+    { name: "const zod = require('zod').default", head: "const zod = require('zod').default;", z: 'zod' },
     // Compilers call an imported function as `(0, f)(...)`, to call it without a `this`.
     { name: '(0, zod_1.z.object)(...)', head: 'const zod_1 = require("zod");', z: '(0, zod_1.z)' },
   ];

@@ -135,7 +135,8 @@ function addRequire(
   if (declarator.id.type !== 'ObjectPattern' || basePath.length > 0) return;
   for (const { key, name } of destructuredNames(declarator.id)) {
     const variable = variables.find((v) => v.name === name);
-    if (variable) bindings.set(variable, { path: key === 'z' ? [] : [key], source: from, flavor });
+    // `const { default: z } = require('zod')`: the module's default export is its namespace too.
+    if (variable) bindings.set(variable, { path: key === 'z' || key === 'default' ? [] : [key], source: from, flavor });
   }
 }
 
@@ -169,7 +170,7 @@ export function interopArgument(node: TSESTree.Node): TSESTree.Node | null {
   return name !== null && INTEROP_HELPERS.has(name) ? skipTypeWrappers(node.arguments[0] as TSESTree.Expression) : null;
 }
 
-/** `require('zod')` or `require('zod').z`, with the source and the member path. */
+/** `require('zod')`, `require('zod').z` or `.default`, or a member of it, with the source and the member path. */
 function requiredSource(
   init: TSESTree.Expression,
   sources: ZodSources,
@@ -179,7 +180,8 @@ function requiredSource(
   if (node.type === 'MemberExpression') {
     const name = memberName(node);
     if (name === null) return null;
-    path = name === 'z' ? [] : [name];
+    // `require('zod').z` and `require('zod').default` are the whole API, as `import z from` is.
+    path = name === 'z' || name === 'default' ? [] : [name];
     node = skipTypeWrappers(node.object);
   }
   const from = requiredSpecifier(interopArgument(node) ?? node);
