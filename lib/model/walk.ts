@@ -175,8 +175,11 @@ function nullableOption(union: UnionNode): SchemaNode | undefined {
   return isNull(first) ? second : undefined;
 }
 
+/** `z.null()` or `z.literal(null)`, also behind wrappers (`z.null().readonly()`, `.optional()`, `.default(null)`): JSON Schema's `{ type: "null" }` all. */
 function isNull(node: SchemaNode): boolean {
-  return node.type === 'null' || (node.type === 'literal' && node.values.length === 1 && node.values[0] === null);
+  let base = node;
+  for (let depth = 0; isWrapper(base) && depth < 16; depth++) base = base.innerType;
+  return base.type === 'null' || (base.type === 'literal' && base.values.length === 1 && base.values[0] === null);
 }
 
 export function pipeAdvertisedSide(pipe: PipeNode): SchemaNode {

@@ -842,6 +842,9 @@ export const U = z.discriminatedUnion('op', [
 const recordValueBound = fields('z.record(z.string(), z.number().max(10))', 'z.record(z.string(), z.number())');
 const tupleItemBound = fields('z.tuple([z.number().max(10)])', 'z.array(z.number()).length(1)');
 const nullUnion = fields('z.union([z.number().int().max(9), z.null()])', 'z.number().int().nullable()');
+// A null option behind a wrapper is JSON Schema's `{ type: "null" }` too: the union is S made nullable.
+const wrappedNull = (second: string) => fields("z.union([z.string().startsWith('a'), z.null()])", `z.union([${second}, z.null().readonly()])`);
+const wrappedNullOther = wrappedNull("z.string().startsWith('b')");
 const recordKeyBound = fields('z.record(z.string().max(8), z.number())', 'z.record(z.string(), z.number())');
 const templateOrString = fields("z.templateLiteral(['user_', z.number()])", 'z.string()');
 // Nested unions without a discriminator cannot be paired by place: options in another order are
@@ -892,6 +895,7 @@ const accessorsOther = accessors('z.string()');
 
 ruleTester().run('no-collided-constraint-mismatch: paths below the field, and other spellings', rule, {
   valid: [
+    { name: "z.union([S, z.null()]) against z.union([S, z.null().readonly()])", code: wrappedNull("z.string().startsWith('a')") },
     { name: 'the same value bound', code: fields('z.record(z.string(), z.number().max(10))', 'z.record(z.string(), z.number().lte(10))') },
     { name: "an array of the tuple's item, of its length", code: fields('z.tuple([z.number().max(10)])', 'z.array(z.number().max(10)).length(1)') },
     { name: 'z.union([S, z.null()]) against S.nullable()', code: fields('z.union([z.number().int().max(9), z.null()])', 'z.number().int().max(9).nullable()') },
@@ -985,6 +989,14 @@ ruleTester().run('no-collided-constraint-mismatch: paths below the field, and ot
       name: "a bound on a tuple's item, not on the array's items",
       code: tupleItemBound,
       errors: [constraintMismatch(loc(tupleItemBound, 'max(10)'), 'scores[0]', '.max() (<= 10)', 'variant a', 'variant b')],
+    },
+    {
+      name: 'a null option behind .readonly(): the two prefixes are compared as nullable strings',
+      code: wrappedNullOther,
+      errors: [
+        constraintMismatch(loc(wrappedNullOther, "startsWith('a')"), 'scores', '.startsWith() (starts with "a")', 'variant a', 'variant b'),
+        constraintMismatch(loc(wrappedNullOther, "startsWith('b')"), 'scores', '.startsWith() (starts with "b")', 'variant b', 'variant a'),
+      ],
     },
     {
       name: 'a bound inside z.union([S, z.null()]) only',
