@@ -1015,14 +1015,14 @@ describe('type-only exports', () => {
   it('export type * brings no value', async () => {
     expect(await lintOne(project(typeStar, 'z.string()'), 'src/tool.ts')).toEqual([]);
     expect(await lintOne(project(typeStar, 'z.string().trim()'), 'src/tool.ts')).toEqual([
-      report(HIDDEN, [4, 3, 4, 47], hidden('name', '.trim() (in src/c.ts:2)', 'overwrite', 'variant a', 'variant b')),
+      report(HIDDEN, [4, 34, 4, 38], hidden('name', '.trim() (in src/c.ts:2)', 'overwrite', 'variant a', 'variant b')),
     ]);
   });
 
   it('export type { Name } brings no value', async () => {
     expect(await lintOne(project(typeBraces, 'z.string()'), 'src/tool.ts')).toEqual([]);
     expect(await lintOne(project(typeBraces, 'z.string().trim()'), 'src/tool.ts')).toEqual([
-      report(HIDDEN, [4, 3, 4, 47], hidden('name', '.trim() (in src/c.ts:2)', 'overwrite', 'variant a', 'variant b')),
+      report(HIDDEN, [4, 34, 4, 38], hidden('name', '.trim() (in src/c.ts:2)', 'overwrite', 'variant a', 'variant b')),
     ]);
   });
 });

@@ -25,6 +25,17 @@ export interface VariantFields {
   readonly entries: readonly FieldEntry[];
 }
 
+/**
+ * Where a finding about a field is reported in the linted file when its cause is in another
+ * module (a field schema imported from `fields.ts`): the field's key, when the variant is written
+ * here, else the union option that brings the variant in. The whole option was squiggled for a
+ * check of one imported field.
+ */
+export function anchorOf(entry: { readonly variant: Variant; readonly keySpan?: SourceSpan | undefined }): SourceSpan | undefined {
+  const key = entry.keySpan;
+  return key !== undefined && key.file === undefined ? key : entry.variant.optionSpan;
+}
+
 export function entryOf(variant: Variant, schema: SchemaNode, keySpan: SourceSpan | undefined): FieldEntry {
   return new VariantField(variant, schema, keySpan);
 }

@@ -57,6 +57,11 @@ export interface Analysis {
 
 type Reader = (analysis: Analysis) => readonly Finding[];
 
+/** `{ anchor }` to spread into a finding, or nothing when there is none. */
+export function withAnchor(anchor: SourceSpan | undefined): { anchor?: SourceSpan } {
+  return anchor ? { anchor } : {};
+}
+
 /** A finding with its place, if it has one, and its anchor, if it has one, made in one literal. */
 export function placed(
   rule: RuleId,

@@ -11,6 +11,7 @@ import type { FieldFacts, Reading } from './facts.js';
 import { FindingList } from './finding-list.js';
 import type { DispatchStep, Variant, VariantSet } from './variants.js';
 import { countedVariantsPhrase, MAX_LISTED, placed, variantsPhrase, type Finding, type RuleId } from './findings.js';
+import { anchorOf } from './fields.js';
 
 export interface Tagged {
   readonly identity: string;
@@ -200,7 +201,7 @@ export function partialFindings<T extends Tagged>(
       group.items.forEach((item, i) => {
         let data = dataByLabel.get(item.label);
         if (!data) dataByLabel.set(item.label, (data = { path: field.path, ...describe(item, typed === true), withVariants, withoutVariants }));
-        findings.add(placed(rule, messageId, field.path, group.withLabels, data, item.span, group.owners[i]!.variant.optionSpan), field.set);
+        findings.add(placed(rule, messageId, field.path, group.withLabels, data, item.span, anchorOf(group.owners[i]!)), field.set);
       });
     }
   }

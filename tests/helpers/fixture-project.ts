@@ -141,10 +141,10 @@ export const TIER1: Readonly<Record<string, Report[]>> = {
       [17, 3, 17, 14],
       hidden('blockId', REFINE_IN_DELETE_BLOCK, 'custom', 'variant deleteBlock', 'variants setText, setButton, moveBlock and replaceBlock'),
     ),
-    // The option built in this file: the field schema comes from fields.ts, so the whole option is the place.
+    // The option built in this file: the field schema comes from fields.ts, so its key here is the place.
     report(
       HIDDEN,
-      [18, 3, 23, 5],
+      [20, 5, 20, 12],
       hidden('blockId', LOWER_IN_FIELDS, 'overwrite', 'variant replaceBlock', 'variants setText, setButton, moveBlock and deleteBlock'),
     ),
   ],

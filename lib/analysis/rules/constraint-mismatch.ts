@@ -13,6 +13,7 @@ import { isComparableKind, isUnionKind, kindsJoined } from '../kinds.js';
 import { isDispatchKey, keepAll, partiallyPresent, type PartialGroup, type PartialReader } from '../partial.js';
 import { constraintOf, formatOf, visibleIdentity } from '../constraints.js';
 import type { Check, SourceSpan } from '../../model/schema.js';
+import { anchorOf } from '../fields.js';
 
 /**
  * The signature and the visible checks it is made of, both from the facts; what constraint each
@@ -50,7 +51,7 @@ export function constraintMismatchFindings(collided: readonly CollidedField[]): 
             const text = `${check.label} (${constraintOf(check)!.meaning})`;
             dataByLabel.set(check.label, (data = { path: field.path, constraint: text, withVariants, withoutVariants }));
           }
-          findings.add(placed('no-collided-constraint-mismatch', 'constraintMismatch', field.path, group.withLabels, data, check.span, group.owners[i]!.variant.optionSpan), field.set);
+          findings.add(placed('no-collided-constraint-mismatch', 'constraintMismatch', field.path, group.withLabels, data, check.span, anchorOf(group.owners[i]!)), field.set);
         });
       }
       formats?.report(field.path, findings, field.set);
@@ -98,7 +99,7 @@ class FormatParts {
     const key = `${id}\u0000${withVariants}\u0000${withoutVariants}`;
     let pending = this.#pending.get(key);
     if (!pending) {
-      const anchor = group.owners[i]!.variant.optionSpan;
+      const anchor = anchorOf(group.owners[i]!);
       this.#pending.set(key, (pending = { format, meanings: [], withLabels: group.withLabels, withVariants, withoutVariants, anchor }));
     }
     pending.meanings.push(constraintOf(part)!.meaning);
@@ -162,7 +163,7 @@ function enumMismatch(field: CollidedField, entries: readonly FieldEntry[]): Fin
     const set = sets[i] ?? null;
     if (set === null) return;
     const span = entry.keySpan ?? entry.schema.span;
-    const anchor = entry.variant.optionSpan;
+    const anchor = anchorOf(entry);
     findings.push({
       ...(anchor ? { anchor } : {}),
       rule: 'no-collided-constraint-mismatch' as const,

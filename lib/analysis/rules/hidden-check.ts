@@ -9,6 +9,7 @@ import { FindingList } from '../finding-list.js';
 import { markerSetKey, orderKey } from '../marker-order.js';
 import { appliedCounts, appliedKey, appliedSteps, type Marker, type Step } from '../markers.js';
 import { isDispatchKey, partialFindings } from '../partial.js';
+import { anchorOf } from '../fields.js';
 
 const WHAT: Record<Marker['kind'], string> = {
   custom: 'a custom check',
@@ -94,7 +95,7 @@ function reportOrders(field: CollidedField, group: readonly Applied[], findings:
       while (at < markers.length - 1 && markers[at]!.identity === referenceMarkers[at]?.identity) at++;
       const marker = markers[at]!;
       const data = { path: field.path, marker: marker.label, order, otherOrder, withVariants: variantsPhrase(labels), otherVariants };
-      findings.add(placed('no-hidden-collided-check', 'hiddenOrder', field.path, labels, data, marker.span ?? entry.keySpan, entry.variant.optionSpan), field.set);
+      findings.add(placed('no-hidden-collided-check', 'hiddenOrder', field.path, labels, data, marker.span ?? entry.keySpan, anchorOf(entry)), field.set);
     }
   }
 }

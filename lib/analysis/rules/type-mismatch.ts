@@ -8,6 +8,7 @@ import type { CollidedField, FieldEntry } from '../collisions.js';
 import { listEntryLabels, placed, type Finding } from '../findings.js';
 import { FindingList } from '../finding-list.js';
 import { describeKind } from '../kinds.js';
+import { anchorOf } from '../fields.js';
 
 export function typeMismatchFindings(collided: readonly CollidedField[]): readonly Finding[] {
   const findings = new FindingList();
@@ -38,7 +39,7 @@ export function typeMismatchFindings(collided: readonly CollidedField[]): readon
         const entry = group.entries[e]!;
         const data = { path: field.path, variant: entry.variant.label, kind: group.text, expected, kinds: summary };
         findings.add(
-          placed('no-collided-type-mismatch', 'typeMismatch', field.path, [entry.variant.label], data, entry.keySpan ?? entry.schema.span, entry.variant.optionSpan),
+          placed('no-collided-type-mismatch', 'typeMismatch', field.path, [entry.variant.label], data, entry.keySpan ?? entry.schema.span, anchorOf(entry)),
           field.set,
         );
       }

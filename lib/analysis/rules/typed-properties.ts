@@ -4,11 +4,12 @@
  * friends cannot be represented at all (`z.toJSONSchema` throws by default, or emits `{}`).
  */
 import type { LiteralValue, SchemaNode } from '../../model/schema.js';
-import type { Finding } from '../findings.js';
+import { withAnchor, type Finding } from '../findings.js';
 import { FindingList } from '../finding-list.js';
 import { hasNoJsonType, isUnrepresentableValue, UNTYPED } from '../kinds.js';
 import { reportableProperties } from '../properties.js';
 import type { VariantSet } from '../variants.js';
+import { anchorOf } from '../fields.js';
 
 const NAMES: Readonly<Record<string, string>> = {
   any: 'z.any()',
@@ -54,7 +55,7 @@ export function typedPropertyFindings(sets: readonly VariantSet[]): readonly Fin
         variants: [property.variant.label],
         data: { path: property.path, variant: property.variant.label, node: nodeText(culprit, property.within) },
         ...(span ? { span } : {}),
-        ...(property.variant.optionSpan ? { anchor: property.variant.optionSpan } : {}),
+        ...withAnchor(anchorOf(property)),
         ...(untyped ? { suggest: 'json' as const } : {}),
       }, set);
     }

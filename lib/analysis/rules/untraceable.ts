@@ -4,13 +4,14 @@
  */
 import type { CollidedField } from '../collisions.js';
 import { isUnreadableBound } from '../constraints.js';
-import type { Finding } from '../findings.js';
+import { withAnchor, type Finding } from '../findings.js';
 import { isComparableKind } from '../kinds.js';
 import { FindingList } from '../finding-list.js';
 import { reportableProperties, type Property } from '../properties.js';
 import type { SourceSpan } from '../../model/schema.js';
 import type { VariantSet } from '../variants.js';
 import { peel } from '../../model/walk.js';
+import { anchorOf } from '../fields.js';
 
 export function untraceableFindings(sets: readonly VariantSet[], collided: readonly CollidedField[]): readonly Finding[] {
   const findings = new FindingList();
@@ -98,7 +99,7 @@ function propertyFinding(property: Property, messageId: 'untraceableField' | 'un
     variants: [property.variant.label],
     data: { path: property.path, variant: property.variant.label, reason },
     ...(span ? { span } : {}),
-    ...(property.variant.optionSpan ? { anchor: property.variant.optionSpan } : {}),
+    ...withAnchor(anchorOf(property)),
   };
 }
 
