@@ -1185,3 +1185,47 @@ describe("JavaScript files under ESLint's default parser", () => {
     expect(found).toEqual([report(HIDDEN, spanOn(text, 3, 'A'), hidden('name', '.trim() (in ops.mjs:2)', 'overwrite', 'variant a', 'variant b'))]);
   });
 });
+
+describe('JSON modules', () => {
+  // `import names from './names.json' with { type: 'json' }` and `require('./cfg.json')` are data:
+  // read with JSON.parse, never run, their values constants as a literal's are. Such an import was
+  // "cannot find module" though the file exists, and what it set was untraceable.
+  const tool = (second: string) =>
+    [
+      "import { z } from 'zod';",
+      "import names from './names.json' with { type: 'json' };",
+      "const cfg = require('./cfg.json');",
+      "export const Input = z.discriminatedUnion('op', [",
+      '  z.object({ op: z.literal(names[0]), name: z.string().max(cfg.max) }),',
+      `  z.object({ op: z.literal(names[1]), name: ${second} }),`,
+      ']);',
+      '',
+    ].join('\n');
+  const project = (text: string): string => {
+    const root = tempDir();
+    writeFileSync(join(root, 'names.json'), '["create", "rename"]\n');
+    writeFileSync(join(root, 'cfg.json'), '{ "max": 64 }\n');
+    writeFileSync(join(root, 'tool.ts'), text);
+    return root;
+  };
+
+  it('the same bound from the JSON in both variants: nothing', async () => {
+    expect(await lintOne(project(tool('z.string().max(cfg.max)')), 'tool.ts')).toEqual([]);
+  });
+
+  it('the neighbour: the bound in one variant, labelled by the values the JSON holds', async () => {
+    const text = tool('z.string()');
+    expect(await lintOne(project(text), 'tool.ts')).toEqual([
+      report(
+        'zod-flatten/no-collided-constraint-mismatch',
+        spanOn(text, 5, 'max(cfg.max)'),
+        formatMessage(MESSAGES['no-collided-constraint-mismatch'].constraintMismatch, {
+          path: 'name',
+          constraint: '.max() (length <= 64)',
+          withVariants: 'variant create',
+          withoutVariants: 'variant rename',
+        }),
+      ),
+    ]);
+  });
+});

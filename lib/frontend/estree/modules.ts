@@ -16,7 +16,7 @@ import { commonJsExports } from './commonjs-exports.js';
 import { isInside, safeRealpath } from './paths.js';
 import { clearSiblingImports, noteLinted, pendingReaders } from './sibling-imports.js';
 import { identifiersOf, type SourceFile, type Variable } from './source-file.js';
-import { unknown, type Value } from './values.js';
+import { unknown, type Entry, type Value } from './values.js';
 import type { ZodSources } from './zod-imports.js';
 
 /** Parses another module of the project (the same parser ESLint uses for the linted file). */
@@ -206,7 +206,7 @@ function dropOffer(file: string): void {
 export class ModuleGraph {
   private readonly realRoot: string;
   /** This lint's modules: their evaluations memoize what was read of them. */
-  private readonly loaded = new Map<string, LoadedModule | { reason: string }>();
+  private readonly loaded = new Map<string, ModuleExports | { reason: string }>();
   /**
    * This lint's resolutions, by importing directory and specifier: a barrel's `export *` is
    * asked again for every name read through it, and each resolution costs several stats.
@@ -281,7 +281,8 @@ export class ModuleGraph {
     const candidates: string[] = [];
     const mapped = Object.hasOwn(JS_TO_TS, ext) ? JS_TO_TS[ext] : undefined;
     if (mapped) for (const to of mapped) candidates.push(base.slice(0, -ext.length) + to);
-    else if (RESOLVE_EXTENSIONS.includes(ext)) candidates.push(base);
+    // `import names from './names.json' with { type: 'json' }`, `require('./cfg.json')`: data.
+    else if (RESOLVE_EXTENSIONS.includes(ext) || ext === '.json') candidates.push(base);
     for (const to of RESOLVE_EXTENSIONS) candidates.push(base + to);
     for (const to of RESOLVE_EXTENSIONS) candidates.push(join(base, `index${to}`));
     const outside = { reason: `'${specifier}' resolves outside the project root; it is not read` };
@@ -322,6 +323,11 @@ export class ModuleGraph {
     } catch {
       return { reason: `cannot read '${this.display(file)}'` };
     }
+    if (extname(file) === '.json') {
+      const json = jsonModule(file, text, this.display(file));
+      this.loaded.set(file, json);
+      return json;
+    }
     let cached = cachedParse(file);
     if (!cached || cached.text !== text) {
       const offered = offeredParse(file, text, this.parser);
@@ -354,6 +360,48 @@ export class ModuleGraph {
   display(file: string): string {
     return relative(this.realRoot, file) || file;
   }
+}
+
+/**
+ * A JSON module: its data is its default export (Node's JSON modules, `require()` of a `.json`),
+ * and its top-level keys are named exports as bundlers and TypeScript's `resolveJsonModule` give
+ * them. Read with `JSON.parse`, as data: nothing in it runs.
+ */
+function jsonModule(file: string, text: string, displayName: string): ModuleExports | { reason: string } {
+  let data: unknown;
+  try {
+    data = JSON.parse(text) as unknown;
+  } catch (error) {
+    return { reason: `'${displayName}' could not be parsed (${error instanceof Error ? error.message : 'invalid JSON'})` };
+  }
+  const whole = dataValue(data);
+  const keys = data !== null && typeof data === 'object' && !Array.isArray(data) ? Object.keys(data) : [];
+  return {
+    file,
+    displayName,
+    exportNames: () => ['default', ...keys],
+    exportValue: (name) => {
+      if (name === 'default') return whole;
+      if (whole.kind === 'object') {
+        const entry = whole.entries.get(name);
+        if (entry) return entry.get();
+      }
+      return unknown(`'${displayName}' has no key '${name}'`);
+    },
+    requiredValue: () => whole,
+    exportIdentity: (name) => `json:${file}#${name}`,
+  };
+}
+
+/** Parsed JSON as the evaluator's values. */
+function dataValue(data: unknown): Value {
+  if (Array.isArray(data)) return { kind: 'array', elements: data.map((item: unknown) => () => dataValue(item)), spans: data.map(() => undefined) };
+  if (data !== null && typeof data === 'object') {
+    const entries = new Map<string, Entry>();
+    for (const [key, item] of Object.entries(data)) entries.set(key, { get: () => dataValue(item) });
+    return { kind: 'object', entries, unresolved: [], closed: true };
+  }
+  return { kind: 'primitive', value: data as string | number | boolean | null };
 }
 
 /** Test hook: forget every parsed module. */
