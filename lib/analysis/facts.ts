@@ -223,7 +223,8 @@ function fileFormat(base: SchemaNode): Check {
  */
 function tupleLength(base: TupleNode): Check[] {
   let min = base.items.length;
-  while (min > 0 && !isRequiredField(base.items[min - 1]!)) min--;
+  // Zod 3 takes every item (`z.tuple([a, b.optional()])` rejects `[x]`); Zod 4 lets optional trailing items go.
+  while (!base.zod3 && min > 0 && !isRequiredField(base.items[min - 1]!)) min--;
   const span = base.span ? { span: base.span } : {};
   const label = 'z.tuple()';
   if (!base.rest && min === base.items.length) return [{ check: 'length_equals', value: min, label, identity: label, ...span }];

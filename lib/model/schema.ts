@@ -196,6 +196,8 @@ export interface TupleNode extends NodeBase {
   readonly type: 'tuple';
   readonly items: readonly SchemaNode[];
   readonly rest?: SchemaNode;
+  /** Built by Zod 3, whose tuples take every item, optional ones too: no trailing item may be left out. */
+  readonly zod3?: true;
 }
 
 export interface CollectionNode extends NodeBase {

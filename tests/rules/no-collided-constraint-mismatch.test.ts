@@ -782,9 +782,28 @@ export const U = z.discriminatedUnion('op', [
 const ipv4Only = ipVersions("z.string().ip({ version: 'v4' }), net: z.string().cidr({ version: 'v6' })");
 const cidrEither = ipVersions('z.string().ip(), net: z.string().cidr()');
 
-ruleTester().run('no-collided-constraint-mismatch: Zod 3 IP and CIDR versions', rule, {
-  valid: [{ name: 'the same families', code: ipVersions("z.string().ip(), net: z.string().cidr({ version: 'v6' })") }],
+// A Zod 3 tuple takes every item, an optional last one too (`[x]` fails): its length is its items',
+// as zod-to-json-schema writes it. Zod 4 lets a trailing optional item go (`minItems` 1).
+const optionalLastItem = (from: string) => `import { z } from '${from}';
+export const U = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('a'), pair: z.tuple([z.string(), z.string()]) }),
+  z.object({ op: z.literal('b'), pair: z.tuple([z.string(), z.string().optional()]) }),
+]);`;
+const optionalLastItem4 = optionalLastItem('zod');
+
+ruleTester().run('no-collided-constraint-mismatch: Zod 3 IP and CIDR versions, Zod 3 tuples', rule, {
+  valid: [
+    { name: 'a Zod 3 tuple with an optional last item takes two items, as the other does', code: optionalLastItem('zod/v3') },{ name: 'the same families', code: ipVersions("z.string().ip(), net: z.string().cidr({ version: 'v6' })") }],
   invalid: [
+    {
+      name: 'the neighbour: in Zod 4 the optional last item may be left out',
+      code: optionalLastItem4,
+      errors: [
+        constraintMismatch(loc(optionalLastItem4, 'tuple([z.string(), z.string()])'), 'pair', 'z.tuple() (length = 2)', 'variant a', 'variant b'),
+        constraintMismatch(loc(optionalLastItem4, 'tuple([z.string(), z.string().optional()])'), 'pair', 'z.tuple() (length >= 1)', 'variant b', 'variant a'),
+        constraintMismatch(loc(optionalLastItem4, 'tuple([z.string(), z.string().optional()])'), 'pair', 'z.tuple() (length <= 2)', 'variant b', 'variant a'),
+      ],
+    },
     {
       name: 'either family against v4',
       code: ipv4Only,

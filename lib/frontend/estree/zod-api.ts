@@ -769,7 +769,7 @@ function callZod(ev: Evaluation, zod: ZodValue, site: CallSite): Value {
     case 'array':
       return schema({ type: 'array', element: argSchema(ev, site, 0), checks: [], span: ev.span(site.call) });
     case 'tuple':
-      return tupleFactory(ev, site);
+      return tupleFactory(ev, site, zod.flavor === 'v3');
     case 'record':
     case 'partialRecord':
     case 'looseRecord':
@@ -1071,11 +1071,11 @@ function discriminatedUnionFactory(ev: Evaluation, site: CallSite): Value {
   return unionFactory(ev, site, 1, { inclusive: false, discriminator: key.value });
 }
 
-function tupleFactory(ev: Evaluation, site: CallSite): Value {
+function tupleFactory(ev: Evaluation, site: CallSite, zod3: boolean): Value {
   const items = optionsOf(ev, site, 0);
   if (!Array.isArray(items)) return items;
   const rest = site.args[1] ? argSchema(ev, site, 1) : undefined;
-  return schema({ type: 'tuple', items, checks: [], span: ev.span(site.call), ...(rest ? { rest } : {}) });
+  return schema({ type: 'tuple', items, checks: [], span: ev.span(site.call), ...(rest ? { rest } : {}), ...(zod3 ? { zod3: true as const } : {}) });
 }
 
 function literalFactory(ev: Evaluation, site: CallSite): Value {

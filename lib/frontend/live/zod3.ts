@@ -89,7 +89,7 @@ export function fromZod3(schema: object, reader: LiveReader): SchemaNode {
       return { type: 'intersection', left: reader.read(def['left']), right: reader.read(def['right']), checks: [] };
     case 'ZodTuple': {
       const items = (Array.isArray(def['items']) ? def['items'] : []).map((item) => reader.read(item));
-      return { type: 'tuple', items, checks: [], ...(def['rest'] ? { rest: reader.read(def['rest']) } : {}) };
+      return { type: 'tuple', items, checks: [], ...(def['rest'] ? { rest: reader.read(def['rest']) } : {}), zod3: true };
     }
     case 'ZodRecord':
       return { type: 'record', keyType: reader.read(def['keyType']), valueType: reader.read(def['valueType']), checks: [] };
