@@ -799,9 +799,9 @@ ruleTester().run('no-collided-constraint-mismatch: Zod 3 IP and CIDR versions, Z
       name: 'the neighbour: in Zod 4 the optional last item may be left out',
       code: optionalLastItem4,
       errors: [
-        constraintMismatch(loc(optionalLastItem4, 'tuple([z.string(), z.string()])'), 'pair', 'z.tuple() (length = 2)', 'variant a', 'variant b'),
-        constraintMismatch(loc(optionalLastItem4, 'tuple([z.string(), z.string().optional()])'), 'pair', 'z.tuple() (length >= 1)', 'variant b', 'variant a'),
-        constraintMismatch(loc(optionalLastItem4, 'tuple([z.string(), z.string().optional()])'), 'pair', 'z.tuple() (length <= 2)', 'variant b', 'variant a'),
+        constraintMismatch(loc(optionalLastItem4, 'z.tuple([z.string(), z.string()])'), 'pair', 'z.tuple() (length = 2)', 'variant a', 'variant b'),
+        constraintMismatch(loc(optionalLastItem4, 'z.tuple([z.string(), z.string().optional()])'), 'pair', 'z.tuple() (length >= 1)', 'variant b', 'variant a'),
+        constraintMismatch(loc(optionalLastItem4, 'z.tuple([z.string(), z.string().optional()])'), 'pair', 'z.tuple() (length <= 2)', 'variant b', 'variant a'),
       ],
     },
     {
