@@ -114,8 +114,27 @@ function carriedOf(found: Found): Carried {
   if (found.markers.length === 0 && found.hazards.length === 0) return NOTHING;
   return {
     markers: found.markers.length === 0 ? NONE : counted(found.markers),
-    hazards: found.hazards.length === 0 ? NONE : found.hazards.slice(),
+    hazards: found.hazards.length === 0 ? NONE : countedHazards(found.hazards),
   };
+}
+
+/**
+ * The hazards, a repeated `z.preprocess(fn, ...)` numbered as a repeated transform is (`counted`):
+ * `z.preprocess(double, z.preprocess(double, S))` doubles twice, which one preprocess does not. A
+ * coercion or `.catch()` twice does what it does once.
+ */
+function countedHazards(hazards: readonly Hazard[]): Hazard[] {
+  const out = hazards.slice();
+  if (out.length < 2) return out;
+  const seen = new Map<string, number>();
+  for (let i = 0; i < out.length; i++) {
+    const hazard = out[i]!;
+    if (hazard.kind !== 'preprocess') continue;
+    const times = (seen.get(hazard.identity) ?? 0) + 1;
+    seen.set(hazard.identity, times);
+    if (times > 1) out[i] = { ...hazard, identity: `${hazard.identity}\u0000#${times}` };
+  }
+  return out;
 }
 
 /**

@@ -484,3 +484,24 @@ ruleTester().run('no-collided-coercion: the coerce param', rule, {
     },
   ],
 });
+
+// A preprocess applied twice rewrites twice (`double` of `double`): a preprocess of its own, which a
+// variant that applies it once lacks, as a transform applied twice is a marker of its own.
+const preprocessTwice = (b: string) => `import { z } from 'zod';
+const double = (v: unknown) => (typeof v === 'number' ? v * 2 : v);
+export const U = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('a'), n: z.preprocess(double, z.preprocess(double, z.number().max(10))) }),
+  z.object({ op: z.literal('b'), n: ${b} }),
+]);`;
+const preprocessOnce = preprocessTwice('z.preprocess(double, z.number().max(10))');
+
+ruleTester().run('no-collided-coercion: a preprocess applied twice', rule, {
+  valid: [{ name: 'twice in both variants', code: preprocessTwice('z.preprocess(double, z.preprocess(double, z.number().max(10)))') }],
+  invalid: [
+    {
+      name: 'twice against once: the second one is reported',
+      code: preprocessOnce,
+      errors: [coercion(loc(preprocessOnce, 'preprocess(double, z.number().max(10))'), 'n', 'z.preprocess()', PREPROCESSES, 'variant a', 'variant b')],
+    },
+  ],
+});
