@@ -444,6 +444,8 @@ export const U = z.union([A, B]) satisfies z.ZodType;
       hidden('cast', '.trim()', 'overwrite', 'variant A', 'variant B'),
       hidden('angle', '.trim()', 'overwrite', 'variant A', 'variant B'),
       hidden('chained', '.trim()', 'overwrite', 'variant A', 'variant B'),
+      // A namespace's exported member is read as an object's (`Space.inner`).
+      hidden('spaced', '.trim()', 'overwrite', 'variant B', 'variant A'),
     ]);
   });
 
