@@ -1,3 +1,5 @@
+import type { Check } from './schema.js';
+
 /**
  * The options of a string format that change what it accepts and the `pattern` JSON Schema
  * advertises: a datetime's `offset`, `local` and `precision`, a time's `precision`, a UUID's
@@ -10,10 +12,12 @@ export interface FormatOptions {
   readonly local?: unknown;
   readonly precision?: unknown;
   readonly version?: unknown;
+  /** `z.mac({ delimiter: '-' })`: the separator its pattern takes (`:` by default). */
+  readonly delimiter?: unknown;
 }
 
 /** The formats whose options are read. */
-export const FORMATS_WITH_OPTIONS: ReadonlySet<string> = new Set(['datetime', 'time', 'uuid', 'ip', 'cidr']);
+export const FORMATS_WITH_OPTIONS: ReadonlySet<string> = new Set(['datetime', 'time', 'uuid', 'ip', 'cidr', 'mac']);
 
 /** The options' text, or undefined for the format's defaults (so a plain format keeps no value). */
 export function formatOptionsText(format: string, options: FormatOptions): string | undefined {
@@ -25,7 +29,30 @@ export function formatOptionsText(format: string, options: FormatOptions): strin
   if ((format === 'datetime' || format === 'time') && typeof options.precision === 'number') parts.push(`precision ${options.precision}`);
   // Zod 3's `.ip({ version: 'v4' })` and `.cidr({ version })`: one family, or both (no version).
   if ((format === 'uuid' || format === 'ip' || format === 'cidr') && typeof options.version === 'string') parts.push(`version ${options.version}`);
+  if (format === 'mac' && typeof options.delimiter === 'string' && options.delimiter !== ':') parts.push(`delimiter ${options.delimiter}`);
   return parts.length > 0 ? `(${parts.join(', ')})` : undefined;
+}
+
+/**
+ * What `z.stringFormat(name, regex)` advertises besides its name: the pattern (`format: "code",
+ * pattern: "^[a-z]+$"`). Two formats of one name with different patterns are two constraints.
+ */
+export function customFormatPattern(regexText: string): string {
+  return `(pattern ${regexText})`;
+}
+
+/**
+ * The checks a format carries that JSON Schema does not show, as custom checks (the hidden-check
+ * rule's, as a URL's protocol is): `z.jwt({ alg })`, which rejects a token signed otherwise, and
+ * `z.stringFormat(name, fn)`, whose function only the name stands for. Identified by the
+ * algorithm, or by the function's text.
+ */
+export function jwtAlgorithmCheck(alg: string, label: string): Check {
+  return { check: 'custom', label: `${label}'s alg`, identity: `jwt-alg:${alg}` };
+}
+
+export function formatFunctionCheck(functionText: string, label: string): Check {
+  return { check: 'custom', label: `${label}'s function`, identity: `string-format-fn(${functionText})` };
 }
 
 /**

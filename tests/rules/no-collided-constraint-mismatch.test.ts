@@ -177,7 +177,8 @@ ruleTester().run('no-collided-constraint-mismatch', rule, {
     { name: 'computed: a template literal, a concatenation, a constant test', code: computed('z.string().startsWith(`${PREFIX}-`)', "z.string().startsWith(PREFIX === 'in' ? 'in-' : 'out-')") },
     vs('z.email()', 'z.string().email()'),
     vs("z.hash('sha256')", "z.hash('sha256', { enc: 'hex' })"),
-    vs("z.stringFormat('slug', /^[a-z-]+$/)", "z.stringFormat('slug', (s) => /^[a-z-]+$/.test(s))"),
+    // One pattern written as a literal and built: a function instead shows no pattern (see 'hidden parts of a format').
+    vs("z.stringFormat('slug', /^[a-z-]+$/)", "z.stringFormat('slug', new RegExp('^[a-z-]+$'))"),
     vs('z.string().regex(/^[a-z]+$/)', 'z.string().regex(/^[a-z]+$/)'),
     // A bound that cannot be read may be the other variant's bound, or not: never guessed
     // (no-untraceable-variant says it was not compared).
@@ -291,8 +292,8 @@ export const U = z.union([A, B]);`,
       name: 'stringFormatsDiffer',
       code: stringFormatsDiffer,
       errors: [
-        constraintMismatch(loc(stringFormatsDiffer, "stringFormat('slug', /^[a-z-]+$/)"), 'v', 'z.stringFormat() (format slug)', 'variant A', 'variant B'),
-        constraintMismatch(loc(stringFormatsDiffer, "stringFormat('handle', /^@\\w+$/)"), 'v', 'z.stringFormat() (format handle)', 'variant B', 'variant A'),
+        constraintMismatch(loc(stringFormatsDiffer, "stringFormat('slug', /^[a-z-]+$/)"), 'v', 'z.stringFormat() (format slug (pattern /^[a-z-]+$/))', 'variant A', 'variant B'),
+        constraintMismatch(loc(stringFormatsDiffer, "stringFormat('handle', /^@\\w+$/)"), 'v', 'z.stringFormat() (format handle (pattern /^@\\w+$/))', 'variant B', 'variant A'),
       ],
     },
     {
@@ -771,6 +772,32 @@ export const U = z.discriminatedUnion('op', [
   z.object({ op: z.literal('a'), id: z.uuidv4() }),
   z.object({ op: z.literal('b'), id: z.uuid() }),
 ]);`;
+
+// A MAC address's delimiter and a format of one's own made with a pattern are what JSON Schema's
+// `pattern` shows: `z.mac({ delimiter: '-' })` rejects `00:11:…`, and two `z.stringFormat('code', re)`
+// with different patterns accept different codes. Both were one format.
+const formatParts = (mac: string, code: string) => `import { z } from 'zod';
+export const U = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('a'), hw: z.mac(), code: z.stringFormat('code', /^[a-z]+$/) }),
+  z.object({ op: z.literal('b'), hw: ${mac}, code: ${code} }),
+]);`;
+const otherFormatParts = formatParts("z.mac({ delimiter: '-' })", "z.stringFormat('code', /^[0-9]+$/)");
+
+ruleTester().run('no-collided-constraint-mismatch: a MAC delimiter, a pattern of a format of ones own', rule, {
+  valid: [{ name: 'the default delimiter written out, the same pattern', code: formatParts("z.mac({ delimiter: ':' })", "z.stringFormat('code', /^[a-z]+$/)") }],
+  invalid: [
+    {
+      name: 'another delimiter, another pattern',
+      code: otherFormatParts,
+      errors: [
+        constraintMismatch(loc(otherFormatParts, 'mac()'), 'hw', 'z.mac() (format mac)', 'variant a', 'variant b'),
+        constraintMismatch(loc(otherFormatParts, "stringFormat('code', /^[a-z]+$/)"), 'code', 'z.stringFormat() (format code (pattern /^[a-z]+$/))', 'variant a', 'variant b'),
+        constraintMismatch(loc(otherFormatParts, "mac({ delimiter: '-' })"), 'hw', 'z.mac() (format mac (delimiter -))', 'variant b', 'variant a'),
+        constraintMismatch(loc(otherFormatParts, "stringFormat('code', /^[0-9]+$/)"), 'code', 'z.stringFormat() (format code (pattern /^[0-9]+$/))', 'variant b', 'variant a'),
+      ],
+    },
+  ],
+});
 
 // Zod 3's `.ip()` and `.cidr()` take either family; with a `version`, one (zod-to-json-schema writes
 // an `anyOf` of both formats against one format).

@@ -7244,3 +7244,31 @@ export const Action = z.union([
     ],
   });
 });
+
+// ------------------------------------------------------------------------------------------------
+// What a format checks that JSON Schema does not show: a JWT's algorithm, and the function of a
+// format of one's own. Both advertise only `format`, and reject what the other variant takes.
+describe('hidden parts of a format', () => {
+  const program = (token: string, code: string) => `import { z } from 'zod';
+const longEnough = (v: string) => v.length > 3;
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), token: z.jwt({ alg: 'HS256' }), code: z.stringFormat('code', longEnough) }),
+  z.object({ kind: z.literal('b'), token: ${token}, code: ${code} }),
+]);
+`;
+  const other = program('z.jwt()', "z.stringFormat('code', (v: string) => v.length > 9)");
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [{ name: 'the same algorithm and the same function', code: program("z.jwt({ alg: 'HS256' })", "z.stringFormat('code', longEnough)") }],
+    invalid: [
+      {
+        name: 'an algorithm in one variant, another function',
+        code: other,
+        errors: [
+          hiddenAt(other, "jwt({ alg: 'HS256' })", { path: 'token', marker: "z.jwt()'s alg", what: CUSTOM, withVariants: 'variant a', withoutVariants: 'variant b' }),
+          hiddenAt(other, "stringFormat('code', longEnough)", { path: 'code', marker: "z.stringFormat()'s function", what: CUSTOM, withVariants: 'variant a', withoutVariants: 'variant b' }),
+          hiddenAt(other, "stringFormat('code', (v: string) => v.length > 9)", { path: 'code', marker: "z.stringFormat()'s function", what: CUSTOM, withVariants: 'variant b', withoutVariants: 'variant a' }),
+        ],
+      },
+    ],
+  });
+});

@@ -35,6 +35,15 @@ const hidden = (path: string, variants: readonly string[]) => finding('no-hidden
 describe('no-hidden-collided-check', () => {
   table([
     {
+      name: "a JWT's algorithm, the function of a format of one's own",
+      expected: [hidden('token', ['a']), hidden('code', ['a']), hidden('code', ['b'])],
+      zod: () =>
+        z.discriminatedUnion('op', [
+          z.object({ op: z.literal('a'), token: z.jwt({ alg: 'HS256' }), code: z.stringFormat('code', (v) => v.length > 3) }),
+          z.object({ op: z.literal('b'), token: z.jwt(), code: z.stringFormat('code', (v) => v.length > 9) }),
+        ]),
+    },
+    {
       name: 'an overwrite (.trim()) in one variant only',
       expected: [hidden('text', ['setText'])],
       zod: () =>
@@ -559,6 +568,15 @@ const enumMismatch = (path: string, variants: readonly string[]) => finding('no-
 
 describe('no-collided-constraint-mismatch', () => {
   table([
+    {
+      name: "a MAC address's delimiter and the pattern of a format of one's own",
+      expected: [constraint('hw', ['a']), constraint('hw', ['b']), constraint('code', ['a']), constraint('code', ['b'])],
+      zod: () =>
+        z.discriminatedUnion('op', [
+          z.object({ op: z.literal('a'), hw: z.mac(), code: z.stringFormat('code', /^[a-z]+$/u), same: z.mac({ delimiter: ':' }) }),
+          z.object({ op: z.literal('b'), hw: z.mac({ delimiter: '-' }), code: z.stringFormat('code', /^[0-9]+$/u), same: z.mac() }),
+        ]),
+    },
     {
       // Zod 3's `.ip()` takes either family and `.ip({ version: 'v4' })` one; Zod 4 has a format per family.
       name: 'an IP or CIDR family against either family',

@@ -25,7 +25,7 @@ import type { Node } from './source-file.js';
 import { skipTypeWrappers, spansFrom } from './source-file.js';
 import { valueText } from '../../model/value-text.js';
 import { HTTP_HOSTNAME, urlRestriction } from '../../model/url-restriction.js';
-import { FORMATS_WITH_OPTIONS, formatOptionsText, includesFormat, mimeTypesText } from '../../model/format-options.js';
+import { customFormatPattern, formatFunctionCheck, FORMATS_WITH_OPTIONS, formatOptionsText, includesFormat, jwtAlgorithmCheck, mimeTypesText } from '../../model/format-options.js';
 import { stringboolText } from '../../model/stringbool.js';
 import { templateCheck, templateText, unreadableTemplateCheck, type TemplatePart } from '../../model/template-literal.js';
 import { foldedValue, foldListMethod, foldStringMethod, primitivesOf } from './builtins.js';
@@ -368,13 +368,48 @@ function formatOptionsOf(ev: Evaluation, site: CallSite, format: string, name: s
   if (params.kind === 'primitive') return undefined;
   if (params.kind !== 'object' || params.unresolved.length > 0) return `(options ${argsIdentity(ev, site)})`;
   const options: Record<string, unknown> = {};
-  for (const key of ['offset', 'local', 'precision', 'version']) {
+  for (const key of ['offset', 'local', 'precision', 'version', 'delimiter']) {
     const entry = params.entries.get(key)?.get();
     if (!entry) continue;
     if (entry.kind !== 'primitive') return `(options ${argsIdentity(ev, site)})`;
     options[key] = entry.value;
   }
   return formatOptionsText(format, options);
+}
+
+/**
+ * `z.stringFormat(name, regex)`'s pattern, as JSON Schema advertises it (lib/model/format-options.ts);
+ * undefined for a function, which JSON Schema does not show (`hiddenFormatPart`).
+ */
+function customFormatPatternOf(ev: Evaluation, site: CallSite): string | undefined {
+  const arg = site.args[1];
+  if (!arg || arg.type === 'SpreadElement') return undefined;
+  const value = ev.evaluate(arg);
+  if (value.kind === 'regex') return customFormatPattern(value.text);
+  const built = regExpOf(ev, arg);
+  if (built !== undefined) return customFormatPattern(built);
+  return value.kind === 'function' ? undefined : `(pattern ${argsIdentity(ev, { ...site, args: [arg] })})`;
+}
+
+/**
+ * What a format checks that JSON Schema does not show, as a custom check: `z.jwt({ alg })`'s
+ * algorithm, `z.stringFormat(name, fn)`'s function. By the options' text when they cannot be read.
+ */
+function hiddenFormatPart(ev: Evaluation, site: CallSite, name: string, label: string): Check | undefined {
+  if (name === 'stringFormat') {
+    const arg = site.args[1];
+    if (!arg || arg.type === 'SpreadElement' || ev.evaluate(arg).kind !== 'function') return undefined;
+    const made = formatFunctionCheck(ev.argumentsIdentity([arg]), label);
+    return check(made.check, made.label, made.identity, site);
+  }
+  if (name !== 'jwt' || site.args.length === 0) return undefined;
+  const params = argValue(ev, site, 0);
+  if (params.kind === 'primitive') return undefined; // the error message
+  const entry = params.kind === 'object' ? params.entries.get('alg')?.get() : undefined;
+  if (params.kind === 'object' && params.unresolved.length === 0 && (!entry || (entry.kind === 'primitive' && entry.value === undefined))) return undefined;
+  const alg = entry?.kind === 'primitive' && typeof entry.value === 'string' ? entry.value : `(${argsIdentity(ev, site)})`;
+  const made = jwtAlgorithmCheck(alg, label);
+  return check(made.check, made.label, made.identity, site);
 }
 
 /**
@@ -741,8 +776,8 @@ function callZod(ev: Evaluation, zod: ZodValue, site: CallSite): Value {
   }
   if (own(STRING_FORMATS, path)) {
     const format = namedFormat(ev, site, path) ?? STRING_FORMATS[path]!;
-    const restriction = path === 'url' || path === 'httpUrl' ? urlRestrictionOf(ev, site, path === 'httpUrl', label) : undefined;
-    const options = formatOptionsOf(ev, site, format, path);
+    const restriction = path === 'url' || path === 'httpUrl' ? urlRestrictionOf(ev, site, path === 'httpUrl', label) : hiddenFormatPart(ev, site, path, label);
+    const options = path === 'stringFormat' ? customFormatPatternOf(ev, site) : formatOptionsOf(ev, site, format, path);
     return formatSchema('string', site, ev, check('string_format', label, `string_format:${format}${options ?? ''}`, site, { format, ...(options ? { value: options } : {}) }), restriction);
   }
   const wrapper = own(WRAPPERS, path);
@@ -1316,7 +1351,7 @@ function callMethod(ev: Evaluation, node: SchemaNode, site: CallSite, name = sit
     const format = stringFormat;
     const options = formatOptionsOf(ev, site, format, name);
     const formatted = withCheck(node, check('string_format', label, `string_format:${format}(${argsIdentity(ev, site)})`, site, { format, ...(options ? { value: options } : {}) }));
-    const restriction = name === 'url' || name === 'httpUrl' ? urlRestrictionOf(ev, site, name === 'httpUrl', label) : undefined;
+    const restriction = name === 'url' || name === 'httpUrl' ? urlRestrictionOf(ev, site, name === 'httpUrl', label) : hiddenFormatPart(ev, site, name, label);
     return schema(restriction ? withCheck(formatted, restriction) : formatted);
   }
   if ((node.type === 'number' || node.type === 'bigint') && (name === 'int' || name === 'safe' || name === 'finite')) {

@@ -23,7 +23,7 @@ import type {
 } from '../../model/schema.js';
 import { unresolved } from '../../model/schema.js';
 import { isHttpUrl, urlRestriction } from '../../model/url-restriction.js';
-import { FORMATS_WITH_OPTIONS, formatOptionsText, includesFormat, mimeTypesText, type FormatOptions } from '../../model/format-options.js';
+import { customFormatPattern, formatFunctionCheck, FORMATS_WITH_OPTIONS, formatOptionsText, includesFormat, jwtAlgorithmCheck, mimeTypesText, type FormatOptions } from '../../model/format-options.js';
 import { stringboolText } from '../../model/stringbool.js';
 import { templateCheck, templateText, type TemplatePart } from '../../model/template-literal.js';
 import { functionText, normalizeSource, valueText } from './source-text.js';
@@ -142,7 +142,7 @@ export class LiveReader {
     if (SCALARS.has(type)) {
       // A string format (`z.email()`) or `z.int()` is itself the check it applies.
       const own = typeof def['check'] === 'string' && type !== 'custom' ? [ownCheck(def)] : [];
-      const restriction = own.length > 0 ? urlRestrictionOf(def, own[0]!.label) : undefined;
+      const restriction = own.length > 0 ? urlRestrictionOf(def, own[0]!.label) ?? hiddenFormatPart(def, own[0]!.label) : undefined;
       if (restriction) own.push(restriction);
       // `z.templateLiteral(parts)`: the pattern its parts make, as a check of its own.
       if (type === 'template_literal' && Array.isArray(def['parts'])) {
@@ -441,7 +441,7 @@ function readChecks(def: Def): Check[] {
     if (kind === 'properties') checks.push({ check: 'property', label: '.properties()', identity: 'property:properties' });
     else if (CHECK_KINDS.has(kind)) {
       checks.push(toCheck(raw as object, checkDef)); // not describe, meta
-      const restriction = urlRestrictionOf(checkDef);
+      const restriction = urlRestrictionOf(checkDef) ?? hiddenFormatPart(checkDef, checks[checks.length - 1]!.label);
       if (restriction) checks.push(restriction);
     }
   }
@@ -456,6 +456,26 @@ function urlRestrictionOf(def: Def, label = '.url()'): Check | undefined {
   if (def['format'] !== 'url') return undefined;
   return urlRestriction(urlPattern(def, 'protocol'), urlPattern(def, 'hostname'), label, def['normalize'] === true);
 }
+
+/**
+ * What a format checks that JSON Schema does not show (lib/model/format-options.ts): `z.jwt({ alg })`'s
+ * algorithm, and the function of `z.stringFormat(name, fn)` (one made with a regex keeps the
+ * regex as its pattern, and Zod's own function around it).
+ */
+function hiddenFormatPart(def: Def, label: string): Check | undefined {
+  if (def['check'] !== 'string_format') return undefined;
+  if (def['format'] === 'jwt') return typeof def['alg'] === 'string' ? jwtAlgorithmCheck(def['alg'], label) : undefined;
+  if (!isCustomFormat(String(def['format'])) || def['pattern'] instanceof RegExp || typeof def['fn'] !== 'function') return undefined;
+  return formatFunctionCheck(functionText(def['fn']), label);
+}
+
+/** A format of the user's own (`z.stringFormat('code', ...)`), not one of Zod's. */
+function isCustomFormat(format: string): boolean {
+  return factoryLabel({ check: 'string_format', format } as Def) === 'z.stringFormat()' && !BUILT_IN_PATTERNS.has(format);
+}
+
+/** Zod's formats that are checks written as methods (`.regex()`, `.startsWith()`), not factories. */
+const BUILT_IN_PATTERNS = new Set(['regex', 'includes', 'starts_with', 'ends_with', 'lowercase', 'uppercase']);
 
 function urlPattern(def: Def, key: 'protocol' | 'hostname'): string {
   return def[key] instanceof RegExp ? String(def[key]) : '';
@@ -553,7 +573,11 @@ function toCheck(raw: object | null, def: Def): Check {
       return { check: kind, label: '.multipleOf()', identity: `${kind}:${String(def['value'])}`, value: numeric(def['value']) };
     case 'string_format': {
       const format = String(def['format']);
-      const value = FORMATS_WITH_OPTIONS.has(format) ? formatOptionsText(format, def as FormatOptions) : patternValue(format, def);
+      const value = FORMATS_WITH_OPTIONS.has(format)
+        ? formatOptionsText(format, def as FormatOptions)
+        : isCustomFormat(format)
+          ? def['pattern'] instanceof RegExp ? customFormatPattern(String(def['pattern'])) : undefined
+          : patternValue(format, def);
       return {
         check: kind,
         label: FORMAT_LABELS[format] ?? `.${format}()`,
