@@ -12,7 +12,7 @@
  * distinct signature instead of per entry (see `partiallyPresent`).
  */
 import type { Check, SchemaNode, TupleNode } from '../model/schema.js';
-import { checksOfLayers, isRequiredField, objectView, type ObjectView } from '../model/walk.js';
+import { checksOfLayers, intersectedElement, isRequiredField, objectView, type ObjectView } from '../model/walk.js';
 import { advertisedChecks, isUnreadableBound, visibleChecks, visibleIdentity } from './constraints.js';
 import { hasNoJsonType, jsonKind, type JsonKind } from './kinds.js';
 import { scanField, type Hazard, type Marker } from './markers.js';
@@ -128,7 +128,7 @@ export class FieldFacts {
       (base.type === 'unresolved' ? UNRESOLVED : 0) |
       (unknownChecks ? UNKNOWN_CHECKS : 0) |
       (hasNoJsonType(base) ? NO_JSON_TYPE : 0) |
-      (base.type === 'array' || base.type === 'tuple' ? ARRAY : 0) |
+      (base.type === 'array' || base.type === 'tuple' || (base.type === 'intersection' && intersectedElement(base) !== undefined) ? ARRAY : 0) |
       (unreadableBound ? UNREADABLE_BOUND : 0) |
       (base.type === 'record' ? RECORD : 0);
     // `z.never().nullable()` takes null: its wrappers say so, which the base has lost.
@@ -178,7 +178,9 @@ export class FieldFacts {
 
   /** The item schema, when the field is an array. */
   get arrayElement(): SchemaNode | undefined {
-    return (this.#flags & ARRAY) !== 0 && this.base.type === 'array' ? this.base.element : undefined;
+    if ((this.#flags & ARRAY) === 0) return undefined;
+    // `A.and(B)` of two objects that both declare `tags` as an array: the items hold both.
+    return this.base.type === 'array' ? this.base.element : this.base.type === 'intersection' ? intersectedElement(this.base) : undefined;
   }
 
   /** The value schema, when the field is a record (`scores.*`). */

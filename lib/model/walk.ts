@@ -340,6 +340,17 @@ function distribute(node: IntersectionNode): UnionNode | null {
   };
 }
 
+/**
+ * The items of two arrays intersected (a key both sides of `A.and(B)` declare as an array, or
+ * `z.array(S).and(z.array(T))`): each item is parsed by both, so it holds S and T. Undefined for
+ * any other intersection.
+ */
+export function intersectedElement(node: IntersectionNode): SchemaNode | undefined {
+  const left = baseOf(node.left);
+  const right = baseOf(node.right);
+  return left.type === 'array' && right.type === 'array' ? (left.element === right.element ? left.element : intersectionOf(left.element, right.element)) : undefined;
+}
+
 /** The literal values a discriminator-like field holds (`z.literal`, `z.enum`), or null. */
 export function literalValues(node: SchemaNode): readonly unknown[] | null {
   const base = baseOf(node);

@@ -7272,3 +7272,25 @@ export const Action = z.discriminatedUnion('kind', [
     ],
   });
 });
+
+// ------------------------------------------------------------------------------------------------
+// Two objects intersected that both declare an array key: each item is parsed by both item
+// schemas, so what either carries is the items' (`t.tags[]`). They were not compared below the key.
+describe('an array key both sides of .and() declare', () => {
+  const program = (second: string) => `import { z } from 'zod';
+export const Action = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('a'), t: z.object({ tags: z.array(z.string()) }).and(z.object({ tags: z.array(z.string().trim()) })) }),
+  z.object({ op: z.literal('b'), t: z.object({ tags: z.array(${second}) }) }),
+]);
+`;
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [{ name: 'the intersected items trim, as the other variant\'s do', code: program('z.string().trim()') }],
+    invalid: [
+      {
+        name: 'the intersected items trim, the other variant\'s do not',
+        code: program('z.string()'),
+        errors: [hiddenAt(program('z.string()'), 'trim()', { path: 't.tags[]', marker: '.trim()', what: OVERWRITE, withVariants: 'variant a', withoutVariants: 'variant b' })],
+      },
+    ],
+  });
+});
