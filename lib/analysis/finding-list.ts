@@ -17,6 +17,15 @@ import type { Finding } from './findings.js';
 
 export class FindingList {
   readonly items: Finding[] = [];
+
+  /**
+   * `ignored`: a data key two findings may differ in and still be one. The variants that lack a
+   * marker (`withoutVariants`) depend on which variants a comparison held: a field with plain
+   * objects and a nested union's options compares the plain objects among themselves and with the
+   * options of their value, and the same marker at the same place was reported once per comparison.
+   * The first (the wider comparison, made first) is kept.
+   */
+  constructor(private readonly ignored?: string) {}
   /**
    * The placed findings by where they start, as an open-addressing table: each slot holds an
    * index into `items` plus one (0 is empty), and `#starts` the start it was filed under, so a
@@ -40,7 +49,7 @@ export class FindingList {
    */
   add(finding: Finding, scope?: object): void {
     if (!finding.span) {
-      const key = placelessKey(finding);
+      const key = placelessKey(finding, this.ignored);
       const unplaced = (this.#unplaced ??= new Set());
       if (unplaced.has(key)) return;
       unplaced.add(key);
@@ -75,7 +84,7 @@ export class FindingList {
     for (let slot = Math.imul(start | 0, 0x9e3779b1) >>> this.#shift; ; slot = (slot + 1) & mask) {
       const filed = this.#slots[slot]!;
       if (filed === 0) return slot;
-      if (finding && this.#starts[slot] === start && sameFinding(this.items[filed - 1]!, finding) && this.#sameScope(filed - 1, finding)) return -1;
+      if (finding && this.#starts[slot] === start && sameFinding(this.items[filed - 1]!, finding, this.ignored) && this.#sameScope(filed - 1, finding)) return -1;
     }
   }
 
@@ -103,16 +112,16 @@ export class FindingList {
 
 const INITIAL_BITS = 4;
 
-function sameFinding(a: Finding, b: Finding): boolean {
+function sameFinding(a: Finding, b: Finding, ignored: string | undefined): boolean {
   if (a.messageId !== b.messageId || a.path !== b.path) return false;
   if (a.span!.range[1] !== b.span!.range[1] || (a.span!.file ?? '') !== (b.span!.file ?? '')) return false;
   // Rare (two findings at one place): the keys may be listed.
   const names = Object.keys(a.data);
-  return names.length === Object.keys(b.data).length && names.every((name) => a.data[name] === b.data[name]);
+  return names.length === Object.keys(b.data).length && names.every((name) => name === ignored || a.data[name] === b.data[name]);
 }
 
-function placelessKey(finding: Finding): string {
+function placelessKey(finding: Finding, ignored: string | undefined): string {
   let key = `${finding.messageId}\u0000${finding.path}`;
-  for (const name in finding.data) key += `\u0000${name}\u0001${finding.data[name]}`;
+  for (const name in finding.data) if (name !== ignored) key += `\u0000${name}\u0001${finding.data[name]}`;
   return key;
 }

@@ -7294,3 +7294,31 @@ export const Action = z.discriminatedUnion('op', [
     ],
   });
 });
+
+// ------------------------------------------------------------------------------------------------
+// Plain objects and a nested union's options in one field: the plain objects are compared among
+// themselves and with the options of their value. One marker at one place is one report (it was
+// two, "not in variant b" and "not in variants b and c").
+describe('plain objects beside a nested union', () => {
+  const program = (first: string) => `import { z } from 'zod';
+const Target = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('x'), id: z.string().trim() }),
+  z.object({ kind: z.literal('y'), id: z.string().trim() }),
+]);
+export const Action = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('a'), target: z.object({ kind: z.literal('x'), id: ${first} }) }),
+  z.object({ op: z.literal('b'), target: z.object({ kind: z.literal('x'), id: z.string().trim() }) }),
+  z.object({ op: z.literal('c'), target: Target }),
+]);
+`;
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [{ name: '.trim() in every plain object and option', code: program('z.string().trim()') }],
+    invalid: [
+      {
+        name: '.refine() in one plain object only: one report',
+        code: program('z.string().trim().refine(Boolean)'),
+        errors: [hiddenAt(program('z.string().trim().refine(Boolean)'), 'refine(Boolean)', { path: 'target.id', marker: '.refine()', what: CUSTOM, withVariants: 'variant a', withoutVariants: 'variants b and c' })],
+      },
+    ],
+  });
+});
