@@ -612,3 +612,29 @@ ruleTester().run('no-collided-type-mismatch: below the field', rule, {
     },
   ],
 });
+
+// Plain objects beside a nested union's options: compared among themselves (a tie, so `a`'s kind
+// is the reference) and with the options of their value (`string` the most). The narrower
+// comparison reported `b` too, against the wider one's reference.
+const besideUnion = (id: string) => `import { z } from 'zod';
+const Target = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('x'), id: z.string() }),
+  z.object({ kind: z.literal('y'), id: z.string() }),
+]);
+export const U = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('a'), target: z.object({ kind: z.literal('x'), id: ${id} }) }),
+  z.object({ op: z.literal('b'), target: z.object({ kind: z.literal('x'), id: z.string() }) }),
+  z.object({ op: z.literal('c'), target: Target }),
+]);`;
+const besideUnionNumber = besideUnion('z.number()');
+
+ruleTester().run('no-collided-type-mismatch: plain objects beside a nested union', rule, {
+  valid: [{ name: 'a string in every plain object and option', code: besideUnion('z.string().min(1)') }],
+  invalid: [
+    {
+      name: 'a number in one plain object: reported there only',
+      code: besideUnionNumber,
+      errors: [typeMismatch(locAfter(besideUnionNumber, "op: z.literal('a')", 'id'), 'target.id', 'a', 'number', 'string', 'number in a; string in b and c')],
+    },
+  ],
+});
