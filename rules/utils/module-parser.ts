@@ -31,8 +31,8 @@ export function moduleParserFor(
   if (!parser || typeof parser !== 'object') return null;
   const cached = parsers.get(parser);
   if (cached !== undefined) return cached;
-  const withScopes = typeof (parser as Partial<ParserWithScope>).parseForESLint === 'function' ? (parser as ParserWithScope) : typescriptEslintParser();
-  const made = withScopes ? create(withScopes, withScopes === parser ? context.languageOptions.parserOptions ?? {} : {}, context) : null;
+  const own = typeof (parser as Partial<ParserWithScope>).parseForESLint === 'function';
+  const made = create(own ? (parser as ParserWithScope) : LAZY_TYPESCRIPT_ESLINT, own ? context.languageOptions.parserOptions ?? {} : {}, context);
   parsers.set(parser, made);
   return made;
 }
@@ -51,6 +51,19 @@ function typescriptEslintParser(): ParserWithScope | null {
   }
   return fallback;
 }
+
+/**
+ * typescript-eslint's parser, loaded at the first module it is asked to parse: a file that
+ * follows no import (every file of a project without Zod) never loads it, nor TypeScript. Not
+ * installed, the module is one that could not be parsed, with that reason.
+ */
+const LAZY_TYPESCRIPT_ESLINT: ParserWithScope = {
+  parseForESLint(text, options) {
+    const parser = typescriptEslintParser();
+    if (!parser) throw new Error("typescript-eslint's parser, which reads the modules of files ESLint's default parser reads, is not installed");
+    return parser.parseForESLint(text, options);
+  },
+};
 
 function create(parser: ParserWithScope, parserOptions: Readonly<Record<string, unknown>>, context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>): ModuleParser {
   return parserForModules(parser, parserOptions, context.sourceCode.visitorKeys);
