@@ -484,6 +484,28 @@ describe('tier 2: a link of a chain read from its type', () => {
   });
 });
 
+describe('tier 2: a tuple field read from its type', () => {
+  // Said once, at the field: its items are read from the same type (`n[0]`, `n[1]` were said too).
+  const LIB = "import { z } from 'zod';\nexport declare const Tup: z.ZodTuple<[z.ZodString, z.ZodNumber], null>;\n";
+  const tool = (second: string) =>
+    `import { z } from 'zod';\nimport { Tup } from './vendor/lib.js';\nexport const Input = z.discriminatedUnion('op', [z.object({ op: z.literal('a'), n: Tup }), z.object({ op: z.literal('b'), n: ${second} })]);\n`;
+  const project = (text: string): string => vendorProject('lib.d.ts', LIB, text);
+
+  it('the same tuple in the other variant: one report, at the field', async () => {
+    expect(await typedLintOne(project(tool('z.tuple([z.string(), z.number()])')), 'src/tool.ts')).toEqual([
+      report(UNTRACEABLE, [3, 81, 3, 82], untraceableField('n', 'a', 'read from its TypeScript type: checks are not visible through types')),
+    ]);
+  });
+
+  it('the neighbour: another item type is a mismatch at that item', async () => {
+    const found = await typedLintOne(project(tool('z.tuple([z.string(), z.string()])')), 'src/tool.ts');
+    expect(found.filter((r) => r.rule === UNTRACEABLE)).toHaveLength(1);
+    expect(found.filter((r) => r.rule === TYPE_MISMATCH).map((r) => r.message)).toEqual([
+      typeMismatch('n[1]', 'string', 'b', 'number', 'number in a; string in b'),
+    ]);
+  });
+});
+
 describe('typed linting parses imported modules, never runs them', () => {
   it('the fixture: linting every source file with types leaves no EXECUTED file', async () => {
     expect(existsSync(EXECUTED)).toBe(false);

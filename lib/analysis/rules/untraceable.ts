@@ -71,7 +71,7 @@ export function untraceableFindings(sets: readonly VariantSet[], collided: reado
       else {
         const opaque = peel(property.schema).layers.find((layer) => layer.opaque !== undefined)?.opaque;
         const variantOpaque = property.variant.view.objects.some((object) => object.opaque !== undefined);
-        if (opaque === undefined || variantOpaque || [...typed].some((path) => property.path.startsWith(`${path}.`) || property.path.startsWith(`${path}[]`))) continue;
+        if (opaque === undefined || variantOpaque || [...typed].some((path) => property.path.startsWith(`${path}.`) || property.path.startsWith(`${path}[`))) continue;
         typed.add(property.path);
         reason = `read from its TypeScript type: ${opaque}`;
       }
