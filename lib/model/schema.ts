@@ -104,6 +104,8 @@ interface NodeBase {
 export interface ScalarNode extends NodeBase {
   readonly type: ScalarType;
   readonly coerce?: boolean;
+  /** A Zod 3 number, whose `.safe()` bounds it to the safe integers' range without making it an integer. */
+  readonly zod3?: true;
 }
 
 export interface WrapperNode extends NodeBase {

@@ -818,8 +818,18 @@ export const U = z.discriminatedUnion('op', [
 ]);`;
 const optionalLastItem4 = optionalLastItem('zod');
 
+// Zod 3's `.safe()` bounds a number to the safe integers' range (`minimum`, `maximum`); it is no
+// integer, as Zod 4's `.safe()` (its `.int()`) is. Against `.int()` the two differ.
+const safeOrInt = (b: string) => `import { z } from 'zod/v3';
+export const U = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('a'), n: z.number().safe() }),
+  z.object({ op: z.literal('b'), n: ${b} }),
+]);`;
+const safeAgainstInt = safeOrInt('z.number().int()');
+
 ruleTester().run('no-collided-constraint-mismatch: Zod 3 IP and CIDR versions, Zod 3 tuples', rule, {
   valid: [
+    { name: "Zod 3's .safe() in both", code: safeOrInt('z.number().safe()') },
     { name: 'a Zod 3 tuple with an optional last item takes two items, as the other does', code: optionalLastItem('zod/v3') },{ name: 'the same families', code: ipVersions("z.string().ip(), net: z.string().cidr({ version: 'v6' })") }],
   invalid: [
     {
@@ -829,6 +839,15 @@ ruleTester().run('no-collided-constraint-mismatch: Zod 3 IP and CIDR versions, Z
         constraintMismatch(loc(optionalLastItem4, 'z.tuple([z.string(), z.string()])'), 'pair', 'z.tuple() (length = 2)', 'variant a', 'variant b'),
         constraintMismatch(loc(optionalLastItem4, 'z.tuple([z.string(), z.string().optional()])'), 'pair', 'z.tuple() (length >= 1)', 'variant b', 'variant a'),
         constraintMismatch(loc(optionalLastItem4, 'z.tuple([z.string(), z.string().optional()])'), 'pair', 'z.tuple() (length <= 2)', 'variant b', 'variant a'),
+      ],
+    },
+    {
+      name: "Zod 3's .safe() against .int(): bounds against an integer",
+      code: safeAgainstInt,
+      errors: [
+        constraintMismatch(loc(safeAgainstInt, 'safe()'), 'n', `.safe() (>= ${Number.MIN_SAFE_INTEGER})`, 'variant a', 'variant b'),
+        constraintMismatch(loc(safeAgainstInt, 'safe()'), 'n', `.safe() (<= ${Number.MAX_SAFE_INTEGER})`, 'variant a', 'variant b'),
+        constraintMismatch(loc(safeAgainstInt, 'int()'), 'n', '.int() (integer)', 'variant b', 'variant a'),
       ],
     },
     {

@@ -13,6 +13,7 @@ import type {
   ObjectNode,
   ObjectPolicy,
   PipeNode,
+  ScalarNode,
   ScalarType,
   SchemaNode,
   SourceSpan,
@@ -765,7 +766,11 @@ function callZod(ev: Evaluation, zod: ZodValue, site: CallSite): Value {
   }
   if (path === 'templateLiteral') return templateLiteralFactory(ev, site, label);
   const scalarType = own(SCALARS, path);
-  if (scalarType) return site.args.length > 0 ? withParams(scalar(scalarType, site, ev).node, site, ev) : scalar(scalarType, site, ev);
+  if (scalarType) {
+    const made = scalar(scalarType, site, ev);
+    const built = zod.flavor === 'v3' && scalarType === 'number' ? schema({ ...(made.node as ScalarNode), zod3: true }) : made;
+    return site.args.length > 0 ? withParams(built.node, site, ev) : built;
+  }
   const optionalType = own(OPTIONAL_SCALARS, path);
   if (optionalType) return schema({ type: 'optional', innerType: scalar(optionalType, site, ev).node, checks: [], span: ev.span(site.call) });
   if (own(NUMBER_FORMATS, path)) {
@@ -1356,6 +1361,12 @@ function callMethod(ev: Evaluation, node: SchemaNode, site: CallSite, name = sit
   }
   if ((node.type === 'number' || node.type === 'bigint') && (name === 'int' || name === 'safe' || name === 'finite')) {
     if (name === 'finite') return schema(node); // every Zod 4 number is finite already
+    // Zod 3's `.safe()` is two bounds (`{ type: "number", minimum, maximum }`); Zod 4's is `.int()`.
+    if (name === 'safe' && node.type === 'number' && (node as ScalarNode).zod3) {
+      const low = check('greater_than', label, `greater_than:${Number.MIN_SAFE_INTEGER}`, site, { value: Number.MIN_SAFE_INTEGER, inclusive: true });
+      const high = check('less_than', label, `less_than:${Number.MAX_SAFE_INTEGER}`, site, { value: Number.MAX_SAFE_INTEGER, inclusive: true });
+      return schema(withCheck(withCheck(node, low), high));
+    }
     return schema(withCheck(node, check('number_format', label, 'number_format:safeint', site, { format: 'safeint' })));
   }
   return unknown(`'${label}' on a ${node.type} schema is not a method the evaluator knows`, ev.span(site.call));
