@@ -175,12 +175,19 @@ function nullableOption(union: UnionNode): SchemaNode | undefined {
   return isNull(first) ? second : undefined;
 }
 
-/** `z.null()` or `z.literal(null)`, also behind wrappers (`z.null().readonly()`, `.optional()`, `.default(null)`): JSON Schema's `{ type: "null" }` all. */
+/**
+ * `z.null()` or `z.literal(null)`, also behind the wrappers that change nothing a null option
+ * takes (`z.null().readonly()`, `.optional()`, `.default(null)`): JSON Schema's `{ type: "null" }`
+ * all. Not behind `.catch()` (it takes every input), and not with a check of its own (a
+ * `.refine()` on it is a marker the union keeps).
+ */
 function isNull(node: SchemaNode): boolean {
   let base = node;
-  for (let depth = 0; isWrapper(base) && depth < 16; depth++) base = base.innerType;
-  return base.type === 'null' || (base.type === 'literal' && base.values.length === 1 && base.values[0] === null);
+  for (let depth = 0; depth < 16 && base.checks.length === 0 && NULL_KEEPING.has(base.type); depth++) base = (base as { innerType: SchemaNode }).innerType;
+  return base.checks.length === 0 && (base.type === 'null' || (base.type === 'literal' && base.values.length === 1 && base.values[0] === null));
 }
+
+const NULL_KEEPING: ReadonlySet<string> = new Set(['optional', 'default', 'prefault', 'readonly', 'nonoptional']);
 
 export function pipeAdvertisedSide(pipe: PipeNode): SchemaNode {
   return pipe.via === 'preprocess' || pipe.in.type === 'transform' ? pipe.out : pipe.in;
@@ -316,6 +323,7 @@ function intersectionOf(left: SchemaNode, right: SchemaNode): SchemaNode {
 export function distributedUnion(node: IntersectionNode): UnionNode | null {
   const cached = distributed.get(node);
   if (cached !== undefined) return cached;
+  distributed.set(node, null); // an intersection that meets itself (through a lazy) distributes into nothing
   const made = distribute(node);
   distributed.set(node, made);
   return made;
@@ -323,16 +331,30 @@ export function distributedUnion(node: IntersectionNode): UnionNode | null {
 
 const distributed = new WeakMap<IntersectionNode, UnionNode | null>();
 
+/**
+ * The union of objects a side of an intersection stands for: a union (not `S` made nullable), or
+ * an intersection that distributes into one (`Base.and(U).and(Extra)`, read as `(Base.and(U)).and(Extra)`).
+ */
+function unionSide(side: SchemaNode): UnionNode | null {
+  const base = baseOf(side);
+  if (base.type === 'union') return isNullableUnion(base) ? null : base;
+  return base.type === 'intersection' ? distributedUnion(base) : null;
+}
+
 function distribute(node: IntersectionNode): UnionNode | null {
-  const left = baseOf(node.left);
-  const right = baseOf(node.right);
-  const [union, other] = left.type === 'union' && right.type !== 'union' ? [left, node.right] : right.type === 'union' && left.type !== 'union' ? [right, node.left] : [null, null];
-  if (!union || !other || isNullableUnion(union) || !objectView(other)) return null;
-  if (!union.options.every((option) => objectView(option) !== null)) return null;
+  const left = unionSide(node.left);
+  const right = unionSide(node.right);
+  const [union, other] = left && !right ? [left, node.right] : right && !left ? [right, node.left] : [null, null];
+  if (!union || !other || !objectView(other)) return null;
+  // A null option meets no object (`U.and(Obj)` takes no null): it is left out. Every other
+  // option must be an object.
+  const kept = union.options.filter((option) => !isNull(option));
+  if (kept.length === 0 || !kept.every((option) => objectView(option) !== null)) return null;
+  const spans = union.optionSpans && kept.length !== union.options.length ? union.options.flatMap((option, i) => (isNull(option) ? [] : [union.optionSpans![i]])) : union.optionSpans;
   return {
     type: 'union',
-    options: union.options.map((option) => intersectionOf(other, option)),
-    ...(union.optionSpans ? { optionSpans: union.optionSpans } : {}),
+    options: kept.map((option) => intersectionOf(other, option)),
+    ...(spans ? { optionSpans: spans } : {}),
     ...(union.discriminator !== undefined ? { discriminator: union.discriminator } : {}),
     ...(union.inclusive !== undefined ? { inclusive: union.inclusive } : {}),
     checks: [],

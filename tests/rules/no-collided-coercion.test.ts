@@ -505,3 +505,23 @@ ruleTester().run('no-collided-coercion: a preprocess applied twice', rule, {
     },
   ],
 });
+
+// A union's null option behind `.catch()` is not a plain null: the union is no nullable S, and the
+// catch (it takes every input, `5` becomes `null`) is the variant's.
+const caughtNull = (b: string) => `import { z } from 'zod';
+export const U = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('a'), v: z.union([z.string(), z.null().catch(null)]) }),
+  z.object({ op: z.literal('b'), v: z.union([z.string(), ${b}]) }),
+]);`;
+const caughtNullOnce = caughtNull('z.null()');
+
+ruleTester().run('no-collided-coercion: a null option behind .catch()', rule, {
+  valid: [{ name: 'caught in both', code: caughtNull('z.null().catch(null)') }],
+  invalid: [
+    {
+      name: 'caught in one variant only',
+      code: caughtNullOnce,
+      errors: [coercion(loc(caughtNullOnce, 'catch(null)'), 'v', '.catch()', catchesWith('null'), 'variant a', 'variant b')],
+    },
+  ],
+});

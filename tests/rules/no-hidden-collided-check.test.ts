@@ -7225,8 +7225,17 @@ export const Action = z.union([
   z.object({ kind: z.literal('tri'), id: z.string()${second} }),
 ]);
 `;
+  // One level deeper: `Base.and(U).and(Extra)`, and a union with a null option (which meets no object).
+  const deeper = (second: string) => `import { z } from 'zod';
+const Shape = z.union([z.object({ kind: z.literal('circle') }), z.object({ kind: z.literal('square') }), z.null()]);
+export const Action = z.union([
+  z.object({ id: z.string().trim() }).and(Shape).and(z.object({ extra: z.number() })),
+  z.object({ kind: z.literal('tri'), id: z.string()${second} }),
+]);
+`;
   ruleTester.run('no-hidden-collided-check', rule, {
     valid: [
+      { name: 'deeper and with a null option: .trim() in the intersection and in the plain variant', code: deeper('.trim()') },
       { name: 'in a field: .trim() on the object side in both variants', code: inField('.trim()') },
       { name: 'at the root: .trim() in the intersection and in the plain variant', code: atRoot('.trim()') },
     ],
@@ -7235,6 +7244,11 @@ export const Action = z.union([
         name: 'in a field: .trim() on the object side in one variant',
         code: inField(''),
         errors: [hiddenAt(inField(''), 'trim()', { path: 'target.id', marker: '.trim()', what: OVERWRITE, withVariants: 'variant a', withoutVariants: 'variant b' })],
+      },
+      {
+        name: 'deeper and with a null option: .trim() in the intersection, not in the plain variant',
+        code: deeper(''),
+        errors: [hiddenAt(deeper(''), 'trim()', { path: 'id', marker: '.trim()', what: OVERWRITE, withVariants: 'variants circle and square', withoutVariants: 'variant tri' })],
       },
       {
         name: 'at the root: .trim() in the intersection, not in the plain variant',
