@@ -6331,8 +6331,9 @@ export const Action = z.discriminatedUnion('kind', [Ops.SetText, Ops.SetButton, 
 });
 
 // ------------------------------------------------------------------------------------------------
-// A TypeScript namespace as a namespace of schemas: its exported values, in blocks merged by name,
-// a nested namespace, and a sibling it does not export read from inside it.
+// A TypeScript namespace as a namespace of schemas: its exported values, in blocks merged by name
+// (one block reading another's export unqualified), a nested namespace, and a sibling it does not
+// export read from inside it.
 describe('members of a TypeScript namespace', () => {
   const namespaced = (b: string) => `import { z } from 'zod';
 namespace Ops {
@@ -6341,7 +6342,8 @@ namespace Ops {
   export namespace More { export const SetLink = z.object({ kind: z.literal('c'), text: z.string().trim() }); }
 }
 namespace Ops {
-  export const SetButton = z.object({ kind: z.literal('b'), text: ${b} });
+  // The first block's export, unqualified: the blocks of one namespace see each other's exports.
+  export const SetButton = SetText.extend({ kind: z.literal('b'), text: ${b} });
 }
 export const Action = z.discriminatedUnion('kind', [Ops.SetText, Ops.SetButton, Ops.More.SetLink]);
 `;

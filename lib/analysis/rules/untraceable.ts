@@ -15,8 +15,9 @@ import { anchorOf } from '../fields.js';
 
 export function untraceableFindings(sets: readonly VariantSet[], collided: readonly CollidedField[]): readonly Finding[] {
   const findings = new FindingList();
-  const sharedPlaces = new Set<string>();
   for (const set of sets) {
+    // Per union: the same schema in another union is reported for that union too.
+    const sharedPlaces = new Set<string>();
     for (const { node, optionSpan } of set.unresolvedOptions) {
       // Where the reason arose: in another module, the report names it (anchored at the option).
       const span = node.span?.file !== undefined ? node.span : optionSpan ?? node.span;

@@ -555,6 +555,11 @@ export class Evaluator implements HelperHost {
       // A CommonJS module's own exports, read back: `exports.Input` (TypeScript's output writes
       // every later use of an exported constant so), `module.exports`.
       if (node.name === 'exports' || node.name === 'module') return this.commonJs(node.name);
+      // `namespace Ops { export const B = A.extend(...) }` after another `namespace Ops { export
+      // const A = ... }`: the blocks of one namespace see each other's exports, which the scope
+      // manager does not declare in the later block.
+      const member = this.mergedNamespaceMember(node);
+      if (member) return member;
       // `Object.assign(...)`: a global of the language (or one ESLint declares) is not missing.
       if (variable || STANDARD_GLOBALS.has(node.name)) return unknown(`'${node.name}' is a global, of which the evaluator reads only some constants and pure functions`, this.span(node));
       return unknown(`'${node.name}' is not declared in this file`, this.span(node));
@@ -857,6 +862,19 @@ export class Evaluator implements HelperHost {
   }
 
   // ---- namespaces ----------------------------------------------------------------------------
+
+  /** An export of another block of a namespace `node` is written in, read as `Ops.A` would be. */
+  private mergedNamespaceMember(node: TSESTree.Identifier): Value | undefined {
+    for (let parent: Node | undefined = node.parent; parent; parent = parent.parent) {
+      if (parent.type !== 'TSModuleDeclaration' || parent.id.type !== 'Identifier') continue;
+      const variable = findVariable(scopeOf(this.source, parent), parent.id.name);
+      if (!variable) continue;
+      const namespace = this.variableValue(variable, node);
+      const entry = namespace.kind === 'object' ? namespace.entries.get(node.name) : undefined;
+      if (entry) return entry.get();
+    }
+    return undefined;
+  }
 
   /**
    * A TypeScript `namespace` as the object it compiles to: its exported values by name, each
