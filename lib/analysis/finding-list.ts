@@ -13,7 +13,6 @@
  * that start at the same place, so no key is built per finding; findings without a place
  * (models of live objects) are compared by a key of all they say.
  */
-import { objectId } from '../model/object-ids.js';
 import type { Finding } from './findings.js';
 
 export class FindingList {
@@ -53,8 +52,9 @@ export class FindingList {
    */
   add(finding: Finding, scope?: object): void {
     if (!finding.span) {
-      // Without the ignored key, one per union (as for placed findings).
-      const key = this.ignored !== undefined && scope ? `${placelessKey(finding, this.ignored)}\u0002${objectId(scope)}` : placelessKey(finding, this.ignored);
+      // Without a place, the ignored key is ignored across unions too: a union and its
+      // `.describe()` copy are two sets of one union, whose findings are one.
+      const key = placelessKey(finding, this.ignored);
       const unplaced = (this.#unplaced ??= new Set());
       if (unplaced.has(key)) return;
       unplaced.add(key);
