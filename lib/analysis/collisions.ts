@@ -81,7 +81,7 @@ type Task =
     };
 
 export function collidedFields(set: VariantSet): CollidedField[] {
-  const out: CollidedField[] = [];
+  const out = new CollidedList();
   const compared = comparisons();
   // The same objects of the same variants, met again under a longer path (a recursive schema):
   // their keys were compared already, the leaves among them included. The variants themselves
@@ -101,7 +101,38 @@ export function collidedFields(set: VariantSet): CollidedField[] {
       if (expanded.firstTime(task.objects)) queueKeys(task.prefix, task.objects, task.depth, task.inMember, queue, task.valuesElsewhere);
     } else visitField(set, task.path, task.group, task.depth, task.inMember, task.childrenInMember ?? task.inMember, queue, compared, out, task.valuesElsewhere);
   }
-  return out;
+  return out.fields;
+}
+
+/**
+ * The collided fields of a set, each comparison once. Plain objects beside a nested union's
+ * options are compared with the options of their value (`target.id` of `a`, `b` and option `x`)
+ * and, after, among themselves (`a` and `b`): a comparison of schemas an earlier one of the same
+ * path held says nothing the earlier did not, and every rule reported it again (a marker "not in
+ * variant b" beside "not in variants b and c", a type mismatch against another reference).
+ */
+class CollidedList {
+  readonly fields: CollidedField[] = [];
+  /** The fields of each path met more than once is asked of; most paths are met once. */
+  readonly #byPath = new Map<string, CollidedField[]>();
+
+  /** Adds the field, unless an earlier field of its path held every schema it holds. */
+  add(field: CollidedField): boolean {
+    const earlier = this.#byPath.get(field.path);
+    if (earlier) {
+      for (const other of earlier) if (holdsAll(other.entries, field.entries)) return false;
+      earlier.push(field);
+    } else this.#byPath.set(field.path, [field]);
+    this.fields.push(field);
+    return true;
+  }
+}
+
+function holdsAll(held: readonly FieldEntry[], entries: readonly FieldEntry[]): boolean {
+  if (entries.length > held.length) return false;
+  const schemas = new Set<SchemaNode>();
+  for (const entry of held) schemas.add(entry.schema);
+  return entries.every((entry) => schemas.has(entry.schema));
 }
 
 /** Keys in order of first appearance across the objects, as flatteners emit them. */
@@ -181,7 +212,7 @@ function visitField(
   childrenInMember: boolean,
   queue: Task[],
   compared: MetBefore<FieldEntry>,
-  out: CollidedField[],
+  out: CollidedList,
   valuesElsewhere?: true,
 ): void {
   // The same schema object in every variant (a shared `Base.shape` field) cannot differ.
@@ -192,7 +223,8 @@ function visitField(
   // compared at each path: each is a field of its own, which `ignoreKeys` may skip on its own.
   if (agreement.someNested && !compared.firstTime(entries)) return;
   const field: CollidedField = inMember ? { set, path, entries, agreement, reordering, inMember: true } : { set, path, entries, agreement, reordering };
-  out.push(valuesElsewhere ? { ...field, valuesElsewhere } : field);
+  // Held by an earlier comparison of the path: so is everything below it.
+  if (!out.add(valuesElsewhere ? { ...field, valuesElsewhere } : field)) return;
   if (depth >= MAX_PATH_DEPTH || !agreement.someNested) return;
   // Below here, `inMember` is what the field's children are.
   inMember = childrenInMember;

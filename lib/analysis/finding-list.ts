@@ -17,18 +17,6 @@ import type { Finding } from './findings.js';
 
 export class FindingList {
   readonly items: Finding[] = [];
-
-  /**
-   * `ignored`: a data key two findings may differ in and still be one. The variants that lack a
-   * marker (`withoutVariants`) depend on which variants a comparison held: a field with plain
-   * objects and a nested union's options compares the plain objects among themselves and with the
-   * options of their value, and the same marker at the same place was reported once per comparison.
-   * The first (the wider comparison, made first) is kept. Within one union only: another union
-   * holding the same variant object says something else, and keeps its report.
-   */
-  constructor(private readonly ignored?: string) {}
-  /** The union each finding was found in, by its index in `items` (kept only with `ignored`). */
-  #scopes: (object | undefined)[] | undefined;
   /**
    * The placed findings by where they start, as an open-addressing table: each slot holds an
    * index into `items` plus one (0 is empty), and `#starts` the start it was filed under, so a
@@ -52,9 +40,7 @@ export class FindingList {
    */
   add(finding: Finding, scope?: object): void {
     if (!finding.span) {
-      // Without a place, the ignored key is ignored across unions too: a union and its
-      // `.describe()` copy are two sets of one union, whose findings are one.
-      const key = placelessKey(finding, this.ignored);
+      const key = placelessKey(finding);
       const unplaced = (this.#unplaced ??= new Set());
       if (unplaced.has(key)) return;
       unplaced.add(key);
@@ -68,7 +54,6 @@ export class FindingList {
       const slot = this.#probe(start, finding);
       if (slot < 0) return;
       if (finding.span.file !== undefined && scope) (this.#foreignScopes ??= new Map()).set(this.items.length, scope);
-      if (this.ignored !== undefined) (this.#scopes ??= [])[this.items.length] = scope;
       this.#slots[slot] = this.items.length + 1;
       this.#starts[slot] = start;
     }
@@ -90,16 +75,8 @@ export class FindingList {
     for (let slot = Math.imul(start | 0, 0x9e3779b1) >>> this.#shift; ; slot = (slot + 1) & mask) {
       const filed = this.#slots[slot]!;
       if (filed === 0) return slot;
-      if (finding && this.#starts[slot] === start && this.#same(filed - 1, finding)) return -1;
+      if (finding && this.#starts[slot] === start && sameFinding(this.items[filed - 1]!, finding) && this.#sameScope(filed - 1, finding)) return -1;
     }
-  }
-
-  /** Whether the finding filed at `index` is this one. */
-  #same(index: number, finding: Finding): boolean {
-    const same = sameFinding(this.items[index]!, finding, this.ignored);
-    if (same === NOT_SAME || !this.#sameScope(index, finding)) return false;
-    // Equal but for the ignored key: one report only within one union.
-    return same === SAME || this.#scopes?.[index] === this.#scope;
   }
 
   /** Whether an equal finding filed at `index` counts as this one: always, unless placed in another module and found through another union. */
@@ -126,27 +103,16 @@ export class FindingList {
 
 const INITIAL_BITS = 4;
 
-const NOT_SAME = 0;
-const SAME = 1;
-const SAME_BUT_IGNORED = 2;
-
-function sameFinding(a: Finding, b: Finding, ignored: string | undefined): number {
-  if (a.messageId !== b.messageId || a.path !== b.path) return NOT_SAME;
-  if (a.span!.range[1] !== b.span!.range[1] || (a.span!.file ?? '') !== (b.span!.file ?? '')) return NOT_SAME;
+function sameFinding(a: Finding, b: Finding): boolean {
+  if (a.messageId !== b.messageId || a.path !== b.path) return false;
+  if (a.span!.range[1] !== b.span!.range[1] || (a.span!.file ?? '') !== (b.span!.file ?? '')) return false;
   // Rare (two findings at one place): the keys may be listed.
   const names = Object.keys(a.data);
-  if (names.length !== Object.keys(b.data).length) return NOT_SAME;
-  let same = SAME;
-  for (const name of names) {
-    if (a.data[name] === b.data[name]) continue;
-    if (name !== ignored) return NOT_SAME;
-    same = SAME_BUT_IGNORED;
-  }
-  return same;
+  return names.length === Object.keys(b.data).length && names.every((name) => a.data[name] === b.data[name]);
 }
 
-function placelessKey(finding: Finding, ignored: string | undefined): string {
+function placelessKey(finding: Finding): string {
   let key = `${finding.messageId}\u0000${finding.path}`;
-  for (const name in finding.data) if (name !== ignored) key += `\u0000${name}\u0001${finding.data[name]}`;
+  for (const name in finding.data) key += `\u0000${name}\u0001${finding.data[name]}`;
   return key;
 }

@@ -177,7 +177,7 @@ export function partialFindings<T extends Tagged>(
    */
   typedIdentity?: (item: T) => string,
 ): readonly Finding[] {
-  const findings = new FindingList('withoutVariants');
+  const findings = new FindingList();
   const reader: PartialReader<T> = {
     signature: (entry) => read(entry.facts).signature,
     items: (entry) => read(entry.facts).items,

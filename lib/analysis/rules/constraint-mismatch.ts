@@ -26,7 +26,7 @@ const CONSTRAINTS: PartialReader<Check> = {
 };
 
 export function constraintMismatchFindings(collided: readonly CollidedField[]): readonly Finding[] {
-  const findings = new FindingList('withoutVariants');
+  const findings = new FindingList();
   for (const field of collided) {
     const { sameConstraints, someUnknownChecks, someUnreadableBound } = field.agreement;
     for (const all of sameConstraints ? [field.entries] : byComparableKind(field)) {

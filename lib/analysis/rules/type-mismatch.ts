@@ -4,7 +4,6 @@
  * variant's values are described wrongly. Integer vs number, literal/enum vs a string, and
  * nullable vs not are the same kind.
  */
-import type { SchemaNode } from '../../model/schema.js';
 import type { CollidedField, FieldEntry } from '../collisions.js';
 import { listEntryLabels, placed, type Finding } from '../findings.js';
 import { FindingList } from '../finding-list.js';
@@ -13,24 +12,8 @@ import { anchorOf } from '../fields.js';
 
 export function typeMismatchFindings(collided: readonly CollidedField[]): readonly Finding[] {
   const findings = new FindingList();
-  // The schemas each path was compared over, per union: plain objects beside a nested union's
-  // options are compared among themselves and with the options of their value. A comparison of
-  // schemas all held by an earlier one of the path says nothing more, and its reference kind
-  // (a tie among fewer) could contradict the wider one's.
-  // Kept only for paths compared more than once (rare): a union of 2,000 variants keeps none.
-  const repeated = repeatedPaths(collided);
-  const compared = new Map<object, Map<string, Set<SchemaNode>>>();
   for (const field of collided) {
     if (field.agreement.oneKind) continue;
-    if (repeated?.get(field.set)?.has(field.path)) {
-      let bySet = compared.get(field.set);
-      if (!bySet) compared.set(field.set, (bySet = new Map()));
-      const earlier = bySet.get(field.path);
-      if (earlier && field.entries.every((entry) => earlier.has(entry.schema))) continue;
-      const schemas = earlier ?? new Set<SchemaNode>();
-      for (const entry of field.entries) schemas.add(entry.schema);
-      bySet.set(field.path, schemas);
-    }
     const byKind = new Map<string, { entries: FieldEntry[]; text: string }>();
     for (let e = 0; e < field.entries.length; e++) {
       const entry = field.entries[e]!;
@@ -63,21 +46,4 @@ export function typeMismatchFindings(collided: readonly CollidedField[]): readon
     }
   }
   return findings.items;
-}
-
-/** The paths of each union that more than one collided field has, or undefined when none has. */
-function repeatedPaths(collided: readonly CollidedField[]): Map<object, Set<string>> | undefined {
-  let seen: Map<object, Set<string>> | undefined;
-  let repeated: Map<object, Set<string>> | undefined;
-  for (const field of collided) {
-    let paths = (seen ??= new Map<object, Set<string>>()).get(field.set);
-    if (!paths) seen.set(field.set, (paths = new Set<string>()));
-    if (!paths.has(field.path)) paths.add(field.path);
-    else {
-      let twice = (repeated ??= new Map<object, Set<string>>()).get(field.set);
-      if (!twice) repeated.set(field.set, (twice = new Set<string>()));
-      twice.add(field.path);
-    }
-  }
-  return repeated;
 }
