@@ -127,14 +127,16 @@ function countedHazards(hazards: readonly Hazard[]): Hazard[] {
   const out = hazards.slice();
   if (out.length < 2) return out;
   const seen = new Map<string, number>();
-  for (let i = 0; i < out.length; i++) {
-    const hazard = out[i]!;
-    if (hazard.kind !== 'preprocess') continue;
-    const times = (seen.get(hazard.identity) ?? 0) + 1;
-    seen.set(hazard.identity, times);
-    if (times > 1) out[i] = { ...hazard, identity: `${hazard.identity}\u0000#${times}` };
-  }
+  for (let i = 0; i < out.length; i++) if (out[i]!.kind === 'preprocess') numberRepeat(out, i, seen);
   return out;
+}
+
+/** Numbers `list[i]`'s identity when `seen` has met it before (`#2`, `#3`): a repeat of its own. */
+function numberRepeat<T extends { readonly identity: string }>(list: T[], i: number, seen: Map<string, number>): void {
+  const item = list[i]!;
+  const times = (seen.get(item.identity) ?? 0) + 1;
+  seen.set(item.identity, times);
+  if (times > 1) list[i] = { ...item, identity: `${item.identity}\u0000#${times}` };
 }
 
 /**
@@ -149,17 +151,11 @@ function countedHazards(hazards: readonly Hazard[]): Hazard[] {
 function counted(markers: readonly Marker[]): Marker[] {
   const out = markers.slice();
   if (out.length < 2) return out;
-  let seen: Map<string, number> | undefined;
-  const number = (i: number): void => {
-    const marker = out[i]!;
-    const times = ((seen ??= new Map()).get(marker.identity) ?? 0) + 1;
-    seen.set(marker.identity, times);
-    if (times > 1) out[i] = { ...marker, identity: `${marker.identity}\u0000#${times}` };
-  };
+  const seen = new Map<string, number>();
   // A transform is a layer of its own: the innermost, the last read, is applied first.
-  for (let i = out.length - 1; i >= 0; i--) if (isTransform(out[i]!)) number(i);
+  for (let i = out.length - 1; i >= 0; i--) if (isTransform(out[i]!)) numberRepeat(out, i, seen);
   // A written overwrite is a check, and a layer's checks are read in the order they apply.
-  for (let i = 0; i < out.length; i++) if (isWrittenOverwrite(out[i]!)) number(i);
+  for (let i = 0; i < out.length; i++) if (isWrittenOverwrite(out[i]!)) numberRepeat(out, i, seen);
   return out;
 }
 

@@ -11,6 +11,7 @@ import type {
   PipeNode,
   RecordNode,
   SchemaNode,
+  SourceSpan,
   UnionNode,
   UnresolvedNode,
 } from './schema.js';
@@ -348,13 +349,20 @@ function distribute(node: IntersectionNode): UnionNode | null {
   if (!union || !other || !objectView(other)) return null;
   // A null option meets no object (`U.and(Obj)` takes no null): it is left out. Every other
   // option must be an object.
-  const kept = union.options.filter((option) => !isNull(option));
-  if (kept.length === 0 || !kept.every((option) => objectView(option) !== null)) return null;
-  const spans = union.optionSpans && kept.length !== union.options.length ? union.options.flatMap((option, i) => (isNull(option) ? [] : [union.optionSpans![i]])) : union.optionSpans;
+  const options: SchemaNode[] = [];
+  const spans: (SourceSpan | undefined)[] = [];
+  for (let i = 0; i < union.options.length; i++) {
+    const option = union.options[i]!;
+    if (isNull(option)) continue;
+    if (!objectView(option)) return null;
+    options.push(intersectionOf(other, option));
+    spans.push(union.optionSpans?.[i]);
+  }
+  if (options.length === 0) return null;
   return {
     type: 'union',
-    options: kept.map((option) => intersectionOf(other, option)),
-    ...(spans ? { optionSpans: spans } : {}),
+    options,
+    ...(union.optionSpans ? { optionSpans: spans } : {}),
     ...(union.discriminator !== undefined ? { discriminator: union.discriminator } : {}),
     ...(union.inclusive !== undefined ? { inclusive: union.inclusive } : {}),
     checks: [],

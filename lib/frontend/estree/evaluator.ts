@@ -880,16 +880,17 @@ export class Evaluator implements HelperHost {
    * A TypeScript `namespace` as the object it compiles to: its exported values by name, each
    * read from its declaration inside the namespace (where its siblings are in scope). A declared
    * (ambient) namespace has no object at run time. (`namespace A.B {}` declares no variable in
-   * the scope manager, so `A` reads as undeclared before it gets here.)
+   * the scope manager, so `A` reads as undeclared before it gets here: every block has a body.)
    */
   private namespaceObject(name: string, blocks: readonly TSESTree.TSModuleDeclaration[], at: Node): Value {
     const entries = new Map<string, Entry>();
     for (const block of blocks) {
       if (block.declare) return unknown(`'${name}' is a declared namespace, with no value at run time`, this.span(at));
-      if (block.id.type !== 'Identifier' || block.body?.type !== 'TSModuleBlock') return unknown(`'${name}' is a namespace with a dotted name`, this.span(at));
-      for (const statement of block.body.body) {
+      for (const statement of block.body?.body ?? []) {
         if (statement.type !== 'ExportNamedDeclaration' || !statement.declaration) continue;
         const declaration = statement.declaration;
+        // Types, and declarations with no value at run time, are no members of the object.
+        if (declaration.type === 'TSTypeAliasDeclaration' || declaration.type === 'TSInterfaceDeclaration') continue;
         if ('declare' in declaration && declaration.declare) continue;
         const names =
           declaration.type === 'VariableDeclaration'
@@ -897,7 +898,6 @@ export class Evaluator implements HelperHost {
             : 'id' in declaration && declaration.id?.type === 'Identifier'
               ? [declaration.id]
               : [];
-        if (declaration.type === 'TSTypeAliasDeclaration' || declaration.type === 'TSInterfaceDeclaration') continue;
         for (const id of names) entries.set(id.name, { keySpan: this.span(id), get: () => this.evaluate(id) });
       }
     }

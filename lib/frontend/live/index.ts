@@ -573,11 +573,7 @@ function toCheck(raw: object | null, def: Def): Check {
       return { check: kind, label: '.multipleOf()', identity: `${kind}:${String(def['value'])}`, value: numeric(def['value']) };
     case 'string_format': {
       const format = String(def['format']);
-      const value = FORMATS_WITH_OPTIONS.has(format)
-        ? formatOptionsText(format, def as FormatOptions)
-        : isCustomFormat(format)
-          ? def['pattern'] instanceof RegExp ? customFormatPattern(String(def['pattern'])) : undefined
-          : patternValue(format, def);
+      const value = FORMATS_WITH_OPTIONS.has(format) ? formatOptionsText(format, def as FormatOptions) : patternValue(format, def);
       return {
         check: kind,
         label: FORMAT_LABELS[format] ?? `.${format}()`,
@@ -630,7 +626,8 @@ function patternValue(format: string, def: Def): string | undefined {
     case 'ends_with':
       return typeof def['suffix'] === 'string' ? def['suffix'] : undefined;
     default:
-      return undefined;
+      // `z.stringFormat(name, regex)`: its pattern (Zod's own formats keep theirs too, their name says it).
+      return isCustomFormat(format) && def['pattern'] instanceof RegExp ? customFormatPattern(String(def['pattern'])) : undefined;
   }
 }
 
