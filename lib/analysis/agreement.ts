@@ -48,8 +48,9 @@ export interface FieldAgreement {
    */
   readonly someValueSet: boolean;
   /**
-   * Some entry carries two hidden markers or more, or a hidden marker and a JSON-visible check:
-   * two steps whose order may matter (marker-order.ts).
+   * Some entry carries two hidden markers or more, or a hidden marker and a JSON-visible check
+   * or a wrapper that is a step (`.nullable()`, `.catch()`): two steps whose order may matter
+   * (marker-order.ts).
    */
   readonly someStepPair: boolean;
 }
@@ -108,7 +109,7 @@ export class Agreement implements FieldAgreement {
     }
     if (!this.someStepPair) {
       const markers = facts.markers.items.length;
-      if (markers > 1 || (markers === 1 && facts.constraints.length > 0)) this.someStepPair = true;
+      if (markers > 1 || (markers === 1 && (facts.constraints.length > 0 || facts.stepWrappers !== 0))) this.someStepPair = true;
     }
     if (!this.someValueSet) {
       const type = facts.base.type;

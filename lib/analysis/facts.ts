@@ -15,7 +15,7 @@ import type { Check, SchemaNode, TupleNode } from '../model/schema.js';
 import { checksOfLayers, intersectedElement, isRequiredField, objectView, type ObjectView } from '../model/walk.js';
 import { advertisedChecks, isUnreadableBound, visibleChecks, visibleIdentity } from './constraints.js';
 import { hasNoJsonType, jsonKind, type JsonKind } from './kinds.js';
-import { scanField, type Hazard, type Marker } from './markers.js';
+import { OPTIONAL_STEP, scanField, VALUE_STEP, type Hazard, type Marker } from './markers.js';
 
 /** A list of things a field carries, and a key equal for lists of the same identities. */
 export interface Reading<T> {
@@ -81,6 +81,8 @@ const NO_JSON_TYPE = 4;
 const ARRAY = 8;
 const UNREADABLE_BOUND = 16;
 const RECORD = 32;
+/** `scanField`'s wrapper steps, shifted into the flags. */
+const WRAPPER_SHIFT = 6;
 
 /**
  * The facts of one field. What the agreement of a collided field compares (kind, markers,
@@ -121,7 +123,7 @@ export class FieldFacts {
     cursor = signatureStart();
     unreadableBound = false;
     shownCount = 0;
-    const { base, unknownChecks, carried } = scanField(schema, stepConstraint);
+    const { base, unknownChecks, carried, wrappers } = scanField(schema, stepConstraint);
     this.schema = schema;
     this.base = base;
     this.#flags =
@@ -130,7 +132,8 @@ export class FieldFacts {
       (hasNoJsonType(base) ? NO_JSON_TYPE : 0) |
       (base.type === 'array' || base.type === 'tuple' || (base.type === 'intersection' && intersectedElement(base) !== undefined) ? ARRAY : 0) |
       (unreadableBound ? UNREADABLE_BOUND : 0) |
-      (base.type === 'record' ? RECORD : 0);
+      (base.type === 'record' ? RECORD : 0) |
+      (wrappers << WRAPPER_SHIFT);
     // `z.never().nullable()` takes null: its wrappers say so, which the base has lost.
     this.kind = jsonKind(base.type === 'never' ? schema : base);
     this.object = base.type === 'object' || base.type === 'intersection' ? objectView(base) : null;
@@ -174,6 +177,14 @@ export class FieldFacts {
   /** The base advertises no JSON type: untyped (`z.any()`) or unrepresentable (`z.date()`). */
   get noJsonType(): boolean {
     return (this.#flags & NO_JSON_TYPE) !== 0;
+  }
+
+  /**
+   * Which wrappers that are steps of the hidden-check rule's order reading the field's own layers
+   * hold (markers.ts `OPTIONAL_STEP`, `VALUE_STEP`): where they sit can change what its markers do.
+   */
+  get stepWrappers(): number {
+    return (this.#flags >> WRAPPER_SHIFT) & (OPTIONAL_STEP | VALUE_STEP);
   }
 
   /** The item schema, when the field is an array. */

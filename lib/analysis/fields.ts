@@ -7,6 +7,7 @@
 import type { SchemaNode, SourceSpan } from '../model/schema.js';
 import { Agreement } from './agreement.js';
 import { FieldFacts } from './facts.js';
+import { VALUE_STEP } from './markers.js';
 import type { Variant, VariantSet } from './variants.js';
 
 export interface FieldEntry {
@@ -64,8 +65,9 @@ export interface KeyGroup {
   readonly agreement: Agreement;
   /**
    * The entries that carry a hidden marker other than a refinement (an overwrite, a transform, a
-   * pipe): the only ones whose steps' order can change what they do (the hidden-check rule's
-   * order reading), listed here so that it does not walk every entry of a field to find them.
+   * pipe), or a refinement and a `.nullable()`, `.default()` or `.catch()`: the only ones whose
+   * steps' order can change what they do (the hidden-check rule's order reading), listed here so
+   * that it does not walk every entry of a field to find them.
    */
   reordering: FieldEntry[] | undefined;
 }
@@ -91,6 +93,11 @@ export function joinGroup<K>(groups: Map<K, KeyGroup>, key: K, entry: FieldEntry
 
 function noteReordering(group: KeyGroup, entry: FieldEntry): void {
   const markers = entry.facts.markers.items;
+  // A refinement moves past a `.nullable()`, `.default()` or `.catch()` with effect too.
+  if (markers.length > 0 && (entry.facts.stepWrappers & VALUE_STEP) !== 0) {
+    (group.reordering ??= []).push(entry);
+    return;
+  }
   for (let i = 0; i < markers.length; i++) {
     if (markers[i]!.kind !== 'custom') {
       (group.reordering ??= []).push(entry);

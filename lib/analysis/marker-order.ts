@@ -18,6 +18,19 @@
  * - a transform, a pipe or a written overwrite makes a new value, of which nothing is known;
  * - refinements between two of those are a set: each checks the value in the state it is given,
  *   and none changes it.
+ * A pipe into a schema that only checks (`.pipe(z.number().min(0))`) keeps the value: it is placed
+ * as a refinement is.
+ * Wrappers, when the steps hold them (`appliedSteps(schema, true)`), each decide what one kind of
+ * input goes through, so the key is made for each:
+ * - a value that is present and not null passes `.optional()`, `.nullable()` and `.default()` as it
+ *   is, and a `.catch()` replaces a failure of the steps before it: the fallback is a value none of
+ *   the overwrites before it made;
+ * - a null goes through the steps after the outermost `.nullable()`, which returns it as it is;
+ * - an absent key through the steps after the `.default()` or `.optional()` where it stops
+ *   (`absentStop`); past an `.optional()` with no transform or pipe after it, the key stays absent,
+ *   and Zod lets a failed refinement of it go unseen. A `.prefault()` gives the whole schema its
+ *   value, wherever it sits. An array's item is never absent.
+ * So wrappers with no step between them are in any order (`.nullable().optional()`).
  */
 import type { Marker, Step } from './markers.js';
 
@@ -32,8 +45,60 @@ interface OwnState {
   form: string;
 }
 
-/** A key equal for two step lists (markers and length bounds, in applied order) that do the same. */
-export function orderKey(markers: readonly Step[]): string {
+/**
+ * A key equal for two step lists (markers and length bounds, in applied order) that do the same.
+ * `keyed`: the field is an object's key, which can be absent (an array's item cannot).
+ */
+export function orderKey(steps: readonly Step[], keyed = true): string {
+  const present = runKey(steps, 0);
+  let wrapped = false;
+  for (const step of steps) if (step.kind === 'wrapper') wrapped = true;
+  if (!wrapped) return present;
+  const parts = [present];
+  // What a null goes through: the steps after the outermost `.nullable()`, which returns it as it is.
+  const lastNullable = lastIndexOf(steps, (step) => step.identity === 'nullable');
+  if (lastNullable >= 0) parts.push(`null:${runKey(steps, lastNullable + 1)}`);
+  const stop = keyed ? absentStop(steps) : -1;
+  if (stop >= 0) {
+    const kind = steps[stop]!.identity;
+    // Past an `.optional()`, only a transform or a pipe makes a value of it: else the key stays absent,
+    // and Zod lets a failed refinement of it go unseen. A `.prefault()` gives the whole schema its value.
+    let makes = false;
+    for (let i = stop + 1; i < steps.length; i++) if (steps[i]!.kind === 'pipe') makes = true;
+    parts.push(kind === 'prefault' ? 'absent:prefault' : kind === 'optional' && !makes ? 'absent:kept' : `absent:${kind}:${runKey(steps, stop + 1)}`);
+  }
+  return parts.join('\u0002');
+}
+
+function lastIndexOf(steps: readonly Step[], test: (step: Step) => boolean): number {
+  for (let i = steps.length - 1; i >= 0; i--) if (steps[i]!.kind === 'wrapper' && test(steps[i]!)) return i;
+  return -1;
+}
+
+const ABSENT_CATCHERS: ReadonlySet<string> = new Set(['optional', 'default', 'prefault']);
+
+/**
+ * Where an absent key stops going in, from the outermost layer: at a `.default()` or a
+ * `.prefault()`, or at an `.optional()` with none of the three inside it (Zod's optional hands an
+ * absent key on to an inner schema that takes one: `.default(1).optional()` gives 1). -1 when none.
+ */
+function absentStop(steps: readonly Step[]): number {
+  for (let i = steps.length - 1; i >= 0; i--) {
+    const step = steps[i]!;
+    if (step.kind !== 'wrapper' || !ABSENT_CATCHERS.has(step.identity)) continue;
+    if (step.identity !== 'optional') return i;
+    let inner = false;
+    for (let j = i - 1; j >= 0 && !inner; j--) if (steps[j]!.kind === 'wrapper' && ABSENT_CATCHERS.has(steps[j]!.identity)) inner = true;
+    if (!inner) return i;
+  }
+  return -1;
+}
+
+/**
+ * The order key of `steps[from..]` for a value that is present and not null: `.optional()`,
+ * `.nullable()` and `.default()` pass it as it is; a `.catch()` replaces what failed before it.
+ */
+function runKey(steps: readonly Step[], from: number): string {
   const parts: string[] = [];
   let state: OwnState = { trimmed: false, case: '', form: '' };
   let checked: string[] = [];
@@ -45,13 +110,24 @@ export function orderKey(markers: readonly Step[]): string {
     if (checked.length > 0) parts.push(`checks[${checked.sort().join('\u0000')}]`);
     checked = [];
   };
-  for (const marker of markers) {
-    if (marker.kind === 'length') checked.push(`${marker.identity}@${measured()}`);
-    else if (marker.kind === 'custom' || marker.kind === 'visible') checked.push(`${marker.identity}@${seen()}`);
-    else if (marker.kind !== 'overwrite' || !applyOwn(state, marker.identity)) {
+  // After a wrapper that let a null or an absent key through (`from` > 0), a `.catch()` with no step
+  // before it has nothing to catch.
+  let stepped = from === 0;
+  for (let i = from; i < steps.length; i++) {
+    const step = steps[i]!;
+    if (step.kind !== 'wrapper') stepped = true;
+    if (step.kind === 'length') checked.push(`${step.identity}@${measured()}`);
+    else if (step.kind === 'custom' || step.kind === 'visible' || (step.kind === 'pipe' && step.keepsValue)) checked.push(`${step.identity}@${seen()}`);
+    else if (step.kind === 'wrapper') {
+      if (!step.identity.startsWith('catch(') || !stepped) continue;
+      // A fallback is a value none of the overwrites before it made.
+      closeRun();
+      parts.push(`${step.identity}@${seen()}`);
+      state = { trimmed: false, case: '', form: '' };
+    } else if (step.kind !== 'overwrite' || !applyOwn(state, step.identity)) {
       // A transform, a pipe or a written overwrite: it receives the value as it is, and makes another.
       closeRun();
-      parts.push(`${marker.identity}@${seen()}`);
+      parts.push(`${step.identity}@${seen()}`);
       state = { trimmed: false, case: '', form: '' };
     }
   }

@@ -18,6 +18,11 @@ export interface Marker {
   /** Equal identities are the same marker (kind, family, argument text or binding). */
   readonly identity: string;
   readonly span?: SourceSpan;
+  /**
+   * A pipe into a schema that only checks (`.pipe(z.number().min(0))`): it keeps the value, so its
+   * place among refinements does not matter (marker-order.ts). Set by `appliedSteps` only.
+   */
+  readonly keepsValue?: true;
 }
 
 export interface Hazard {
@@ -66,7 +71,14 @@ export interface FieldScan {
   /** `hasUnknownChecks(schema, base)`: unresolved, or a layer read from a TypeScript type. */
   readonly unknownChecks: boolean;
   readonly carried: Carried;
+  /** Which wrappers that are steps (`WrapperStep`) the field's own layers hold: `OPTIONAL_STEP`, `VALUE_STEP`. */
+  readonly wrappers: number;
 }
+
+/** `FieldScan.wrappers`: an `.optional()` or a `.prefault()`, which only a transform or a pipe tells apart from its place (marker-order.ts). */
+export const OPTIONAL_STEP = 1;
+/** `FieldScan.wrappers`: a `.nullable()`, `.default()` or `.catch()`, which a refinement tells apart from its place too. */
+export const VALUE_STEP = 2;
 
 /**
  * `carriedBy`, `baseOf` and `hasUnknownChecks` of one field in one walk of its layers: the base
@@ -81,8 +93,12 @@ export function scanField(schema: SchemaNode, visible?: (check: Check) => void):
   scratch.last = schema;
   scratch.opaque = false;
   scratch.metLazy = false;
+  scratch.wrappers = 0;
+  scratch.unionLayers = 0;
   forEachLayer(schema, readOwnLayer, scratch);
   let base = scratch.last;
+  // A union above the base is S made nullable (walk.ts); the base itself may be a union.
+  if (scratch.unionLayers > (base.type === 'union' ? 1 : 0)) scratch.wrappers |= VALUE_STEP;
   let unknownChecks = scratch.opaque || base.type === 'unresolved';
   if (scratch.metLazy) {
     base = baseOf(schema);
@@ -92,14 +108,16 @@ export function scanField(schema: SchemaNode, visible?: (check: Check) => void):
   scanned.base = base;
   scanned.unknownChecks = unknownChecks;
   scanned.carried = carriedOf(scratch);
+  scanned.wrappers = scratch.wrappers;
   return scanned;
 }
 
 /** `scanField`'s answer, one record for every scan. */
-const scanned: { base: SchemaNode; unknownChecks: boolean; carried: Carried } = {
+const scanned: { base: SchemaNode; unknownChecks: boolean; carried: Carried; wrappers: number } = {
   base: unresolved('not scanned'),
   unknownChecks: false,
   carried: NOTHING,
+  wrappers: 0,
 };
 
 function startScan(visible: ((check: Check) => void) | undefined): void {
@@ -183,8 +201,29 @@ export interface VisibleStep {
   readonly span?: SourceSpan;
 }
 
-/** What the order check of the hidden-check rule compares: markers, and the visible checks among them. */
-export type Step = Marker | VisibleStep;
+/**
+ * A wrapper among the steps (`appliedSteps(schema, true)`): where it sits decides what the steps
+ * around it see. `.nullable().refine(f)` shows `f` a null, `.catch(1).refine(f)` refines the
+ * fallback where `.refine(f).catch(1)` replaces a failed refinement, `.default(x).transform(t)`
+ * transforms the default, `.optional().transform(t)` transforms an absent key (and, with the key
+ * absent, Zod lets a refinement of an optional fail unseen, so `.optional()` moves nothing past a
+ * check: marker-order.ts). `.prefault()` parses its value through the whole schema wherever it
+ * sits, but an `.optional()` outside it hands it an absent key. `.readonly()` freezes what comes
+ * out, and is no step.
+ * Identified by its kind (`optional`, `nullable`, `default`, `prefault`), and a `.catch()` by its fallback.
+ */
+export interface WrapperStep {
+  readonly kind: 'wrapper';
+  readonly label: string;
+  readonly identity: string;
+  readonly span?: SourceSpan;
+}
+
+/** What the order check of the hidden-check rule compares: markers, the visible checks among them, and (asked for) wrappers. */
+export type Step = Marker | VisibleStep | WrapperStep;
+
+/** The wrappers that are steps (`WrapperStep`). */
+const STEP_WRAPPERS: ReadonlySet<string> = new Set(['optional', 'nullable', 'default', 'prefault', 'catch']);
 
 /**
  * The markers of a field's own layers, and its JSON-visible checks, in the order Zod applies them: the
@@ -194,14 +233,18 @@ export type Step = Marker | VisibleStep;
  * refines). Asked only by the order check of the hidden-check rule, of fields where some entry
  * carries two markers, or a marker and a JSON-visible check.
  */
-export function appliedSteps(schema: SchemaNode): Step[] {
+export function appliedSteps(schema: SchemaNode, withWrappers = false): Step[] {
   const out: Step[] = [];
-  forEachStep(schema, (step) => out.push(!isCheck(step) ? pipeMarker(step) : isMarkerCheck(step) ? checkMarker(step) : visibleStep(step)));
+  forEachStep(schema, (step) => {
+    if (isCheck(step)) out.push(isMarkerCheck(step) ? checkMarker(step) : visibleStep(step));
+    else if (step.type === 'pipe') out.push(keepsValue(step) ? { ...pipeMarker(step), keepsValue: true } : pipeMarker(step));
+    else if (withWrappers) out.push(wrapperStep(step));
+  });
   return out;
 }
 
-/** How many markers and steps the key `appliedKey` last returned is made of. */
-export const appliedCounts = { markers: 0, steps: 0 };
+/** How many markers, steps (markers and visible checks) and wrapper steps the key `appliedKey` last returned is made of. */
+export const appliedCounts = { markers: 0, steps: 0, wrappers: 0 };
 
 /**
  * `appliedSteps` as one string, in the same order: each step's kind and the identity of its
@@ -213,7 +256,13 @@ export function appliedKey(schema: SchemaNode): string {
   let key = '';
   let markers = 0;
   let steps = 0;
+  let wrappers = 0;
   forEachStep(schema, (step) => {
+    if (!isCheck(step) && step.type !== 'pipe') {
+      key += `\u0003wrap:${wrapperIdentity(step)}`;
+      wrappers++;
+      return;
+    }
     steps++;
     if (isCheck(step) && !isMarkerCheck(step)) {
       key += `\u0003${visibleIdentity(step)}`;
@@ -224,20 +273,24 @@ export function appliedKey(schema: SchemaNode): string {
   });
   appliedCounts.markers = markers;
   appliedCounts.steps = steps;
+  appliedCounts.wrappers = wrappers;
   return key;
 }
 
 /**
  * The steps of a field's own layers in the order Zod applies them, the one walk both readers
- * above share: a pipe (its own step), a marker check or a visible check.
+ * above share: a pipe (its own step), a wrapper that is a step (`WrapperStep`, given as its
+ * layer), a marker check or a visible check.
  */
-function forEachStep(schema: SchemaNode, visit: (step: PipeNode | Check) => void): void {
+function forEachStep(schema: SchemaNode, visit: (step: PipeNode | Check | SchemaNode) => void): void {
   const layers: SchemaNode[] = [];
   forEachLayer(schema, pushLayer, layers);
   for (let i = layers.length - 1; i >= 0; i--) {
     const layer = layers[i]!;
     // `z.preprocess()` is a hazard, not a marker: it is the coercion rule's.
     if (layer.type === 'pipe' && layer.via !== 'preprocess') visit(layer);
+    // A union above the base is `z.union([S, z.null()])`, S made nullable (walk.ts).
+    else if (i < layers.length - 1 && isStepWrapper(layer)) visit(layer);
     const checks = layer.checks;
     for (let c = 0; c < checks.length; c++) {
       const check = checks[c]!;
@@ -246,8 +299,29 @@ function forEachStep(schema: SchemaNode, visit: (step: PipeNode | Check) => void
   }
 }
 
-function isCheck(step: PipeNode | Check): step is Check {
+function isCheck(step: PipeNode | Check | SchemaNode): step is Check {
   return 'check' in step;
+}
+
+/**
+ * A layer above the base that is a step (`WrapperStep`): `forEachStep` asks it of every layer but
+ * the innermost, the base, so a union here is a nullable layer, never a union base.
+ */
+function isStepWrapper(layer: SchemaNode): boolean {
+  return STEP_WRAPPERS.has(layer.type) || layer.type === 'union';
+}
+
+/** A wrapper step's identity: its kind, a `.catch()`'s fallback too (both front ends spell it `catch(...)`). */
+function wrapperIdentity(layer: SchemaNode): string {
+  if (layer.type === 'union') return 'nullable';
+  return layer.type === 'catch' && 'identity' in layer && layer.identity !== undefined ? layer.identity : layer.type;
+}
+
+function wrapperStep(layer: SchemaNode): WrapperStep {
+  const written = 'label' in layer && layer.type !== 'pipe' ? layer.label : undefined;
+  const label = written ?? `.${layer.type === 'union' ? 'nullable' : layer.type}()`;
+  const step = { kind: 'wrapper' as const, label, identity: wrapperIdentity(layer) };
+  return layer.span ? { ...step, span: layer.span } : step;
 }
 
 /** A bound on a length: `.min()`, `.max()` and `.length()` of a string (or an array). */
@@ -276,6 +350,9 @@ interface Found {
   last: SchemaNode;
   opaque: boolean;
   metLazy: boolean;
+  /** `FieldScan.wrappers` so far, and the unions met among the layers (the base may be one). */
+  wrappers: number;
+  unionLayers: number;
 }
 
 /** The scratch lists of a scan: `collect` never starts another scan, so they are never shared. */
@@ -286,6 +363,8 @@ const scratch: Found = {
   last: unresolved('not scanned'),
   opaque: false,
   metLazy: false,
+  wrappers: 0,
+  unionLayers: 0,
 };
 
 function collect(schema: SchemaNode, base: SchemaNode, found: Found, depth: number): void {
@@ -375,6 +454,9 @@ function readOwnLayer(layer: SchemaNode, found: Found): void {
   found.last = layer;
   if (layer.opaque !== undefined) found.opaque = true;
   if (layer.type === 'lazy') found.metLazy = true;
+  else if (layer.type === 'optional' || layer.type === 'prefault') found.wrappers |= OPTIONAL_STEP;
+  else if (layer.type === 'nullable' || layer.type === 'default' || layer.type === 'catch') found.wrappers |= VALUE_STEP;
+  else if (layer.type === 'union') found.unionLayers++;
   readLayer(layer, found);
 }
 
@@ -405,6 +487,25 @@ function isMarkerCheck(check: Check): check is Check & { readonly check: 'custom
 
 function checkMarker(check: Check & { readonly check: 'custom' | 'overwrite' }): Marker {
   return tagged(check.check, check.label, check.identity, check.span);
+}
+
+/** Bases a pipe can check a value against without changing it: no object or array (which strip keys or copy). */
+const VALUE_KEEPING: ReadonlySet<string> = new Set(['string', 'number', 'boolean', 'bigint', 'null', 'literal', 'enum', 'any', 'unknown', 'template_literal']);
+const PASSING_WRAPPERS: ReadonlySet<string> = new Set(['optional', 'nullable', 'readonly', 'nonoptional']);
+
+/**
+ * Whether a pipe only checks: `.pipe(z.number().min(0))`, not a transform, a coercion, a default,
+ * a fallback or an overwrite on its way, and into a scalar base.
+ */
+function keepsValue(pipe: PipeNode): boolean {
+  if (pipe.via !== 'pipe' || pipe.in.type === 'transform') return false;
+  let node = pipe.out;
+  for (let depth = 0; depth < MAX_DEPTH; depth++) {
+    for (const check of node.checks) if (check.check === 'overwrite') return false;
+    if (PASSING_WRAPPERS.has(node.type)) node = (node as { innerType: SchemaNode }).innerType;
+    else return VALUE_KEEPING.has(node.type) && !('coerce' in node && node.coerce);
+  }
+  return false;
 }
 
 /** A pipe's own step, identified by what it does (`pipe-identity.ts`). */

@@ -7033,6 +7033,108 @@ ${fields.map((field, i) => `  z.object({ op: z.literal('${String.fromCharCode(97
   });
 });
 
+// Wrappers among the steps: a `.nullable()`, `.default()` or `.catch()` decides what the steps
+// around it see (a null, the default, a fallback, or a failure replaced), and an `.optional()`
+// what a transform makes of an absent key. A refinement moves past an `.optional()` unseen: Zod
+// lets its failure go where the key is absent.
+describe('the same markers on either side of a wrapper', () => {
+  const helpers = 'const long = (s: string) => s.length > 3;\nconst positive = (n: number) => n > 0;\nconst shout = (s: string | null | undefined) => `${s}!`;\nconst flip = (n: number) => -n;';
+  const union = (...fields: string[]) => `import { z } from 'zod';
+${helpers}
+export const U = z.discriminatedUnion('op', [
+${fields.map((field, i) => `  z.object({ op: z.literal('${String.fromCharCode(97 + i)}'), q: ${field} }),`).join('\n')}
+]);`;
+  const orderAt = (
+    code: string,
+    needle: string,
+    nth: number,
+    data: { marker: string; order: string; otherOrder: string; withVariants: string; otherVariants: string },
+  ) => ({ messageId: 'hiddenOrder' as const, ...loc(code, needle, nth), data: { path: 'q', ...data } });
+  const swappedOf = { withVariants: 'variant b', otherVariants: 'variant a' };
+
+  const catchAround = union('z.number().catch(1).refine(positive)', 'z.number().refine(positive).catch(1)');
+  const nullableBefore = union('z.string().nullable().transform(shout)', 'z.string().transform(shout).nullable()');
+  const nullableRefined = union('z.string().nullable().refine(long)', 'z.string().refine(long).nullable()');
+  const optionalBefore = union('z.string().optional().transform(shout)', 'z.string().transform(shout).optional()');
+  const defaultBefore = union('z.string().default("x").transform(shout)', 'z.string().transform(shout).default("x")');
+  const trimmedNullable = union('z.string().trim().nullable().refine(long)', 'z.string().trim().refine(long).nullable()');
+  const orOfNull = union('z.string().transform(shout).or(z.null())', 'z.union([z.string(), z.null()]).transform(shout)');
+  const refinedThenOptional = union('z.string().refine(long).optional().transform(shout)', 'z.string().optional().refine(long).transform(shout)');
+  // Another order apart from the wrappers: reported once, as that order.
+  const bothOrders = union('z.string().trim().refine(long).nullable()', 'z.string().refine(long).trim().nullable()');
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [
+      { name: 'a refine after .catch() in every variant', code: union('z.number().catch(1).refine(positive)', 'z.number().catch(1).refine(positive)') },
+      { name: 'a refine before or after .optional(): an absent key fails it unseen', code: union('z.string().refine(long).optional()', 'z.string().optional().refine(long)') },
+      { name: 'a .nullable() in one variant only is no order', code: union('z.string().transform(shout).nullable()', 'z.string().transform(shout)') },
+      { name: 'the transform after .nullable() in every variant', code: union('z.string().nullable().transform(shout)', 'z.string().nullable().transform(shout)') },
+      { name: 'an .optional() around .nullable() in either order', code: union('z.string().transform(shout).nullable().optional()', 'z.string().transform(shout).optional().nullable()') },
+      { name: '.prefault() parses its value through the whole schema wherever it sits', code: union('z.string().prefault("x").transform(shout)', 'z.string().transform(shout).prefault("x")') },
+      { name: 'pipes into schemas that only check, in another order', code: union('z.number().pipe(z.number().min(0)).pipe(z.number().int())', 'z.number().pipe(z.number().int()).pipe(z.number().min(0))') },
+      { name: 'a refine and a pipe that only checks, in another order', code: union('z.number().refine(positive).pipe(z.number().min(0))', 'z.number().pipe(z.number().min(0)).refine(positive)') },
+      { name: '.nullable() and .default() with no step between them, in either order', code: union('z.number().refine(positive).nullable().default(1)', 'z.number().refine(positive).default(1).nullable()') },
+      { name: '.default() inside or outside .optional(): an absent key takes the default in both', code: union('z.number().refine(positive).default(1).optional()', 'z.number().refine(positive).optional().default(1)') },
+      { name: 'an .overwrite() before or after .optional(): an absent key stays absent', code: union('z.number().optional().overwrite(flip)', 'z.number().overwrite(flip).optional()') },
+      { name: 'an array item is never absent', code: union('z.array(z.string().optional().transform(shout))', 'z.array(z.string().transform(shout).optional())') },
+      { name: 'an .optional() before or after a .catch(), with the transform after both', code: union('z.string().optional().catch("x").transform(shout)', 'z.string().catch("x").optional().transform(shout)') },
+    ],
+    invalid: [
+      {
+        name: 'a refine inside the .catch() against after it: a failed refinement is replaced by the fallback in one',
+        code: catchAround,
+        errors: [orderAt(catchAround, 'refine(positive)', 1, { marker: '.refine()', order: '.refine() then .catch()', otherOrder: '.catch() then .refine()', ...swappedOf })],
+      },
+      {
+        name: 'a transform that is given null in one variant',
+        code: nullableBefore,
+        errors: [orderAt(nullableBefore, 'transform(shout)', 1, { marker: '.transform()', order: '.transform() then .nullable()', otherOrder: '.nullable() then .transform()', ...swappedOf })],
+      },
+      {
+        name: 'a refine that is given null in one variant',
+        code: nullableRefined,
+        errors: [orderAt(nullableRefined, 'refine(long)', 1, { marker: '.refine()', order: '.refine() then .nullable()', otherOrder: '.nullable() then .refine()', ...swappedOf })],
+      },
+      {
+        name: 'a transform that makes a value of an absent key in one variant',
+        code: optionalBefore,
+        errors: [orderAt(optionalBefore, 'transform(shout)', 1, { marker: '.transform()', order: '.transform() then .optional()', otherOrder: '.optional() then .transform()', ...swappedOf })],
+      },
+      {
+        name: 'a transform of the default in one variant',
+        code: defaultBefore,
+        errors: [orderAt(defaultBefore, 'transform(shout)', 1, { marker: '.transform()', order: '.transform() then .default()', otherOrder: '.default() then .transform()', ...swappedOf })],
+      },
+      {
+        name: 'with a .trim() before both: reported at the first step out of order',
+        code: trimmedNullable,
+        errors: [orderAt(trimmedNullable, 'refine(long)', 1, { marker: '.refine()', order: '.trim() then .refine() then .nullable()', otherOrder: '.trim() then .nullable() then .refine()', ...swappedOf })],
+      },
+      {
+        name: 'a union with z.null() is a .nullable()',
+        code: orOfNull,
+        errors: [orderAt(orOfNull, 'z.union([z.string(), z.null()])', 0, { marker: '.nullable()', order: '.nullable() then .transform()', otherOrder: '.transform() then .nullable()', ...swappedOf })],
+      },
+      {
+        name: 'a refine inside the .optional() or outside it, with a transform outside both: the absent key is refined in one',
+        code: refinedThenOptional,
+        errors: [
+          orderAt(refinedThenOptional, 'optional()', 1, {
+            marker: '.optional()',
+            order: '.optional() then .refine() then .transform()',
+            otherOrder: '.refine() then .optional() then .transform()',
+            ...swappedOf,
+          }),
+        ],
+      },
+      {
+        name: 'another order apart from the wrappers is reported once',
+        code: bothOrders,
+        errors: [orderAt(bothOrders, 'refine(long)', 1, { marker: '.refine()', order: '.refine() then .trim()', otherOrder: '.trim() then .refine()', ...swappedOf })],
+      },
+    ],
+  });
+});
+
 // ------------------------------------------------------------------------------------------------
 // A refinement's `when` decides where it runs: `.refine(fn, { when })` is another check than
 // `.refine(fn)` (Zod skips it where `when` says no), while a message is only what is said.

@@ -264,6 +264,19 @@ describe('the same markers in another order', () => {
     expect(findingsOf(pair(z.string().trim().optional().refine(long), z.string().refine(long).trim().optional()))).toEqual([reordered('u', ['b'])]);
     expect(findingsOf(pair(z.string().trim().optional().refine(long), z.string().trim().refine(long).optional()))).toEqual([]);
   });
+  it('the same markers on either side of a .catch(), .nullable() or .default(), as the static rule reads them', () => {
+    const positive = (n: number): boolean => n > 0;
+    const shout = (s: string | null | undefined): string => `${s}!`;
+    const shoutAny = (s: unknown): string => `${String(s)}!`;
+    expect(findingsOf(pair(z.number().catch(1).refine(positive), z.number().refine(positive).catch(1)))).toEqual([reordered('u', ['b'])]);
+    expect(findingsOf(pair(z.string().nullable().transform(shout), z.string().transform(shout).nullable()))).toEqual([reordered('u', ['b'])]);
+    expect(findingsOf(pair(z.string().default('x').transform(shout), z.string().transform(shout).default('x')))).toEqual([reordered('u', ['b'])]);
+    expect(findingsOf(pair(z.string().optional().transform(shout), z.string().transform(shout).optional()))).toEqual([reordered('u', ['b'])]);
+    expect(findingsOf(pairMini(zm.pipe(zm.nullable(zm.string()), zm.transform((s: string | null) => shoutAny(s))), zm.nullable(zm.pipe(zm.string(), zm.transform((s: string) => shoutAny(s))))))).toEqual([reordered('u', ['b'])]);
+    // A refinement moves past .optional() unseen; .optional() and .nullable() in either order do the same.
+    expect(findingsOf(pair(z.string().refine(long).optional(), z.string().optional().refine(long)))).toEqual([]);
+    expect(findingsOf(pair(z.string().transform(shout).nullable().optional(), z.string().transform(shout).optional().nullable()))).toEqual([]);
+  });
   it('transforms in another order; refinements, or .trim() and a case change, in another order do the same', () => {
     expect(findingsOf(pair(z.number().transform(double).transform(inc), z.number().transform(inc).transform(double)))).toEqual([reordered('u', ['b'])]);
     expect(findingsOf(pair(z.string().refine(long).refine((s) => s !== 'x'), z.string().refine((s) => s !== 'x').refine(long)))).toEqual([]);

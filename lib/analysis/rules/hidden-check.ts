@@ -1,7 +1,8 @@
 /**
  * no-hidden-collided-check, as a reading of the collided fields: every hidden marker that some
  * variant declaring the field does not carry, and hidden markers that every variant carries but
- * some apply in another order, among themselves or around a JSON-visible check (marker-order.ts).
+ * some apply in another order, among themselves, around a JSON-visible check or around a wrapper
+ * (`.catch()`, `.nullable()`, `.default()`, `.optional()`: marker-order.ts).
  */
 import type { CollidedField, FieldEntry } from '../collisions.js';
 import { placed, variantsPhrase, type Finding } from '../findings.js';
@@ -50,26 +51,42 @@ function orderFindings(collided: readonly CollidedField[]): Finding[] {
     const { sameSchema, someStepPair } = field.agreement;
     if (!someStepPair || sameSchema || field.inMember || isDispatchKey(field)) continue;
     // Refinements alone check the same value in any order, among themselves and around a bound:
-    // only entries with another marker are read (`reordering`).
+    // only entries with another marker, or with a wrapper a refinement cannot move past unseen,
+    // are read (`reordering`).
     if (!field.reordering || field.reordering.length < 2) continue;
+    // An array's item is never absent: where its `.optional()` sits does not matter.
+    const keyed = !ITEM_PATH.test(field.path);
     const bySet = new Map<string, Applied[]>();
+    // Entries whose steps apart from wrappers apply in one order, by where their wrappers sit.
+    const byWrapped = new Map<string, Applied[]>();
     for (const entry of field.reordering) {
       const carried = entry.facts.markers.items;
       if (entry.facts.unknownChecks) continue;
       const written = appliedKey(entry.schema);
       // Markers of an intersection's sides or a record's values too: their order is not the field's.
-      if (appliedCounts.steps < 2 || appliedCounts.markers !== carried.length) continue;
-      const keys = keysOf(entry, written, derived);
-      let group = bySet.get(keys.set);
-      if (!group) bySet.set(keys.set, (group = []));
-      group.push({ entry, order: keys.order });
+      if (appliedCounts.markers !== carried.length) continue;
+      const wrapped = appliedCounts.wrappers > 0 && appliedCounts.markers > 0;
+      if (appliedCounts.steps < 2 && !wrapped) continue;
+      const keys = keysOf(entry, written, derived, keyed);
+      if (appliedCounts.steps >= 2) addTo(bySet, keys.set, { entry, order: keys.order });
+      // Compared only with entries holding the same wrappers and the same order apart from them:
+      // any other order is reported above, once.
+      if (wrapped) addTo(byWrapped, keys.wrapped!.set, { entry, order: keys.wrapped!.order });
     }
-    for (const group of bySet.values()) if (group.length > 1) reportOrders(field, group, findings);
+    for (const group of bySet.values()) if (group.length > 1) reportOrders(field, group, findings, false);
+    for (const group of byWrapped.values()) if (group.length > 1) reportOrders(field, group, findings, true);
   }
   return findings.items;
 }
 
-function reportOrders(field: CollidedField, group: readonly Applied[], findings: FindingList): void {
+function addTo(groups: Map<string, Applied[]>, key: string, applied: Applied): void {
+  const group = groups.get(key);
+  if (group) group.push(applied);
+  else groups.set(key, [applied]);
+}
+
+/** Reports the orders of a group of entries, their wrappers among the steps or not (`withWrappers`). */
+function reportOrders(field: CollidedField, group: readonly Applied[], findings: FindingList, withWrappers: boolean): void {
   const byOrder = new Map<string, Applied[]>();
   for (const applied of group) {
     const same = byOrder.get(applied.order);
@@ -81,15 +98,15 @@ function reportOrders(field: CollidedField, group: readonly Applied[], findings:
   let reference: Applied[] = [];
   for (const same of byOrder.values()) if (same.length > reference.length) reference = same;
   // The steps themselves, made only here: a field whose variants apply one order reports nothing.
-  const referenceMarkers = appliedSteps(reference[0]!.entry.schema);
+  const referenceMarkers = appliedSteps(reference[0]!.entry.schema, withWrappers);
   const otherVariants = variantsPhrase(labelsOf(reference));
   const otherOrder = orderText(referenceMarkers);
   for (const same of byOrder.values()) {
     if (same === reference) continue;
     const labels = labelsOf(same);
-    const order = orderText(appliedSteps(same[0]!.entry.schema));
+    const order = orderText(appliedSteps(same[0]!.entry.schema, withWrappers));
     for (const { entry } of same) {
-      const markers = appliedSteps(entry.schema);
+      const markers = appliedSteps(entry.schema, withWrappers);
       // The first step where this variant's order leaves the reference's.
       let at = 0;
       while (at < markers.length - 1 && markers[at]!.identity === referenceMarkers[at]?.identity) at++;
@@ -100,6 +117,9 @@ function reportOrders(field: CollidedField, group: readonly Applied[], findings:
   }
 }
 
+/** A path whose last segment is an array's item (`tags[]`, `tags[]|string`): never absent. */
+const ITEM_PATH = /\[\](\|[^.[\]]*)?$/u;
+
 /** What an entry's steps are grouped by, and compared by within their group. */
 interface StepKeys {
   /**
@@ -109,19 +129,39 @@ interface StepKeys {
   readonly set: string;
   /** What the order does (marker-order.ts). */
   readonly order: string;
+  /**
+   * With the wrappers among the steps, for an entry that has some: the group (the set, the
+   * wrappers, in any order, and `order`) and the order.
+   */
+  readonly wrapped: { readonly set: string; readonly order: string } | undefined;
 }
 
 /** The keys of an entry whose steps are `written` (`appliedKey`), made on the first entry written so. */
-function keysOf(entry: FieldEntry, written: string, derived: Map<string, StepKeys>): StepKeys {
+function keysOf(entry: FieldEntry, written: string, derived: Map<string, StepKeys>, keyed: boolean): StepKeys {
   // The counted markers too (their signature): the set key is made of them.
   const counted = entry.facts.markers;
-  const key = `${counted.signature}\u0004${written}`;
+  const key = `${keyed ? '' : '[]'}${counted.signature}\u0004${written}`;
   let keys = derived.get(key);
   if (!keys) {
     const steps = appliedSteps(entry.schema);
-    derived.set(key, (keys = { set: `${markerSetKey(counted.items)}\u0002${visibleKey(steps)}`, order: orderKey(steps) }));
+    const set = `${markerSetKey(counted.items)}\u0002${visibleKey(steps)}`;
+    const order = orderKey(steps);
+    let wrapped: StepKeys['wrapped'];
+    if (appliedCounts.wrappers > 0) {
+      const all = appliedSteps(entry.schema, true);
+      wrapped = { set: `${set}\u0002${wrapperKey(all)}\u0002${order}`, order: orderKey(all, keyed) };
+    }
+    derived.set(key, (keys = { set, order, wrapped }));
   }
   return keys;
+}
+
+/** The wrappers among the steps, in any order (as often as each is written). */
+function wrapperKey(steps: readonly Step[]): string {
+  return steps
+    .flatMap((step) => (step.kind === 'wrapper' ? [step.identity] : []))
+    .sort()
+    .join('\u0000');
 }
 
 /** The visible checks among the steps, in any order. */
