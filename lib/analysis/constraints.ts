@@ -64,7 +64,8 @@ export function isUnreadableBound(check: Check): boolean {
 }
 
 function isHiddenKind(check: Check): boolean {
-  return check.check === 'custom' || check.check === 'overwrite';
+  // `z.property(key, S)` checks a property against S, which JSON Schema does not show.
+  return check.check === 'custom' || check.check === 'overwrite' || check.check === 'property';
 }
 
 /** What `meaningOf` reads besides the kind and the value. */

@@ -480,13 +480,14 @@ function readLayer(layer: SchemaNode, found: Found): void {
   }
 }
 
-/** A check JSON Schema cannot show: a custom check or an overwrite. */
-function isMarkerCheck(check: Check): check is Check & { readonly check: 'custom' | 'overwrite' } {
-  return check.check === 'custom' || check.check === 'overwrite';
+/** A check JSON Schema cannot show: a custom check, a property check (`z.property(key, S)`) or an overwrite. */
+function isMarkerCheck(check: Check): check is Check & { readonly check: 'custom' | 'overwrite' | 'property' } {
+  return check.check === 'custom' || check.check === 'overwrite' || check.check === 'property';
 }
 
-function checkMarker(check: Check & { readonly check: 'custom' | 'overwrite' }): Marker {
-  return tagged(check.check, check.label, check.identity, check.span);
+function checkMarker(check: Check & { readonly check: 'custom' | 'overwrite' | 'property' }): Marker {
+  // A property check checks and changes nothing: a custom check, as a refinement is.
+  return tagged(check.check === 'overwrite' ? 'overwrite' : 'custom', check.label, check.identity, check.span);
 }
 
 /** Bases a pipe can check a value against without changing it: no object or array (which strip keys or copy). */

@@ -118,8 +118,8 @@ export const MINI_CASES: readonly FlavourCase[] = [
   check('z.refine()', HIDDEN, '.refine(isLong)', 'z.refine(isLong)'),
   check('z.superRefine()', HIDDEN, '.superRefine(noop)', 'z.superRefine(noop)'),
   check('z.check(fn)', HIDDEN, '.check(noop)', 'z.check(noop)'),
-  check('z.property()', CONSTRAINT, ".check(z.property('length', z.number().gte(1)))", "z.property('length', z.number().check(z.gte(1)))"),
-  check('z.properties()', CONSTRAINT, '.check(z.properties({ length: z.number().gte(1) }))', 'z.properties({ length: z.number().check(z.gte(1)) })'),
+  check('z.property()', HIDDEN, ".check(z.property('length', z.number().gte(1)))", "z.property('length', z.number().check(z.gte(1)))"),
+  check('z.properties()', HIDDEN, '.check(z.properties({ length: z.number().gte(1) }))', 'z.properties({ length: z.number().check(z.gte(1)) })'),
   // Format schemas are their own check in Zod 4: zod/mini puts them in `.check()` as well.
   check('z.email() as a check', CONSTRAINT, '.email()', 'z.email()'),
   check('z.uuid() as a check', CONSTRAINT, '.uuid()', 'z.uuid()'),

@@ -1,5 +1,6 @@
 import rule from '../../rules/no-collided-constraint-mismatch.js';
 import { keyLoc, loc, locAfter, ruleTester, type Loc } from './_helpers.js';
+import { describe } from 'vitest';
 
 function constraintMismatch(at: Loc, path: string, constraint: string, withVariants: string, withoutVariants: string) {
   return {
@@ -1116,4 +1117,28 @@ ruleTester().run('no-collided-constraint-mismatch: paths below the field, and ot
       ],
     },
   ],
+});
+
+// `z.property(key, S)` is a check JSON Schema does not show: the hidden-check rule's, never a
+// constraint (it was one, with no bound to name).
+describe('a property check is no constraint', () => {
+  const two = (a: string, b: string) => `import { z } from 'zod';
+export const U = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('a'), tags: z.array(z.string())${a} }),
+  z.object({ op: z.literal('b'), tags: z.array(z.string())${b} }),
+]);`;
+  const withBound = two(".max(4).check(z.property('length', z.number().max(3)))", '');
+  ruleTester().run('no-collided-constraint-mismatch', rule, {
+    valid: [
+      { name: 'z.property() in one variant only', code: two(".check(z.property('length', z.number().max(3)))", '') },
+      { name: 'z.properties() in one variant only', code: two('.check(z.properties({ length: z.number().max(3) }))', '') },
+    ],
+    invalid: [
+      {
+        name: 'a bound beside a property check is still compared',
+        code: withBound,
+        errors: [constraintMismatch(loc(withBound, 'max(4)'), 'tags', '.max() (length <= 4)', 'variant a', 'variant b')],
+      },
+    ],
+  });
 });

@@ -7135,6 +7135,45 @@ ${fields.map((field, i) => `  z.object({ op: z.literal('${String.fromCharCode(97
   });
 });
 
+// `z.property(key, S)` and `z.properties({ k: S })` check a property of the value against S, which
+// JSON Schema does not show (`z.toJSONSchema` writes the array or object alone).
+describe('a property check', () => {
+  const two = (a: string, b: string) => `import { z } from 'zod';
+export const U = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('a'), tags: z.array(z.string())${a} }),
+  z.object({ op: z.literal('b'), tags: z.array(z.string())${b} }),
+]);`;
+  const inOne = two(".check(z.property('length', z.number().max(3)))", '');
+  const otherBound = two(".check(z.property('length', z.number().max(3)))", ".check(z.property('length', z.number().max(5)))");
+  const propertiesInOne = two(".check(z.properties({ length: z.number().max(3) }))", '');
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [
+      { name: 'the same property check in both', code: two(".check(z.property('length', z.number().max(3)))", ".check(z.property('length', z.number().max(3)))") },
+      { name: 'the same z.properties() in both', code: two('.check(z.properties({ length: z.number().max(3) }))', '.check(z.properties({ length: z.number().max(3) }))') },
+    ],
+    invalid: [
+      {
+        name: 'a property check in one variant only',
+        code: inOne,
+        errors: [hiddenAt(inOne, "property('length', z.number().max(3))", { path: 'tags', marker: 'z.property()', what: CUSTOM, withVariants: 'variant a', withoutVariants: 'variant b' })],
+      },
+      {
+        name: 'a property checked against another schema',
+        code: otherBound,
+        errors: [
+          hiddenAt(otherBound, "property('length', z.number().max(3))", { path: 'tags', marker: 'z.property()', what: CUSTOM, withVariants: 'variant a', withoutVariants: 'variant b' }),
+          hiddenAt(otherBound, "property('length', z.number().max(5))", { path: 'tags', marker: 'z.property()', what: CUSTOM, withVariants: 'variant b', withoutVariants: 'variant a' }),
+        ],
+      },
+      {
+        name: 'z.properties() in one variant only',
+        code: propertiesInOne,
+        errors: [hiddenAt(propertiesInOne, 'properties({ length: z.number().max(3) })', { path: 'tags', marker: 'z.properties()', what: CUSTOM, withVariants: 'variant a', withoutVariants: 'variant b' })],
+      },
+    ],
+  });
+});
+
 // ------------------------------------------------------------------------------------------------
 // A refinement's `when` decides where it runs: `.refine(fn, { when })` is another check than
 // `.refine(fn)` (Zod skips it where `when` says no), while a message is only what is said.

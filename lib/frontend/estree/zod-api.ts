@@ -979,8 +979,9 @@ function makeCheck(ev: Evaluation, site: CallSite, name: string, label: string, 
     case 'property':
     // `z.properties({ k: S })` (classic and mini, recent Zod 4) checks several properties at once:
     // the same kind of check as `z.property(k, S)`, which is what the live reader reads it as.
+    // JSON Schema shows neither: a hidden check, told by what it is given.
     case 'properties':
-      return visible('property');
+      return check('property', label, `${name}(${args()})`, site);
   }
   if (STRING_PATTERN_CHECKS.has(name) && (receiver === null || receiver.type === 'string')) {
     const position = name === 'includes' ? includesPosition(ev, site) : undefined;

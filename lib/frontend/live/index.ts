@@ -438,7 +438,7 @@ function readChecks(def: Def): Check[] {
     if (!checkDef || typeof kind !== 'string') continue;
     // `z.properties({ k: S })` (recent Zod 4) is `z.property(k, S)` for several keys: the model has
     // one kind for both, as the static front end reads them. It used to be dropped unread.
-    if (kind === 'properties') checks.push({ check: 'property', label: '.properties()', identity: 'property:properties' });
+    if (kind === 'properties') checks.push({ check: 'property', label: '.properties()', identity: `properties(${shapeText(checkDef['shape'])})` });
     else if (CHECK_KINDS.has(kind)) {
       checks.push(toCheck(raw as object, checkDef)); // not describe, meta
       const restriction = urlRestrictionOf(checkDef) ?? hiddenFormatPart(checkDef, checks[checks.length - 1]!.label);
@@ -521,9 +521,20 @@ const FORMAT_FACTORIES: Readonly<Record<string, string>> = Object.fromEntries([
   ['currency_code', 'currencyCode'],
 ]);
 
+/** The shape of `z.properties({ k: S })`: each key's schema by its fingerprint. */
+function shapeText(shape: unknown): string {
+  if (!isObject(shape)) return '?';
+  return Object.keys(shape)
+    .map((key) => `${JSON.stringify(key)}:${fingerprint((shape as Any)[key])}`)
+    .join(',');
+}
+
 function toCheck(raw: object | null, def: Def): Check {
   const kind = def['check'] as CheckKind;
   switch (kind) {
+    case 'property':
+      // `z.property(key, S)` checks a property of the value against S: what S checks is the check.
+      return { check: kind, label: '.property()', identity: `property(${JSON.stringify(String(def['property']))}:${fingerprint(def['schema'])})` };
     case 'custom': {
       // `.refine(fn)` keeps fn in the def; `.check(fn)` keeps fn as the check's function.
       const fn = typeof def['fn'] === 'function' ? def['fn'] : raw ? (raw as { _zod?: { check?: unknown } })._zod?.check : undefined;
