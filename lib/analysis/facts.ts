@@ -231,7 +231,7 @@ function fileFormat(base: SchemaNode): Check {
 
 /**
  * What `z.toJSONSchema` writes for a tuple's length: `minItems`, its items up to the last one that
- * is not optional (or defaulted), and `maxItems`, all its items, unless it has a rest. At the
+ * is not optional (or defaulted), when there is one, and `maxItems`, all its items, unless it has a rest. At the
  * call, so `z.tuple([x])` against `z.tuple([x, y])` is a constraint mismatch there.
  */
 function tupleLength(base: TupleNode): Check[] {
@@ -241,8 +241,9 @@ function tupleLength(base: TupleNode): Check[] {
   const span = base.span ? { span: base.span } : {};
   const label = 'z.tuple()';
   if (!base.rest && min === base.items.length) return [{ check: 'length_equals', value: min, label, identity: label, ...span }];
-  const lower: Check = { check: 'min_length', value: min, label, identity: label, ...span };
-  return base.rest ? [lower] : [lower, { check: 'max_length', value: base.items.length, label, identity: label, ...span }];
+  // No lower bound when every item may go (`z.tuple([], S)`, a partial tuple): Zod writes no `minItems: 0`.
+  const lower: Check[] = min > 0 ? [{ check: 'min_length', value: min, label, identity: label, ...span }] : [];
+  return base.rest ? lower : [...lower, { check: 'max_length', value: base.items.length, label, identity: label, ...span }];
 }
 
 /**

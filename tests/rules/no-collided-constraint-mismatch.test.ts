@@ -62,6 +62,7 @@ const fileVsString = pair('z.file()', 'z.string()');
 const fileSizes = pair('z.file().max(1_000)', 'z.file().max(2_000)');
 /** A tuple's length is written as `minItems`/`maxItems` (Zod's tuple processor). */
 const tupleLengths = pair('z.tuple([z.number()])', 'z.tuple([z.number(), z.number()])');
+const optionalOnlyItem = pair('z.tuple([z.string().optional()])', 'z.array(z.string())');
 const tupleRest = pair('z.tuple([z.number()]).rest(z.string())', 'z.tuple([z.number()])');
 const enumVsString = pair("z.enum(['a', 'b'])", 'z.string()');
 const literalVsNumber = pair('z.number()', 'z.literal(1)');
@@ -237,6 +238,9 @@ export const U = z.union([A, B]);`,
     vs('z.int32().min(0)', 'z.int().min(0).max(2147483647)'),
     // Tuples of one length, and of one length with a rest.
     vs('z.tuple([z.number(), z.string()])', 'z.tuple([z.number(), z.string().describe("s")])'),
+    // Every item may go: Zod writes no `minItems: 0`, so nothing bounds the length.
+    vs('z.tuple([], z.string())', 'z.array(z.string())'),
+    vs('z.tuple([z.string().optional()], z.string())', 'z.array(z.string())'),
     vs('z.tuple([z.number()]).rest(z.string())', 'z.tuple([z.number()]).rest(z.string())'),
     vs('z.tuple([z.number(), z.number().optional()])', 'z.tuple([z.number(), z.number().default(1)])'),
     // The discriminator itself is never an enum mismatch.
@@ -497,6 +501,11 @@ export const U = z.union([A, B]);`,
         constraintMismatch(loc(tupleLengths, 'z.tuple([z.number()])'), 'v', 'z.tuple() (length = 1)', 'variant A', 'variant B'),
         constraintMismatch(loc(tupleLengths, 'z.tuple([z.number(), z.number()])'), 'v', 'z.tuple() (length = 2)', 'variant B', 'variant A'),
       ],
+    },
+    {
+      name: 'a tuple whose one item may go: at most one item, and no lower bound',
+      code: optionalOnlyItem,
+      errors: [constraintMismatch(loc(optionalOnlyItem, 'z.tuple([z.string().optional()])'), 'v', 'z.tuple() (length <= 1)', 'variant A', 'variant B')],
     },
     {
       name: 'a tuple with a rest against one without',
