@@ -292,6 +292,7 @@ export function variantSet(union: UnionNode, anchor?: SourceSpan): VariantSet {
   const quoted = discriminator !== undefined && stringsLookLikeOthers(objects.map((o) => o.view), discriminator);
   const labels = objects.map(({ node, view }, index) => labelOf(node, view, index, discriminator, quoted));
   if (discriminator !== undefined && discriminators.length > 1) tellNestedApart(labels, objects, discriminators.filter((key) => key !== discriminator));
+  tellDuplicatesApart(labels);
   const variants = objects.map(({ node, view, optionSpan, rootOption, nestedDispatch }, index): Variant => ({
     node,
     view,
@@ -326,6 +327,18 @@ function tellNestedApart(labels: string[], objects: readonly { readonly view: Ob
       break;
     }
   }
+}
+
+/**
+ * A label several variants still share (a discriminator value two options claim, which Zod
+ * throws on and `valid-discriminated-union` reports) is told apart by the option's place:
+ * "only in variant a, not in variant a" named nobody.
+ */
+function tellDuplicatesApart(labels: string[]): void {
+  const count = new Map<string, number>();
+  for (const label of labels) count.set(label, (count.get(label) ?? 0) + 1);
+  if (count.size === labels.length) return;
+  for (let i = 0; i < labels.length; i++) if (count.get(labels[i]!)! > 1) labels[i] = `${labels[i]} (option ${i + 1})`;
 }
 
 /**

@@ -7174,6 +7174,28 @@ export const U = z.discriminatedUnion('op', [
   });
 });
 
+// Two options that claim one discriminator value (valid-discriminated-union's to report) are told
+// apart by their place: "only in variant a, not in variant a" named nobody.
+describe('variants that share a discriminator value', () => {
+  const three = (a: string, b: string) => `import { z } from 'zod';
+export const U = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('a'), t: ${a} }),
+  z.object({ op: z.literal('a'), t: ${b} }),
+  z.object({ op: z.literal('b'), t: z.string() }),
+]);`;
+  const trimmed = three('z.string().trim()', 'z.string()');
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [{ name: 'the same schema in all three', code: three('z.string()', 'z.string()') }],
+    invalid: [
+      {
+        name: 'a trim in the first of two options with one value',
+        code: trimmed,
+        errors: [hiddenAt(trimmed, 'trim()', { path: 't', marker: '.trim()', what: OVERWRITE, withVariants: 'variant a (option 1)', withoutVariants: 'variants a (option 2) and b' })],
+      },
+    ],
+  });
+});
+
 // ------------------------------------------------------------------------------------------------
 // A refinement's `when` decides where it runs: `.refine(fn, { when })` is another check than
 // `.refine(fn)` (Zod skips it where `when` says no), while a message is only what is said.
