@@ -382,10 +382,19 @@ export function intersectedElement(node: IntersectionNode): SchemaNode | undefin
 }
 
 /** The literal values a discriminator-like field holds (`z.literal`, `z.enum`), or null. */
-export function literalValues(node: SchemaNode): readonly unknown[] | null {
+export function literalValues(node: SchemaNode, depth = 0): readonly unknown[] | null {
   const base = baseOf(node);
   if (base.type === 'literal') return base.values;
   if (base.type === 'enum') return base.values;
+  // A key both sides of `.and()` declare (`Entity.and(z.object({ eventType: z.literal('a') }))`,
+  // as code generators write a variant): the values both sides allow, or one side's when the
+  // other takes any value.
+  if (base.type === 'intersection' && depth < MAX_VALUE_DEPTH) {
+    const left = literalValues(base.left, depth + 1);
+    const right = literalValues(base.right, depth + 1);
+    if (!left || !right) return left ?? right;
+    return left.filter((value) => right.some((other) => Object.is(value, other)));
+  }
   return null;
 }
 

@@ -1151,3 +1151,36 @@ export const U = z.discriminatedUnion('op', [
     ],
   });
 });
+
+// A discriminator both sides of `.and()` declare (code generators write a variant as
+// `Entity.and(z.object({ eventType: z.literal('a') }))`, with `eventType` in Entity too): each
+// variant still claims its own value, so the key is the union's discriminator, not a field.
+describe('a discriminator on both sides of .and()', () => {
+  const options = (a: string, b: string) => `import { z } from 'zod';
+export const U = z.union([
+  z.object({ eventType: z.literal('done'), n: z.number() }).and(z.object({ eventType: ${a} })),
+  z.object({ eventType: z.literal('refund'), n: z.number() }).and(z.object({ eventType: ${b} })),
+]);`;
+  const overlapping = `import { z } from 'zod';
+export const U = z.union([
+  z.object({ eventType: z.string(), n: z.number() }).and(z.object({ eventType: z.literal('done') })),
+  z.object({ eventType: z.string(), n: z.number() }).and(z.object({ eventType: z.enum(['done', 'refund']) })),
+]);`;
+  ruleTester().run('no-collided-constraint-mismatch', rule, {
+    valid: [
+      { name: 'each variant claims its own value on both sides', code: options("z.literal('done')", "z.literal('refund')"), options: [{ checkEnums: true }] },
+      { name: 'and where the other side takes any string', code: options('z.string()', 'z.string()'), options: [{ checkEnums: true }] },
+    ],
+    invalid: [
+      {
+        name: 'values two variants share: no discriminator, and the sets differ',
+        code: overlapping,
+        options: [{ checkEnums: true }],
+        errors: [
+          enumMismatch(keyLoc(overlapping, 'z.union([', 'eventType'), 'eventType', 'option 1', 'done', '[done] in option 1; [done, refund] in option 2'),
+          enumMismatch(keyLoc(overlapping, "z.literal('done') })),", 'eventType'), 'eventType', 'option 2', 'done, refund', '[done] in option 1; [done, refund] in option 2'),
+        ],
+      },
+    ],
+  });
+});

@@ -7196,6 +7196,26 @@ export const U = z.discriminatedUnion('op', [
   });
 });
 
+// A discriminator both sides of `.and()` declare still names each variant by its value.
+describe('variants named by a discriminator on both sides of .and()', () => {
+  const two = (a: string) => `import { z } from 'zod';
+export const U = z.union([
+  z.object({ eventType: z.literal('done'), note: ${a} }).and(z.object({ eventType: z.literal('done') })),
+  z.object({ eventType: z.literal('refund'), note: z.string() }).and(z.object({ eventType: z.literal('refund') })),
+]);`;
+  const trimmed = two('z.string().trim()');
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [{ name: 'the same note in both', code: two('z.string()') }],
+    invalid: [
+      {
+        name: 'a trim in one variant, named by its value',
+        code: trimmed,
+        errors: [hiddenAt(trimmed, 'trim()', { path: 'note', marker: '.trim()', what: OVERWRITE, withVariants: 'variant done', withoutVariants: 'variant refund' })],
+      },
+    ],
+  });
+});
+
 // ------------------------------------------------------------------------------------------------
 // A refinement's `when` decides where it runs: `.refine(fn, { when })` is another check than
 // `.refine(fn)` (Zod skips it where `when` says no), while a message is only what is said.
