@@ -125,6 +125,14 @@ var Mode;
 export const U = z.discriminatedUnion('kind', [z.object({ kind: z.literal(Kind.A) }), z.object({ kind: z.literal(Kind.B) })]);
 export const V = z.discriminatedUnion('mode', [z.object({ mode: z.literal(Mode.X) }), z.object({ mode: z.literal(Mode.Y) })]);`;
 const moreCompiledDuplicates = moreCompiledEnums('a', 'x');
+/** Minifiers' forms: dotted members joined by commas, `!function`, and one call of a comma sequence. */
+const minifiedEnums = (b: string, again: number) => `import { z } from 'zod';
+var Kind, Code, Other;
+(function (e) { e.A = "a", e.B = "${b}"; })(Kind || (Kind = {}));
+!function(e){e.A="x"}(Other||(Other={})),function(e){e[e.Ok=2]="Ok",e[e.Again=${again}]="Again"}(Code||(Code={}));
+export const U = z.discriminatedUnion('kind', [z.object({ kind: z.literal(Kind.A) }), z.object({ kind: z.literal(Kind.B) })]);
+export const V = z.discriminatedUnion('code', [z.object({ code: z.literal(Code.Ok) }), z.object({ code: z.literal(Code.Again) })]);`;
+const minifiedDuplicates = minifiedEnums('a', 2);
 
 const distinct = `import { z } from 'zod';
 const A = z.object({ type: z.literal('a'), x: z.string() });
@@ -366,6 +374,7 @@ ruleTester().run('valid-discriminated-union', rule, {
     { name: 'enum members of distinct values', code: enumDistinct },
     { name: 'compiled enum members of distinct values', code: compiledEnums('add', 3, 'b') },
     { name: "esbuild's and TypeScript 4's compiled enums, members of distinct values", code: moreCompiledEnums('b', 'y') },
+    { name: 'minified compiled enums, members of distinct values', code: minifiedEnums('b', 3) },
     ...accepted.map(([name, code]) => ({ name: `an option Zod can dispatch on: ${name}`, code })),
     { name: 'a wrapped or intersected option that could not be traced', code: wrappedUnknown },
     { name: 'bigint 1n, number 1 and string "1" are three values', code: bigintAndNumber },
@@ -435,6 +444,14 @@ export const U = z.discriminatedUnion('status', [
       errors: [
         duplicateValue(loc(moreCompiledDuplicates, 'z.object({ kind: z.literal(Kind.B) })'), 'kind', 'option 2', '"a"', 'option 1'),
         duplicateValue(loc(moreCompiledDuplicates, 'z.object({ mode: z.literal(Mode.Y) })'), 'mode', 'option 2', '"x"', 'option 1'),
+      ],
+    },
+    {
+      name: 'minified compiled enums whose members share a value',
+      code: minifiedDuplicates,
+      errors: [
+        duplicateValue(loc(minifiedDuplicates, 'z.object({ kind: z.literal(Kind.B) })'), 'kind', 'option 2', '"a"', 'option 1'),
+        duplicateValue(loc(minifiedDuplicates, 'z.object({ code: z.literal(Code.Again) })'), 'code', 'option 2', '2', 'option 1'),
       ],
     },
     {

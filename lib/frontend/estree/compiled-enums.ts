@@ -10,9 +10,10 @@
  *
  * and bundlers' form of the same function, called on a new object: `let Kind = function (Kind) {
  * Kind["A"] = "a"; return Kind; }({});` (esbuild's `var Kind = ((Kind2) => { ... })(Kind || {})`),
- * and TypeScript 4's exported enum, `(Kind = exports.Kind || (exports.Kind = {}))`. Recognised by
- * shape only, never run: every statement of the function must set one member, else the variable
- * is not read as an enum.
+ * and TypeScript 4's exported enum, `(Kind = exports.Kind || (exports.Kind = {}))`, and minifiers'
+ * forms of them (`!function(e){e.A="a",e.B="b"}(Kind||(Kind={}))`, one of a comma sequence).
+ * Recognised by shape only, never run: every statement of the function must set members, and
+ * only members, else the variable is not read as an enum.
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import type { Node, Variable } from './source-file.js';
@@ -51,7 +52,7 @@ export function compiledEnum(variable: Variable): readonly CompiledEnumMember[] 
   // TypeScript 4's exported enum: `(Kind = exports.Kind || (exports.Kind = {}))` is the argument.
   if (isEitherEmpty(assignment.right, (left) => skipTypeWrappers(left).type === 'MemberExpression')) {
     const call = assignment.parent;
-    return call?.type === 'CallExpression' && call.parent?.type === 'ExpressionStatement' ? membersOfCall(call, (argument) => argument === assignment, false) : null;
+    return call?.type === 'CallExpression' && isStatementCall(call) ? membersOfCall(call, (argument) => argument === assignment, false) : null;
   }
   // TypeScript's: `Kind = {}`, maybe inside `exports.Kind = Kind = {}`, as the right of `Kind || (...)`.
   if (!isEmptyObject(assignment.right)) return null;
@@ -61,8 +62,22 @@ export function compiledEnum(variable: Variable): readonly CompiledEnumMember[] 
   const left = skipTypeWrappers(either.left);
   if (left.type !== 'Identifier' || left.name !== variable.name) return null;
   const call = either.parent;
-  if (call?.type !== 'CallExpression' || call.parent?.type !== 'ExpressionStatement') return null;
+  if (call?.type !== 'CallExpression' || !isStatementCall(call)) return null;
   return membersOfCall(call, (argument) => argument === either, false);
+}
+
+/**
+ * A call made for its effect: a statement of its own, or as minifiers write it, behind a `!` or
+ * `void`, or one expression of a comma sequence (`!function(e){...}(A||(A={})),function(e){...}(B||(B={}))`).
+ */
+function isStatementCall(call: Node): boolean {
+  let node: Node = call;
+  for (let parent = node.parent; parent; node = parent, parent = node.parent) {
+    if (parent.type === 'ExpressionStatement') return true;
+    const passes = (parent.type === 'UnaryExpression' && (parent.operator === '!' || parent.operator === 'void')) || parent.type === 'SequenceExpression';
+    if (!passes) return false;
+  }
+  return false;
 }
 
 /** `X || {}` or `X || (Y = {})`, X as `isLeft` wants it: an object made only when X is not one. */
@@ -96,9 +111,14 @@ function membersOfCall(node: Node, isObject: (argument: Node) => boolean, return
   }
   const members: CompiledEnumMember[] = [];
   for (const statement of returnsIt ? statements.slice(0, -1) : statements) {
-    const member = statement.type === 'ExpressionStatement' ? memberSet(statement.expression, param.name) : null;
-    if (!member) return null;
-    members.push(member);
+    if (statement.type !== 'ExpressionStatement') return null;
+    // Minifiers join the members' statements into one: `e.A = "a", e.B = "b";`.
+    const expressions = statement.expression.type === 'SequenceExpression' ? statement.expression.expressions : [statement.expression];
+    for (const expression of expressions) {
+      const member = memberSet(expression, param.name);
+      if (!member) return null;
+      members.push(member);
+    }
   }
   return members;
 }
@@ -109,18 +129,25 @@ function memberSet(expression: TSESTree.Expression, param: string): CompiledEnum
   const target = memberOf(expression.left, param);
   if (!target) return null;
   if (target.type === 'Literal' && typeof target.value === 'string') return { name: target.value, keySpan: target, value: expression.right, reverse: false };
+  // Minifiers' `e.A = "a"` (a dotted name is never a number: no reverse key).
+  if (target.type === 'Identifier' && target.parent?.type === 'MemberExpression' && !target.parent.computed) {
+    return { name: target.name, keySpan: target, value: expression.right, reverse: false };
+  }
   // The reverse form: the key is itself the member's assignment, the value its name.
   if (target.type !== 'AssignmentExpression' || target.operator !== '=') return null;
   const inner = memberOf(target.left, param);
   const name = skipTypeWrappers(expression.right);
-  if (inner?.type !== 'Literal' || typeof inner.value !== 'string' || name.type !== 'Literal' || name.value !== inner.value) return null;
-  return { name: inner.value, keySpan: inner, value: target.right, reverse: true };
+  // `e[e["Low"] = 0] = "Low"`, minified `e[e.Low = 0] = "Low"`.
+  const innerName = inner?.type === 'Literal' && typeof inner.value === 'string' ? inner.value : inner?.type === 'Identifier' ? inner.name : undefined;
+  if (!inner || innerName === undefined || name.type !== 'Literal' || name.value !== innerName) return null;
+  return { name: innerName, keySpan: inner, value: target.right, reverse: true };
 }
 
-/** The computed key of `E[key]` on the parameter, or null. */
+/** The key of `E[key]` (or the name of `E.name`) on the parameter, or null. */
 function memberOf(node: Node, param: string): Node | null {
   const member = skipTypeWrappers(node);
-  if (member.type !== 'MemberExpression' || !member.computed || !isNamed(member.object, param)) return null;
+  if (member.type !== 'MemberExpression' || !isNamed(member.object, param)) return null;
+  if (!member.computed && member.property.type !== 'Identifier') return null;
   return member.property;
 }
 
