@@ -7216,6 +7216,39 @@ export const U = z.union([
   });
 });
 
+// A TypeScript namespace as TypeScript and esbuild compile it: members set on the function's
+// parameter, read back from it inside and from the variable outside.
+describe('a compiled namespace', () => {
+  const esbuild = (text: string) => `import { z } from 'zod';
+export var ops;
+((ops2) => {
+  const Base = z.object({ id: z.string() });
+  ops2.SetText = Base.extend({ op: z.literal('setText'), text: ${text} });
+  ops2.SetButton = Base.extend({ op: z.literal('setButton'), text: z.string() });
+  ops2.Op = z.discriminatedUnion('op', [ops2.SetText, ops2.SetButton]);
+})(ops || (ops = {}));`;
+  const typescript = (text: string) => `import { z } from 'zod';
+var ops;
+(function (ops) {
+    ops.SetText = z.object({ op: z.literal('setText'), text: ${text} });
+    ops.SetButton = z.object({ op: z.literal('setButton'), text: z.string() });
+})(ops || (exports.ops = ops = {}));
+export const Op = z.discriminatedUnion('op', [ops.SetText, ops.SetButton]);`;
+  const fromParameter = esbuild('z.string().trim()');
+  const fromVariable = typescript('z.string().trim()');
+  const trimIn = { path: 'text', marker: '.trim()', what: OVERWRITE, withVariants: 'variant setText', withoutVariants: 'variant setButton' };
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [
+      { name: "esbuild's form, the same text in both", code: esbuild('z.string()') },
+      { name: "TypeScript's form, the same text in both", code: typescript('z.string()') },
+    ],
+    invalid: [
+      { name: "esbuild's form: members read back from the parameter", code: fromParameter, errors: [hiddenAt(fromParameter, 'trim()', trimIn)] },
+      { name: "TypeScript's form: members read from the variable", code: fromVariable, errors: [hiddenAt(fromVariable, 'trim()', trimIn)] },
+    ],
+  });
+});
+
 // ------------------------------------------------------------------------------------------------
 // A refinement's `when` decides where it runs: `.refine(fn, { when })` is another check than
 // `.refine(fn)` (Zod skips it where `when` says no), while a message is only what is said.

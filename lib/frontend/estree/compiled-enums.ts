@@ -116,12 +116,15 @@ function membersOfCall(node: Node, isObject: (argument: Node) => boolean, return
     const expressions = statement.expression.type === 'SequenceExpression' ? statement.expression.expressions : [statement.expression];
     for (const expression of expressions) {
       const member = memberSet(expression, param.name);
-      if (!member) return null;
+      // A member made by a call, an object or a function is no enum's: a compiled namespace's (below).
+      if (!member || NOT_ENUM_VALUES.has(skipTypeWrappers(member.value).type)) return null;
       members.push(member);
     }
   }
   return members;
 }
+
+const NOT_ENUM_VALUES: ReadonlySet<string> = new Set(['CallExpression', 'NewExpression', 'ObjectExpression', 'ArrayExpression', 'ArrowFunctionExpression', 'FunctionExpression', 'ClassExpression']);
 
 /** `E["A"] = value`, or `E[E["A"] = value] = "A"` (a numeric member and its reverse key). */
 function memberSet(expression: TSESTree.Expression, param: string): CompiledEnumMember | null {
@@ -151,3 +154,74 @@ function memberOf(node: Node, param: string): Node | null {
   return member.property;
 }
 
+
+/**
+ * A TypeScript `namespace` as TypeScript and esbuild compile it, the same call as an enum's on
+ * `ops || (ops = {})`, whose function sets the exported members on its parameter and reads them
+ * back from it (@agentic/exa's dist):
+ *
+ *   var ops;
+ *   ((ops2) => {
+ *     ops2.SetText = z.object({ ... });
+ *     ops2.Op = z.discriminatedUnion('op', [ops2.SetText, ops2.SetButton]);
+ *   })(ops || (ops = {}));
+ *
+ * Any other statement may sit between the members (a local `const`, a function). A member set
+ * more than once is listed in `ambiguous`: which value a reader sees depends on order.
+ */
+export interface CompiledNamespace {
+  readonly members: readonly Omit<CompiledEnumMember, 'reverse'>[];
+  readonly ambiguous: ReadonlySet<string>;
+}
+
+/** The namespace a variable is the compiled object of (declared without a value), or null. */
+export function compiledNamespace(variable: Variable): CompiledNamespace | null {
+  if (variable.defs.length !== 1) return null;
+  const def = variable.defs[0]!;
+  if (def.type !== 'Variable' || def.node.id.type !== 'Identifier' || def.node.init !== null) return null;
+  const writes = variable.references.filter((reference) => reference.isWrite());
+  if (writes.length !== 1) return null;
+  const assignment = writes[0]!.identifier.parent;
+  if (assignment?.type !== 'AssignmentExpression' || assignment.operator !== '=' || !isEmptyObject(assignment.right)) return null;
+  // `ops = {}`, maybe inside `exports.ops = ops = {}`, as the right of `ops || (...)`.
+  let either: Node | undefined = assignment.parent;
+  if (either?.type === 'AssignmentExpression' && either.right === assignment) either = either.parent;
+  if (either?.type !== 'LogicalExpression' || either.operator !== '||' || !isNamed(either.left, variable.name)) return null;
+  const call = either.parent;
+  if (call?.type !== 'CallExpression' || call.arguments.length !== 1 || call.arguments[0] !== either || !isStatementCall(call)) return null;
+  return namespaceOfCall(call);
+}
+
+/** The namespace whose function has `variable` as its parameter, or null. */
+export function compiledNamespaceOfParameter(variable: Variable): CompiledNamespace | null {
+  const def = variable.defs[0];
+  if (variable.defs.length !== 1 || def?.type !== 'Parameter') return null;
+  const fn = def.node;
+  if ((fn.type !== 'FunctionExpression' && fn.type !== 'ArrowFunctionExpression') || fn.params.length !== 1 || fn.params[0] !== def.name) return null;
+  const call = fn.parent;
+  if (call?.type !== 'CallExpression' || skipTypeWrappers(call.callee) !== fn || call.arguments.length !== 1) return null;
+  const argument = skipTypeWrappers(call.arguments[0]!);
+  if (argument.type !== 'LogicalExpression' || argument.operator !== '||' || argument.left.type !== 'Identifier' || !isStatementCall(call)) return null;
+  // The object is the variable's on the left of `||`, made only when it is not one yet.
+  return isEitherEmpty(argument, () => true) ? namespaceOfCall(call) : null;
+}
+
+function namespaceOfCall(call: TSESTree.CallExpression): CompiledNamespace | null {
+  const fn = skipTypeWrappers(call.callee);
+  if ((fn.type !== 'FunctionExpression' && fn.type !== 'ArrowFunctionExpression') || fn.params.length !== 1 || fn.body.type !== 'BlockStatement') return null;
+  const param = fn.params[0]!;
+  if (param.type !== 'Identifier') return null;
+  const members: Omit<CompiledEnumMember, 'reverse'>[] = [];
+  const ambiguous = new Set<string>();
+  const seen = new Set<string>();
+  for (const statement of fn.body.body) {
+    if (statement.type !== 'ExpressionStatement' || statement.expression.type !== 'AssignmentExpression' || statement.expression.operator !== '=') continue;
+    const key = memberOf(statement.expression.left, param.name);
+    const name = key?.type === 'Identifier' && !(key.parent as TSESTree.MemberExpression).computed ? key.name : key?.type === 'Literal' && typeof key.value === 'string' ? key.value : undefined;
+    if (!key || name === undefined) continue;
+    if (seen.has(name)) ambiguous.add(name);
+    seen.add(name);
+    members.push({ name, keySpan: key, value: statement.expression.right });
+  }
+  return members.length > 0 ? { members, ambiguous } : null;
+}

@@ -18,7 +18,7 @@ import type { ModuleExports, ModuleGraph } from './modules.js';
 import { interopArgument, type ZodBinding, type ZodSources } from './zod-imports.js';
 import { foldedValue, foldGlobalCall, foldStaticCall, GLOBAL_CONSTANT_OBJECTS, primitivesOf, type Folded } from './builtins.js';
 import { commonJsExports, isExportsObject } from './commonjs-exports.js';
-import { compiledEnum, type CompiledEnumMember } from './compiled-enums.js';
+import { compiledEnum, compiledNamespace, compiledNamespaceOfParameter, type CompiledEnumMember, type CompiledNamespace } from './compiled-enums.js';
 import { helperBody, isSwitchTest, ParameterBinder, UNDEFINED_ARGUMENT, type Branch, type Exit, type HelperBody, type SwitchTest } from './helper-calls.js';
 import {
   describeValue,
@@ -595,8 +595,12 @@ export class Evaluator implements HelperHost {
         return def.node.type === 'FunctionDeclaration'
           ? this.functionValue(def.node)
           : unknown(`'${variable.name}' is a function`, this.span(at));
-      case 'Parameter':
+      case 'Parameter': {
+        // `((ops2) => { ops2.A = ...; ops2.U = z.union([ops2.A, ...]); })(ops || (ops = {}))`: a compiled namespace.
+        const namespace = compiledNamespaceOfParameter(variable);
+        if (namespace) return this.compiledNamespaceObject(namespace, variable.name, at);
         return unknown(`'${variable.name}' is a function parameter`, this.span(at));
+      }
       // `enum Op { Add = 'add' }`: the object TypeScript emits; a member named in a later
       // member's initializer (`Both = Read | Write`) is that member's value.
       case 'TSEnumName':
@@ -620,6 +624,8 @@ export class Evaluator implements HelperHost {
     if (declarator.init === null || skipTypeWrappers(declarator.init).type === 'CallExpression') {
       const compiled = compiledEnum(variable);
       if (compiled) return this.compiledEnumObject(compiled);
+      const namespace = declarator.init === null ? compiledNamespace(variable) : null;
+      if (namespace) return this.compiledNamespaceObject(namespace, variable.name, at);
     }
     const init = this.initializer(variable);
     if (!init) return unknown(`'${variable.name}' is assigned more than once or never`, this.span(at));
@@ -762,6 +768,22 @@ export class Evaluator implements HelperHost {
       else if (reverse) entries.set(String(value.value), { keySpan, get: () => ({ kind: 'primitive', value: name }) });
     }
     return { kind: 'object', entries: inPropertyOrder(entries), unresolved: unread };
+  }
+
+  /**
+   * The object a compiled namespace's function builds: each member read from where it is set,
+   * in the function (where the parameter and its locals are in scope). A member set twice is unknown.
+   */
+  private compiledNamespaceObject(namespace: CompiledNamespace, name: string, at: Node): Value {
+    const entries = new Map<string, Entry>();
+    for (const { name: member, keySpan: key, value: written } of namespace.members) {
+      const keySpan = this.span(key);
+      const get = namespace.ambiguous.has(member)
+        ? () => unknown(`'${name}.${member}' is set more than once in its namespace`, this.span(at))
+        : () => this.evaluate(written);
+      entries.set(member, { keySpan, get });
+    }
+    return { kind: 'object', entries, unresolved: [] };
   }
 
   /** One member's value: its constant initializer, or one more than the member before it. */
