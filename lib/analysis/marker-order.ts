@@ -79,17 +79,18 @@ const ABSENT_CATCHERS: ReadonlySet<string> = new Set(['optional', 'default', 'pr
 
 /**
  * Where an absent key stops going in, from the outermost layer: at a `.default()` or a
- * `.prefault()`, or at an `.optional()` with none of the three inside it (Zod's optional hands an
- * absent key on to an inner schema that takes one: `.default(1).optional()` gives 1). -1 when none.
+ * `.prefault()`, or at an `.optional()` with neither inside it (Zod's optional runs an inner
+ * schema whose absent input is defaulted: `.default(1).optional().optional()` gives 1, and
+ * `.optional().transform(f).optional()` stops at the outer one, before the transform). -1 when none.
  */
 function absentStop(steps: readonly Step[]): number {
   for (let i = steps.length - 1; i >= 0; i--) {
     const step = steps[i]!;
     if (step.kind !== 'wrapper' || !ABSENT_CATCHERS.has(step.identity)) continue;
     if (step.identity !== 'optional') return i;
-    let inner = false;
-    for (let j = i - 1; j >= 0 && !inner; j--) if (steps[j]!.kind === 'wrapper' && ABSENT_CATCHERS.has(steps[j]!.identity)) inner = true;
-    if (!inner) return i;
+    let defaulted = false;
+    for (let j = i - 1; j >= 0 && !defaulted; j--) if (steps[j]!.kind === 'wrapper' && (steps[j]!.identity === 'default' || steps[j]!.identity === 'prefault')) defaulted = true;
+    if (!defaulted) return i;
   }
   return -1;
 }

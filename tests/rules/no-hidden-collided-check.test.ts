@@ -7059,6 +7059,7 @@ ${fields.map((field, i) => `  z.object({ op: z.literal('${String.fromCharCode(97
   const defaultBefore = union('z.string().default("x").transform(shout)', 'z.string().transform(shout).default("x")');
   const trimmedNullable = union('z.string().trim().nullable().refine(long)', 'z.string().trim().refine(long).nullable()');
   const orOfNull = union('z.string().transform(shout).or(z.null())', 'z.union([z.string(), z.null()]).transform(shout)');
+  const defaultThroughOptional = union('z.string().default("d").optional().transform(shout)', 'z.string().optional().transform(shout).default("d")');
   const refinedThenOptional = union('z.string().refine(long).optional().transform(shout)', 'z.string().optional().refine(long).transform(shout)');
   // Another order apart from the wrappers: reported once, as that order.
   const bothOrders = union('z.string().trim().refine(long).nullable()', 'z.string().refine(long).trim().nullable()');
@@ -7076,6 +7077,10 @@ ${fields.map((field, i) => `  z.object({ op: z.literal('${String.fromCharCode(97
       { name: '.default() inside or outside .optional(): an absent key takes the default in both', code: union('z.number().refine(positive).default(1).optional()', 'z.number().refine(positive).optional().default(1)') },
       { name: 'an .overwrite() before or after .optional(): an absent key stays absent', code: union('z.number().optional().overwrite(flip)', 'z.number().overwrite(flip).optional()') },
       { name: 'an array item is never absent', code: union('z.array(z.string().optional().transform(shout))', 'z.array(z.string().transform(shout).optional())') },
+      {
+        name: 'an absent key stops at the outer .optional() when no default is inside it',
+        code: union('z.string().optional().transform(shout).optional()', 'z.string().transform(shout).optional().optional()'),
+      },
       { name: 'an .optional() before or after a .catch(), with the transform after both', code: union('z.string().optional().catch("x").transform(shout)', 'z.string().catch("x").optional().transform(shout)') },
     ],
     invalid: [
@@ -7122,6 +7127,18 @@ ${fields.map((field, i) => `  z.object({ op: z.literal('${String.fromCharCode(97
             marker: '.optional()',
             order: '.optional() then .refine() then .transform()',
             otherOrder: '.refine() then .optional() then .transform()',
+            ...swappedOf,
+          }),
+        ],
+      },
+      {
+        name: 'an absent key goes on through .optional() to the .default() inside it: the default is transformed in one only',
+        code: defaultThroughOptional,
+        errors: [
+          orderAt(defaultThroughOptional, 'optional()', 1, {
+            marker: '.optional()',
+            order: '.optional() then .transform() then .default()',
+            otherOrder: '.default() then .optional() then .transform()',
             ...swappedOf,
           }),
         ],
@@ -7237,10 +7254,29 @@ export const Op = z.discriminatedUnion('op', [ops.SetText, ops.SetButton]);`;
   const fromParameter = esbuild('z.string().trim()');
   const fromVariable = typescript('z.string().trim()');
   const trimIn = { path: 'text', marker: '.trim()', what: OVERWRITE, withVariants: 'variant setText', withoutVariants: 'variant setButton' };
+  // The parameter given another object, or a member set again in an `if`: not read as written.
+  const reassigned = `import { z } from 'zod';
+var ns;
+((p) => {
+  p = {};
+  p.A = z.object({ op: z.literal('a'), v: z.string().trim() });
+  p.B = z.object({ op: z.literal('b'), v: z.string() });
+})(ns || (ns = {}));
+export const U = z.union([ns.A ?? z.object({ op: z.literal('a'), v: z.string() }), ns.B ?? z.object({ op: z.literal('b'), v: z.string() })]);`;
+  const setAgain = `import { z } from 'zod';
+var ns;
+((p) => {
+  p.A = z.object({ op: z.literal('a'), v: z.string().trim() });
+  if (process.env.PLAIN) p.A = z.object({ op: z.literal('a'), v: z.string() });
+  p.B = z.object({ op: z.literal('b'), v: z.string() });
+})(ns || (ns = {}));
+export const U = z.union([ns.A, ns.B]);`;
   ruleTester.run('no-hidden-collided-check', rule, {
     valid: [
       { name: "esbuild's form, the same text in both", code: esbuild('z.string()') },
       { name: "TypeScript's form, the same text in both", code: typescript('z.string()') },
+      { name: 'a parameter given another object is no namespace', code: reassigned },
+      { name: 'a member set again in an if is not read as its first value', code: setAgain },
     ],
     invalid: [
       { name: "esbuild's form: members read back from the parameter", code: fromParameter, errors: [hiddenAt(fromParameter, 'trim()', trimIn)] },

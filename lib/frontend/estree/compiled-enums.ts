@@ -214,14 +214,54 @@ function namespaceOfCall(call: TSESTree.CallExpression): CompiledNamespace | nul
   const members: Omit<CompiledEnumMember, 'reverse'>[] = [];
   const ambiguous = new Set<string>();
   const seen = new Set<string>();
+  const topLevel = new Set<Node>();
   for (const statement of fn.body.body) {
     if (statement.type !== 'ExpressionStatement' || statement.expression.type !== 'AssignmentExpression' || statement.expression.operator !== '=') continue;
     const key = memberOf(statement.expression.left, param.name);
-    const name = key?.type === 'Identifier' && !(key.parent as TSESTree.MemberExpression).computed ? key.name : key?.type === 'Literal' && typeof key.value === 'string' ? key.value : undefined;
+    const name = key ? memberName(key) : undefined;
     if (!key || name === undefined) continue;
     if (seen.has(name)) ambiguous.add(name);
     seen.add(name);
+    topLevel.add(statement.expression);
     members.push({ name, keySpan: key, value: statement.expression.right });
   }
-  return members.length > 0 ? { members, ambiguous } : null;
+  if (members.length === 0) return null;
+  // A member set again anywhere else (in an `if`, a loop, a nested function) may hold either
+  // value; the parameter given another object leaves the namespace's as it was.
+  let reassigned = false;
+  forEachNode(fn.body, (node) => {
+    if (node.type === 'UpdateExpression' && isNamed(node.argument, param.name)) reassigned = true;
+    if (node.type !== 'AssignmentExpression' || topLevel.has(node)) return;
+    if (isNamed(node.left, param.name)) reassigned = true;
+    const key = memberOf(node.left, param.name);
+    const name = key ? memberName(key) : undefined;
+    if (name !== undefined) ambiguous.add(name);
+  });
+  return reassigned ? null : { members, ambiguous };
+}
+
+/** The name of a member key (`A` of `ops.A`, `"A"` of `ops["A"]`), or undefined. */
+function memberName(key: Node): string | undefined {
+  if (key.type === 'Identifier' && key.parent?.type === 'MemberExpression' && !key.parent.computed) return key.name;
+  return key.type === 'Literal' && typeof key.value === 'string' ? key.value : undefined;
+}
+
+/** Every node below `node`, depth first (a function body of a compiled namespace: small). */
+function forEachNode(node: Node, visit: (node: Node) => void): void {
+  const stack: Node[] = [node];
+  while (stack.length > 0) {
+    const current = stack.pop()!;
+    visit(current);
+    for (const key of Object.keys(current)) {
+      if (key === 'parent') continue;
+      const value = (current as unknown as Record<string, unknown>)[key];
+      if (Array.isArray(value)) {
+        for (const item of value) if (isNode(item)) stack.push(item);
+      } else if (isNode(value)) stack.push(value);
+    }
+  }
+}
+
+function isNode(value: unknown): value is Node {
+  return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
 }
