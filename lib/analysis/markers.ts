@@ -10,7 +10,7 @@ import type { Check, PipeNode, SchemaNode, SourceSpan } from '../model/schema.js
 import { unresolved } from '../model/schema.js';
 import { baseOf, forEachLayer, hasUnknownChecks, objectView } from '../model/walk.js';
 import { constraintOf, visibleIdentity } from './constraints.js';
-import { pipeIdentity } from './pipe-identity.js';
+import { checkIdentity, pipeIdentity } from './pipe-identity.js';
 
 export interface Marker {
   readonly kind: 'custom' | 'overwrite' | 'pipe';
@@ -268,7 +268,7 @@ export function appliedKey(schema: SchemaNode): string {
       key += `\u0003${visibleIdentity(step)}`;
       return;
     }
-    key += isCheck(step) ? `\u0003${step.check}:${step.identity}` : `\u0003pipe:${pipeIdentity(step)}`;
+    key += isCheck(step) ? `\u0003${step.check}:${checkIdentity(step)}` : `\u0003pipe:${pipeIdentity(step)}`;
     markers++;
   });
   appliedCounts.markers = markers;
@@ -487,7 +487,7 @@ function isMarkerCheck(check: Check): check is Check & { readonly check: 'custom
 
 function checkMarker(check: Check & { readonly check: 'custom' | 'overwrite' | 'property' }): Marker {
   // A property check checks and changes nothing: a custom check, as a refinement is.
-  return tagged(check.check === 'overwrite' ? 'overwrite' : 'custom', check.label, check.identity, check.span);
+  return tagged(check.check === 'overwrite' ? 'overwrite' : 'custom', check.label, checkIdentity(check), check.span);
 }
 
 /** Bases a pipe can check a value against without changing it: no object or array (which strip keys or copy). */

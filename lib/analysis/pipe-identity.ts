@@ -91,5 +91,16 @@ function structureOf(node: SchemaNode, depth: number): string | null {
 
 /** A bound or format by what it means (`.max(3)` is `maxLength(3)`), a hidden check by its identity. */
 function checkText(check: Check): string {
-  return check.check === 'custom' || check.check === 'overwrite' ? `${check.check}:${check.identity}` : visibleIdentity(check);
+  return check.check === 'custom' || check.check === 'overwrite' || check.check === 'property' ? `${check.check}:${checkIdentity(check)}` : visibleIdentity(check);
+}
+
+/**
+ * A hidden check's identity: the front end's, but a `z.property(key, S)` read with its schema is
+ * told by its key and S's structure, so `z.number().max(3)` written inline or through a constant,
+ * with a message or not, is one check (as live, where Zod's definitions are compared).
+ */
+export function checkIdentity(check: Check): string {
+  if (check.check !== 'property' || check.target === undefined || typeof check.value !== 'string') return check.identity;
+  const target = structureOf(check.target, 0);
+  return target === null ? check.identity : `property(${JSON.stringify(check.value)}:${target})`;
 }

@@ -51,6 +51,11 @@ export interface Check {
   readonly value?: number | string | boolean | null;
   readonly inclusive?: boolean;
   readonly format?: string;
+  /**
+   * A `property` check's schema (`z.property('length', S)`: S, its key the `value`), when the
+   * front end reads it as a model: the analysis then tells two such checks by what S checks.
+   */
+  readonly target?: SchemaNode;
 }
 
 export type LiteralValue = string | number | boolean | null | bigint | undefined;

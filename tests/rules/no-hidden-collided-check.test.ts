@@ -7167,6 +7167,11 @@ export const U = z.discriminatedUnion('op', [
     valid: [
       { name: 'the same property check in both', code: two(".check(z.property('length', z.number().max(3)))", ".check(z.property('length', z.number().max(3)))") },
       { name: 'the same z.properties() in both', code: two('.check(z.properties({ length: z.number().max(3) }))', '.check(z.properties({ length: z.number().max(3) }))') },
+      { name: 'the same property check, written with other quotes', code: two(".check(z.property('length', z.number().max(3)))", '.check(z.property("length", z.number().max(3)))') },
+      {
+        name: 'the same property check, its schema through a constant and with a message',
+        code: two(".check(z.property('length', MaxThree))", ".check(z.property('length', z.number().max(3, 'too many')))").replace("import { z } from 'zod';", "import { z } from 'zod';\nconst MaxThree = z.number().check(z.maximum(3));"),
+      },
     ],
     invalid: [
       {

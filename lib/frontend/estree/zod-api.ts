@@ -976,10 +976,15 @@ function makeCheck(ev: Evaluation, site: CallSite, name: string, label: string, 
       const types = mimeTypesOf(ev, site);
       return check('mime_type', label, `mime_type:${name}(${args()})`, site, types === undefined ? {} : { value: types });
     }
-    case 'property':
+    // `z.property(k, S)` checks a property of the value against S, which JSON Schema does not
+    // show: a hidden check, told by its key and S's model (its text when either cannot be read).
+    case 'property': {
+      const key = argValue(ev, site, 0);
+      const known = key.kind === 'primitive' && typeof key.value === 'string' && site.args.length > 1;
+      return check('property', label, `${name}(${args()})`, site, known ? { value: key.value as string, target: argSchema(ev, site, 1) } : {});
+    }
     // `z.properties({ k: S })` (classic and mini, recent Zod 4) checks several properties at once:
     // the same kind of check as `z.property(k, S)`, which is what the live reader reads it as.
-    // JSON Schema shows neither: a hidden check, told by what it is given.
     case 'properties':
       return check('property', label, `${name}(${args()})`, site);
   }
