@@ -292,7 +292,7 @@ export function variantSet(union: UnionNode, anchor?: SourceSpan): VariantSet {
   const quoted = discriminator !== undefined && stringsLookLikeOthers(objects.map((o) => o.view), discriminator);
   const labels = objects.map(({ node, view }, index) => labelOf(node, view, index, discriminator, quoted));
   if (discriminator !== undefined && discriminators.length > 1) tellNestedApart(labels, objects, discriminators.filter((key) => key !== discriminator));
-  tellDuplicatesApart(labels);
+  tellDuplicatesApart(labels, objects);
   const variants = objects.map(({ node, view, optionSpan, rootOption, nestedDispatch }, index): Variant => ({
     node,
     view,
@@ -332,13 +332,18 @@ function tellNestedApart(labels: string[], objects: readonly { readonly view: Ob
 /**
  * A label several variants still share (a discriminator value two options claim, which Zod
  * throws on and `valid-discriminated-union` reports) is told apart by the option's place:
- * "only in variant a, not in variant a" named nobody.
+ * "only in variant a, not in variant a" named nobody. One schema listed twice (`z.union([A, A])`)
+ * is one variant, and keeps its one label.
  */
-function tellDuplicatesApart(labels: string[]): void {
-  const count = new Map<string, number>();
-  for (const label of labels) count.set(label, (count.get(label) ?? 0) + 1);
-  if (count.size === labels.length) return;
-  for (let i = 0; i < labels.length; i++) if (count.get(labels[i]!)! > 1) labels[i] = `${labels[i]} (option ${i + 1})`;
+function tellDuplicatesApart(labels: string[], objects: readonly { readonly node: SchemaNode }[]): void {
+  const nodes = new Map<string, Set<SchemaNode>>();
+  for (let i = 0; i < labels.length; i++) {
+    const same = nodes.get(labels[i]!);
+    if (same) same.add(objects[i]!.node);
+    else nodes.set(labels[i]!, new Set([objects[i]!.node]));
+  }
+  if (nodes.size === labels.length) return;
+  for (let i = 0; i < labels.length; i++) if (nodes.get(labels[i]!)!.size > 1) labels[i] = `${labels[i]} (option ${i + 1})`;
 }
 
 /**
