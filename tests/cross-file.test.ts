@@ -634,6 +634,23 @@ describe("ESLint's own parse of a module it linted just before is reused", () =>
     expect(offered()).toEqual([]);
   });
 
+  it("a file parsed by a parser without parseForESLint (espree's, Oxlint's) is never offered: its tree is not the modules' parser's", async () => {
+    const root = project();
+    const parseOnly = { parse: (parser as unknown as { parse: (text: string, options: unknown) => unknown }).parse, meta: { name: 'parse-only' } };
+    const eslint = new ESLint({
+      cwd: root,
+      overrideConfigFile: true,
+      overrideConfig: [{ files: ['**/*.ts'], languageOptions: { parser: parseOnly } }, plugin.configs.strict] as unknown as Linter.Config[],
+    });
+    await lintWith(eslint, root, ['src/base.ts']);
+    await lintWith(eslint, root, ['src/ops.ts']);
+    expect(offeredFiles()).toEqual([]);
+    expect(await lintWith(eslint, root, ['src/tool.ts'])).toEqual({ 'src/tool.ts': TOOL_REPORTS });
+    // The modules are parsed by the plugin (typescript-eslint's parser), once each.
+    expect(reusedParses.size).toBe(0);
+    expect(names(parseCounts, root)).toEqual({ 'src/base.ts': 1, 'src/ops.ts': 1 });
+  });
+
   it('a second lint of the directory in one process (eslint_d, a watch mode) reads the offers again', async () => {
     const root = project();
     const eslint = eslintFor(root);

@@ -34,8 +34,17 @@ export function moduleParserFor(
   const own = typeof (parser as Partial<ParserWithScope>).parseForESLint === 'function';
   const made = create(own ? (parser as ParserWithScope) : LAZY_TYPESCRIPT_ESLINT, own ? context.languageOptions.parserOptions ?? {} : {}, context);
   parsers.set(parser, made);
+  if (own) hostParsers.add(made);
   return made;
 }
+
+/**
+ * The module parsers made of the linter's own parser: only their linted files' parses stand for
+ * the parses they would make (`offerLintedFile`). espree's, or Oxlint's, tree is another parser's;
+ * and Oxlint's is read lazily from a buffer it reuses for the next file, so a tree kept past its
+ * file's lint is read from another file's bytes (a circular tree, and a stack overflow, seen once).
+ */
+const hostParsers = new WeakSet<ModuleParser>();
 
 let fallback: ParserWithScope | null | undefined;
 
@@ -109,7 +118,7 @@ export function parserForModules(
 /**
  * Offers ESLint's parse of the linted file to the follows of later lints (modules.ts,
  * offerParse), so that a module linted just before the file that imports it is not parsed
- * again. Only a module, parsed by a parser that can give the plugin its own parses, that
+ * again. Only a module, parsed by the parser the plugin parses modules with (`hostParsers`), that
  * imports Zod and exports something, or re-exports another module (a barrel): what a union's
  * variants are followed into. A project without Zod offers nothing and pays nothing.
  */
@@ -118,7 +127,7 @@ export function offerLintedFile(
   parser: ModuleParser | null,
   sources: ZodSources,
 ): void {
-  if (!parser || context.languageOptions.sourceType !== 'module') return;
+  if (!parser || !hostParsers.has(parser) || context.languageOptions.sourceType !== 'module') return;
   const sourceCode = context.sourceCode;
   const ast = sourceCode.ast;
   if (!sourceCode.scopeManager) return;
