@@ -222,8 +222,14 @@ export interface WrapperStep {
 /** What the order check of the hidden-check rule compares: markers, the visible checks among them, and (asked for) wrappers. */
 export type Step = Marker | VisibleStep | WrapperStep;
 
-/** The wrappers that are steps (`WrapperStep`). */
-const STEP_WRAPPERS: ReadonlySet<string> = new Set(['optional', 'nullable', 'default', 'prefault', 'catch']);
+/** The wrappers that are steps (`WrapperStep`), each with the `FieldScan.wrappers` bit it sets. */
+const STEP_WRAPPERS: ReadonlyMap<string, number> = new Map([
+  ['optional', OPTIONAL_STEP],
+  ['prefault', OPTIONAL_STEP],
+  ['nullable', VALUE_STEP],
+  ['default', VALUE_STEP],
+  ['catch', VALUE_STEP],
+]);
 
 /**
  * The markers of a field's own layers, and its JSON-visible checks, in the order Zod applies them: the
@@ -318,7 +324,7 @@ function wrapperIdentity(layer: SchemaNode): string {
 }
 
 function wrapperStep(layer: SchemaNode): WrapperStep {
-  const written = 'label' in layer && layer.type !== 'pipe' ? layer.label : undefined;
+  const written = 'label' in layer ? layer.label : undefined;
   const label = written ?? `.${layer.type === 'union' ? 'nullable' : layer.type}()`;
   const step = { kind: 'wrapper' as const, label, identity: wrapperIdentity(layer) };
   return layer.span ? { ...step, span: layer.span } : step;
@@ -454,9 +460,8 @@ function readOwnLayer(layer: SchemaNode, found: Found): void {
   found.last = layer;
   if (layer.opaque !== undefined) found.opaque = true;
   if (layer.type === 'lazy') found.metLazy = true;
-  else if (layer.type === 'optional' || layer.type === 'prefault') found.wrappers |= OPTIONAL_STEP;
-  else if (layer.type === 'nullable' || layer.type === 'default' || layer.type === 'catch') found.wrappers |= VALUE_STEP;
   else if (layer.type === 'union') found.unionLayers++;
+  else found.wrappers |= STEP_WRAPPERS.get(layer.type) ?? 0;
   readLayer(layer, found);
 }
 

@@ -389,13 +389,14 @@ export function literalValues(node: SchemaNode, depth = 0): readonly unknown[] |
   // A key both sides of `.and()` declare (`Entity.and(z.object({ eventType: z.literal('a') }))`,
   // as code generators write a variant): the values both sides allow, or one side's when the
   // other takes any value.
-  if (base.type === 'intersection' && depth < MAX_VALUE_DEPTH) {
-    const left = literalValues(base.left, depth + 1);
-    const right = literalValues(base.right, depth + 1);
-    if (!left || !right) return left ?? right;
-    return left.filter((value) => right.some((other) => Object.is(value, other)));
-  }
+  if (base.type === 'intersection' && depth < MAX_VALUE_DEPTH) return bothAllow(literalValues(base.left, depth + 1), literalValues(base.right, depth + 1));
   return null;
+}
+
+/** The values both sides of `.and()` allow, or one side's when the other takes any value (null). */
+function bothAllow(left: readonly unknown[] | null, right: readonly unknown[] | null): readonly unknown[] | null {
+  if (!left || !right) return left ?? right;
+  return left.filter((value) => right.some((other) => Object.is(value, other)));
 }
 
 /** Intersections nest this deep at most before their values count as unknown. */
@@ -413,10 +414,7 @@ export function enumValues(node: SchemaNode, depth = 0): readonly unknown[] | nu
   // value of its kind (a key both objects of an intersection declare is such a node).
   if (base.type === 'intersection') {
     if (depth > MAX_VALUE_DEPTH) return null;
-    const left = enumValues(base.left, depth + 1);
-    const right = enumValues(base.right, depth + 1);
-    if (!left || !right) return left ?? right;
-    return left.filter((value) => right.some((other) => Object.is(value, other)));
+    return bothAllow(enumValues(base.left, depth + 1), enumValues(base.right, depth + 1));
   }
   if (base.type !== 'union') return literalValues(base);
   let values: unknown[] | null = null;

@@ -31,20 +31,16 @@ export function moduleParserFor(
   if (!parser || typeof parser !== 'object') return null;
   const cached = parsers.get(parser);
   if (cached !== undefined) return cached;
-  const own = typeof (parser as Partial<ParserWithScope>).parseForESLint === 'function';
+  const own = givesScopes(parser);
   const made = create(own ? (parser as ParserWithScope) : LAZY_TYPESCRIPT_ESLINT, own ? context.languageOptions.parserOptions ?? {} : {}, context);
   parsers.set(parser, made);
-  if (own) hostParsers.add(made);
   return made;
 }
 
-/**
- * The module parsers made of the linter's own parser: only their linted files' parses stand for
- * the parses they would make (`offerLintedFile`). espree's, or Oxlint's, tree is another parser's;
- * and Oxlint's is read lazily from a buffer it reuses for the next file, so a tree kept past its
- * file's lint is read from another file's bytes (a circular tree, and a stack overflow, seen once).
- */
-const hostParsers = new WeakSet<ModuleParser>();
+/** Whether the linter's parser is one the plugin parses modules with itself (it has `parseForESLint`). */
+function givesScopes(parser: unknown): parser is ParserWithScope {
+  return typeof parser === 'object' && parser !== null && typeof (parser as Partial<ParserWithScope>).parseForESLint === 'function';
+}
 
 let fallback: ParserWithScope | null | undefined;
 
@@ -118,7 +114,7 @@ export function parserForModules(
 /**
  * Offers ESLint's parse of the linted file to the follows of later lints (modules.ts,
  * offerParse), so that a module linted just before the file that imports it is not parsed
- * again. Only a module, parsed by the parser the plugin parses modules with (`hostParsers`), that
+ * again. Only a module, parsed by the parser the plugin parses modules with (`givesScopes`), that
  * imports Zod and exports something, or re-exports another module (a barrel): what a union's
  * variants are followed into. A project without Zod offers nothing and pays nothing.
  */
@@ -127,7 +123,11 @@ export function offerLintedFile(
   parser: ModuleParser | null,
   sources: ZodSources,
 ): void {
-  if (!parser || !hostParsers.has(parser) || context.languageOptions.sourceType !== 'module') return;
+  // Only the modules' own parser's tree stands for the parse it would make. espree's, or Oxlint's,
+  // is another parser's; and Oxlint reads its tree lazily from a buffer it reuses for the next
+  // file, so a tree kept past its file's lint is read from another file's bytes (a circular tree,
+  // and a stack overflow, seen once).
+  if (!parser || !givesScopes(context.languageOptions.parser) || context.languageOptions.sourceType !== 'module') return;
   const sourceCode = context.sourceCode;
   const ast = sourceCode.ast;
   if (!sourceCode.scopeManager) return;

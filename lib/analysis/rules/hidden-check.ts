@@ -88,11 +88,7 @@ function addTo(groups: Map<string, Applied[]>, key: string, applied: Applied): v
 /** Reports the orders of a group of entries, their wrappers among the steps or not (`withWrappers`). */
 function reportOrders(field: CollidedField, group: readonly Applied[], findings: FindingList, withWrappers: boolean): void {
   const byOrder = new Map<string, Applied[]>();
-  for (const applied of group) {
-    const same = byOrder.get(applied.order);
-    if (same) same.push(applied);
-    else byOrder.set(applied.order, [applied]);
-  }
+  for (const applied of group) addTo(byOrder, applied.order, applied);
   if (byOrder.size < 2) return;
   // The order most variants apply is the reference; ties go to the first declared.
   let reference: Applied[] = [];
@@ -144,30 +140,23 @@ function keysOf(entry: FieldEntry, written: string, derived: Map<string, StepKey
   let keys = derived.get(key);
   if (!keys) {
     const steps = appliedSteps(entry.schema);
-    const set = `${markerSetKey(counted.items)}\u0002${visibleKey(steps)}`;
+    const set = `${markerSetKey(counted.items)}\u0002${identitiesOf(steps, 'length', 'visible')}`;
     const order = orderKey(steps);
     let wrapped: StepKeys['wrapped'];
     if (appliedCounts.wrappers > 0) {
       const all = appliedSteps(entry.schema, true);
-      wrapped = { set: `${set}\u0002${wrapperKey(all)}\u0002${order}`, order: orderKey(all, keyed) };
+      wrapped = { set: `${set}\u0002${identitiesOf(all, 'wrapper')}\u0002${order}`, order: orderKey(all, keyed) };
     }
     derived.set(key, (keys = { set, order, wrapped }));
   }
   return keys;
 }
 
-/** The wrappers among the steps, in any order (as often as each is written). */
-function wrapperKey(steps: readonly Step[]): string {
-  return steps
-    .flatMap((step) => (step.kind === 'wrapper' ? [step.identity] : []))
-    .sort()
-    .join('\u0000');
-}
 
-/** The visible checks among the steps, in any order. */
-function visibleKey(steps: readonly Step[]): string {
+/** The identities of the steps of these kinds (visible checks, wrappers), in any order, as often as each is written. */
+function identitiesOf(steps: readonly Step[], ...kinds: readonly Step['kind'][]): string {
   return steps
-    .flatMap((step) => (step.kind === 'length' || step.kind === 'visible' ? [step.identity] : []))
+    .flatMap((step) => (kinds.includes(step.kind) ? [step.identity] : []))
     .sort()
     .join('\u0000');
 }

@@ -17,7 +17,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import type { Node, Variable } from './source-file.js';
-import { isNamed, skipTypeWrappers } from './source-file.js';
+import { forEachChild, isNamed, memberName, skipTypeWrappers } from './source-file.js';
 
 export interface CompiledEnumMember {
   readonly name: string;
@@ -54,16 +54,22 @@ export function compiledEnum(variable: Variable): readonly CompiledEnumMember[] 
     const call = assignment.parent;
     return call?.type === 'CallExpression' && isStatementCall(call) ? membersOfCall(call, (argument) => argument === assignment, false) : null;
   }
-  // TypeScript's: `Kind = {}`, maybe inside `exports.Kind = Kind = {}`, as the right of `Kind || (...)`.
-  if (!isEmptyObject(assignment.right)) return null;
+  const called = calledOnNewObject(assignment, variable.name);
+  return called ? membersOfCall(called.call, (argument) => argument === called.argument, false) : null;
+}
+
+/**
+ * TypeScript's form: `Kind = {}`, maybe inside `exports.Kind = Kind = {}`, as the right of the
+ * `Kind || (...)` a function is called on, for its effect. The call and that argument, or null.
+ */
+function calledOnNewObject(assignment: TSESTree.AssignmentExpression, name: string): { call: TSESTree.CallExpression; argument: Node } | null {
+  if (assignment.operator !== '=' || !isEmptyObject(assignment.right)) return null;
   let either: Node | undefined = assignment.parent;
   if (either?.type === 'AssignmentExpression' && either.right === assignment) either = either.parent;
-  if (either?.type !== 'LogicalExpression' || either.operator !== '||') return null;
-  const left = skipTypeWrappers(either.left);
-  if (left.type !== 'Identifier' || left.name !== variable.name) return null;
+  if (either?.type !== 'LogicalExpression' || either.operator !== '||' || !isNamed(either.left, name)) return null;
   const call = either.parent;
-  if (call?.type !== 'CallExpression' || !isStatementCall(call)) return null;
-  return membersOfCall(call, (argument) => argument === either, false);
+  if (call?.type !== 'CallExpression' || call.arguments.length !== 1 || call.arguments[0] !== either || !isStatementCall(call)) return null;
+  return { call, argument: either };
 }
 
 /**
@@ -131,17 +137,15 @@ function memberSet(expression: TSESTree.Expression, param: string): CompiledEnum
   if (expression.type !== 'AssignmentExpression' || expression.operator !== '=') return null;
   const target = memberOf(expression.left, param);
   if (!target) return null;
-  if (target.type === 'Literal' && typeof target.value === 'string') return { name: target.value, keySpan: target, value: expression.right, reverse: false };
-  // Minifiers' `e.A = "a"` (a dotted name is never a number: no reverse key).
-  if (target.type === 'Identifier' && target.parent?.type === 'MemberExpression' && !target.parent.computed) {
-    return { name: target.name, keySpan: target, value: expression.right, reverse: false };
-  }
+  // `E["A"] = value`, minified `e.A = "a"` (a dotted name is never a number: no reverse key).
+  const own = keyName(target);
+  if (own !== undefined) return { name: own, keySpan: target, value: expression.right, reverse: false };
   // The reverse form: the key is itself the member's assignment, the value its name.
   if (target.type !== 'AssignmentExpression' || target.operator !== '=') return null;
   const inner = memberOf(target.left, param);
   const name = skipTypeWrappers(expression.right);
   // `e[e["Low"] = 0] = "Low"`, minified `e[e.Low = 0] = "Low"`.
-  const innerName = inner?.type === 'Literal' && typeof inner.value === 'string' ? inner.value : inner?.type === 'Identifier' ? inner.name : undefined;
+  const innerName = inner ? keyName(inner) : undefined;
   if (!inner || innerName === undefined || name.type !== 'Literal' || name.value !== innerName) return null;
   return { name: innerName, keySpan: inner, value: target.right, reverse: true };
 }
@@ -182,14 +186,9 @@ export function compiledNamespace(variable: Variable): CompiledNamespace | null 
   const writes = variable.references.filter((reference) => reference.isWrite());
   if (writes.length !== 1) return null;
   const assignment = writes[0]!.identifier.parent;
-  if (assignment?.type !== 'AssignmentExpression' || assignment.operator !== '=' || !isEmptyObject(assignment.right)) return null;
-  // `ops = {}`, maybe inside `exports.ops = ops = {}`, as the right of `ops || (...)`.
-  let either: Node | undefined = assignment.parent;
-  if (either?.type === 'AssignmentExpression' && either.right === assignment) either = either.parent;
-  if (either?.type !== 'LogicalExpression' || either.operator !== '||' || !isNamed(either.left, variable.name)) return null;
-  const call = either.parent;
-  if (call?.type !== 'CallExpression' || call.arguments.length !== 1 || call.arguments[0] !== either || !isStatementCall(call)) return null;
-  return namespaceOfCall(call);
+  if (assignment?.type !== 'AssignmentExpression') return null;
+  const called = calledOnNewObject(assignment, variable.name);
+  return called ? namespaceOfCall(called.call) : null;
 }
 
 /** The namespace whose function has `variable` as its parameter, or null. */
@@ -218,7 +217,7 @@ function namespaceOfCall(call: TSESTree.CallExpression): CompiledNamespace | nul
   for (const statement of fn.body.body) {
     if (statement.type !== 'ExpressionStatement' || statement.expression.type !== 'AssignmentExpression' || statement.expression.operator !== '=') continue;
     const key = memberOf(statement.expression.left, param.name);
-    const name = key ? memberName(key) : undefined;
+    const name = key ? keyName(key) : undefined;
     if (!key || name === undefined) continue;
     if (seen.has(name)) ambiguous.add(name);
     seen.add(name);
@@ -234,34 +233,25 @@ function namespaceOfCall(call: TSESTree.CallExpression): CompiledNamespace | nul
     if (node.type !== 'AssignmentExpression' || topLevel.has(node)) return;
     if (isNamed(node.left, param.name)) reassigned = true;
     const key = memberOf(node.left, param.name);
-    const name = key ? memberName(key) : undefined;
+    const name = key ? keyName(key) : undefined;
     if (name !== undefined) ambiguous.add(name);
   });
   return reassigned ? null : { members, ambiguous };
 }
 
-/** The name of a member key (`A` of `ops.A`, `"A"` of `ops["A"]`), or undefined. */
-function memberName(key: Node): string | undefined {
-  if (key.type === 'Identifier' && key.parent?.type === 'MemberExpression' && !key.parent.computed) return key.name;
-  return key.type === 'Literal' && typeof key.value === 'string' ? key.value : undefined;
+/** The name of the member whose key `memberOf` gave (`A` of `ops.A` and of `ops["A"]`), or undefined. */
+function keyName(key: Node): string | undefined {
+  const member = key.parent;
+  return member?.type === 'MemberExpression' && member.property === key ? (memberName(member) ?? undefined) : undefined;
 }
 
-/** Every node below `node`, depth first (a function body of a compiled namespace: small). */
+/** Every node below `node`, depth first, on a stack of its own (a function body of a compiled namespace). */
 function forEachNode(node: Node, visit: (node: Node) => void): void {
   const stack: Node[] = [node];
+  const push = (child: Node): void => void stack.push(child);
   while (stack.length > 0) {
     const current = stack.pop()!;
     visit(current);
-    for (const key of Object.keys(current)) {
-      if (key === 'parent') continue;
-      const value = (current as unknown as Record<string, unknown>)[key];
-      if (Array.isArray(value)) {
-        for (const item of value) if (isNode(item)) stack.push(item);
-      } else if (isNode(value)) stack.push(value);
-    }
+    forEachChild(current, push);
   }
-}
-
-function isNode(value: unknown): value is Node {
-  return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
 }

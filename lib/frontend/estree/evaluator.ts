@@ -11,7 +11,7 @@ import type { TSESTree } from '@typescript-eslint/utils';
 import { objectId } from '../../model/object-ids.js';
 import { isWrapper, unresolved, type SchemaNode, type SourceSpan, type UnionNode, type UnresolvedNode } from '../../model/schema.js';
 import type { Node, SourceFile, Variable } from './source-file.js';
-import { describeSyntax, findVariable, identifiersOf, keyName, memberName, requiredSpecifier, scopeOf, skipTypeWrappers, spanBetween, spanOf, spansFrom } from './source-file.js';
+import { describeSyntax, findVariable, forEachChild, identifiersOf, keyName, memberName, requiredSpecifier, scopeOf, skipTypeWrappers, spanBetween, spanOf, spansFrom } from './source-file.js';
 import { callMember, getMember, type CallSite } from './zod-api.js';
 import type { TypeHost } from '../types/index.js';
 import type { ModuleExports, ModuleGraph } from './modules.js';
@@ -1474,20 +1474,10 @@ function typeOnlyRanges(root: Node): [number, number][] {
         ranges.push([node.range[0], node.range[1]]);
         return;
     }
-    for (const key in node) {
-      if (key === 'parent') continue;
-      const child = (node as unknown as Record<string, unknown>)[key];
-      if (Array.isArray(child)) {
-        for (const item of child) if (isNode(item)) visit(item, depth + 1);
-      } else if (isNode(child)) visit(child, depth + 1);
-    }
+    forEachChild(node, (child) => visit(child, depth + 1));
   };
   visit(root, 0);
   return ranges;
-}
-
-function isNode(value: unknown): value is Node {
-  return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string' && Array.isArray((value as { range?: unknown }).range);
 }
 
 function valueDefinitions(variable: Variable): Variable['defs'] {

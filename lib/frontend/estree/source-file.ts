@@ -149,6 +149,21 @@ export function memberName(node: TSESTree.MemberExpression): string | null {
   return null;
 }
 
+/** Each node directly below `node`: its properties that are nodes or lists of them (not its parent). */
+export function forEachChild(node: Node, visit: (child: Node) => void): void {
+  for (const key in node) {
+    if (key === 'parent') continue;
+    const child = (node as unknown as Record<string, unknown>)[key];
+    if (Array.isArray(child)) {
+      for (const item of child) if (isNode(item)) visit(item);
+    } else if (isNode(child)) visit(child);
+  }
+}
+
+function isNode(value: unknown): value is Node {
+  return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string' && Array.isArray((value as { range?: unknown }).range);
+}
+
 /** Whether a node is the identifier `name` (through TypeScript's wrappers). */
 export function isNamed(node: Node, name: string): boolean {
   const value = skipTypeWrappers(node);
