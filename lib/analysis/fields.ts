@@ -132,15 +132,20 @@ export function variantFields(set: VariantSet): readonly VariantFields[] {
  */
 function readSet(set: VariantSet): SetFields {
   const byKey = new Map<string, KeyGroup>();
+  // One schema listed twice (`z.union([A, A, B])`) declares its keys once: its second listing
+  // agrees with the first on everything, and as a second entry it only named the variant twice
+  // ("only in variants A and A").
+  const listed = new Set<SchemaNode>();
   const variants = set.variants.map((variant): VariantFields => {
     const keys: string[] = [];
     const entries: FieldEntry[] = [];
+    const again = listed.size === listed.add(variant.node).size;
     // forEach, not for-of: a Map iterator allocates an entry per key, for every variant.
     variant.view.shape.forEach((field, key) => {
       const entry = entryOf(variant, field.schema, field.keySpan);
       keys.push(key);
       entries.push(entry);
-      joinGroup(byKey, key, entry);
+      if (!again) joinGroup(byKey, key, entry);
     });
     return { variant, keys, entries };
   });

@@ -7218,6 +7218,25 @@ export const U = z.discriminatedUnion('op', [
   });
 });
 
+// One schema listed twice declares its keys once: it was "only in variants A and A".
+describe('one schema listed twice', () => {
+  const listed = (a: string) => `import { z } from 'zod';
+const A = z.object({ t: ${a} });
+const B = z.object({ t: z.string() });
+export const U = z.union([A, A, B]);`;
+  const trimmed = listed('z.string().trim()');
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [{ name: 'the same t in both schemas', code: listed('z.string()') }],
+    invalid: [
+      {
+        name: 'a trim in the schema listed twice, named once',
+        code: trimmed,
+        errors: [hiddenAt(trimmed, 'trim()', { path: 't', marker: '.trim()', what: OVERWRITE, withVariants: 'variant A', withoutVariants: 'variant B' })],
+      },
+    ],
+  });
+});
+
 // A discriminator both sides of `.and()` declare still names each variant by its value.
 describe('variants named by a discriminator on both sides of .and()', () => {
   const two = (a: string) => `import { z } from 'zod';

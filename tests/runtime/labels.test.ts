@@ -102,6 +102,14 @@ describe('plain unions', () => {
     expect(findingsOf(U, only)).toEqual([hidden('t', ['option 1'])]);
   });
 
+  it('one schema listed twice declares its keys once', () => {
+    const A = z.object({ t: z.string().trim() });
+    const B = z.object({ t: z.string() });
+    const found = checkFlatten(z.union([A, A, B]));
+    expect(found.map((f) => f.variants)).toEqual([['option 1']]);
+    expect(found[0]!.message).toContain('variant option 1, not in variant option 3');
+  });
+
   it("'option N' counts the object variants of the set, not the union's options", () => {
     const U = z.union([z.string(), z.object({ t: z.string() }), z.number(), z.object({ t: z.string().trim() })]);
     expect(findingsOf(U)).toEqual([hidden('t', ['option 2'])]);

@@ -32,9 +32,13 @@ export function typeMismatchFindings(collided: readonly CollidedField[]): readon
     const summary = [...byKind.values()]
       .map((group) => `${group.text} in ${listEntryLabels(group.entries)}`)
       .join('; ');
-    const expected = byKind.get(dominant!)!.text;
+    // What the field is elsewhere: the reference kind, then any other kind the field has, so that
+    // with three kinds a boolean is not said to be "string elsewhere" beside an array.
+    const texts = [byKind.get(dominant!)!.text];
+    for (const [kind, group] of byKind) if (kind !== dominant) texts.push(group.text);
     for (const [kind, group] of byKind) {
       if (kind === dominant) continue;
+      const expected = listOr(texts.filter((text) => text !== group.text));
       for (let e = 0; e < group.entries.length; e++) {
         const entry = group.entries[e]!;
         const data = { path: field.path, variant: entry.variant.label, kind: group.text, expected, kinds: summary };
@@ -46,4 +50,9 @@ export function typeMismatchFindings(collided: readonly CollidedField[]): readon
     }
   }
   return findings.items;
+}
+
+/** `a`, `a or b`, `a, b or c`. */
+function listOr(texts: readonly string[]): string {
+  return texts.length <= 1 ? (texts[0] ?? '') : `${texts.slice(0, -1).join(', ')} or ${texts[texts.length - 1]}`;
 }
