@@ -498,6 +498,38 @@ describe('a check function imported by several modules is one check', () => {
       report(HIDDEN, spanOn(TOOL, 13, 'refine(local)'), refine('.refine()', 'variant g', 'variant a')),
     ]);
   });
+
+  // `V.check` written alike in two modules whose `V` are two objects is two functions; one
+  // function reached as `F['nonEmpty']` or `const { nonEmpty: ne } = F` is still one.
+  it('a member is the function it reads, not the text of its access', async () => {
+    const root = tempDir();
+    writeFileSync(join(root, 'checks.ts'), CHECKS);
+    writeFileSync(join(root, 'v1.ts'), 'export const V = { check: (n: number) => n > 1 };\n');
+    writeFileSync(join(root, 'v2.ts'), 'export const V = { check: (n: number) => n > 2 };\n');
+    writeFileSync(join(root, 'p.ts'), "import { z } from 'zod';\nimport { V } from './v1.js';\nexport const P = z.object({ kind: z.literal('p'), n: z.number().refine(V.check) });\n");
+    writeFileSync(join(root, 'q.ts'), "import { z } from 'zod';\nimport { V } from './v2.js';\nexport const Q = z.object({ kind: z.literal('q'), n: z.number().refine(V.check) });\n");
+    const tool = [
+      "import { z } from 'zod';",
+      "import * as F from './checks.js';",
+      "import { nonEmpty } from './checks.js';",
+      "import { P } from './p.js';",
+      "import { Q } from './q.js';",
+      'const { nonEmpty: ne } = F;',
+      "export const Same = z.discriminatedUnion('kind', [",
+      "  z.object({ kind: z.literal('a'), text: z.string().refine(F['nonEmpty']) }),",
+      "  z.object({ kind: z.literal('b'), text: z.string().refine(ne) }),",
+      "  z.object({ kind: z.literal('c'), text: z.string().refine(nonEmpty) }),",
+      ']);',
+      "export const Two = z.discriminatedUnion('kind', [P, Q]);",
+      '',
+    ].join('\n');
+    writeFileSync(join(root, 'tool.ts'), tool);
+    const refine = (marker: string, withVariants: string, withoutVariants: string) => hidden('n', marker, 'custom', withVariants, withoutVariants);
+    expect(await lintOne(root, 'tool.ts')).toEqual([
+      report(HIDDEN, spanOn(tool, 12, 'P'), refine('.refine() (in p.ts:3)', 'variant p', 'variant q')),
+      report(HIDDEN, spanOn(tool, 12, 'Q'), refine('.refine() (in q.ts:3)', 'variant q', 'variant p')),
+    ]);
+  });
 });
 
 describe('a bound that cannot be read, in another module', () => {

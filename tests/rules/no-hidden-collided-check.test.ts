@@ -7218,6 +7218,56 @@ export const U = z.discriminatedUnion('op', [
   });
 });
 
+// A function reached through an object is the function, however the member is written: a check
+// held by a validators object was compared by the text of its access (\`H['f']\` against \`f\`:
+// a false report; \`v.check\` with two different objects: none).
+describe('a function read off an object', () => {
+  const members = (a: string, b: string) => `import { z } from 'zod';
+const isEven = (n: number) => n % 2 === 0;
+const H = { isEven, small: (n: number) => n < 10 };
+const { isEven: even } = H;
+export const U = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('a'), n: z.number().refine(${a}) }),
+  z.object({ op: z.literal('b'), n: z.number().refine(${b}) }),
+]);`;
+  const viaParameter = (a: string, b: string) => `import { z } from 'zod';
+const even = { check: (n: number) => n % 2 === 0 };
+const small = { check: (n: number) => n < 10 };
+const also = { check: (n: number) => n % 2 === 0 };
+const num = (v: { check: (n: number) => boolean }) => z.number().refine(v.check);
+export const U = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('a'), n: num(${a}) }),
+  z.object({ op: z.literal('b'), n: num(${b}) }),
+]);`;
+  const twoMembers = members('H.isEven', "H['small']");
+  const twoObjects = viaParameter('even', 'small');
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [
+      { name: 'a name against a bracketed member', code: members('isEven', "H['isEven']") },
+      { name: 'a destructured name against a member', code: members('even', 'H.isEven') },
+      { name: "two objects' members with one text, through a parameter", code: viaParameter('even', 'also') },
+    ],
+    invalid: [
+      {
+        name: 'two members of one object',
+        code: twoMembers,
+        errors: [
+          hiddenAt(twoMembers, 'refine(H.isEven)', { path: 'n', marker: '.refine()', what: CUSTOM, withVariants: 'variant a', withoutVariants: 'variant b' }),
+          hiddenAt(twoMembers, "refine(H['small'])", { path: 'n', marker: '.refine()', what: CUSTOM, withVariants: 'variant b', withoutVariants: 'variant a' }),
+        ],
+      },
+      {
+        name: "two objects' members through one parameter",
+        code: twoObjects,
+        errors: [
+          hiddenAt(twoObjects, 'refine(v.check)', { path: 'n', marker: '.refine()', what: CUSTOM, withVariants: 'variant a', withoutVariants: 'variant b' }),
+          hiddenAt(twoObjects, 'refine(v.check)', { path: 'n', marker: '.refine()', what: CUSTOM, withVariants: 'variant b', withoutVariants: 'variant a' }),
+        ],
+      },
+    ],
+  });
+});
+
 // One schema listed twice declares its keys once: it was "only in variants A and A".
 describe('one schema listed twice', () => {
   const listed = (a: string) => `import { z } from 'zod';

@@ -238,6 +238,13 @@ export class Evaluator implements HelperHost {
     // asking the token store.
     if (arg.type === 'Literal') return arg.raw;
     const node = skipTypeWrappers(arg);
+    // A name or a member that reads a function is that function however it is reached: `isEven`,
+    // `F['isEven']`, `const { isEven: even } = F`, `V.check` with `V` another module's object (two
+    // modules' `V.check` may be two functions), `v.check` with `v` a helper's parameter.
+    if (node.type === 'Identifier' || node.type === 'MemberExpression') {
+      const value = this.evaluate(node);
+      if (value.kind === 'function') return (value.owner ?? this).functionIdentity(value.node);
+    }
     if (node.type === 'Identifier') {
       const variable = findVariable(scopeOf(this.source, node), node.name);
       // A helper's parameter is what the call passed (`mk('a', isShort)`), not its own name.
