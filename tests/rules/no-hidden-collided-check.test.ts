@@ -6296,8 +6296,28 @@ export const Action = z.union([OPTIONS.at(0)!, OPTIONS.at(-1)!]);
 });
 
 // ------------------------------------------------------------------------------------------------
-// A class as a namespace of schemas: static fields (one built from another) and a static method.
+// A class as a namespace of schemas: static fields (one built from another), a static method and
+// a static getter.
 describe('static members of a class', () => {
+  const getter = (b: string) => `import { z } from 'zod';
+class Ops {
+  static get SetText() { return z.object({ kind: z.literal('a'), text: z.string().trim() }); }
+  static get SetButton() { return z.object({ kind: z.literal('b'), text: ${b} }); }
+}
+export const Action = z.discriminatedUnion('kind', [Ops.SetText, Ops.SetButton]);
+`;
+  const getterWithout = getter('z.string()');
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [{ name: 'static getters, .trim() in both', code: getter('z.string().trim()') }],
+    invalid: [
+      {
+        name: 'static getters, .trim() in one',
+        code: getterWithout,
+        errors: [hiddenAt(getterWithout, 'trim()', { path: 'text', marker: '.trim()', what: OVERWRITE, withVariants: 'variant a', withoutVariants: 'variant b' })],
+      },
+    ],
+  });
+
   const statics = (b: string) => `import { z } from 'zod';
 class Ops {
   static readonly SetText = z.object({ kind: z.literal('a'), text: z.string().trim() });

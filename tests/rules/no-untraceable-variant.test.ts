@@ -151,6 +151,10 @@ const blockClass = `import { z } from 'zod';
 class Ops { static A = z.object({ type: z.literal('a') }); static { register(Ops); } }
 declare function register(x: unknown): void;
 export const U = z.union([Ops.A, z.object({ type: z.literal('b') })]);`;
+/** A static getter is read through its one return; a body that does more is not followed. */
+const getterClass = (body: string) => `import { z } from 'zod';
+class Ops { static get A() { ${body} } }
+export const U = z.union([Ops.A, z.object({ type: z.literal('b') })]);`;
 const derivedClass = `import { z } from 'zod';
 class Base { static A = z.object({ type: z.literal('a') }); }
 class Ops extends Base {}
@@ -543,6 +547,7 @@ export const Input = z.discriminatedUnion('kind', [
 
 ruleTester().run('no-untraceable-variant', rule, {
   valid: [
+    { name: 'a static getter that returns a schema', code: getterClass("return z.object({ type: z.literal('a') });") },
     { name: 'the global undefined and Infinity as literal values; a type beside a const of one name', code: globalsAndTypes },
     { name: 'a shape read but never changed', code: unchangedShape },
     { name: 'local options', code: localOption },
@@ -685,6 +690,16 @@ export const Wrapped = z.object({ other: Other });`,
       errors: [
         untraceableOption(locAfter(mappedWithLoop, 'z.union(', "'a'"), "the '.map()' callback is not followed: a for of statement at line 4; a helper is read when its body declares names, tests constants and returns"),
         untraceableOption(locAfter(mappedWithLoop, 'z.union(', "'b'"), "the '.map()' callback is not followed: a for of statement at line 4; a helper is read when its body declares names, tests constants and returns"),
+      ],
+    },
+    {
+      name: 'a static getter that does more than return',
+      code: getterClass("const a = z.object({ type: z.literal('a') }); return a;"),
+      errors: [
+        untraceableOption(
+          locAfter(getterClass("const a = z.object({ type: z.literal('a') }); return a;"), 'z.union(', 'Ops.A'),
+          'a static getter that is not a single return',
+        ),
       ],
     },
     {

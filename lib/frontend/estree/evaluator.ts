@@ -874,6 +874,14 @@ export class Evaluator implements HelperHost {
       }
       const keySpan = this.span(member.key);
       if (member.type === 'MethodDefinition') {
+        if (member.kind === 'get') {
+          // `static get SetText() { return z.object(...) }`: each read runs the getter, and what it
+          // returns is the member (a new schema per read in Zod, one structure here).
+          const returned = member.value.body ? singleReturn(member.value.body) : null;
+          const getterSpan = this.span(member);
+          entries.set(name, { keySpan, get: () => (returned ? this.evaluate(returned) : unknown('a static getter that is not a single return', getterSpan)) });
+          continue;
+        }
         if (member.kind !== 'method') {
           unresolvedMembers.push(unresolved(`a static ${member.kind}`, keySpan));
           continue;
