@@ -17,7 +17,7 @@
  *   or after a case change does the same;
  * - a transform, a pipe or a written overwrite makes a new value, of which nothing is known;
  * - refinements between two of those are a set: each checks the value in the state it is given,
- *   and none changes it.
+ *   and none changes it (so one written twice there is written once).
  * A pipe into a schema that only checks (`.pipe(z.number().min(0))`) keeps the value: it is placed
  * as a refinement is.
  * Wrappers, when the steps hold them (`appliedSteps(schema, true)`), each decide what one kind of
@@ -107,8 +107,10 @@ function runKey(steps: readonly Step[], from: number): string {
   // What a length bound measures: trimming, a slug and a normal form change the length, a case
   // change does not (of ASCII text).
   const measured = (): string => `${state.trimmed ? 'trimmed' : ''}/${state.case === SLUG ? 'slug' : ''}/${state.form}`;
+  // A run's checks are a set: each checks the value as it is, so one written twice checks nothing
+  // more (`.transform(t).refine(g).refine(g)` is `.transform(t).refine(g)`).
   const closeRun = (): void => {
-    if (checked.length > 0) parts.push(`checks[${checked.sort().join('\u0000')}]`);
+    if (checked.length > 0) parts.push(`checks[${[...new Set(checked)].sort().join('\u0000')}]`);
     checked = [];
   };
   // After a wrapper that let a null or an absent key through (`from` > 0), a `.catch()` with no step

@@ -6954,6 +6954,9 @@ ${fields.map((field, i) => `  z.object({ op: z.literal('${String.fromCharCode(97
     valid: [
       { name: 'the same order in every variant', code: union('z.string().trim().refine(long)', 'z.string().trim().refine(long)') },
       { name: 'refinements in another order see the same value', code: union('z.string().refine(long).refine((s) => s !== "x")', 'z.string().refine((s) => s !== "x").refine(long)') },
+      // A refinement written twice among the same steps checks nothing more.
+      { name: 'a refinement written twice after a transform', code: union('z.number().transform(double).refine((n) => n > 0)', 'z.number().transform(double).refine((n) => n > 0).refine((n) => n > 0)') },
+      { name: 'a refinement written twice before a trim', code: union('z.string().refine(long).trim()', 'z.string().refine(long).refine(long).trim()') },
       { name: '.trim() and .toLowerCase() in another order do the same', code: union('z.string().trim().toLowerCase()', 'z.string().toLowerCase().trim()') },
       {
         name: 'the same applied order, written on other layers (the refine after .optional() runs after the trim)',
