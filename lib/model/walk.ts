@@ -417,11 +417,14 @@ export function enumValues(node: SchemaNode, depth = 0): readonly unknown[] | nu
     return bothAllow(enumValues(base.left, depth + 1), enumValues(base.right, depth + 1));
   }
   if (base.type !== 'union') return literalValues(base);
+  if (depth > MAX_VALUE_DEPTH) return null;
   let values: unknown[] | null = null;
   for (const option of base.options) {
     const optionBase = baseOf(option);
     if (optionBase.type === 'null') continue;
-    const own = literalValues(optionBase);
+    // A union nested in the union is its values too (`z.union([z.union([z.literal('x'),
+    // z.literal('a')]), z.literal('b')])` is `z.enum(['x', 'a', 'b'])` to JSON Schema).
+    const own = optionBase.type === 'union' ? enumValues(optionBase, depth + 1) : literalValues(optionBase);
     if (!own) return null;
     (values ??= []).push(...own);
   }

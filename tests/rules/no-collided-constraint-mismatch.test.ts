@@ -140,6 +140,7 @@ const numberLiterals = pair('z.literal(1)', 'z.literal([2, 3])');
 // A union of literals is the enum of their values; a union of several kinds has values compared too.
 const literalUnionVsNumber = pair('z.union([z.literal(1), z.literal(2)])', 'z.number()');
 const mixedLiteralsVsUnion = pair("z.literal(['a', 1])", 'z.string().or(z.number())');
+const nestedLiteralUnionVsString = pair("z.union([z.union([z.literal('a'), z.literal('b')]), z.literal('c')])", 'z.string()');
 
 const enumsAndBounds = `import { z } from 'zod';
 const A = z.object({ mode: z.enum(['a', 'b']).optional(), n: z.number().max(3) });
@@ -223,6 +224,8 @@ export const U = z.union([A, B]);`,
     { ...vs("z.literal('a')", "z.enum(['a'])"), options: [{ checkEnums: true }] },
     { ...vs("z.literal(['a', 'b'])", "z.enum(['b', 'a'])"), options: [{ checkEnums: true }] },
     { ...vs("z.union([z.literal('a'), z.literal('b')])", "z.enum(['b', 'a'])"), options: [{ checkEnums: true }] },
+    // A union nested in the union is its values too.
+    { ...vs("z.union([z.union([z.literal('a'), z.literal('b')]), z.literal('c')])", "z.enum(['a', 'b', 'c'])"), options: [{ checkEnums: true }] },
     { ...vs("z.literal(['a', 1])", "z.union([z.literal(1), z.enum(['a'])])"), options: [{ checkEnums: true }] },
     // An enum against a free string: compared only with checkEnums.
     vs("z.enum(['a', 'b'])", 'z.string()'),
@@ -487,6 +490,12 @@ export const U = z.union([A, B]);`,
       code: mixedLiteralsVsUnion,
       options: [{ checkEnums: true }],
       errors: [enumMismatch(keyLoc(mixedLiteralsVsUnion, 'const A', 'v'), 'v', 'A', '1, a', '[1, a] in A; any number or string in B')],
+    },
+    {
+      name: 'a nested union of literals against a free string, with checkEnums',
+      code: nestedLiteralUnionVsString,
+      options: [{ checkEnums: true }],
+      errors: [enumMismatch(keyLoc(nestedLiteralUnionVsString, 'const A', 'v'), 'v', 'A', 'a, b, c', '[a, b, c] in A; any string in B')],
     },
     {
       name: 'a literal against a free number, with checkEnums',
