@@ -178,17 +178,21 @@ function nullableOption(union: UnionNode): SchemaNode | undefined {
 
 /**
  * `z.null()` or `z.literal(null)`, also behind the wrappers that change nothing a null option
- * takes (`z.null().readonly()`, `.optional()`, `.default(null)`): JSON Schema's `{ type: "null" }`
- * all. Not behind `.catch()` (it takes every input), and not with a check of its own (a
- * `.refine()` on it is a marker the union keeps).
+ * takes (`z.null().readonly()`, `.optional()`, `.nullable()`, `.default(null)`, a `z.lazy()`):
+ * JSON Schema's `{ type: "null" }` all. Not behind `.catch()` (it takes every input), and not
+ * with a check of its own (a `.refine()` on it is a marker the union keeps).
  */
 function isNull(node: SchemaNode): boolean {
   let base = node;
-  for (let depth = 0; depth < 16 && base.checks.length === 0 && NULL_KEEPING.has(base.type); depth++) base = (base as { innerType: SchemaNode }).innerType;
+  for (let depth = 0; depth < 16 && base.checks.length === 0; depth++) {
+    if (NULL_KEEPING.has(base.type)) base = (base as { innerType: SchemaNode }).innerType;
+    else if (base.type === 'lazy') base = readLazy(base);
+    else break;
+  }
   return base.checks.length === 0 && (base.type === 'null' || (base.type === 'literal' && base.values.length === 1 && base.values[0] === null));
 }
 
-const NULL_KEEPING: ReadonlySet<string> = new Set(['optional', 'default', 'prefault', 'readonly', 'nonoptional']);
+const NULL_KEEPING: ReadonlySet<string> = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'nonoptional']);
 
 export function pipeAdvertisedSide(pipe: PipeNode): SchemaNode {
   return pipe.via === 'preprocess' || pipe.in.type === 'transform' ? pipe.out : pipe.in;

@@ -929,6 +929,7 @@ const nullUnion = fields('z.union([z.number().int().max(9), z.null()])', 'z.numb
 // A null option behind a wrapper is JSON Schema's `{ type: "null" }` too: the union is S made nullable.
 const wrappedNull = (second: string) => fields("z.union([z.string().startsWith('a'), z.null()])", `z.union([${second}, z.null().readonly()])`);
 const wrappedNullOther = wrappedNull("z.string().startsWith('b')");
+const lazyNullUnion = fields('z.union([z.string().min(5), z.lazy(() => z.null())])', 'z.string().nullable()');
 const recordKeyBound = fields('z.record(z.string().max(8), z.number())', 'z.record(z.string(), z.number())');
 const templateOrString = fields("z.templateLiteral(['user_', z.number()])", 'z.string()');
 // Nested unions without a discriminator cannot be paired by place: options in another order are
@@ -980,6 +981,8 @@ const accessorsOther = accessors('z.string()');
 ruleTester().run('no-collided-constraint-mismatch: paths below the field, and other spellings', rule, {
   valid: [
     { name: "z.union([S, z.null()]) against z.union([S, z.null().readonly()])", code: wrappedNull("z.string().startsWith('a')") },
+    { name: 'S.nullable() against z.union([S, z.null().nullable()])', code: fields("z.string().startsWith('a').nullable()", "z.union([z.string().startsWith('a'), z.null().nullable()])") },
+    { name: 'S.nullable() against z.union([S, z.lazy(() => z.null())])', code: fields("z.string().startsWith('a').nullable()", "z.union([z.string().startsWith('a'), z.lazy(() => z.null())])") },
     { name: 'the same value bound', code: fields('z.record(z.string(), z.number().max(10))', 'z.record(z.string(), z.number().lte(10))') },
     { name: "an array of the tuple's item, of its length", code: fields('z.tuple([z.number().max(10)])', 'z.array(z.number().max(10)).length(1)') },
     { name: 'z.union([S, z.null()]) against S.nullable()', code: fields('z.union([z.number().int().max(9), z.null()])', 'z.number().int().max(9).nullable()') },
@@ -1081,6 +1084,11 @@ ruleTester().run('no-collided-constraint-mismatch: paths below the field, and ot
         constraintMismatch(loc(wrappedNullOther, "startsWith('a')"), 'scores', '.startsWith() (starts with "a")', 'variant a', 'variant b'),
         constraintMismatch(loc(wrappedNullOther, "startsWith('b')"), 'scores', '.startsWith() (starts with "b")', 'variant b', 'variant a'),
       ],
+    },
+    {
+      name: 'a bound inside z.union([S, z.lazy(() => z.null())]) only',
+      code: lazyNullUnion,
+      errors: [constraintMismatch(loc(lazyNullUnion, 'min(5)'), 'scores', '.min() (length >= 5)', 'variant a', 'variant b')],
     },
     {
       name: 'a bound inside z.union([S, z.null()]) only',
