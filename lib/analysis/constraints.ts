@@ -63,7 +63,8 @@ export function isUnreadableBound(check: Check): boolean {
   }
 }
 
-function isHiddenKind(check: Check): boolean {
+/** A check JSON Schema does not show: a refinement, an overwrite, a property check. */
+export function isHiddenKind(check: Check): boolean {
   // `z.property(key, S)` checks a property against S, which JSON Schema does not show.
   return check.check === 'custom' || check.check === 'overwrite' || check.check === 'property';
 }

@@ -14,7 +14,7 @@
  */
 import type { Check, PipeNode, SchemaNode } from '../model/schema.js';
 import { isWrapper } from '../model/schema.js';
-import { visibleIdentity } from './constraints.js';
+import { advertisedChecks, isHiddenKind, visibleIdentity } from './constraints.js';
 
 const MAX_DEPTH = 8;
 
@@ -29,8 +29,7 @@ export function pipeIdentity(pipe: PipeNode): string {
 function structureOf(node: SchemaNode, depth: number): string | null {
   if (depth > MAX_DEPTH || node.opaque !== undefined) return null;
   const child = (inner: SchemaNode): string | null => structureOf(inner, depth + 1);
-  const parts: string[] = [node.type];
-  for (const check of node.checks) parts.push(checkText(check));
+  const parts: string[] = [node.type, ...checksText(node.checks)];
   if ('coerce' in node && node.coerce) parts.push('coerce');
   let inner: (string | null)[] = [];
   switch (node.type) {
@@ -89,9 +88,20 @@ function structureOf(node: SchemaNode, depth: number): string | null {
   return parts.join(' ');
 }
 
+/**
+ * A node's checks. With no hidden check among them they are what JSON Schema advertises, in any
+ * order: folded as the constraint comparison folds them (`.min(5).max(5)` is `.length(5)`,
+ * `.min(0).min(0)` is `.min(0)`). With one, in the order written, which decides what it sees.
+ */
+function checksText(checks: readonly Check[]): string[] {
+  if (checks.length === 0) return [];
+  if (checks.some(isHiddenKind)) return checks.map(checkText);
+  return [...new Set(advertisedChecks(checks).map(checkText))].sort();
+}
+
 /** A bound or format by what it means (`.max(3)` is `maxLength(3)`), a hidden check by its identity. */
 function checkText(check: Check): string {
-  return check.check === 'custom' || check.check === 'overwrite' || check.check === 'property' ? `${check.check}:${checkIdentity(check)}` : visibleIdentity(check);
+  return isHiddenKind(check) ? `${check.check}:${checkIdentity(check)}` : visibleIdentity(check);
 }
 
 /**

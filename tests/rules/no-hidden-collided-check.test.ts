@@ -6717,6 +6717,9 @@ export const U = z.discriminatedUnion('op', [
     valid: [
       { name: 'a constant of another spelling', code: pipes('Short') },
       { name: 'another spelling inline', code: pipes('z.string().check(z.maxLength(3))') },
+      // What JSON Schema advertises, folded: a bound written twice, or with one that adds nothing.
+      { name: 'a bound written twice', code: pipes('z.string().max(3).max(3)') },
+      { name: 'a bound a tighter one makes redundant', code: pipes('z.string().max(5).max(3)') },
     ],
     invalid: [
       {
@@ -6725,6 +6728,35 @@ export const U = z.discriminatedUnion('op', [
         errors: [
           hiddenAt(differ, 'pipe(z.string().max(3))', { ...PIPE_MARKER, withVariants: 'variant a', withoutVariants: 'variant b' }),
           hiddenAt(differ, 'pipe(z.string().max(4))', { ...PIPE_MARKER, withVariants: 'variant b', withoutVariants: 'variant a' }),
+        ],
+      },
+    ],
+  });
+});
+
+// ------------------------------------------------------------------------------------------------
+// A pipe target's bounds are compared as JSON Schema folds them: `.min(5).max(5)` is `.length(5)`,
+// and bounds in another order are the same bounds. A hidden check among them keeps its place.
+describe('pipe targets with folded bounds', () => {
+  const pipes = (a: string, b: string) => `import { z } from 'zod';
+export const U = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('a'), v: z.string().pipe(${a}) }),
+  z.object({ op: z.literal('b'), v: z.string().pipe(${b}) }),
+]);`;
+  const hiddenMoved = pipes('z.string().trim().min(3)', 'z.string().min(3).trim()');
+  const PIPE_MARKER = { path: 'v', marker: '.pipe()', what: PIPE };
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [
+      { name: '.min(5).max(5) against .length(5)', code: pipes('z.string().min(5).max(5)', 'z.string().length(5)') },
+      { name: 'bounds in another order', code: pipes('z.string().min(1).max(9)', 'z.string().max(9).min(1)') },
+    ],
+    invalid: [
+      {
+        name: 'a trim before or after a bound',
+        code: hiddenMoved,
+        errors: [
+          hiddenAt(hiddenMoved, 'pipe(z.string().trim().min(3))', { ...PIPE_MARKER, withVariants: 'variant a', withoutVariants: 'variant b' }),
+          hiddenAt(hiddenMoved, 'pipe(z.string().min(3).trim())', { ...PIPE_MARKER, withVariants: 'variant b', withoutVariants: 'variant a' }),
         ],
       },
     ],
