@@ -7323,6 +7323,34 @@ export const U = z.discriminatedUnion('op', [
   });
 });
 
+// Options gathered by a rest element or by `.flat()`: `const { legacy, ...active } = OPS` and
+// `[fsOps, gitOps].flat()` were untraceable.
+describe('options gathered by rest elements and .flat()', () => {
+  const gathered = (b: string, list: string) => `import { z } from 'zod';
+const OPS = {
+  legacy: z.object({ op: z.literal('old'), t: z.number() }),
+  a: z.object({ op: z.literal('a'), t: z.string().trim() }),
+  b: z.object({ op: z.literal('b'), t: ${b} }),
+};
+const { legacy, ...active } = OPS;
+const [, ...rest] = Object.values(OPS);
+const fsOps = [OPS.a];
+const gitOps = [[OPS.b]];
+export const U = z.discriminatedUnion('op', ${list});`;
+  const cases = [
+    ['an object rest', 'Object.values(active)'],
+    ['an array rest', 'rest'],
+    ['.flat() of two levels', '[fsOps, gitOps].flat(2)'],
+  ] as const;
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: cases.map(([name, list]) => ({ name: `${name}, .trim() in both`, code: gathered('z.string().trim()', list) })),
+    invalid: cases.map(([name, list]) => {
+      const code = gathered('z.string()', list);
+      return { name: `${name}, .trim() in one`, code, errors: [hiddenAt(code, 'trim()', { path: 't', marker: '.trim()', what: OVERWRITE, withVariants: 'variant a', withoutVariants: 'variant b' })] };
+    }),
+  });
+});
+
 // One schema listed twice declares its keys once: it was "only in variants A and A".
 describe('one schema listed twice', () => {
   const listed = (a: string) => `import { z } from 'zod';

@@ -151,6 +151,12 @@ const blockClass = `import { z } from 'zod';
 class Ops { static A = z.object({ type: z.literal('a') }); static { register(Ops); } }
 declare function register(x: unknown): void;
 export const U = z.union([Ops.A, z.object({ type: z.literal('b') })]);`;
+/** A rest element after a key the evaluator cannot read could hold any of the object's keys. */
+const restAfter = (key: string) => `import { z } from 'zod';
+declare const which: string;
+const OPS = { a: z.object({ type: z.literal('a') }), b: z.object({ type: z.literal('b') }) };
+const { ${key}: dropped, ...kept } = OPS;
+export const U = z.union([...Object.values(kept), z.object({ type: z.literal('c') })]);`;
 /** A static getter is read through its one return; a body that does more is not followed. */
 const getterClass = (body: string) => `import { z } from 'zod';
 class Ops { static get A() { ${body} } }
@@ -548,6 +554,7 @@ export const Input = z.discriminatedUnion('kind', [
 ruleTester().run('no-untraceable-variant', rule, {
   valid: [
     { name: 'a static getter that returns a schema', code: getterClass("return z.object({ type: z.literal('a') });") },
+    { name: 'a rest element after a named key', code: restAfter('a') },
     { name: 'the global undefined and Infinity as literal values; a type beside a const of one name', code: globalsAndTypes },
     { name: 'a shape read but never changed', code: unchangedShape },
     { name: 'local options', code: localOption },
@@ -691,6 +698,11 @@ export const Wrapped = z.object({ other: Other });`,
         untraceableOption(locAfter(mappedWithLoop, 'z.union(', "'a'"), "the '.map()' callback is not followed: a for of statement at line 4; a helper is read when its body declares names, tests constants and returns"),
         untraceableOption(locAfter(mappedWithLoop, 'z.union(', "'b'"), "the '.map()' callback is not followed: a for of statement at line 4; a helper is read when its body declares names, tests constants and returns"),
       ],
+    },
+    {
+      name: 'a rest element after a computed key',
+      code: restAfter('[which]'),
+      errors: [untraceableOption(locAfter(restAfter('[which]'), 'z.union(', '...Object.values(kept)'), "a spread of something unknown: 'Object.values()' of something unknown (a rest element after a computed key)")],
     },
     {
       name: 'a static getter that does more than return',

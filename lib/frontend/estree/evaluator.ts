@@ -708,13 +708,19 @@ export class Evaluator implements HelperHost {
     return null;
   }
 
-  /** `const { a, b: c } = obj` and `const [x] = arr`, for plain patterns. */
+  /**
+   * `const { a, b: c } = obj` and `const [x] = arr`, for plain patterns, and their rest elements:
+   * `const { legacy, ...active } = OPS` is OPS without `legacy`, `const [, ...rest] = list` the
+   * list from its second element.
+   */
   private destructured(pattern: TSESTree.Node, target: TSESTree.Identifier, init: Node, at: Node): Value {
-    const path: (string | number)[] = [];
+    const path: PathStep[] = [];
     if (!findPath(pattern, target, path)) return unknown('a destructuring pattern the evaluator does not follow', this.span(at));
     let value = this.evaluate(init);
     for (const step of path) {
-      if (value.kind === 'object') {
+      if (typeof step === 'object') {
+        value = this.restOf(value, step, at);
+      } else if (value.kind === 'object') {
         const entry = value.entries.get(String(step));
         value = entry ? entry.get() : unknown(`no property '${String(step)}' to destructure`, this.span(at));
       } else if (value.kind === 'array' && typeof step === 'number') {
@@ -728,6 +734,22 @@ export class Evaluator implements HelperHost {
       }
     }
     return value;
+  }
+
+  /** What a rest element of a pattern gathers from `value`. */
+  private restOf(value: Value, step: RestStep, at: Node): Value {
+    if (value.kind === 'unknown') return value;
+    if (step.rest === 'array') {
+      if (value.kind !== 'array') return unknown('a rest element of a value the evaluator does not follow', this.span(at));
+      return { kind: 'array', elements: value.elements.slice(step.from), spans: value.spans.slice(step.from) };
+    }
+    const object = value.kind === 'module' ? namespaceEntries(value.module) : value;
+    if (object.kind !== 'object') return unknown('a rest element of a value the evaluator does not follow', this.span(at));
+    // A key the pattern names by a value it cannot read could be any of them.
+    if (step.unreadKey) return unknown('a rest element after a computed key', this.span(at));
+    const entries = new Map<string, Entry>();
+    for (const [key, entry] of object.entries) if (!step.taken.includes(key)) entries.set(key, entry);
+    return { kind: 'object', entries, unresolved: object.unresolved };
   }
 
   // ---- enums -------------------------------------------------------------------------------
@@ -1394,14 +1416,29 @@ function singleReturn(body: TSESTree.BlockStatement): Node | null {
 }
 
 /** Steps (property keys, array indices) from a destructuring pattern down to one identifier. */
-function findPath(pattern: TSESTree.Node, target: TSESTree.Identifier, path: (string | number)[]): boolean {
+/** A step into a destructured value: a key, an index, or what a rest element gathers. */
+type PathStep = string | number | RestStep;
+type RestStep = { readonly rest: 'object'; readonly taken: readonly string[]; readonly unreadKey: boolean } | { readonly rest: 'array'; readonly from: number };
+
+function findPath(pattern: TSESTree.Node, target: TSESTree.Identifier, path: PathStep[]): boolean {
   if (pattern === target) return true;
   if (pattern.type === 'AssignmentPattern') return findPath(pattern.left, target, path);
   if (pattern.type === 'ObjectPattern') {
+    const taken: string[] = [];
+    let unreadKey = false;
     for (const property of pattern.properties) {
-      if (property.type !== 'Property') continue;
+      if (property.type === 'RestElement') {
+        path.push({ rest: 'object', taken, unreadKey });
+        if (findPath(property.argument, target, path)) return true;
+        path.pop();
+        continue;
+      }
       const key = keyName(property);
-      if (key === null) continue;
+      if (key === null) {
+        unreadKey = true;
+        continue;
+      }
+      taken.push(key);
       path.push(key);
       if (findPath(property.value, target, path)) return true;
       path.pop();
@@ -1409,9 +1446,9 @@ function findPath(pattern: TSESTree.Node, target: TSESTree.Identifier, path: (st
   }
   if (pattern.type === 'ArrayPattern') {
     for (const [index, element] of pattern.elements.entries()) {
-      if (!element || element.type === 'RestElement') continue;
-      path.push(index);
-      if (findPath(element, target, path)) return true;
+      if (!element) continue;
+      path.push(element.type === 'RestElement' ? { rest: 'array', from: index } : index);
+      if (findPath(element.type === 'RestElement' ? element.argument : element, target, path)) return true;
       path.pop();
     }
   }

@@ -199,6 +199,12 @@ function arrayMethod(ev: Evaluation, receiver: ArrayValue, site: CallSite): Valu
     return { kind: 'array', ...list };
   }
   if (site.name === 'filter') return filteredByBoolean(ev, receiver, site);
+  // `[fsOps, gitOps].flat()`: nested lists spread into one, to the depth given (1 by default).
+  if (site.name === 'flat') {
+    const [depth = 1] = primitivesOf(ev, site.args as readonly Node[]) ?? [Number.NaN];
+    if (typeof depth !== 'number' || Number.isNaN(depth)) return unknown("'.flat()' with a depth the evaluator cannot read", ev.span(site.call));
+    return flattened(receiver, depth, ev.span(site.call));
+  }
   if (site.name === 'flatMap') {
     // `.map()` and then one level of arrays spread: each result read now, to know whether it is one.
     const mapped = mappedArray(ev, receiver, site);
@@ -213,6 +219,25 @@ function arrayMethod(ev: Evaluation, receiver: ArrayValue, site: CallSite): Valu
   }
   if (site.name !== 'map') return unknown(`'.${site.name}()' on an array`, ev.span(site.call));
   return mappedArray(ev, receiver, site);
+}
+
+/** A list with its nested lists spread into it, `depth` levels down (each element read now). */
+function flattened(receiver: ArrayValue, depth: number, at: SourceSpan): Value {
+  const list: FlatList = { elements: [], spans: [] };
+  for (let i = 0; i < receiver.elements.length; i++) {
+    const value = receiver.elements[i]!();
+    if (value.kind === 'unknown') return unknown(value.reason, value.span ?? at);
+    if (value.kind === 'array' && depth >= 1) {
+      const inner = flattened(value, depth - 1, receiver.spans[i] ?? at);
+      if (inner.kind !== 'array') return inner;
+      list.elements.push(...inner.elements);
+      list.spans.push(...spansFrom(inner.spans, receiver.spans[i] ?? at));
+    } else {
+      list.elements.push(() => value);
+      list.spans.push(receiver.spans[i] ?? at);
+    }
+  }
+  return { kind: 'array', ...list };
 }
 
 /** A list being built by `.concat()` or `.flatMap()`. */
