@@ -7323,9 +7323,9 @@ export const U = z.discriminatedUnion('op', [
   });
 });
 
-// Options gathered by a rest element or by `.flat()`: `const { legacy, ...active } = OPS` and
-// `[fsOps, gitOps].flat()` were untraceable.
-describe('options gathered by rest elements and .flat()', () => {
+// Options gathered by a rest element, by `.flat()` or by `Object.fromEntries()`: `const { legacy,
+// ...active } = OPS`, `[fsOps, gitOps].flat()` and `Object.fromEntries(pairs)` were untraceable.
+describe('options gathered by rest elements, .flat() and Object.fromEntries()', () => {
   const gathered = (b: string, list: string) => `import { z } from 'zod';
 const OPS = {
   legacy: z.object({ op: z.literal('old'), t: z.number() }),
@@ -7341,6 +7341,7 @@ export const U = z.discriminatedUnion('op', ${list});`;
     ['an object rest', 'Object.values(active)'],
     ['an array rest', 'rest'],
     ['.flat() of two levels', '[fsOps, gitOps].flat(2)'],
+    ['Object.fromEntries() of mapped pairs', "Object.values(Object.fromEntries((['a', 'b'] as const).map((k) => [k, OPS[k]])))"],
   ] as const;
   ruleTester.run('no-hidden-collided-check', rule, {
     valid: cases.map(([name, list]) => ({ name: `${name}, .trim() in both`, code: gathered('z.string().trim()', list) })),

@@ -157,6 +157,11 @@ declare const which: string;
 const OPS = { a: z.object({ type: z.literal('a') }), b: z.object({ type: z.literal('b') }) };
 const { ${key}: dropped, ...kept } = OPS;
 export const U = z.union([...Object.values(kept), z.object({ type: z.literal('c') })]);`;
+/** `Object.fromEntries()` of pairs whose keys are read, or not. */
+const fromEntriesOf = (key: string) => `import { z } from 'zod';
+declare const which: string;
+const A = z.object({ type: z.literal('a') });
+export const U = z.union([...Object.values(Object.fromEntries([[${key}, A]])), z.object({ type: z.literal('c') })]);`;
 /** A static getter is read through its one return; a body that does more is not followed. */
 const getterClass = (body: string) => `import { z } from 'zod';
 class Ops { static get A() { ${body} } }
@@ -555,6 +560,7 @@ ruleTester().run('no-untraceable-variant', rule, {
   valid: [
     { name: 'a static getter that returns a schema', code: getterClass("return z.object({ type: z.literal('a') });") },
     { name: 'a rest element after a named key', code: restAfter('a') },
+    { name: 'Object.fromEntries() of a pair whose key is read', code: fromEntriesOf("'a'") },
     { name: 'the global undefined and Infinity as literal values; a type beside a const of one name', code: globalsAndTypes },
     { name: 'a shape read but never changed', code: unchangedShape },
     { name: 'local options', code: localOption },
@@ -698,6 +704,11 @@ export const Wrapped = z.object({ other: Other });`,
         untraceableOption(locAfter(mappedWithLoop, 'z.union(', "'a'"), "the '.map()' callback is not followed: a for of statement at line 4; a helper is read when its body declares names, tests constants and returns"),
         untraceableOption(locAfter(mappedWithLoop, 'z.union(', "'b'"), "the '.map()' callback is not followed: a for of statement at line 4; a helper is read when its body declares names, tests constants and returns"),
       ],
+    },
+    {
+      name: 'Object.fromEntries() of a pair whose key is unknown',
+      code: fromEntriesOf('which'),
+      errors: [untraceableOption(locAfter(fromEntriesOf('which'), 'z.union(', '...Object.values(Object.fromEntries([[which, A]]))'), "a spread of something unknown: 'Object.values()' of something unknown ('Object.fromEntries()' of a pair whose key the evaluator cannot read)")],
     },
     {
       name: 'a rest element after a computed key',

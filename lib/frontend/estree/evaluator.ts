@@ -1082,6 +1082,7 @@ export class Evaluator implements HelperHost {
     const object = this.evaluate(arg);
     // `Object.freeze(x)` is `x`, frozen: nothing the evaluator reads changes.
     if (callee.property.name === 'freeze') return object;
+    if (callee.property.name === 'fromEntries') return this.objectFromEntries(object, node);
     const listed = object.kind === 'module' ? namespaceEntries(object.module) : object;
     if (listed.kind !== 'object' || listed.unresolved.length > 0) {
       return unknown(`'Object.${callee.property.name}()' of ${listed.kind === 'unknown' ? `something unknown (${listed.reason})` : describeValue(listed)}`, this.span(node));
@@ -1102,6 +1103,30 @@ export class Evaluator implements HelperHost {
           spans,
         };
     }
+  }
+
+  /**
+   * `Object.fromEntries(NAMES.map((name) => [name, op(name)]))`, `Object.fromEntries(Object.entries(
+   * TOOLS).map(([k, t]) => [k, t.input]))`: an object of the pairs, each a list of a key the
+   * evaluator reads and a value. A later pair of the same key replaces the earlier one's value, in its place.
+   */
+  private objectFromEntries(list: Value, node: TSESTree.CallExpression): Value {
+    const span = this.span(node);
+    if (list.kind !== 'array') return unknown(`'Object.fromEntries()' of ${list.kind === 'unknown' ? `something unknown (${list.reason})` : describeValue(list)}`, span);
+    const entries = new Map<string, Entry>();
+    for (let i = 0; i < list.elements.length; i++) {
+      const pair = list.elements[i]!();
+      if (pair.kind === 'unknown') return unknown(pair.reason, pair.span ?? span);
+      const key = pair.kind === 'array' && pair.elements.length >= 1 ? pair.elements[0]!() : undefined;
+      if (pair.kind !== 'array' || key?.kind !== 'primitive' || (typeof key.value !== 'string' && typeof key.value !== 'number')) {
+        return unknown("'Object.fromEntries()' of a pair whose key the evaluator cannot read", list.spans[i] ?? span);
+      }
+      const value = pair.elements[1];
+      const keySpan = pair.spans[0] ?? list.spans[i] ?? span;
+      // Map.set keeps an existing key's place, as a property does.
+      entries.set(String(key.value), { keySpan, get: value ?? (() => ({ kind: 'primitive', value: undefined })) });
+    }
+    return { kind: 'object', entries: inPropertyOrder(entries), unresolved: [] };
   }
 
   // ---- chains --------------------------------------------------------------------------------
@@ -1547,8 +1572,8 @@ function isTypeOnlyImport(def: Variable['defs'][number]): boolean {
   return (specifier.type === 'ImportSpecifier' && specifier.importKind === 'type') || (declaration?.type === 'ImportDeclaration' && declaration.importKind === 'type');
 }
 
-/** The listings of an object's own keys that `objectListing` reads, and `Object.freeze()`. */
-const OBJECT_LISTINGS: ReadonlySet<string> = new Set(['keys', 'values', 'entries', 'freeze']);
+/** The listings of an object's own keys that `objectListing` reads, `Object.freeze()` and `Object.fromEntries()`. */
+const OBJECT_LISTINGS: ReadonlySet<string> = new Set(['keys', 'values', 'entries', 'freeze', 'fromEntries']);
 
 /** `Object.keys(x)`, `Object.values(x)`, `Object.entries(x)` or `Object.freeze(x)`, by its syntax. */
 function isObjectListingCall(node: Node): boolean {
