@@ -331,6 +331,40 @@ describe('helpers imported from other modules', () => {
       ),
     ]);
   });
+
+  // A helper that builds the union itself, imported and called at the top level of a file that
+  // names no union builder: the union that call builds is the file's, reported at its arguments.
+  // A helper whose union does not depend on its arguments is its own module's to report.
+  const BUILDERS = [
+    "import { z } from 'zod';",
+    "export function ops<T extends readonly [z.ZodObject, z.ZodObject, ...z.ZodObject[]]>(options: T) { return z.discriminatedUnion('op', options); }",
+    "export const fixed = () => z.union([z.object({ t: z.string().trim() }), z.object({ t: z.string() })]);",
+    'export const notAUnion = (name: string) => z.object({ op: z.literal(name) });',
+    '',
+  ].join('\n');
+  const CALLER = (b: string) =>
+    [
+      "import { z } from 'zod';",
+      "import { ops, fixed, notAUnion } from './builders.js';",
+      'export const Input = ops([',
+      "  z.object({ op: z.literal('a'), t: z.string().trim() }),",
+      `  z.object({ op: z.literal('b'), t: ${b} }),`,
+      ']);',
+      'export const Fixed = fixed();',
+      "export const Plain = notAUnion('x');",
+      '',
+    ].join('\n');
+
+  it('a union built by an imported helper from this file’s arguments is reported here', async () => {
+    const root = tempDir();
+    writeFileSync(join(root, 'builders.ts'), BUILDERS);
+    writeFileSync(join(root, 'tool.ts'), CALLER('z.string()'));
+    expect(await lintOne(root, 'tool.ts')).toEqual([
+      report(HIDDEN, spanOn(CALLER('z.string()'), 4, 'trim()'), hidden('t', '.trim()', 'overwrite', 'variant a', 'variant b')),
+    ]);
+    writeFileSync(join(root, 'tool.ts'), CALLER('z.string().trim()'));
+    expect(await lintOne(root, 'tool.ts')).toEqual([]);
+  });
 });
 
 describe('options listed in another module', () => {

@@ -23,7 +23,8 @@ export function fileAnalysis(context: Readonly<TSESLint.RuleContext<string, read
     const file = resolve(context.cwd, context.physicalFilename);
     // Most files of a project build no union: they are told by their text, and neither the
     // front end nor the analysis is entered for them (analyze([]) is one shared object).
-    analysis = mayHaveUnions(sourceCode.text, settings.scope) ? analyzeFile(context, settings, parser, file) : analyze([]);
+    const follow = parser ? { program: ast, sources: zodSources(settings.zodImportSources) } : undefined;
+    analysis = mayHaveUnions(sourceCode.text, settings.scope, follow) ? analyzeFile(context, settings, parser, file) : analyze([]);
     // Kept as long as the file's AST lives, which is longer than its lint when the AST is
     // offered to later follows: nothing kept here may hold the SourceCode (see lintedSource).
     cache.set(ast, analysis);

@@ -10,7 +10,7 @@ import { unresolved, type SchemaNode, type SourceSpan } from '../../model/schema
 import { isExportsObject } from './commonjs-exports.js';
 import { Evaluator } from './evaluator.js';
 import type { Node, Scope, SourceFile } from './source-file.js';
-import { memberName, requiredSpecifier, scopeOf, skipTypeWrappers } from './source-file.js';
+import { findVariable, forEachChild, memberName, requiredSpecifier, scopeOf, skipTypeWrappers } from './source-file.js';
 import type { TypeHost } from '../types/index.js';
 import { ModuleGraph, type ModuleEvaluation, type ModuleParser } from './modules.js';
 import { DEFAULT_SINKS, sinkInputs, sinkSiteName, type SinkSite, type ToolSink } from './sinks.js';
@@ -63,15 +63,20 @@ const MAY_BUILD_UNION = /\b(?:union|discriminatedUnion|xor|or)\s*\)?\s*\(|\b(?:u
 
 /**
  * Whether a file of this text may have a model with unions: not when its text names no union
- * builder, except in the tool-inputs scope, which may check a union built elsewhere.
+ * builder, except in the tool-inputs scope, which may check a union built elsewhere, and, when
+ * imports are followed (`follow` given), a file that imports Zod and calls a name it imports from
+ * a module of the project, which may be a helper that builds a union there.
  */
-export function mayHaveUnions(text: string, scope: FileModelOptions['scope']): boolean {
-  return scope === 'tool-inputs' || MAY_BUILD_UNION.test(text);
+export function mayHaveUnions(text: string, scope: FileModelOptions['scope'], follow?: { readonly program: TSESTree.Program; readonly sources: ZodSources }): boolean {
+  if (scope === 'tool-inputs' || MAY_BUILD_UNION.test(text)) return true;
+  return follow !== undefined && importsZod(follow.program, follow.sources) && callsRelativeImport(follow.program, text);
 }
 
 export function buildFileModel(source: SourceFile, options: FileModelOptions = {}, text?: string): FileModel {
-  if (text !== undefined && !mayHaveUnions(text, options.scope)) return EMPTY;
+  // A file that names no union builder may still build a union through a helper another module
+  // of the project exports (`export const ops = (options) => z.discriminatedUnion('op', options)`).
   const sources = zodSources(options.zodImportSources);
+  if (text !== undefined && !mayHaveUnions(text, options.scope, options.modules && { program: source.ast, sources })) return EMPTY;
   const direct = importsZod(source.ast, sources);
   // Without a direct Zod import, Zod can still arrive through a project module that
   // re-exports it (`import { z } from '../lib/schema.js'`): only then are imports followed.
@@ -96,7 +101,8 @@ export function buildFileModel(source: SourceFile, options: FileModelOptions = {
   const toolScope = options.scope === 'tool-inputs';
   const sinks = toolScope ? [...DEFAULT_SINKS, ...(options.toolSinks ?? [])] : [];
   const { calls, declaredNames, sinkSites, plainCalls } = scan(source, namedFactories, sinks, zodNamespaces);
-  if (toolScope ? sinkSites.length === 0 : calls.length === 0) return EMPTY;
+  const importedCalls = graph && !toolScope ? relativeImportCalls(source, plainCalls) : [];
+  if (toolScope ? sinkSites.length === 0 : calls.length === 0 && importedCalls.length === 0) return EMPTY;
   const evaluator = new Evaluator(source, bindings, declaredNames, graph && { graph, file: options.modules!.file, sources }, options.types);
   if (toolScope) {
     const toolInputs: { schema: SchemaNode; span: SourceSpan }[] = [];
@@ -135,6 +141,15 @@ export function buildFileModel(source: SourceFile, options: FileModelOptions = {
   // helper's own union calls are read alone then, so that what they cannot read is reported.
   for (const { sites, inside } of helpers) {
     if (sites.some((site) => evaluator.evaluate(site).kind === 'unknown')) inside.forEach(addUnion);
+  }
+  // `ops([...])` of a helper imported from another module, called here at the top level: the union
+  // that call builds is this file's, built from this file's arguments, and reported here (in the
+  // helper's module its options are a parameter, and it is that module's to report as such).
+  for (const call of importedCalls) {
+    const callee = evaluator.evaluate(skipTypeWrappers(call.callee));
+    if (callee.kind !== 'function' || !mayBuildUnion(callee.node)) continue;
+    const value = evaluator.evaluate(call);
+    if (value.kind === 'schema' && value.node.type === 'union' && value.node.span?.file !== undefined) unions.push({ ...value.node, span: evaluator.span(call) });
   }
   // And every union the evaluation built besides (a `z.json()`, a union made through an alias of
   // a factory that the scan does not know): with them the list is every union of the file that
@@ -191,6 +206,59 @@ function throughHelpers(
     kept.push(...(calledAt ?? calls));
   }
   return { toEvaluate: kept.sort((a, b) => a.range[0] - b.range[0]), helpers };
+}
+
+/**
+ * Whether the file calls a name it imports from a module of the project (`ops(...)` of `import {
+ * ops } from './helpers'`), read from its imports and its text: the cheap test before a file that
+ * names no union builder is scanned.
+ */
+function callsRelativeImport(program: TSESTree.Program, text: string): boolean {
+  const names: string[] = [];
+  for (const statement of program.body) {
+    if (statement.type !== 'ImportDeclaration' || statement.importKind === 'type' || !statement.source.value.startsWith('.')) continue;
+    for (const specifier of statement.specifiers) {
+      if (specifier.type === 'ImportNamespaceSpecifier' || (specifier.type === 'ImportSpecifier' && specifier.importKind === 'type')) continue;
+      names.push(specifier.local.name.replace(/\$/gu, '\\$'));
+    }
+  }
+  return names.length > 0 && new RegExp(`(?<![\\w$.])(?:${names.join('|')})\\s*\\(`, 'u').test(text);
+}
+
+/** The calls at the top level of a name imported from a module of the project. */
+function relativeImportCalls(source: SourceFile, plainCalls: readonly TSESTree.CallExpression[]): TSESTree.CallExpression[] {
+  const found: TSESTree.CallExpression[] = [];
+  for (const call of plainCalls) {
+    const callee = skipTypeWrappers(call.callee);
+    if (callee.type !== 'Identifier' || enclosingFunction(source, call)) continue;
+    const variable = findVariable(scopeOf(source, callee), callee.name);
+    const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
+    if (def?.type !== 'ImportBinding' || def.parent?.type !== 'ImportDeclaration' || !def.parent.source.value.startsWith('.')) continue;
+    found.push(call);
+  }
+  return found;
+}
+
+/** Whether a function's body calls a union builder (`z.union(...)`, `.or(...)`), by its syntax. */
+function mayBuildUnion(fn: FunctionNode): boolean {
+  const stack: Node[] = [fn.body];
+  let visited = 0;
+  while (stack.length > 0 && visited++ < MAX_HELPER_NODES) {
+    const node = stack.pop()!;
+    if (node.type === 'CallExpression' && (buildsUnion(node, NO_FACTORIES) || isNamedUnionCall(node))) return true;
+    forEachChild(node, (child) => stack.push(child));
+  }
+  return false;
+}
+
+/** A helper's body is searched this far for a union call (a helper is small; a module is not). */
+const MAX_HELPER_NODES = 20_000;
+const NO_FACTORIES: ReadonlySet<string> = new Set();
+
+/** `union(...)`, `discriminatedUnion(...)`, `xor(...)`: Zod's factories imported by name. */
+function isNamedUnionCall(call: TSESTree.CallExpression): boolean {
+  const callee = skipTypeWrappers(call.callee);
+  return callee.type === 'Identifier' && UNION_BUILDERS.has(callee.name);
 }
 
 /**
