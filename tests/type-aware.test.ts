@@ -366,8 +366,10 @@ describe('tier 2: .catch() and z.preprocess() read from a type', () => {
 });
 
 describe('tier 2: coercion and literals as the types of each flavour show them', () => {
-  // `z.coerce.number().brand<'Id'>()` is typed `$ZodBranded<ZodCoercedNumber<unknown>, ...>`, and
-  // zod/mini's `z.coerce.number()` `ZodMiniNumber<unknown>`: a number that takes any input. Zod 3's
+  // `z.coerce.number().brand<'Id'>()` is typed `$ZodBranded<ZodCoercedNumber<unknown>, ...>`: a
+  // number that takes any input. zod/mini's `ZodMiniNumber<unknown>` is `z.coerce.number()` or a
+  // bare annotation of `z.number()`, and `ZodMiniNumber<number>` `z.number()` or
+  // `z.coerce.number<number>()`: whether it coerces is unknown, compared with no variant. Zod 3's
   // `ZodLiteral<'x'>` holds its value type itself (Zod 4's, a list of them).
   const OPS = [
     "import { z } from 'zod';",
@@ -392,8 +394,39 @@ describe('tier 2: coercion and literals as the types of each flavour show them',
     const found = await typedLintOne(project(text), 'src/tool.ts');
     // One coercion a type shows (no place of its own): one report, at the first option that has it.
     expect(found.filter((finding) => finding.rule !== UNTRACEABLE)).toEqual([
-      report(COERCION, [3, 31, 3, 38], coercion('id', 'z.coerce.number()', 'variants branded and mini', 'variant plain')),
+      report(COERCION, [3, 31, 3, 38], coercion('id', 'z.coerce.number()', 'variant branded', 'variant plain')),
       report(TYPE_MISMATCH, [3, 102, 3, 106], typeMismatch('kind', 'number', 'plain', 'string', 'string in old; number in plain')),
+    ]);
+  });
+});
+
+describe('tier 2: coercion that the types of zod/mini and Zod 3 cannot show', () => {
+  // Each typed variant declares `id` as a number whose coercion its type does not show: beside a
+  // plain number or a coerced one, neither is reported. A classic `ZodNumber` shows there is none.
+  const OPS = [
+    "import { z } from 'zod';",
+    "import * as zm from 'zod/mini';",
+    "import { z as z3 } from 'zod/v3';",
+    "export declare const MiniPlain: zm.ZodMiniObject<{ op: zm.ZodMiniLiteral<'miniPlain'>; id: zm.ZodMiniNumber<number> }>;",
+    "export declare const MiniBare: zm.ZodMiniObject<{ op: zm.ZodMiniLiteral<'miniBare'>; id: zm.ZodMiniNumber }>;",
+    "export declare const Old: z3.ZodObject<{ op: z3.ZodLiteral<'old'>; id: z3.ZodNumber }>;",
+    "export declare const Classic: z.ZodObject<{ op: z.ZodLiteral<'classic'>; id: z.ZodNumber }>;",
+    '',
+  ].join('\n');
+  const tool = (options: string, id: string) =>
+    `import { z } from 'zod';\nimport { MiniPlain, MiniBare, Old, Classic } from './vendor/ops.js';\nexport const Input = z.union([${options}, z.object({ op: z.literal('inline'), id: ${id} })]);\n`;
+  const project = (text: string): string => vendorProject('ops.d.ts', OPS, text);
+  const known = (found: readonly Report[]) => found.filter((finding) => finding.rule !== UNTRACEABLE);
+
+  it('beside a coerced number and beside a plain one: nothing', async () => {
+    expect(known(await typedLintOne(project(tool('MiniPlain, MiniBare, Old', 'z.coerce.number()')), 'src/tool.ts'))).toEqual([]);
+    expect(known(await typedLintOne(project(tool('MiniPlain, MiniBare, Old', 'z.number()')), 'src/tool.ts'))).toEqual([]);
+  });
+
+  it('the neighbour: a classic ZodNumber beside a coerced number is reported', async () => {
+    const text = tool('Classic, MiniBare', 'z.coerce.number()');
+    expect(known(await typedLintOne(project(text), 'src/tool.ts'))).toEqual([
+      report(COERCION, [3, 90, 3, 107], coercion('id', 'z.coerce.number()', 'variant inline', 'variant classic')),
     ]);
   });
 });

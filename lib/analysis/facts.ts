@@ -83,6 +83,8 @@ const UNREADABLE_BOUND = 16;
 const RECORD = 32;
 /** `scanField`'s wrapper steps, shifted into the flags. */
 const WRAPPER_SHIFT = 6;
+/** Above the two wrapper bits. */
+const UNKNOWN_COERCION = 256;
 
 /**
  * The facts of one field. What the agreement of a collided field compares (kind, markers,
@@ -123,7 +125,7 @@ export class FieldFacts {
     cursor = signatureStart();
     unreadableBound = false;
     shownCount = 0;
-    const { base, unknownChecks, carried, wrappers } = scanField(schema, stepConstraint);
+    const { base, unknownChecks, carried, wrappers, coerceUnknown } = scanField(schema, stepConstraint);
     this.schema = schema;
     this.base = base;
     this.#flags =
@@ -133,7 +135,8 @@ export class FieldFacts {
       (base.type === 'array' || base.type === 'tuple' || (base.type === 'intersection' && intersectedElement(base) !== undefined) ? ARRAY : 0) |
       (unreadableBound ? UNREADABLE_BOUND : 0) |
       (base.type === 'record' ? RECORD : 0) |
-      (wrappers << WRAPPER_SHIFT);
+      (wrappers << WRAPPER_SHIFT) |
+      (coerceUnknown || base.type === 'unresolved' ? UNKNOWN_COERCION : 0);
     // `z.never().nullable()` takes null: its wrappers say so, which the base has lost.
     this.kind = jsonKind(base.type === 'never' ? schema : base);
     this.object = base.type === 'object' || base.type === 'intersection' ? objectView(base) : null;
@@ -164,6 +167,14 @@ export class FieldFacts {
   /** Unresolved, or read from a TypeScript type (which shows no checks). */
   get unknownChecks(): boolean {
     return (this.#flags & UNKNOWN_CHECKS) !== 0;
+  }
+
+  /**
+   * Unresolved, or read from a type that cannot show whether it coerces (zod/mini, Zod 3): its
+   * hazards can be compared with no other variant's.
+   */
+  get unknownHazards(): boolean {
+    return (this.#flags & UNKNOWN_COERCION) !== 0;
   }
 
   /**

@@ -73,6 +73,8 @@ export interface FieldScan {
   readonly carried: Carried;
   /** Which wrappers that are steps (`WrapperStep`) the field's own layers hold: `OPTIONAL_STEP`, `VALUE_STEP`. */
   readonly wrappers: number;
+  /** Whether the field coerces is unknown: a layer read from a type that cannot show it. */
+  readonly coerceUnknown: boolean;
 }
 
 /** `FieldScan.wrappers`: an `.optional()` or a `.prefault()`, which only a transform or a pipe tells apart from its place (marker-order.ts). */
@@ -109,18 +111,21 @@ export function scanField(schema: SchemaNode, visible?: (check: Check) => void):
   scanned.unknownChecks = unknownChecks;
   scanned.carried = carriedOf(scratch);
   scanned.wrappers = scratch.wrappers;
+  scanned.coerceUnknown = scratch.coerceUnknown;
   return scanned;
 }
 
 /** `scanField`'s answer, one record for every scan. */
-const scanned: { base: SchemaNode; unknownChecks: boolean; carried: Carried; wrappers: number } = {
+const scanned: { base: SchemaNode; unknownChecks: boolean; carried: Carried; wrappers: number; coerceUnknown: boolean } = {
   base: unresolved('not scanned'),
   unknownChecks: false,
   carried: NOTHING,
   wrappers: 0,
+  coerceUnknown: false,
 };
 
 function startScan(visible: ((check: Check) => void) | undefined): void {
+  scratch.coerceUnknown = false;
   // Emptied only when used: setting a length frees the list's storage, and most fields find nothing.
   if (scratch.markers.length > 0) scratch.markers.length = 0;
   if (scratch.hazards.length > 0) scratch.hazards.length = 0;
@@ -359,6 +364,8 @@ interface Found {
   /** `FieldScan.wrappers` so far, and the unions met among the layers (the base may be one). */
   wrappers: number;
   unionLayers: number;
+  /** A layer read from a type that cannot show whether it coerces (`ScalarNode.coerceUnknown`). */
+  coerceUnknown: boolean;
 }
 
 /** The scratch lists of a scan: `collect` never starts another scan, so they are never shared. */
@@ -371,6 +378,7 @@ const scratch: Found = {
   metLazy: false,
   wrappers: 0,
   unionLayers: 0,
+  coerceUnknown: false,
 };
 
 function collect(schema: SchemaNode, base: SchemaNode, found: Found, depth: number): void {
@@ -482,6 +490,8 @@ function readLayer(layer: SchemaNode, found: Found): void {
     else found.markers.push(pipeMarker(layer));
   } else if ('coerce' in layer && layer.coerce) {
     found.hazards.push(tagged('coerce', `z.coerce.${layer.type}()`, `coerce:${layer.type}`, layer.span));
+  } else if ('coerceUnknown' in layer && layer.coerceUnknown) {
+    found.coerceUnknown = true;
   }
 }
 

@@ -169,8 +169,8 @@ export function partialFindings<T extends Tagged>(
   agreed: (agreement: FieldAgreement) => boolean,
   /** The message data of an item; `byKind` when items were compared by `typedIdentity` (one group holds several). */
   describe: (item: T, byKind: boolean) => Record<string, string>,
-  /** Whether what `read` finds is made of checks (which a type-derived node cannot show). */
-  readsChecks = true,
+  /** Whether what `read` finds of an entry is unknown (checks of a node read from a type, say): it is then compared with none. */
+  isUnknown: (facts: FieldFacts) => boolean = (facts) => facts.unknownChecks,
   /**
    * What an item is compared by when an entry of the field was read from a type, which shows
    * that there is a `.catch()` or a `z.preprocess()` but not its value or function.
@@ -188,7 +188,7 @@ export function partialFindings<T extends Tagged>(
     // Nearly every field: what all its entries carry is the same, so some cannot lack it. Under a
     // tuple's item or a record's values, what it carries was read with the field (see `CollidedField.inMember`).
     if (agreed(field.agreement) || field.inMember) continue;
-    const known = keepAll(field.entries, (entry) => !(readsChecks ? entry.facts.unknownChecks : entry.facts.unresolved));
+    const known = keepAll(field.entries, (entry) => !isUnknown(entry.facts));
     if (known.length < 2 || dispatchesByValue(field)) continue;
     const typed = typedReader && field.agreement.someUnknownChecks && known.some((entry) => entry.facts.unknownChecks);
     for (const group of partiallyPresent(known, typed ? typedReader : reader)) {

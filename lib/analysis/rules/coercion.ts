@@ -24,7 +24,8 @@ export function coercionFindings(collided: readonly CollidedField[]): readonly F
     (facts) => facts.hazards,
     (agreement) => agreement.sameHazards,
     (hazard, byKind) => ({ marker: hazard.label, what: byKind ? WHAT[hazard.kind] : whatItDoes(hazard) }),
-    false,
+    // Unresolved, or read from a type that cannot show whether it coerces.
+    (facts) => facts.unknownHazards,
     // A type shows a `.catch()` or a `z.preprocess()`, not its value or function: beside a
     // variant read from a type, a field has one or has not.
     (hazard) => hazard.kind,

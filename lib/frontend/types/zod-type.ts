@@ -14,6 +14,8 @@ import { unresolved } from '../../model/schema.js';
 
 export const NOT_VISIBLE = 'checks are not visible through types';
 
+/** The scalars `z.coerce` makes. */
+const COERCIBLE: ReadonlySet<string> = new Set(['string', 'number', 'boolean', 'bigint', 'date']);
 const SCALARS = new Set<string>([
   'string', 'number', 'boolean', 'bigint', 'symbol', 'undefined', 'null', 'any', 'unknown', 'never',
   'void', 'date', 'nan', 'file', 'custom', 'function', 'template_literal', 'transform',
@@ -76,7 +78,16 @@ export class ZodTypeReader {
     const field = (name: string): ts.Type | undefined => (v3 ? this.prop(this.prop(type, '_def'), name) : def && this.prop(def, name));
     const name = (type.aliasSymbol ?? type.getSymbol())?.getName() ?? '';
     if (SCALARS.has(kind)) {
-      return name.startsWith('ZodCoerced') || (!v3 && this.coercedInput(type, kind)) ? { ...base, type: kind as ScalarType, coerce: true } : { ...base, type: kind as ScalarType };
+      const scalar = { ...base, type: kind as ScalarType };
+      if (!COERCIBLE.has(kind)) return scalar;
+      if (name.startsWith('ZodCoerced')) return { ...scalar, coerce: true };
+      // Classic Zod's types show coercion (`ZodCoercedNumber`, or under a `.brand()` an input of
+      // `unknown`); classic schemas are the ones with methods such as `.optional()`.
+      if (!v3 && this.prop(type, 'optional')) return this.coercedInput(type) ? { ...scalar, coerce: true } : scalar;
+      // zod/mini's and Zod 3's do not: `ZodMiniNumber<number>` is also `z.coerce.number<number>()`,
+      // `ZodMiniString` (input `unknown`) also a bare annotation of `z.string()`, and Zod 3's
+      // `ZodNumber` also `z.coerce.number()`. Neither with nor without coercion, then.
+      return { ...scalar, coerceUnknown: true };
     }
     if (WRAPPERS.has(kind)) return { ...base, type: kind as WrapperType, innerType: this.child(field(kind === 'promise' && v3 ? 'type' : 'innerType'), depth) };
     switch (kind) {
@@ -157,12 +168,10 @@ export class ZodTypeReader {
   }
 
   /**
-   * Whether a Zod 4 scalar type takes any input (`_zod.input` is `unknown`): what `z.coerce.*`
-   * returns, in classic (`ZodCoercedNumber`, also under a `.brand()`, whose alias is
-   * `$ZodBranded`) and in zod/mini (`ZodMiniNumber<unknown>`).
+   * Whether a classic Zod 4 scalar type takes any input (`_zod.input` is `unknown`): what
+   * `z.coerce.*` returns (`ZodCoercedNumber`, also under a `.brand()`, whose alias is `$ZodBranded`).
    */
-  private coercedInput(type: ts.Type, kind: string): boolean {
-    if (kind !== 'string' && kind !== 'number' && kind !== 'boolean' && kind !== 'bigint' && kind !== 'date') return false;
+  private coercedInput(type: ts.Type): boolean {
     const input = this.prop(this.prop(type, '_zod'), 'input');
     return (input as { intrinsicName?: string } | undefined)?.intrinsicName === 'unknown';
   }
