@@ -29,6 +29,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ESLint, type Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
 import plugin from '../index.js';
+import { MESSAGES, formatMessage } from '../lib/report/messages.js';
 import { clearModuleCache, parseCounts } from '../lib/frontend/estree/modules.js';
 import {
   COERCE_IN_MOVE_BLOCK,
@@ -428,6 +429,36 @@ describe('tier 2: coercion that the types of zod/mini and Zod 3 cannot show', ()
     expect(known(await typedLintOne(project(text), 'src/tool.ts'))).toEqual([
       report(COERCION, [3, 90, 3, 107], coercion('id', 'z.coerce.number()', 'variant inline', 'variant classic')),
     ]);
+  });
+});
+
+describe('tier 2: a discriminated union whose options are read from types', () => {
+  // A literal type of one value proves the value (two options claiming 'a' is what Zod throws on);
+  // of several, it over-approximates (a generic factory). A type lists the keys an object has at
+  // least: a key it does not list is unknown, not missing.
+  const OPS = [
+    "import { z } from 'zod';",
+    "export declare const A: z.ZodObject<{ op: z.ZodLiteral<'a'>; text: z.ZodString }>;",
+    "export declare const Either: z.ZodObject<{ op: z.ZodLiteral<'a' | 'c'>; text: z.ZodString }>;",
+    'export declare const Narrow: z.ZodObject<{ text: z.ZodString }>;',
+    '',
+  ].join('\n');
+  const tool = (typed: string, value: string) =>
+    `import { z } from 'zod';\nimport { A, Either, Narrow } from './vendor/ops.js';\nexport const Input = z.discriminatedUnion('op', [${typed}, z.object({ op: z.literal('${value}'), text: z.string() })]);\n`;
+  const project = (text: string): string => vendorProject('ops.d.ts', OPS, text);
+  const DU = 'zod-flatten/valid-discriminated-union';
+  const known = (found: readonly Report[]) => found.filter((finding) => finding.rule !== UNTRACEABLE);
+
+  it('a value two options claim, one read from a literal type: reported', async () => {
+    const text = tool('A', 'a');
+    const message = formatMessage(MESSAGES['valid-discriminated-union'].duplicateValue, { key: 'op', option: 'option 2', value: '"a"', other: 'option 1' });
+    expect(known(await typedLintOne(project(text), 'src/tool.ts'))).toEqual([report(DU, [3, 53, 3, 103], message)]);
+  });
+
+  it('the neighbours: another value, a type of two values, a type that does not list the key', async () => {
+    expect(known(await typedLintOne(project(tool('A', 'b')), 'src/tool.ts'))).toEqual([]);
+    expect(known(await typedLintOne(project(tool('Either', 'a')), 'src/tool.ts'))).toEqual([]);
+    expect(known(await typedLintOne(project(tool('Narrow', 'b')), 'src/tool.ts'))).toEqual([]);
   });
 });
 

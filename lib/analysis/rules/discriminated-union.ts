@@ -35,8 +35,8 @@ export function discriminatedUnionFindings(unions: readonly UnionNode[]): readon
         if (where === 'missing') return report('missingKey', {});
         if (values === null || values.length === 0) return report('notLiteral', {});
         // A type over-approximates the values (`ZodLiteral<'a' | 'b'>` from a generic factory
-        // is one value at run time): it cannot prove a duplicate.
-        if (fromTypes) continue;
+        // is one value at run time): it cannot prove a duplicate, unless it holds one value.
+        if (fromTypes && values.filter((value) => value !== undefined).length > 1) continue;
         for (const value of values) {
           // Zod 4 accepts `undefined` in several options (the value is then ambiguous, not an error).
           if (value === undefined) continue;
@@ -96,7 +96,9 @@ function discriminatorValues(option: SchemaNode, key: string, depth = 0): Readin
     case 'unresolved':
       return [UNRESOLVED];
     case 'object':
-      return [fieldValues(node.shape.get(key)?.schema, node.unresolvedMembers.length > 0)];
+      // A type lists the keys an object has at least (`ZodObject<{ text: ZodString }>` is also
+      // given an object with more): a key it does not list is unknown, not missing.
+      return [fieldValues(node.shape.get(key)?.schema, node.unresolvedMembers.length > 0 || node.opaque !== undefined)];
     case 'union':
       if (node.discriminator !== undefined) return nestedValues(node, key, depth);
       // Read from a type, a `ZodUnion` may be a discriminated union whose key the type does not
