@@ -462,6 +462,34 @@ describe('tier 2: a discriminated union whose options are read from types', () =
   });
 });
 
+describe('tier 2: a union written inside a helper the evaluator does not follow', () => {
+  // The call is read from its type, which shows no union the helper's body builds: that union is
+  // still read alone, as without types.
+  const tool = (id: string) => [
+    "import { z } from 'zod';",
+    'function mkA() {',
+    "  let s = z.object({ op: z.literal('a'), target: z.discriminatedUnion('kind', [z.object({ kind: z.literal('u'), id: z.string() }), z.object({ kind: z.literal('t'), id: " + id + ' })]) });',
+    '  for (let i = 0; i < 1; i++) s = s;',
+    '  return s;',
+    '}',
+    "export const U = z.discriminatedUnion('op', [mkA(), z.object({ op: z.literal('b'), name: z.string() })]);",
+    '',
+  ].join('\n');
+  const known = (found: readonly Report[]) => found.filter((finding) => finding.rule !== UNTRACEABLE);
+
+  it("the helper's own union is compared", async () => {
+    const text = tool('z.number()');
+    const column = text.split('\n')[2]!.indexOf("kind: z.literal('t'), id") + "kind: z.literal('t'), ".length + 1;
+    expect(known(await typedLintOne(vendorProject('none.ts', 'export {};\n', text), 'src/tool.ts'))).toEqual([
+      report(TYPE_MISMATCH, [3, column, 3, column + 2], typeMismatch('id', 'number', 't', 'string', 'string in u; number in t')),
+    ]);
+  });
+
+  it('the neighbour: the same id in both options', async () => {
+    expect(known(await typedLintOne(vendorProject('none.ts', 'export {};\n', tool('z.string()')), 'src/tool.ts'))).toEqual([]);
+  });
+});
+
 describe('tier 2: types that do not list their values, options or items', () => {
   // A type can say less than the model needs: `z.enum(names as [string, ...string[]])` is typed
   // with an index signature, `z.literal(MODE)` with every value MODE's type allows, a union built

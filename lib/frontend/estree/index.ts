@@ -138,9 +138,11 @@ export function buildFileModel(source: SourceFile, options: FileModelOptions = {
   const { toEvaluate, helpers } = throughHelpers(source, calls, plainCalls, evaluator);
   toEvaluate.forEach(addUnion);
   // A call of such a helper that could not be read (`anyOf(...unknownList)`) built no union: the
-  // helper's own union calls are read alone then, so that what they cannot read is reported.
+  // helper's own union calls are read alone then, so that what they cannot read is reported. So
+  // with types, where what the call returns was read from its type instead: the type shows no
+  // union the helper's body builds.
   for (const { sites, inside } of helpers) {
-    if (sites.some((site) => evaluator.evaluate(site).kind === 'unknown')) inside.forEach(addUnion);
+    if (sites.some((site) => builtNothing(evaluator.evaluate(site)))) inside.forEach(addUnion);
   }
   // `ops([...])` of a helper imported from another module, called here at the top level: the union
   // that call builds is this file's, built from this file's arguments, and reported here (in the
@@ -206,6 +208,11 @@ function throughHelpers(
     kept.push(...(calledAt ?? calls));
   }
   return { toEvaluate: kept.sort((a, b) => a.range[0] - b.range[0]), helpers };
+}
+
+/** A helper call's value that is not what its body built: unknown, or read from its type. */
+function builtNothing(value: Value): boolean {
+  return value.kind === 'unknown' || (value.kind === 'schema' && value.node.opaque !== undefined);
 }
 
 /**
