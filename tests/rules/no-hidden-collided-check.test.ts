@@ -7352,6 +7352,35 @@ export const U = z.discriminatedUnion('op', ${list});`;
   });
 });
 
+// A function written inside a helper reads the helper's arguments: `(n) => n < max` made by
+// `op('a', 5)` and by `op('b', 10)` checks two things, though its text is one (both were missed).
+describe("a function that reads a helper's argument", () => {
+  const made = (a: string, b: string) => `import { z } from 'zod';
+const op = (name: string, max: number) => {
+  const under = (n: number) => n < max;
+  return z.object({ op: z.literal(name), n: z.number().refine((n) => n < max), m: z.number().refine(under) });
+};
+export const U = z.discriminatedUnion('op', [op('a', ${a}), op('b', ${b})]);`;
+  const differ = made('5', '10');
+  const at = (needle: string, withVariants: string, withoutVariants: string, path: string) =>
+    hiddenAt(differ, needle, { path, marker: '.refine()', what: CUSTOM, withVariants, withoutVariants });
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [{ name: 'the same argument in both calls', code: made('5', '5') }],
+    invalid: [
+      {
+        name: 'another argument in each call',
+        code: differ,
+        errors: [
+          at('refine((n) => n < max)', 'variant a', 'variant b', 'n'),
+          at('refine((n) => n < max)', 'variant b', 'variant a', 'n'),
+          at('refine(under)', 'variant a', 'variant b', 'm'),
+          at('refine(under)', 'variant b', 'variant a', 'm'),
+        ],
+      },
+    ],
+  });
+});
+
 // One schema listed twice declares its keys once: it was "only in variants A and A".
 describe('one schema listed twice', () => {
   const listed = (a: string) => `import { z } from 'zod';

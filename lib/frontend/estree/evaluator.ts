@@ -238,12 +238,17 @@ export class Evaluator implements HelperHost {
     // asking the token store.
     if (arg.type === 'Literal') return arg.raw;
     const node = skipTypeWrappers(arg);
+    // A function written here, inside a helper: its text and the helper's arguments it reads.
+    if (node.type === 'ArrowFunctionExpression' || node.type === 'FunctionExpression') return this.tokenText(arg) + this.closureValues(node);
     // A name or a member that reads a function is that function however it is reached: `isEven`,
     // `F['isEven']`, `const { isEven: even } = F`, `V.check` with `V` another module's object (two
     // modules' `V.check` may be two functions), `v.check` with `v` a helper's parameter.
     if (node.type === 'Identifier' || node.type === 'MemberExpression') {
       const value = this.evaluate(node);
-      if (value.kind === 'function') return (value.owner ?? this).functionIdentity(value.node);
+      if (value.kind === 'function') {
+        const own = value.owner === undefined || value.owner === this;
+        return (value.owner ?? this).functionIdentity(value.node) + (own && value.node.type !== 'FunctionDeclaration' ? this.closureValues(value.node) : '');
+      }
     }
     if (node.type === 'Identifier') {
       const variable = findVariable(scopeOf(this.source, node), node.name);
@@ -284,6 +289,30 @@ export class Evaluator implements HelperHost {
     // functions, compares them). What a function closes over is not read, on either side.
     if (aliased?.type === 'ArrowFunctionExpression' || aliased?.type === 'FunctionExpression') return this.tokenText(aliased);
     return this.bindingIdentity(def.name);
+  }
+
+  /**
+   * The arguments of the helper calls under way that a function written inside the helper reads:
+   * `(n) => n < max` made by `op('a', 5)` and by `op('b', 10)` checks two things, though its text
+   * is one. Only a primitive argument is shown (`[max=5]`); any other is `?`, which tells no two
+   * calls apart. Empty outside a helper call, and for a function that reads no parameter of one.
+   */
+  private closureValues(fn: FunctionNode): string {
+    if (!this.frame) return '';
+    const scope = this.source.scopeManager.acquire(fn, true);
+    if (!scope) return '';
+    const parts: string[] = [];
+    const seen = new Set<Variable>();
+    for (const reference of scope.through) {
+      const variable = reference.resolved;
+      if (!variable || seen.has(variable)) continue;
+      seen.add(variable);
+      const argument = this.argumentOf(variable);
+      if (!argument) continue;
+      const value = argument();
+      parts.push(`${variable.name}=${value.kind === 'primitive' ? `${typeof value.value}:${String(value.value)}` : value.kind === 'regex' ? value.text : '?'}`);
+    }
+    return parts.length === 0 ? '' : ` [${parts.sort().join(', ')}]`;
   }
 
   /** A declaration's identity: its module and the offset of its name. */
