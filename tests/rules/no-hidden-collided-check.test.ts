@@ -7364,8 +7364,25 @@ export const U = z.discriminatedUnion('op', [op('a', ${a}), op('b', ${b})]);`;
   const differ = made('5', '10');
   const at = (needle: string, withVariants: string, withoutVariants: string, path: string) =>
     hiddenAt(differ, needle, { path, marker: '.refine()', what: CUSTOM, withVariants, withoutVariants });
+  // A name read only to write a message does not change what passes.
+  const messages = `import { z } from 'zod';
+const op = (name: string) =>
+  z.object({
+    op: z.literal(name),
+    t: z.string().superRefine((v, ctx) => {
+      if (v.length === 0) ctx.addIssue({ code: 'custom', message: \`\${name} needs a title\` });
+    }),
+    u: z.string().refine((v) => v.length > 0, { message: 'empty ' + name }),
+    w: z.string().superRefine((v, ctx) => {
+      if (v.length === 0) ctx.addIssue({ code: 'custom', message: name });
+    }),
+  });
+export const U = z.discriminatedUnion('op', [op('a'), op('b')]);`;
   ruleTester.run('no-hidden-collided-check', rule, {
-    valid: [{ name: 'the same argument in both calls', code: made('5', '5') }],
+    valid: [
+      { name: 'the same argument in both calls', code: made('5', '5') },
+      { name: 'an argument read only in a message', code: messages },
+    ],
     invalid: [
       {
         name: 'another argument in each call',

@@ -305,7 +305,7 @@ export class Evaluator implements HelperHost {
     const seen = new Set<Variable>();
     for (const reference of scope.through) {
       const variable = reference.resolved;
-      if (!variable || seen.has(variable)) continue;
+      if (!variable || seen.has(variable) || inMessageText(reference.identifier as Node, fn)) continue;
       seen.add(variable);
       const argument = this.argumentOf(variable);
       if (!argument) continue;
@@ -1470,6 +1470,22 @@ function singleReturn(body: TSESTree.BlockStatement): Node | null {
 }
 
 /** Steps (property keys, array indices) from a destructuring pattern down to one identifier. */
+/**
+ * Whether a name is read only to write a message (`ctx.addIssue({ message: `${name} is required` })`,
+ * `'bad ' + name`): what the check lets pass does not depend on it.
+ */
+function inMessageText(identifier: Node, fn: Node): boolean {
+  for (let node: Node | undefined = identifier, parent = identifier.parent; parent && node !== fn; node = parent, parent = parent.parent) {
+    if (parent.type === 'TemplateLiteral') return true;
+    if (parent.type === 'Property' && parent.value === node && keyName(parent) === 'message') return true;
+    if (parent.type === 'BinaryExpression' && parent.operator === '+') {
+      const other = parent.left === node ? parent.right : parent.left;
+      if ((other.type === 'Literal' && typeof other.value === 'string') || other.type === 'TemplateLiteral') return true;
+    }
+  }
+  return false;
+}
+
 /** A step into a destructured value: a key, an index, or what a rest element gathers. */
 type PathStep = string | number | RestStep;
 type RestStep = { readonly rest: 'object'; readonly taken: readonly string[]; readonly unreadKey: boolean } | { readonly rest: 'array'; readonly from: number };
