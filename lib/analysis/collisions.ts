@@ -87,7 +87,10 @@ export function collidedFields(set: VariantSet): CollidedField[] {
   // their keys were compared already, the leaves among them included. The variants themselves
   // count as expanded: a field that leads back to them (`next: A`) has nothing new below it.
   const expanded = expansions();
-  expanded.firstTime(set.variants.map((variant) => ({ variant, fields: variant.view.shape })));
+  expanded.firstTime(
+    set.variants.map((variant) => ({ variant, fields: variant.view.shape })),
+    '',
+  );
   const queue: Task[] = [{ kind: 'variants', byKey: setFields(set).byKey }];
   for (let next = 0; next < queue.length; next++) {
     const task = queue[next]!;
@@ -98,7 +101,7 @@ export function collidedFields(set: VariantSet): CollidedField[] {
       for (const variant of set.variants) values = withCatchalls(variant, variant.view, values);
       if (values && values.entries.length >= 2) queue.push({ kind: 'field', path: '*', group: values, depth: 1, inMember: false });
     } else if (task.kind === 'objects') {
-      if (expanded.firstTime(task.objects)) queueKeys(task.prefix, task.objects, task.depth, task.inMember, queue, task.valuesElsewhere);
+      if (expanded.firstTime(task.objects, task.prefix)) queueKeys(task.prefix, task.objects, task.depth, task.inMember, queue, task.valuesElsewhere);
     } else visitField(set, task.path, task.group, task.depth, task.inMember, task.childrenInMember ?? task.inMember, queue, compared, out, task.valuesElsewhere);
   }
   return out.fields;
@@ -160,28 +163,37 @@ function queueGroups(prefix: string, byKey: ReadonlyMap<string, KeyGroup>, depth
  * objects expanded (each object's shape). Filed by the node of their first pair: almost every
  * list has a first node of its own, so the key naming a whole list (one part per variant, 2,000
  * for a union of 2,000 variants) is only built when two lists could be the same.
+ *
+ * A list met again below a path it was met at (a recursive schema) is not met for the first time.
+ * Met at another path beside it (one object in each variant shared by `title` and `description`),
+ * it is: each of those keys is a field of its own, which `ignoreKeys` may skip on its own. At most
+ * `MAX_PATHS` paths per list, so that objects shared under two keys at every level cost no more
+ * than a few walks of them, never one per path.
  */
 class MetBefore<T> {
-  readonly #byFirst = new Map<object, { readonly items: readonly T[]; key?: string }[]>();
+  readonly #byFirst = new Map<object, { readonly items: readonly T[]; key?: string; readonly paths: string[] }[]>();
 
   constructor(
     private readonly variantOf: (item: T) => Variant,
     private readonly nodeOf: (item: T) => object,
   ) {}
 
-  /** Whether this list is met for the first time; it is remembered from now on. */
-  firstTime(items: readonly T[]): boolean {
+  /** Whether this list is met for the first time at `path`; it is remembered from now on. */
+  firstTime(items: readonly T[], path: string): boolean {
     const first = items[0];
     if (first === undefined) return true;
     const earlier = this.#byFirst.get(this.nodeOf(first));
-    const record: { readonly items: readonly T[]; key?: string } = { items };
+    const record: { readonly items: readonly T[]; key?: string; readonly paths: string[] } = { items, paths: [path] };
     if (!earlier) {
       this.#byFirst.set(this.nodeOf(first), [record]);
       return true;
     }
     const key = (record.key = this.#key(items));
     for (const other of earlier) {
-      if (other.items.length === items.length && (other.key ??= this.#key(other.items)) === key) return false;
+      if (other.items.length !== items.length || (other.key ??= this.#key(other.items)) !== key) continue;
+      if (other.paths.length >= MAX_PATHS || other.paths.some((at) => isAtOrAbove(at, path))) return false;
+      other.paths.push(path);
+      return true;
     }
     earlier.push(record);
     return true;
@@ -190,6 +202,17 @@ class MetBefore<T> {
   #key(items: readonly T[]): string {
     return items.map((item) => `${this.variantOf(item).index}:${objectId(this.nodeOf(item))}`).join(',');
   }
+}
+
+/** The paths one list of the same nodes is walked at, besides those below them (see `MetBefore`). */
+const MAX_PATHS = 4;
+
+/** Whether `path` is `at` or a path below it (`a.b`, `a[]`, `a[0]`, `a|string` below `a`); everything is below the variants (''). */
+function isAtOrAbove(at: string, path: string): boolean {
+  if (at === '' || at === path) return true;
+  if (!path.startsWith(at)) return false;
+  const next = path[at.length];
+  return next === '.' || next === '[' || next === '|';
 }
 
 const comparisons = (): MetBefore<FieldEntry> =>
@@ -217,11 +240,12 @@ function visitField(
 ): void {
   // The same schema object in every variant (a shared `Base.shape` field) cannot differ.
   if (agreement.sameSchema) return;
-  // A comparison already made at a shorter path is not made again when it would go on below:
-  // a recursive schema, or a sub-object shared under two keys, would repeat its reports at ever
-  // longer paths. A field with nothing below (a `Slug` constant declared as `q` and as `o.p`) is
+  // A comparison already made at a shorter path is not made again when it would go on below: a
+  // recursive schema would repeat its reports at ever longer paths. One made at a path beside it
+  // (a sub-object shared under two keys) is made again, a few times at most (`MetBefore`): each
+  // key is a field of its own. A field with nothing below (a `Slug` constant declared as `q` and as `o.p`) is
   // compared at each path: each is a field of its own, which `ignoreKeys` may skip on its own.
-  if (agreement.someNested && !compared.firstTime(entries)) return;
+  if (agreement.someNested && !compared.firstTime(entries, path)) return;
   const field: CollidedField = inMember ? { set, path, entries, agreement, reordering, inMember: true } : { set, path, entries, agreement, reordering };
   // Held by an earlier comparison of the path: so is everything below it.
   if (!out.add(valuesElsewhere ? { ...field, valuesElsewhere } : field)) return;

@@ -7398,6 +7398,28 @@ export const U = z.discriminatedUnion('op', [op('a'), op('b')]);`;
   });
 });
 
+// One object in each variant shared by two keys (notion-mcp-server's `title` and `description`):
+// each key is a field of its own. Only `title` was compared, and with `ignoreKeys: ['title']`
+// nothing was.
+describe('one object shared by two keys in each variant', () => {
+  const shared = (n: string) => `import { z } from 'zod';
+const M = z.object({ s: z.string().trim() });
+const N = z.object({ s: ${n} });
+export const U = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('a'), title: M, description: M }),
+  z.object({ op: z.literal('b'), title: N, description: N }),
+]);`;
+  const differ = shared('z.string()');
+  const at = (path: string) => hiddenAt(differ, 'trim()', { path, marker: '.trim()', what: OVERWRITE, withVariants: 'variant a', withoutVariants: 'variant b' });
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [{ name: 'trimmed in both objects', code: shared('z.string().trim()') }],
+    invalid: [
+      { name: 'both keys are compared', code: differ, errors: [at('title.s'), at('description.s')] },
+      { name: 'the other key is compared when one is ignored', code: differ, options: [{ ignoreKeys: ['title'] }], errors: [at('description.s')] },
+    ],
+  });
+});
+
 // One schema listed twice declares its keys once: it was "only in variants A and A".
 describe('one schema listed twice', () => {
   const listed = (a: string) => `import { z } from 'zod';

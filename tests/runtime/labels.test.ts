@@ -102,6 +102,14 @@ describe('plain unions', () => {
     expect(findingsOf(U, only)).toEqual([hidden('t', ['option 1'])]);
   });
 
+  it('one object shared by two keys in each variant: each key is compared', () => {
+    const M = z.object({ s: z.string().trim() });
+    const N = z.object({ s: z.string() });
+    const U = z.union([z.object({ title: M, description: M }), z.object({ title: N, description: N })]);
+    expect(checkFlatten(U).map((f) => f.path)).toEqual(['title.s', 'description.s']);
+    expect(checkFlatten(U, { ignoreKeys: ['title'] }).map((f) => f.path)).toEqual(['description.s']);
+  });
+
   it('one schema listed twice declares its keys once', () => {
     const A = z.object({ t: z.string().trim() });
     const B = z.object({ t: z.string() });
