@@ -137,6 +137,9 @@ const UNREPRESENTABLE: readonly (readonly [schema: string, node: string])[] = [
   ['z.map(z.string(), z.number())', 'z.map()'],
   ['z.set(z.string())', 'z.set()'],
   ['z.function()', 'z.function()'],
+  // Its signature, as Zod 4 (`.input().output()`) and Zod 3 (`.args().returns()`) write it.
+  ['z.function().input([z.string()]).output(z.boolean())', 'z.function()'],
+  ['z.function().args(z.string()).returns(z.boolean())', 'z.function()'],
   ['z.transform((value: unknown) => String(value))', 'a bare z.transform()'],
   // Zod's literal processor refuses these values (Zod 4.6).
   ['z.literal(1n)', 'z.literal(1n)'],

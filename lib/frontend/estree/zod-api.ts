@@ -147,6 +147,9 @@ export function callMember(ev: Evaluation, receiver: Value, site: CallSite): Val
   }
 }
 
+/** The methods that give a function schema its signature (Zod 3's and Zod 4's). */
+const FUNCTION_SIGNATURE: ReadonlySet<string> = new Set(['args', 'returns', 'input', 'output']);
+
 /**
  * `ops.make('x')`, `schemas.makeOp(...)`: a method of an object literal, or a function a module
  * exports, called through the object or the namespace. Zod itself re-exported by a module
@@ -1390,6 +1393,9 @@ function callMethod(ev: Evaluation, node: SchemaNode, site: CallSite, name = sit
     const restriction = name === 'url' || name === 'httpUrl' ? urlRestrictionOf(ev, site, name === 'httpUrl', label) : hiddenFormatPart(ev, site, name, label);
     return schema(restriction ? withCheck(formatted, restriction) : formatted);
   }
+  // `z.function().args(...).returns(...)` (Zod 3), `.input(...).output(...)` (Zod 4): the same
+  // function schema, with its signature, which no rule reads (JSON Schema has no function).
+  if (node.type === 'function' && FUNCTION_SIGNATURE.has(name)) return schema({ ...node, span: ev.span(site.call) } as SchemaNode);
   if ((node.type === 'number' || node.type === 'bigint') && (name === 'int' || name === 'safe' || name === 'finite')) {
     if (name === 'finite') return schema(node); // every Zod 4 number is finite already
     // Zod 3's `.safe()` is two bounds (`{ type: "number", minimum, maximum }`); Zod 4's is `.int()`.
