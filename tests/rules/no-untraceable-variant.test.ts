@@ -151,6 +151,13 @@ const blockClass = `import { z } from 'zod';
 class Ops { static A = z.object({ type: z.literal('a') }); static { register(Ops); } }
 declare function register(x: unknown): void;
 export const U = z.union([Ops.A, z.object({ type: z.literal('b') })]);`;
+/** A memoised builder: `(cached ??= schema)` is the schema when nothing else sets `cached`. */
+const memoised = (elsewhere: string) => `import { z } from 'zod';
+let cached: z.ZodObject | undefined;
+const option = () => (cached ??= z.object({ type: z.literal('a') }));
+${elsewhere}
+export const U = z.union([option(), z.object({ type: z.literal('b') })]);`;
+const RESET = "export function reset(): void { cached = z.object({ type: z.literal('c') }); }";
 /** A rest element after a key the evaluator cannot read could hold any of the object's keys. */
 const restAfter = (key: string) => `import { z } from 'zod';
 declare const which: string;
@@ -560,6 +567,7 @@ ruleTester().run('no-untraceable-variant', rule, {
   valid: [
     { name: 'a static getter that returns a schema', code: getterClass("return z.object({ type: z.literal('a') });") },
     { name: 'a rest element after a named key', code: restAfter('a') },
+    { name: 'a memoised builder (cached ??= schema)', code: memoised('') },
     { name: 'Object.fromEntries() of a pair whose key is read', code: fromEntriesOf("'a'") },
     { name: 'the global undefined and Infinity as literal values; a type beside a const of one name', code: globalsAndTypes },
     { name: 'a shape read but never changed', code: unchangedShape },
@@ -704,6 +712,11 @@ export const Wrapped = z.object({ other: Other });`,
         untraceableOption(locAfter(mappedWithLoop, 'z.union(', "'a'"), "the '.map()' callback is not followed: a for of statement at line 4; a helper is read when its body declares names, tests constants and returns"),
         untraceableOption(locAfter(mappedWithLoop, 'z.union(', "'b'"), "the '.map()' callback is not followed: a for of statement at line 4; a helper is read when its body declares names, tests constants and returns"),
       ],
+    },
+    {
+      name: 'a memoised builder whose variable is set elsewhere too',
+      code: memoised(RESET),
+      errors: [untraceableOption(locAfter(memoised(RESET), 'z.union(', 'option()'), 'an assignment expression is not followed')],
     },
     {
       name: 'Object.fromEntries() of a pair whose key is unknown',

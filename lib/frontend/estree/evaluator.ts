@@ -315,6 +315,20 @@ export class Evaluator implements HelperHost {
     return parts.length === 0 ? '' : ` [${parts.sort().join(', ')}]`;
   }
 
+  /**
+   * Whether `target` (the left of `target ??= value`) is a variable that nothing else sets: declared
+   * with no value (or `undefined`, `null`) and written nowhere else. Its value is then `value` once
+   * the assignment has run, and before it nothing reads it.
+   */
+  private setOnlyHere(target: TSESTree.Identifier): boolean {
+    const variable = findVariable(scopeOf(this.source, target), target.name);
+    const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
+    if (!variable || def?.type !== 'Variable' || def.node.id.type !== 'Identifier') return false;
+    const init = def.node.init && skipTypeWrappers(def.node.init);
+    if (init && !(init.type === 'Literal' && init.value === null) && !(init.type === 'Identifier' && init.name === 'undefined')) return false;
+    return variable.references.every((reference) => !reference.isWrite() || reference.identifier === target || (reference.init === true && reference.identifier === def.node.id));
+  }
+
   /** A declaration's identity: its module and the offset of its name. */
   private bindingIdentity(name: Node): string {
     return `binding:${this.modules?.file ?? this.source.file ?? ''}:${name.range[0]}`;
@@ -416,7 +430,10 @@ export class Evaluator implements HelperHost {
         return this.enumObject(node);
       // `const A = exports.A = z.object(...)`: the value assigned to the module's export.
       case 'AssignmentExpression':
-        if (node.operator === '=' && node.left.type === 'MemberExpression' && isExportsObject(node.left.object)) return this.evaluate(node.right);
+        // `(x = rhs)` is `rhs`, whatever `x` was; `const A = exports.A = z.object(...)` among them.
+        if (node.operator === '=') return this.evaluate(node.right);
+        // `(cached ??= z.object(...))`, a memoised builder: `rhs`, when nothing else ever sets `cached`.
+        if ((node.operator === '??=' || node.operator === '||=') && node.left.type === 'Identifier' && this.setOnlyHere(node.left)) return this.evaluate(node.right);
         return unknown(`${describeSyntax(node.type)} is not followed`, this.span(node));
       case 'ClassDeclaration':
       case 'ClassExpression':
