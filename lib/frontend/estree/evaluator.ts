@@ -17,7 +17,7 @@ import type { TypeHost } from '../types/index.js';
 import type { ModuleExports, ModuleGraph } from './modules.js';
 import { interopArgument, type ZodBinding, type ZodSources } from './zod-imports.js';
 import { foldedValue, foldGlobalCall, foldStaticCall, GLOBAL_CONSTANT_OBJECTS, primitivesOf, type Folded } from './builtins.js';
-import { commonJsExports, isExportsObject } from './commonjs-exports.js';
+import { commonJsExports } from './commonjs-exports.js';
 import { compiledEnum, compiledNamespace, compiledNamespaceOfParameter, type CompiledEnumMember, type CompiledNamespace } from './compiled-enums.js';
 import { helperBody, isSwitchTest, ParameterBinder, UNDEFINED_ARGUMENT, type Branch, type Exit, type HelperBody, type SwitchTest } from './helper-calls.js';
 import {
@@ -428,7 +428,6 @@ export class Evaluator implements HelperHost {
       }
       case 'TSEnumDeclaration':
         return this.enumObject(node);
-      // `const A = exports.A = z.object(...)`: the value assigned to the module's export.
       case 'AssignmentExpression':
         // `(x = rhs)` is `rhs`, whatever `x` was; `const A = exports.A = z.object(...)` among them.
         if (node.operator === '=') return this.evaluate(node.right);
@@ -1154,7 +1153,8 @@ export class Evaluator implements HelperHost {
   /**
    * `Object.fromEntries(NAMES.map((name) => [name, op(name)]))`, `Object.fromEntries(Object.entries(
    * TOOLS).map(([k, t]) => [k, t.input]))`: an object of the pairs, each a list of a key the
-   * evaluator reads and a value. A later pair of the same key replaces the earlier one's value, in its place.
+   * evaluator reads and a value. A later pair of the same key replaces the earlier one's value,
+   * in its place.
    */
   private objectFromEntries(list: Value, node: TSESTree.CallExpression): Value {
     const span = this.span(node);
@@ -1486,7 +1486,6 @@ function singleReturn(body: TSESTree.BlockStatement): Node | null {
   return statement?.type === 'ReturnStatement' && statement.argument ? statement.argument : null;
 }
 
-/** Steps (property keys, array indices) from a destructuring pattern down to one identifier. */
 /**
  * Whether a name is read only to write a message (`ctx.addIssue({ message: `${name} is required` })`,
  * `'bad ' + name`): what the check lets pass does not depend on it.
@@ -1507,6 +1506,7 @@ function inMessageText(identifier: Node, fn: Node): boolean {
 type PathStep = string | number | RestStep;
 type RestStep = { readonly rest: 'object'; readonly taken: readonly string[]; readonly unreadKey: boolean } | { readonly rest: 'array'; readonly from: number };
 
+/** Steps (property keys, array indices, rest elements) from a destructuring pattern down to one identifier. */
 function findPath(pattern: TSESTree.Node, target: TSESTree.Identifier, path: PathStep[]): boolean {
   if (pattern === target) return true;
   if (pattern.type === 'AssignmentPattern') return findPath(pattern.left, target, path);

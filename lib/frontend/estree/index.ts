@@ -252,7 +252,8 @@ function mayBuildUnion(fn: FunctionNode): boolean {
   let visited = 0;
   while (stack.length > 0 && visited++ < MAX_HELPER_NODES) {
     const node = stack.pop()!;
-    if (node.type === 'CallExpression' && (buildsUnion(node, NO_FACTORIES) || isNamedUnionCall(node))) return true;
+    // `union(...)` of Zod's factory imported by name too: matched by name, as the scan matches it.
+    if (node.type === 'CallExpression' && buildsUnion(node, UNION_BUILDERS)) return true;
     forEachChild(node, (child) => stack.push(child));
   }
   return false;
@@ -260,13 +261,6 @@ function mayBuildUnion(fn: FunctionNode): boolean {
 
 /** A helper's body is searched this far for a union call (a helper is small; a module is not). */
 const MAX_HELPER_NODES = 20_000;
-const NO_FACTORIES: ReadonlySet<string> = new Set();
-
-/** `union(...)`, `discriminatedUnion(...)`, `xor(...)`: Zod's factories imported by name. */
-function isNamedUnionCall(call: TSESTree.CallExpression): boolean {
-  const callee = skipTypeWrappers(call.callee);
-  return callee.type === 'Identifier' && UNION_BUILDERS.has(callee.name);
-}
 
 /**
  * The innermost function a node is written in, or null at the top level. Read from the scopes
