@@ -151,6 +151,20 @@ const blockClass = `import { z } from 'zod';
 class Ops { static A = z.object({ type: z.literal('a') }); static { register(Ops); } }
 declare function register(x: unknown): void;
 export const U = z.union([Ops.A, z.object({ type: z.literal('b') })]);`;
+/**
+ * esbuild's lazy module init: variables declared with no value, assigned once by a statement of a
+ * function's body, and read after it in that function. Read before the assignment, unknown.
+ */
+const lazyInit = (first: string, second: string) => `import { z } from 'zod';
+var A: z.ZodObject | undefined, B: z.ZodObject | undefined, U: z.ZodUnion | undefined;
+function init_schemas(): void {
+  ${first}
+  ${second}
+}
+init_schemas();
+export { U };`;
+const ASSIGN = "A = z.object({ type: z.literal('a') }); B = z.object({ type: z.literal('b') });";
+const BUILD = 'U = z.union([A!, B!]);';
 /** A memoised builder: `(cached ??= schema)` is the schema when nothing else sets `cached`. */
 const memoised = (elsewhere: string) => `import { z } from 'zod';
 let cached: z.ZodObject | undefined;
@@ -568,6 +582,7 @@ ruleTester().run('no-untraceable-variant', rule, {
     { name: 'a static getter that returns a schema', code: getterClass("return z.object({ type: z.literal('a') });") },
     { name: 'a rest element after a named key', code: restAfter('a') },
     { name: 'a memoised builder (cached ??= schema)', code: memoised('') },
+    { name: 'a lazy module init (esbuild): assigned, then read in the same function', code: lazyInit(ASSIGN, BUILD) },
     { name: 'Object.fromEntries() of a pair whose key is read', code: fromEntriesOf("'a'") },
     { name: 'the global undefined and Infinity as literal values; a type beside a const of one name', code: globalsAndTypes },
     { name: 'a shape read but never changed', code: unchangedShape },
@@ -711,6 +726,14 @@ export const Wrapped = z.object({ other: Other });`,
       errors: [
         untraceableOption(locAfter(mappedWithLoop, 'z.union(', "'a'"), "the '.map()' callback is not followed: a for of statement at line 4; a helper is read when its body declares names, tests constants and returns"),
         untraceableOption(locAfter(mappedWithLoop, 'z.union(', "'b'"), "the '.map()' callback is not followed: a for of statement at line 4; a helper is read when its body declares names, tests constants and returns"),
+      ],
+    },
+    {
+      name: 'a lazy module init that builds the union before the assignments',
+      code: lazyInit(BUILD, ASSIGN),
+      errors: [
+        untraceableOption(locAfter(lazyInit(BUILD, ASSIGN), 'z.union([', 'A!'), "'A' is assigned more than once or never"),
+        untraceableOption(locAfter(lazyInit(BUILD, ASSIGN), 'z.union([A!, ', 'B!'), "'B' is assigned more than once or never"),
       ],
     },
     {

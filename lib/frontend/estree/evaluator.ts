@@ -679,7 +679,7 @@ export class Evaluator implements HelperHost {
       const namespace = declarator.init === null ? compiledNamespace(variable) : null;
       if (namespace) return this.compiledNamespaceObject(namespace, variable.name, at);
     }
-    const init = this.initializer(variable);
+    const init = this.initializer(variable) ?? (declarator.init === null ? assignedEarlierIn(variable, at) : null);
     if (!init) return unknown(`'${variable.name}' is assigned more than once or never`, this.span(at));
     if (declarator.id.type === 'Identifier') {
       const value = this.evaluate(init);
@@ -1484,6 +1484,26 @@ function toNodeOrUnresolved(value: Value, span: ReturnType<Evaluator['span']>): 
 function singleReturn(body: TSESTree.BlockStatement): Node | null {
   const statement = body.body.length === 1 ? body.body[0] : undefined;
   return statement?.type === 'ReturnStatement' && statement.argument ? statement.argument : null;
+}
+
+/**
+ * `var A; ... function init() { A = z.object(...); ...; U = z.union([A, B]); }`, esbuild's lazy
+ * module init (`__esm`): a variable declared with no value and assigned once, by a statement of a
+ * function's own body, read later in that same function. The assignment has run when the read
+ * runs, whenever the function is called. Null otherwise.
+ */
+function assignedEarlierIn(variable: Variable, at: Node): Node | null {
+  const writes = variable.references.filter((reference) => reference.isWrite());
+  if (writes.length !== 1) return null;
+  const write = writes[0]!;
+  const assignment = write.identifier.parent;
+  const statement = assignment?.parent;
+  const body = statement?.parent;
+  const fn = body?.parent;
+  if (assignment?.type !== 'AssignmentExpression' || assignment.operator !== '=' || assignment.left !== write.identifier) return null;
+  if (statement?.type !== 'ExpressionStatement' || body?.type !== 'BlockStatement' || !fn) return null;
+  if (fn.type !== 'FunctionExpression' && fn.type !== 'FunctionDeclaration' && fn.type !== 'ArrowFunctionExpression') return null;
+  return at.range[0] >= statement.range[1] && at.range[1] <= body.range[1] ? assignment.right : null;
 }
 
 /**
