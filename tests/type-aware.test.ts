@@ -432,6 +432,33 @@ describe('tier 2: coercion that the types of zod/mini and Zod 3 cannot show', ()
   });
 });
 
+describe('tier 2: a Zod 3 effect read from its type', () => {
+  // `ZodEffects<ZodNumber>` is a refine, transform or preprocess of a number: advertised as the
+  // number, with whether it preprocesses unknown.
+  const OPS = [
+    "import { z as z3 } from 'zod/v3';",
+    "export declare const Old: z3.ZodObject<{ op: z3.ZodLiteral<'old'>; id: z3.ZodEffects<z3.ZodNumber, number, unknown> }>;",
+    '',
+  ].join('\n');
+  const tool = (id: string) =>
+    `import { z as z3 } from 'zod/v3';\nimport { Old } from './vendor/ops.js';\nexport const Input = z3.union([Old, z3.object({ op: z3.literal('inline'), id: ${id} })]);\n`;
+  const project = (text: string): string => vendorProject('ops.d.ts', OPS, text);
+  const known = (found: readonly Report[]) => found.filter((finding) => finding.rule !== UNTRACEABLE);
+
+  it('its schema against another type: a type mismatch', async () => {
+    const text = tool('z3.string()');
+    const column = text.split('\n')[2]!.indexOf("id: z3.string()") + 1;
+    expect(known(await typedLintOne(project(text), 'src/tool.ts'))).toEqual([
+      report(TYPE_MISMATCH, [3, column, 3, column + 2], typeMismatch('id', 'string', 'inline', 'number', 'number in old; string in inline')),
+    ]);
+  });
+
+  it('the neighbours: a number, and a preprocessed number, beside it: nothing', async () => {
+    expect(known(await typedLintOne(project(tool('z3.number()')), 'src/tool.ts'))).toEqual([]);
+    expect(known(await typedLintOne(project(tool('z3.preprocess((v) => Number(v), z3.number())')), 'src/tool.ts'))).toEqual([]);
+  });
+});
+
 describe('tier 2: a discriminated union whose options are read from types', () => {
   // A literal type of one value proves the value (two options claiming 'a' is what Zod throws on);
   // of several, it over-approximates (a generic factory). A type lists the keys an object has at

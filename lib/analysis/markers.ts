@@ -364,7 +364,7 @@ interface Found {
   /** `FieldScan.wrappers` so far, and the unions met among the layers (the base may be one). */
   wrappers: number;
   unionLayers: number;
-  /** A layer read from a type that cannot show whether it coerces (`ScalarNode.coerceUnknown`). */
+  /** A layer read from a type that cannot show whether it coerces (`coerceUnknown` of the model's nodes). */
   coerceUnknown: boolean;
 }
 
@@ -490,7 +490,7 @@ function readLayer(layer: SchemaNode, found: Found): void {
     else found.markers.push(pipeMarker(layer));
   } else if ('coerce' in layer && layer.coerce) {
     found.hazards.push(tagged('coerce', `z.coerce.${layer.type}()`, `coerce:${layer.type}`, layer.span));
-  } else if ('coerceUnknown' in layer && layer.coerceUnknown) {
+  } else if (layer.coerceUnknown) {
     found.coerceUnknown = true;
   }
 }

@@ -104,17 +104,18 @@ interface NodeBase {
    * show `.refine()` or `.trim()`), not absent. The reason says so.
    */
   readonly opaque?: string;
+  /**
+   * Read from a type that cannot show whether the schema coerces, catches or preprocesses
+   * (zod/mini's `ZodMiniNumber<T>` is the same type with `z.coerce.number<number>()`, Zod 3's
+   * `ZodNumber` with `z.coerce.number()`, Zod 3's `ZodEffects<T>` is any refine, transform or
+   * preprocess of T): neither with nor without, compared with no other variant's.
+   */
+  readonly coerceUnknown?: true;
 }
 
 export interface ScalarNode extends NodeBase {
   readonly type: ScalarType;
   readonly coerce?: boolean;
-  /**
-   * Read from a type that cannot show whether the schema coerces (zod/mini's `ZodMiniNumber<T>`
-   * is the same type with `z.coerce.number<number>()`, Zod 3's `ZodNumber` with `z.coerce.number()`):
-   * neither with nor without coercion, compared with no other variant's.
-   */
-  readonly coerceUnknown?: true;
   /** A Zod 3 number, whose `.safe()` bounds it to the safe integers' range without making it an integer. */
   readonly zod3?: true;
 }

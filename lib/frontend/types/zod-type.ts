@@ -71,7 +71,13 @@ export class ZodTypeReader {
       const typeName = this.stringLiteral(this.prop(this.prop(type, '_def'), 'typeName'));
       kind = typeName ? ZOD3[typeName] : undefined;
       v3 = true;
-      if (typeName === 'ZodEffects') return unresolved('a Zod 3 effect (refine or transform) whose kind types do not show');
+      // A refine, transform or preprocess of its schema, which is what is advertised: that schema,
+      // with whatever the effect does unknown (checks, as for every node read from a type, and
+      // whether it preprocesses).
+      if (typeName === 'ZodEffects') {
+        const inner = this.child(this.prop(this.prop(type, '_def'), 'schema'), depth);
+        return inner.type === 'unresolved' ? inner : ({ ...inner, coerceUnknown: true } as SchemaNode);
+      }
       if (typeName === 'ZodBranded') return this.child(this.prop(this.prop(type, '_def'), 'type'), depth);
     }
     if (!kind) return unresolved('a Zod type the model does not know');
