@@ -242,9 +242,9 @@ function visitField(
   if (agreement.sameSchema) return;
   // A comparison already made at a shorter path is not made again when it would go on below: a
   // recursive schema would repeat its reports at ever longer paths. One made at a path beside it
-  // (a sub-object shared under two keys) is made again, a few times at most (`MetBefore`): each
-  // key is a field of its own. A field with nothing below (a `Slug` constant declared as `q` and as `o.p`) is
-  // compared at each path: each is a field of its own, which `ignoreKeys` may skip on its own.
+  // (a sub-object shared under two keys) is made again, a few times at most (`MetBefore`), and a
+  // field with nothing below (a `Slug` constant declared as `q` and as `o.p`) at each path: each
+  // is a field of its own, which `ignoreKeys` may skip on its own.
   if (agreement.someNested && !compared.firstTime(entries, path)) return;
   const field: CollidedField = inMember ? { set, path, entries, agreement, reordering, inMember: true } : { set, path, entries, agreement, reordering };
   // Held by an earlier comparison of the path: so is everything below it.

@@ -9,7 +9,7 @@
 import type { Check, PipeNode, SchemaNode, SourceSpan } from '../model/schema.js';
 import { unresolved } from '../model/schema.js';
 import { baseOf, forEachLayer, hasUnknownChecks, objectView } from '../model/walk.js';
-import { constraintOf, visibleIdentity } from './constraints.js';
+import { constraintOf, isHiddenKind, visibleIdentity } from './constraints.js';
 import { checkIdentity, pipeIdentity } from './pipe-identity.js';
 
 export interface Marker {
@@ -497,7 +497,7 @@ function readLayer(layer: SchemaNode, found: Found): void {
 
 /** A check JSON Schema cannot show: a custom check, a property check (`z.property(key, S)`) or an overwrite. */
 function isMarkerCheck(check: Check): check is Check & { readonly check: 'custom' | 'overwrite' | 'property' } {
-  return check.check === 'custom' || check.check === 'overwrite' || check.check === 'property';
+  return isHiddenKind(check);
 }
 
 function checkMarker(check: Check & { readonly check: 'custom' | 'overwrite' | 'property' }): Marker {

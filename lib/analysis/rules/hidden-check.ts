@@ -152,7 +152,6 @@ function keysOf(entry: FieldEntry, written: string, derived: Map<string, StepKey
   return keys;
 }
 
-
 /** The identities of the steps of these kinds (visible checks, wrappers), in any order, as often as each is written. */
 function identitiesOf(steps: readonly Step[], ...kinds: readonly Step['kind'][]): string {
   return steps
