@@ -25,10 +25,10 @@ export interface CollidedField {
   /** What the entries agree on, read once for every rule. */
   readonly agreement: FieldAgreement;
   /**
-   * At or below a tuple's item (`point[0]`, `pair[1].name`) or a record's values (`scores.*`).
-   * What those members carry is the field's too (markers.ts: a tuple or a record is walked whole
-   * for its markers and hazards), so the hidden-check and coercion rules read it there, once; the
-   * other rules read it here.
+   * At or below an option of a union of several kinds (`id|string`, `v|object.name`). What an
+   * option carries is the field's too (markers.ts: a union's scalar options are read with the
+   * field for their markers and hazards), so the hidden-check and coercion rules read it there,
+   * once; the other rules read it here.
    */
   readonly inMember?: true;
   /** The entries whose steps' order can change what they do (`KeyGroup.reordering`). */
@@ -256,7 +256,6 @@ function visitField(
   const objects: ObjectEntry[] = [];
   // The items of an array and those past a tuple's own (its rest): JSON Schema's `items` of both.
   let elements: KeyGroup | undefined;
-  let onlyRests = true;
   // A record's values and its keys: `scores.*` and `scores.<key>` of every variant whose field
   // is a record. The keys are what JSON Schema writes as `propertyNames` (an enum of keys, a
   // pattern, a length), which a flattened field shows for one variant only. An object's
@@ -279,7 +278,6 @@ function visitField(
         const element = entryOf(entry.variant, beyond, undefined);
         if (elements) addTo(elements, element);
         else elements = groupOf(element);
-        if (arrayElement) onlyRests = false;
       }
       if (recordValue) {
         const value = entryOf(entry.variant, recordValue, undefined);
@@ -298,13 +296,10 @@ function visitField(
   if (unions && unions.length + objects.length >= 2) queueUnionOptions(path, unions, objects, depth, inMember, queue);
   if (unions && unions.length >= 2) queueOptionsByKind(path, unions, depth, inMember, queue);
   if (objects.length >= 2) queue.push({ kind: 'objects', prefix: path, objects, depth: depth + 1, inMember });
-  // A tuple's rest is a member of the tuple field (its markers are the field's): when every entry
-  // is one, as for a tuple's items; beside an array's items, compared as they are.
-  if (elements && elements.entries.length >= 2) queue.push({ kind: 'field', path: `${path}[]`, group: elements, depth: depth + 1, inMember: inMember || onlyRests });
-  // Their markers are the field's (markers.ts), compared there.
-  if (values && values.entries.length >= 2) queue.push({ kind: 'field', path: `${path}.*`, group: values, depth: depth + 1, inMember: true });
-  if (keys && keys.entries.length >= 2) queue.push({ kind: 'field', path: `${path}.${RECORD_KEY}`, group: keys, depth: depth + 1, inMember: true });
-  if (positions > 0) queuePositions(path, entries, positions, depth, queue);
+  if (elements && elements.entries.length >= 2) queue.push({ kind: 'field', path: `${path}[]`, group: elements, depth: depth + 1, inMember });
+  if (values && values.entries.length >= 2) queue.push({ kind: 'field', path: `${path}.*`, group: values, depth: depth + 1, inMember });
+  if (keys && keys.entries.length >= 2) queue.push({ kind: 'field', path: `${path}.${RECORD_KEY}`, group: keys, depth: depth + 1, inMember });
+  if (positions > 0) queuePositions(path, entries, positions, depth, inMember, queue);
 }
 
 /**
@@ -531,7 +526,7 @@ function withCatchalls(variant: Variant, view: ObjectView, values: KeyGroup | un
  * tuple's own item, past its items its rest, and an array's items at every position (`z.tuple([x])`
  * against `z.array(y)` is `x` against `y`, as JSON Schema's `prefixItems` against `items`).
  */
-function queuePositions(path: string, entries: readonly FieldEntry[], positions: number, depth: number, queue: Task[]): void {
+function queuePositions(path: string, entries: readonly FieldEntry[], positions: number, depth: number, inMember: boolean, queue: Task[]): void {
   const items: (KeyGroup | undefined)[] = new Array(positions);
   for (let i = 0; i < entries.length; i++) {
     const { variant, facts } = entries[i]!;
@@ -548,6 +543,6 @@ function queuePositions(path: string, entries: readonly FieldEntry[], positions:
     }
   }
   items.forEach((group, position) => {
-    if (group && group.entries.length >= 2) queue.push({ kind: 'field', path: `${path}[${position}]`, group, depth: depth + 1, inMember: true });
+    if (group && group.entries.length >= 2) queue.push({ kind: 'field', path: `${path}[${position}]`, group, depth: depth + 1, inMember });
   });
 }

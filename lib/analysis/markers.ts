@@ -388,13 +388,14 @@ function collect(schema: SchemaNode, base: SchemaNode, found: Found, depth: numb
 }
 
 /**
- * Both sides of an intersection base, the scalar options of a union base, and everything inside
- * the keys and values of a record, the values of an object's catchall and the items of a tuple.
+ * Both sides of an intersection base and the scalar options of a union base: what they carry is
+ * the field's, as neither has a path of its own.
  *
- * An object option of a union, an object field and an array's items are compared elsewhere, at
- * their own paths (`o.p`, `tags[]`). A record's values and a tuple's items have no path of their
- * own: a `.trim()` on a record's values in one variant is advertised as nothing, exactly as on the
- * field itself, so it is the field's (flatten-semantics §3.3: a record is walked to its value type).
+ * An object option of a union, an object field, an array's items, a tuple's items, a record's
+ * keys and values and an object's catchall values are compared elsewhere, at their own paths
+ * (`o.p`, `tags[]`, `point[0]`, `scores.<key>`, `scores.*`): JSON Schema writes each apart
+ * (`prefixItems`, `propertyNames`, `additionalProperties`), so a `.trim()` on a tuple's first item
+ * in one variant and on its second in another is two differences, not the same check twice.
  */
 function collectSides(base: SchemaNode, found: Found, depth: number): void {
   if (base.type === 'intersection') {
@@ -407,60 +408,10 @@ function collectSides(base: SchemaNode, found: Found, depth: number): void {
     found.visible = visible;
     return;
   }
-  // The other checks of union options and record or tuple members are theirs, not the field's.
+  if (base.type !== 'union') return;
+  // The other checks of union options are theirs, not the field's.
   found.visible = undefined;
-  if (base.type === 'union') {
-    for (const option of base.options) if (!objectView(option)) collect(option, baseOf(option), found, depth + 1);
-  } else if (base.type === 'record' || base.type === 'tuple') {
-    collectWithin(base, found, depth, new Set());
-  } else if (base.type === 'object' && base.catchall) {
-    // An object's catchall values have no path of their own, as a record's values have not
-    // (both are JSON Schema's `additionalProperties`): what they carry is the field's.
-    const catchall = base.catchall;
-    forEachLayer(catchall, readLayer, found);
-    collectWithin(baseOf(catchall), found, depth + 1, new Set([catchall]));
-  }
-}
-
-/**
- * What the members of a record or tuple carry, all the way down: object fields, array items and
- * every union option included, as none of them has a path of its own. Each node is read once
- * (`seen`), so a recursive schema or one shared by many members ends.
- */
-function collectWithin(node: SchemaNode, found: Found, depth: number, seen: Set<SchemaNode>): void {
-  if (depth > MAX_DEPTH) return;
-  for (const member of membersOf(node)) {
-    if (seen.has(member)) continue;
-    seen.add(member);
-    forEachLayer(member, readLayer, found);
-    collectWithin(baseOf(member), found, depth + 1, seen);
-  }
-}
-
-/**
- * The schemas directly inside a base, for `collectWithin`. Not variants.ts's `pushChildren`,
- * which walks for unions: it skips fields with nothing below them (where a `.trim()` sits) and
- * follows both sides of a pipe, where the layers here follow the advertised one.
- */
-function membersOf(base: SchemaNode): readonly SchemaNode[] {
-  switch (base.type) {
-    case 'record':
-      return [base.keyType, base.valueType];
-    case 'tuple':
-      return base.rest ? [...base.items, base.rest] : base.items;
-    case 'array':
-      return [base.element];
-    case 'union':
-      return base.options;
-    case 'intersection':
-      return [base.left, base.right];
-    case 'object': {
-      const members = [...base.shape.values()].map((field) => field.schema);
-      return base.catchall ? [...members, base.catchall] : members;
-    }
-    default:
-      return NONE;
-  }
+  for (const option of base.options) if (!objectView(option)) collect(option, baseOf(option), found, depth + 1);
 }
 
 /** `readLayer` for a layer of the field itself, noting what `scanField` finds besides. */

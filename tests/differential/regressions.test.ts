@@ -212,7 +212,7 @@ const CASES: readonly Case[] = [
       ']);\n',
   },
   {
-    name: "a record's values and a tuple's items are the field's",
+    name: "a record's values and a tuple's items are compared at their own paths (r.*, t[0], c.*)",
     source:
       HEADER +
       "export const Input = z.discriminatedUnion('kind', [\n" +
@@ -289,7 +289,15 @@ const CASES: readonly Case[] = [
       "const C = z.object({ kind: z.literal('c'), x: z.number() });\n" +
       'export const Input = z.union([Inner.nullable().default(null), C, Inner.transform((v) => v).readonly()]);\n',
   },
-
+  {
+    name: 'the same check on another tuple item, or on the keys against the values, differs on both sides',
+    source:
+      HEADER +
+      "export const Input = z.discriminatedUnion('kind', [\n" +
+      "  z.object({ kind: z.literal('a'), t: z.tuple([z.string().catch('d'), z.string().trim()]), r: z.record(z.string().trim(), z.string()) }),\n" +
+      "  z.object({ kind: z.literal('b'), t: z.tuple([z.string().trim(), z.string().catch('d')]), r: z.record(z.string(), z.string().trim()) }),\n" +
+      ']);\n',
+  },
 ];
 
 describe('differential regressions: static rules and checkFlatten agree', () => {

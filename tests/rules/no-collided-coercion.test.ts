@@ -280,8 +280,8 @@ ruleTester().run('no-collided-coercion', rule, {
       name: 'a coerced record value and a caught tuple item in one variant',
       code: coerceInRecord,
       errors: [
-        coercion(loc(coerceInRecord, 'z.coerce.number()'), 'r', 'z.coerce.number()', COERCES, 'variant A', 'variant B'),
-        coercion(loc(coerceInRecord, "catch('x')"), 't', '.catch()', catchesWith('"x"'), 'variant A', 'variant B'),
+        coercion(loc(coerceInRecord, 'z.coerce.number()'), 'r.*', 'z.coerce.number()', COERCES, 'variant A', 'variant B'),
+        coercion(loc(coerceInRecord, "catch('x')"), 't[0]', '.catch()', catchesWith('"x"'), 'variant A', 'variant B'),
       ],
     },
     {

@@ -6432,19 +6432,19 @@ export const Action = z.discriminatedUnion('kind', [
       },
     ],
     invalid: [
-      { name: 'a record value trimmed in one variant', code: recordValue, errors: [hidden(recordValue, 'trim()', '.trim()', 'an overwrite that rewrites the value')] },
-      { name: 'a record key refined in one variant', code: recordKey, errors: [hidden(recordKey, 'refine((k) => k !== "id")', '.refine()', 'a custom check')] },
+      { name: 'a record value trimmed in one variant', code: recordValue, errors: [hidden(recordValue, 'trim()', '.trim()', 'an overwrite that rewrites the value', 'f.*')] },
+      { name: 'a record key refined in one variant', code: recordKey, errors: [hidden(recordKey, 'refine((k) => k !== "id")', '.refine()', 'a custom check', 'f.<key>')] },
       {
         name: 'an array item of an object of a record value, lower-cased in one variant',
         code: objectInRecord,
-        errors: [hidden(objectInRecord, 'toLowerCase()', '.toLowerCase()', 'an overwrite that rewrites the value')],
+        errors: [hidden(objectInRecord, 'toLowerCase()', '.toLowerCase()', 'an overwrite that rewrites the value', 'f.*.p[]')],
       },
-      { name: "an object's catchall values trimmed in one variant", code: catchallValue, errors: [hidden(catchallValue, 'trim()', '.trim()', 'an overwrite that rewrites the value')] },
-      { name: 'a tuple item refined in one variant', code: tupleItem, errors: [hidden(tupleItem, 'refine(Number.isInteger)', '.refine()', 'a custom check')] },
+      { name: "an object's catchall values trimmed in one variant", code: catchallValue, errors: [hidden(catchallValue, 'trim()', '.trim()', 'an overwrite that rewrites the value', 'f.*')] },
+      { name: 'a tuple item refined in one variant', code: tupleItem, errors: [hidden(tupleItem, 'refine(Number.isInteger)', '.refine()', 'a custom check', 'f[1]')] },
       {
         name: 'a tuple rest transformed in one variant',
         code: tupleRest,
-        errors: [hidden(tupleRest, 'transform((s) => s.length)', '.transform()', 'a pipe whose output JSON Schema does not show')],
+        errors: [hidden(tupleRest, 'transform((s) => s.length)', '.transform()', 'a pipe whose output JSON Schema does not show', 'f[]')],
       },
     ],
   });
@@ -6882,7 +6882,42 @@ export const U = z.discriminatedUnion('op', [
       {
         name: 'trimmed in one, reported once',
         code: invalid,
-        errors: [hiddenAt(invalid, 'trim()', { path: 'pair', marker: '.trim()', what: OVERWRITE, withVariants: 'variant a', withoutVariants: 'variant b' })],
+        errors: [hiddenAt(invalid, 'trim()', { path: 'pair[0]', marker: '.trim()', what: OVERWRITE, withVariants: 'variant a', withoutVariants: 'variant b' })],
+      },
+    ],
+  });
+});
+
+// ------------------------------------------------------------------------------------------------
+// A tuple's items and a record's keys and values are fields of their own (JSON Schema's
+// prefixItems, propertyNames and additionalProperties): the same check at another position, or on
+// the keys in one variant and on the values in another, is two differences, not one check in both.
+// They were pooled into the field, and nothing was reported.
+describe('the same check at another position of a tuple or a record', () => {
+  const two = (a: string, b: string) => `import { z } from 'zod';
+export const U = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('a'), pair: ${a} }),
+  z.object({ op: z.literal('b'), pair: ${b} }),
+]);`;
+  const swapped = two('z.tuple([z.string().trim(), z.string()])', 'z.tuple([z.string(), z.string().trim()])');
+  const keysAgainstValues = two('z.record(z.string().trim(), z.string())', 'z.record(z.string(), z.string().trim())');
+  const trimmed = (path: string, withVariants: string, withoutVariants: string) => ({ path, marker: '.trim()', what: OVERWRITE, withVariants, withoutVariants });
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [
+      { name: 'the first item trimmed in both', code: two('z.tuple([z.string().trim(), z.string()])', 'z.tuple([z.string().trim(), z.string()])') },
+      { name: "the first item trimmed in both, an array's items in one", code: two('z.tuple([z.string().trim()])', 'z.array(z.string().trim())') },
+      { name: 'the keys trimmed in both', code: two('z.record(z.string().trim(), z.string())', 'z.record(z.string().trim(), z.string())') },
+    ],
+    invalid: [
+      {
+        name: 'the first item trimmed in one, the second in the other',
+        code: swapped,
+        errors: [hiddenAt(swapped, 'trim()', trimmed('pair[0]', 'variant a', 'variant b')), hiddenAt(swapped, 'trim()', trimmed('pair[1]', 'variant b', 'variant a'), 1)],
+      },
+      {
+        name: 'the keys trimmed in one, the values in the other',
+        code: keysAgainstValues,
+        errors: [hiddenAt(keysAgainstValues, 'trim()', trimmed('pair.<key>', 'variant a', 'variant b')), hiddenAt(keysAgainstValues, 'trim()', trimmed('pair.*', 'variant b', 'variant a'), 1)],
       },
     ],
   });
