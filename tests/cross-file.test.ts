@@ -367,6 +367,56 @@ describe('helpers imported from other modules', () => {
   });
 });
 
+// An imported helper called inside its own argument (`obj({ q: obj({...}) })`) reads that
+// argument lazily, inside its own call: the inner call was taken for the helper calling itself,
+// and the field was untraceable. Two helpers of two modules that do call each other still end.
+describe('an imported helper called inside its own argument', () => {
+  const HELPERS = "import { z } from 'zod';\nexport function obj<S extends z.ZodRawShape>(shape: S) {\n  return z.object(shape);\n}\n";
+  const TOOL = (c: string) =>
+    [
+      "import { z } from 'zod';",
+      "import { obj } from './helpers.js';",
+      'export const Input = z.union([',
+      "  obj({ kind: z.literal('b'), q: obj({ r: z.string().refine((v) => v.length > 1) }) }),",
+      `  obj({ kind: z.literal('c'), q: obj({ r: ${c} }) }),`,
+      ']);',
+      '',
+    ].join('\n');
+  const PING = "import { z } from 'zod';\nimport { pong } from './pong.js';\nexport const ping = (n: number): z.ZodType => pong(n);\n";
+  const PONG = "import { z } from 'zod';\nimport { ping } from './ping.js';\nexport const pong = (n: number): z.ZodType => ping(n);\n";
+  const LOOP = [
+    "import { z } from 'zod';",
+    "import { ping } from './ping.js';",
+    'export const Input = z.union([',
+    "  z.object({ kind: z.literal('a'), q: ping(1) }),",
+    "  z.object({ kind: z.literal('b'), q: z.string() }),",
+    ']);',
+    '',
+  ].join('\n');
+
+  it('reads the inner call; reports the refinement it holds', async () => {
+    const root = tempDir();
+    writeFileSync(join(root, 'helpers.ts'), HELPERS);
+    writeFileSync(join(root, 'tool.ts'), TOOL('z.string()'));
+    expect(await lintOne(root, 'tool.ts')).toEqual([
+      report(HIDDEN, spanOn(TOOL('z.string()'), 4, 'refine((v) => v.length > 1)'), hidden('q.r', '.refine()', 'custom', 'variant b', 'variant c')),
+    ]);
+    writeFileSync(join(root, 'tool.ts'), TOOL('z.string().refine((v) => v.length > 1)'));
+    expect(await lintOne(root, 'tool.ts')).toEqual([]);
+  });
+
+  it('two helpers of two modules that call each other end, untraceable', async () => {
+    const root = tempDir();
+    writeFileSync(join(root, 'ping.ts'), PING);
+    writeFileSync(join(root, 'pong.ts'), PONG);
+    writeFileSync(join(root, 'tool.ts'), LOOP);
+    const reports = await lintOne(root, 'tool.ts');
+    expect(reports).toEqual([
+      report(UNTRACEABLE, spanOn(LOOP, 4, 'q'), untraceableField('q', 'a', "'ping()': helper calls nested too deep to follow (in pong.ts:3)")),
+    ]);
+  });
+});
+
 describe('options listed in another module', () => {
   // The list of options is written in ops.ts: an imported array as the union's argument, spread
   // into this file's list, or another union's `.options`. What is found about those variants is

@@ -1336,7 +1336,12 @@ export class Evaluator implements HelperHost {
     const memoKey = call.key === null ? null : `${call.key}@${call.span.file ?? ''}:${call.span.range[0]}`;
     const made = memoKey === null ? undefined : results.get(fn)?.get(memoKey);
     if (made) return made;
-    for (let frame = this.frame; frame; frame = frame.parent) {
+    // A call written in another module is not made by this module's calls under way: an imported
+    // `obj` reads its argument `{ q: obj({...}) }` lazily, inside its own call, and the inner call
+    // was "obj() calls itself". Calls that do go round through modules nest in the frames below,
+    // and end at MAX_FRAMES.
+    const fromHere = call.span.file === this.source.file;
+    for (let frame = fromHere ? this.frame : undefined; frame; frame = frame.parent) {
       if (frame.fn !== fn) continue;
       // Read from a lazy part of what that call returned (a getter, `z.lazy`), after it returned.
       if (frame.result && call.key !== null && frame.key === call.key) return frame.result;
