@@ -7851,3 +7851,30 @@ export const Action = z.discriminatedUnion('op', [
     ],
   });
 });
+
+// ------------------------------------------------------------------------------------------------
+// A union folded from a list by `.reduce()` (`[B, C].reduce((acc, v) => acc.or(v), A)`): the
+// callback is read as a helper, once per element, each call given what the one before returned.
+// The `.or()` form was read nowhere, and nothing was reported at all.
+describe('a union folded by .reduce()', () => {
+  const folded = (c: string, fold: string) => `import { z } from 'zod';
+const A = z.object({ kind: z.literal('a'), q: z.string().refine((v) => v.length > 1) });
+const B = z.object({ kind: z.literal('b'), q: z.string().refine((v) => v.length > 1) });
+const C = z.object({ kind: z.literal('c'), q: ${c} });
+export const Input = ${fold};`;
+  const FOLDS = [
+    '[B, C].reduce((acc, v) => acc.or(v), A)',
+    '[A, B, C].reduce((acc, v) => acc.or(v))',
+    '[A, B, C].reduce((acc, v) => z.union([acc, v]))',
+    '[C, B, A].reduceRight((acc, v) => acc.or(v))',
+  ];
+  const refine = (code: string, nth: number) =>
+    hiddenAt(code, 'refine((v) => v.length > 1)', { path: 'q', marker: '.refine()', what: CUSTOM, withVariants: 'variants a and b', withoutVariants: 'variant c' }, nth);
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: FOLDS.map((fold) => ({ name: `${fold}: refined in every variant`, code: folded('z.string().refine((v) => v.length > 1)', fold) })),
+    invalid: FOLDS.map((fold) => {
+      const code = folded('z.string()', fold);
+      return { name: `${fold}: refined in a and b only`, code, errors: [refine(code, 0), refine(code, 1)] };
+    }),
+  });
+});

@@ -1068,3 +1068,28 @@ ruleTester().run('no-untraceable-variant: lists filtered and flat-mapped', rule,
     },
   ],
 });
+
+// A fold (`.reduce()`) whose callback the evaluator does not read: its union calls are read alone,
+// and say what they cannot read, as a helper's are when its call cannot be read.
+const foldedWith = (callback: string) => `import { z } from 'zod';
+const A = z.object({ op: z.literal('a'), s: z.string() });
+const B = z.object({ op: z.literal('b'), s: z.string() });
+export const U = [A, B].reduce(${callback});`;
+const loopingFold = foldedWith('(acc, v) => { for (const x of [acc]) void x; return z.union([acc, v]); }');
+
+ruleTester().run('no-untraceable-variant: unions folded by .reduce()', rule, {
+  valid: [
+    { name: 'a callback that returns z.union([acc, v])', code: foldedWith('(acc, v) => z.union([acc, v])') },
+    { name: 'a callback that returns acc.or(v)', code: foldedWith('(acc, v) => acc.or(v)') },
+  ],
+  invalid: [
+    {
+      name: 'a callback with a loop',
+      code: loopingFold,
+      errors: [
+        untraceableOption(loc(loopingFold, 'acc', 2), "'acc' is a function parameter"),
+        untraceableOption(locAfter(loopingFold, 'union([acc, ', 'v'), "'v' is a function parameter"),
+      ],
+    },
+  ],
+});

@@ -178,11 +178,17 @@ function throughHelpers(
   const inside = new Map<FunctionNode, TSESTree.CallExpression[]>();
   const names = new Set<string>();
   const kept: TSESTree.CallExpression[] = [];
+  const folds = new Map<TSESTree.CallExpression, TSESTree.CallExpression[]>();
   for (const call of calls) {
     const fn = enclosingFunction(source, call);
     const name = fn && helperName(fn);
     if (!fn || !name) {
-      kept.push(call);
+      // `[B, C].reduce((acc, v) => acc.or(v), A)`: the callback's union is the fold's, evaluated
+      // with its arguments (alone, `acc` is a parameter, and `acc.or(v)` nothing at all).
+      const fold = fn && foldingCall(source, fn);
+      if (!fold) kept.push(call);
+      else if (folds.has(fold)) folds.get(fold)!.push(call);
+      else folds.set(fold, [call]);
       continue;
     }
     names.add(name);
@@ -190,7 +196,13 @@ function throughHelpers(
     if (list) list.push(call);
     else inside.set(fn, [call]);
   }
-  if (inside.size === 0) return { toEvaluate: kept, helpers: [] };
+  // A fold is read as a helper called once: what it cannot read, its callback's calls alone say.
+  const helpers: { sites: TSESTree.CallExpression[]; inside: TSESTree.CallExpression[] }[] = [];
+  folds.forEach((inside, fold) => {
+    kept.push(fold);
+    helpers.push({ sites: [fold], inside });
+  });
+  if (inside.size === 0) return { toEvaluate: folds.size === 0 ? kept : kept.sort((a, b) => a.range[0] - b.range[0]), helpers };
   const sites = new Map<FunctionNode, TSESTree.CallExpression[]>();
   for (const call of plainCalls) {
     const callee = skipTypeWrappers(call.callee) as TSESTree.Identifier;
@@ -201,7 +213,6 @@ function throughHelpers(
     if (list) list.push(call);
     else sites.set(value.node, [call]);
   }
-  const helpers: { sites: TSESTree.CallExpression[]; inside: TSESTree.CallExpression[] }[] = [];
   for (const [fn, calls] of inside) {
     const calledAt = sites.get(fn);
     if (calledAt) helpers.push({ sites: calledAt, inside: calls });
@@ -276,6 +287,19 @@ function enclosingFunction(source: SourceFile, node: Node): FunctionNode | null 
     if (scope.type === 'module' || scope.type === 'global') return null;
   }
   return null;
+}
+
+/**
+ * The `.reduce()` or `.reduceRight()` call of the top level that a callback is given to, if it
+ * is: its value is what the callback builds from the list (zod-api.ts `reducedArray`).
+ */
+function foldingCall(source: SourceFile, fn: FunctionNode): TSESTree.CallExpression | null {
+  const call = fn.parent;
+  if (call?.type !== 'CallExpression' || call.arguments[0] !== fn) return null;
+  const callee = skipTypeWrappers(call.callee);
+  if (callee.type !== 'MemberExpression' || callee.computed || callee.property.type !== 'Identifier') return null;
+  if (callee.property.name !== 'reduce' && callee.property.name !== 'reduceRight') return null;
+  return enclosingFunction(source, call) ? null : call;
 }
 
 /** The name a helper is called by: its declaration's, or the `const` it initializes. */

@@ -220,8 +220,51 @@ function arrayMethod(ev: Evaluation, receiver: ArrayValue, site: CallSite): Valu
     }
     return { kind: 'array', ...list };
   }
+  if (site.name === 'reduce' || site.name === 'reduceRight') return reducedArray(ev, receiver, site);
   if (site.name !== 'map') return unknown(`'.${site.name}()' on an array`, ev.span(site.call));
   return mappedArray(ev, receiver, site);
+}
+
+/**
+ * `[B, C].reduce((acc, v) => acc.or(v), A)`, `OPS.reduce((u, o) => z.union([u, o]))`: the callback
+ * called as a helper once per element, from the first (the last for `.reduceRight()`), with what
+ * the call before returned (or the initial value, else the first element), the element, its index
+ * and the list. JavaScript throws on an empty list without an initial value.
+ */
+function reducedArray(ev: Evaluation, receiver: ArrayValue, site: CallSite): Value {
+  const [callback, initial] = site.args;
+  const span = ev.span(site.call);
+  if (site.args.length > 2 || initial?.type === 'SpreadElement') return unknown(`'.${site.name}()' with arguments the evaluator cannot read`, span);
+  const fn = callback && callback.type !== 'SpreadElement' ? ev.evaluate(callback) : null;
+  if (!fn || fn.kind !== 'function') {
+    return fn?.kind === 'unknown' ? unknown(fn.reason, fn.span ?? span) : unknown(`'.${site.name}()' with a callback the evaluator cannot read`, span);
+  }
+  const order = receiver.elements.map((_, index) => index);
+  if (site.name === 'reduceRight') order.reverse();
+  let at = 0;
+  let accumulated: Value;
+  if (initial) {
+    accumulated = ev.evaluate(initial);
+  } else {
+    if (order.length === 0) return unknown(`'.${site.name}()' of an empty list with no initial value throws`, span);
+    accumulated = receiver.elements[order[at++]!]!();
+  }
+  // Each call read before the next, which is given its value: read lazily, the call before would
+  // be read inside the next one, a call of the callback inside itself.
+  for (; at < order.length; at++) {
+    const index = order[at]!;
+    const elementAt = receiver.spans[index] ?? span;
+    const previous = accumulated;
+    const call: HelperCall = {
+      name: `the '.${site.name}()' callback`,
+      span: elementAt,
+      args: [() => previous, receiver.elements[index]!, () => ({ kind: 'primitive', value: index }), () => receiver],
+      spans: [span, elementAt, elementAt, span],
+      key: null,
+    };
+    accumulated = ev.callWith(fn, call);
+  }
+  return accumulated;
 }
 
 /** A list with its nested lists spread into it, `depth` levels down (each element read now). */
