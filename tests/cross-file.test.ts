@@ -417,6 +417,43 @@ describe('an imported helper called inside its own argument', () => {
   });
 });
 
+// A nested field whose schema and cause are in another module (`process: ProcRef`, its `.trim()`
+// in refs.ts) is reported at the nearest key written here, `process`, not over the whole variant.
+describe('a field below an imported field is reported at the key written here', () => {
+  const REFS = [
+    "import { z } from 'zod';",
+    'export const ProcRef = z.object({ state: z.string().trim(), tags: z.array(z.string().toLowerCase()) });',
+    '',
+  ].join('\n');
+  const TOOL = (wait: string) =>
+    [
+      "import { z } from 'zod';",
+      "import { ProcRef } from './refs.js';",
+      "export const Result = z.discriminatedUnion('action', [",
+      '  z.object({',
+      "    action: z.literal('start'),",
+      '    process: ProcRef,',
+      '  }),',
+      `  z.object({ action: z.literal('wait'), process: ${wait} }),`,
+      ']);',
+      '',
+    ].join('\n');
+
+  it('squiggles `process`, with the cause named', async () => {
+    const root = tempDir();
+    writeFileSync(join(root, 'refs.ts'), REFS);
+    const plain = TOOL('z.object({ state: z.string(), tags: z.array(z.string()) })');
+    writeFileSync(join(root, 'tool.ts'), plain);
+    const at = spanOn(plain, 6, 'process');
+    expect(await lintOne(root, 'tool.ts')).toEqual([
+      report(HIDDEN, at, hidden('process.state', '.trim() (in refs.ts:2)', 'overwrite', 'variant start', 'variant wait')),
+      report(HIDDEN, at, hidden('process.tags[]', '.toLowerCase() (in refs.ts:2)', 'overwrite', 'variant start', 'variant wait')),
+    ]);
+    writeFileSync(join(root, 'tool.ts'), TOOL('ProcRef'));
+    expect(await lintOne(root, 'tool.ts')).toEqual([]);
+  });
+});
+
 describe('options listed in another module', () => {
   // The list of options is written in ops.ts: an imported array as the union's argument, spread
   // into this file's list, or another union's `.options`. What is found about those variants is

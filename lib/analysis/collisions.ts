@@ -12,7 +12,7 @@ import type { LiteralValue, SchemaNode, SourceSpan, UnionNode } from '../model/s
 import { baseOf, distributedUnion, literalValues, otherKeyValues, type ObjectView } from '../model/walk.js';
 import { jsonKind } from './kinds.js';
 import type { FieldAgreement } from './agreement.js';
-import { addTo, entryOf, groupOf, joinGroup, setFields, type FieldEntry, type KeyGroup } from './fields.js';
+import { addTo, anchorOf, entryOf, groupOf, joinGroup, setFields, type FieldEntry, type KeyGroup } from './fields.js';
 import { variantSet, type Variant, type VariantSet } from './variants.js';
 
 export type { FieldEntry } from './fields.js';
@@ -49,8 +49,17 @@ const RECORD_KEY = '<key>';
 /** Between a field and the kind of one of its union's options: `id|string`. */
 const OPTION_KIND = '|';
 
+/** A field that is a union in one variant, and where it is reported in the linted file (`anchorOf`). */
+interface UnionField {
+  readonly variant: Variant;
+  readonly union: UnionNode;
+  readonly anchor: SourceSpan | undefined;
+}
+
 interface ObjectEntry {
   readonly variant: Variant;
+  /** Where the object's field is reported in the linted file (`anchorOf`), for its keys' entries. */
+  readonly anchor?: SourceSpan | undefined;
   readonly fields: ReadonlyMap<string, { readonly schema: SchemaNode; readonly keySpan?: SourceSpan }>;
 }
 
@@ -141,10 +150,10 @@ function holdsAll(held: readonly FieldEntry[], entries: readonly FieldEntry[]): 
 /** Keys in order of first appearance across the objects, as flatteners emit them. */
 function queueKeys(prefix: string, objects: readonly ObjectEntry[], depth: number, inMember: boolean, queue: Task[], valuesElsewhere?: string): void {
   const byKey = new Map<string, KeyGroup>();
-  for (const { variant, fields } of objects) {
+  for (const { variant, fields, anchor } of objects) {
     // forEach, not for-of: a Map iterator allocates an entry per key, for every variant.
     fields.forEach((field, key) => {
-      joinGroup(byKey, key, entryOf(variant, field.schema, field.keySpan));
+      joinGroup(byKey, key, entryOf(variant, field.schema, field.keySpan, anchor));
     });
   }
   queueGroups(prefix, byKey, depth, inMember, queue, valuesElsewhere);
@@ -263,34 +272,36 @@ function visitField(
   let values: KeyGroup | undefined;
   let keys: KeyGroup | undefined;
   // Unions of objects the field is in some variants (a nested discriminated union).
-  let unions: { readonly variant: Variant; readonly union: UnionNode }[] | undefined;
+  let unions: UnionField[] | undefined;
   // The most items a tuple of the field has: its positions are `point[0]`, `point[1]`, ...
   let positions = 0;
   for (let i = 0; i < entries.length; i++) {
     const entry = entries[i]!;
     const { object, arrayElement, tupleItems, tupleRest, recordValue, recordKey } = entry.facts;
+    // What is below the field is reported here at its key, when its own is not written here.
+    const anchor = anchorOf(entry);
     if (object) {
-      objects.push({ variant: entry.variant, fields: object.shape });
-      values = withCatchalls(entry.variant, object, values);
+      objects.push({ variant: entry.variant, fields: object.shape, anchor });
+      values = withCatchalls(entry.variant, object, values, anchor);
     } else {
       const beyond = arrayElement ?? tupleRest;
       if (beyond) {
-        const element = entryOf(entry.variant, beyond, undefined);
+        const element = entryOf(entry.variant, beyond, undefined, anchor);
         if (elements) addTo(elements, element);
         else elements = groupOf(element);
       }
       if (recordValue) {
-        const value = entryOf(entry.variant, recordValue, undefined);
+        const value = entryOf(entry.variant, recordValue, undefined, anchor);
         if (values) addTo(values, value);
         else values = groupOf(value);
-        const key = entryOf(entry.variant, recordKey!, undefined);
+        const key = entryOf(entry.variant, recordKey!, undefined, anchor);
         if (keys) addTo(keys, key);
         else keys = groupOf(key);
       }
       if (tupleItems && tupleItems.length > positions) positions = tupleItems.length;
       const base = entry.facts.base;
       const union = base.type === 'union' ? base : base.type === 'intersection' ? distributedUnion(base) : null;
-      if (union) (unions ??= []).push({ variant: entry.variant, union });
+      if (union) (unions ??= []).push({ variant: entry.variant, union, anchor });
     }
   }
   if (unions && unions.length + objects.length >= 2) queueUnionOptions(path, unions, objects, depth, inMember, queue);
@@ -316,7 +327,7 @@ function visitField(
  */
 function queueUnionOptions(
   path: string,
-  unions: readonly { readonly variant: Variant; readonly union: UnionNode }[],
+  unions: readonly UnionField[],
   plain: readonly ObjectEntry[],
   depth: number,
   inMember: boolean,
@@ -337,7 +348,7 @@ function queueUnionOptions(
   // values of every option, so options one variant has and another has not differ there.
   const byDiscriminator = new Map<string, KeyGroup>();
   const discriminators = new Set<string>();
-  for (const { variant, union } of unions) {
+  for (const { variant, union, anchor } of unions) {
     let set = sets.get(union);
     if (!set) sets.set(union, (set = variantSet(union)));
     const discriminator = set.discriminator;
@@ -345,18 +356,18 @@ function queueUnionOptions(
       discriminators.add(discriminator);
       const values = discriminatorValues(set);
       if (values) {
-        joinGroup(byDiscriminator, discriminator, entryOf(variant, { type: 'literal', values, checks: [], ...(union.span ? { span: union.span } : {}) }, undefined));
+        joinGroup(byDiscriminator, discriminator, entryOf(variant, { type: 'literal', values, checks: [], ...(union.span ? { span: union.span } : {}) }, undefined, anchor));
       }
     }
     // Options are told apart by their discriminator values; without one, only a union of one
     // object (`z.union([Obj, z.string()])`) has an option to pair: by place, options written in
     // another order would be paired wrongly.
     if (discriminator === undefined) {
-      if (set.variants.length === 1) add('', { variant, fields: set.variants[0]!.view.shape }, true, undefined);
+      if (set.variants.length === 1) add('', { variant, fields: set.variants[0]!.view.shape, anchor }, true, undefined);
       continue;
     }
     for (const option of set.variants) {
-      const entry = { variant, fields: option.view.shape };
+      const entry = { variant, fields: option.view.shape, anchor };
       const values = valuesOf(option.view.shape, discriminator);
       if (!values) add(`${discriminator}\u0000label\u0000${option.label}`, entry, true, discriminator);
       else for (const value of values) add(valueKey(discriminator, value), entry, true, discriminator);
@@ -375,7 +386,7 @@ function queueUnionOptions(
     for (const discriminator of discriminators) {
       const field = entry.fields.get(discriminator);
       if (!field) continue;
-      joinGroup(byDiscriminator, discriminator, entryOf(entry.variant, field.schema, field.keySpan));
+      joinGroup(byDiscriminator, discriminator, entryOf(entry.variant, field.schema, field.keySpan, entry.anchor));
       const values = valuesOf(entry.fields, discriminator);
       if (!values) continue;
       declared = true;
@@ -421,9 +432,9 @@ function valueKey(discriminator: string, value: unknown): string {
  * field for its markers (markers.ts), so they are members, but not what lies inside them (an
  * array option's items); objects are compared by `queueUnionOptions`.
  */
-function queueOptionsByKind(path: string, unions: readonly { readonly variant: Variant; readonly union: UnionNode }[], depth: number, inMember: boolean, queue: Task[]): void {
+function queueOptionsByKind(path: string, unions: readonly UnionField[], depth: number, inMember: boolean, queue: Task[]): void {
   let byKind: Map<string, KeyGroup> | undefined;
-  for (const { variant, union } of unions) {
+  for (const { variant, union, anchor } of unions) {
     // An option that takes any value of its kind, else one of literal or enum values of that
     // kind (`z.union([z.number(), z.enum(['x', 'y'])])`, compared with `checkEnums`). A second
     // option of the same standing makes neither this union's option of that kind.
@@ -443,7 +454,7 @@ function queueOptionsByKind(path: string, unions: readonly { readonly variant: V
       if (!free.has(kind)) kinds.set(kind, options.length === 1 ? options[0]! : joinedValues(options));
     });
     kinds.forEach((option, kind) => {
-      if (option !== null) joinGroup((byKind ??= new Map()), kind, entryOf(variant, option, undefined));
+      if (option !== null) joinGroup((byKind ??= new Map()), kind, entryOf(variant, option, undefined, anchor));
     });
   }
   byKind?.forEach((group, kind) => {
@@ -511,10 +522,10 @@ function discriminatorValues(set: VariantSet): (string | number | boolean)[] | n
 }
 
 /** The values of every key an object does not declare (`otherKeyValues`), added to a group of such values. */
-function withCatchalls(variant: Variant, view: ObjectView, values: KeyGroup | undefined): KeyGroup | undefined {
+function withCatchalls(variant: Variant, view: ObjectView, values: KeyGroup | undefined, anchor?: SourceSpan): KeyGroup | undefined {
   const others = otherKeyValues(view);
   for (let i = 0; i < others.length; i++) {
-    const entry = entryOf(variant, others[i]!, undefined);
+    const entry = entryOf(variant, others[i]!, undefined, anchor);
     if (values) addTo(values, entry);
     else values = groupOf(entry);
   }
@@ -536,7 +547,7 @@ function queuePositions(path: string, entries: readonly FieldEntry[], positions:
     for (let position = 0; position < positions; position++) {
       const item = own && position < own.length ? own[position]! : beyond;
       if (!item) break;
-      const entry = entryOf(variant, item, undefined);
+      const entry = entryOf(variant, item, undefined, anchorOf(entries[i]!));
       const group = items[position];
       if (group) addTo(group, entry);
       else items[position] = groupOf(entry);

@@ -17,6 +17,11 @@ export interface FieldEntry {
   readonly facts: FieldFacts;
   /** The key as written in that variant (for reports that point at a key). */
   readonly keySpan?: SourceSpan;
+  /**
+   * Of a field below a variant's own keys: where its parent field is reported in the linted file
+   * (`anchorOf` of the parent), for when neither its key nor its cause is written there.
+   */
+  readonly anchor?: SourceSpan | undefined;
 }
 
 /** One variant's own keys, in order, and an entry for each. */
@@ -29,16 +34,18 @@ export interface VariantFields {
 /**
  * Where a finding about a field is reported in the linted file when its cause is in another
  * module (a field schema imported from `fields.ts`): the field's key, when the variant is written
- * here, else the union option that brings the variant in. The whole option was squiggled for a
- * check of one imported field.
+ * here, else the nearest key above it written here (`process` of `process.state`, when `process:
+ * ProcRef` is imported), else the union option that brings the variant in. The whole option was
+ * squiggled for a check of one imported field.
  */
-export function anchorOf(entry: { readonly variant: Variant; readonly keySpan?: SourceSpan | undefined }): SourceSpan | undefined {
+export function anchorOf(entry: { readonly variant: Variant; readonly keySpan?: SourceSpan | undefined; readonly anchor?: SourceSpan | undefined }): SourceSpan | undefined {
   const key = entry.keySpan;
-  return key !== undefined && key.file === undefined ? key : entry.variant.optionSpan;
+  return key !== undefined && key.file === undefined ? key : (entry.anchor ?? entry.variant.optionSpan);
 }
 
-export function entryOf(variant: Variant, schema: SchemaNode, keySpan: SourceSpan | undefined): FieldEntry {
-  return new VariantField(variant, schema, keySpan);
+/** An entry of a variant's field; `anchor`, below the variant's own keys, is `anchorOf` its parent. */
+export function entryOf(variant: Variant, schema: SchemaNode, keySpan: SourceSpan | undefined, anchor?: SourceSpan): FieldEntry {
+  return new VariantField(variant, schema, keySpan, anchor);
 }
 
 /**
@@ -50,6 +57,7 @@ class VariantField extends FieldFacts implements FieldEntry {
     readonly variant: Variant,
     schema: SchemaNode,
     readonly keySpan: SourceSpan | undefined,
+    readonly anchor: SourceSpan | undefined,
   ) {
     super(schema);
   }
