@@ -1266,6 +1266,46 @@ describe('CommonJS modules', () => {
   const trimIn = (line: number, needle: string, text: string) =>
     report(HIDDEN, spanOn(text, line, needle), hidden('text', '.trim() (in ops.cjs:2)', 'overwrite', 'variant set_text', 'variant set_button'));
 
+  // A union helper of a CommonJS module (TypeScript's output: `exports.discriminatedUnion =
+  // discriminatedUnion`), called from another file as compilers call it, as a member, or
+  // destructured from `require()`: the union it builds is the caller's, from its arguments. None
+  // was read (trigger.dev's dist/commonjs, real sweep).
+  const UNION_HELPERS = [
+    '"use strict";',
+    'Object.defineProperty(exports, "__esModule", { value: true });',
+    'exports.discriminatedUnion = discriminatedUnion;',
+    'exports.ops = ops;',
+    'const zod_1 = require("zod");',
+    'function discriminatedUnion(key, options) { return zod_1.z.discriminatedUnion(key, options); }',
+    "function ops(options) { return zod_1.z.discriminatedUnion('op', options); }",
+    '',
+  ].join('\n');
+  const helperCaller = (call: string, b: string) =>
+    [
+      'const zod_1 = require("zod");',
+      'const helpers_1 = require("./union-helpers.js");',
+      'const { ops } = require("./union-helpers.js");',
+      "const A = zod_1.z.object({ op: zod_1.z.literal('a'), value: zod_1.z.string() });",
+      `const B = zod_1.z.object({ op: zod_1.z.literal('b'), value: ${b} });`,
+      `export const Input = ${call};`,
+      '',
+    ].join('\n');
+  it.each([
+    ['(0, helpers_1.discriminatedUnion)("op", [A, B])'],
+    ['helpers_1.discriminatedUnion("op", [A, B])'],
+    ['ops([A, B])'],
+  ])('a union helper of a CommonJS module: %s', async (call) => {
+    const root = tempDir();
+    writeFileSync(join(root, 'union-helpers.js'), UNION_HELPERS);
+    const invalid = helperCaller(call, 'zod_1.z.number()');
+    writeFileSync(join(root, 'tool.ts'), invalid);
+    expect(await lintOne(root, 'tool.ts')).toEqual([
+      report(TYPE_MISMATCH, spanOn(invalid, 5, 'value'), typeMismatch('value', 'number', 'b', 'string', 'string in a; number in b')),
+    ]);
+    writeFileSync(join(root, 'tool.ts'), helperCaller(call, 'zod_1.z.string()'));
+    expect(await lintOne(root, 'tool.ts')).toEqual([]);
+  });
+
   it('require() of each: reports .trim() of ops.cjs at the option that reads it', async () => {
     const root = project();
     const reports = await lintOne(root, 'requiring.ts');

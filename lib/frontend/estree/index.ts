@@ -10,7 +10,7 @@ import { unresolved, type SchemaNode, type SourceSpan } from '../../model/schema
 import { isExportsObject } from './commonjs-exports.js';
 import { Evaluator } from './evaluator.js';
 import type { Node, Scope, SourceFile } from './source-file.js';
-import { findVariable, forEachChild, memberName, requiredSpecifier, scopeOf, skipTypeWrappers } from './source-file.js';
+import { findVariable, forEachChild, identifiersOf, memberName, requiredSpecifier, scopeOf, skipTypeWrappers } from './source-file.js';
 import type { TypeHost } from '../types/index.js';
 import { ModuleGraph, type ModuleEvaluation, type ModuleParser } from './modules.js';
 import { DEFAULT_SINKS, sinkInputs, sinkSiteName, type SinkSite, type ToolSink } from './sinks.js';
@@ -120,6 +120,13 @@ export function buildFileModel(source: SourceFile, options: FileModelOptions = {
   const addUnion = (call: TSESTree.CallExpression) => {
     const value = evaluator.evaluate(call);
     if (value.kind !== 'schema' || value.node.type !== 'union') return;
+    // `(0, helpers_1.discriminatedUnion)('type', [A, B])` of CommonJS, a helper of another module
+    // named as a union builder: the union its body builds is this file's, from this call's
+    // arguments (as `importedCalls` below), reported here.
+    if (value.node.span?.file !== undefined && !enclosingFunction(source, call)) {
+      unions.push({ ...value.node, span: evaluator.span(call) });
+      return;
+    }
     const later = evaluator.laterChange(call);
     // `Input.options.push(Extra)`: Zod's union is what the call built plus what was added later,
     // which the evaluator does not follow. Said where the union is changed, never silently missed.
@@ -234,6 +241,15 @@ function builtNothing(value: Value): boolean {
 function callsRelativeImport(program: TSESTree.Program, text: string): boolean {
   const names: string[] = [];
   for (const statement of program.body) {
+    // CommonJS: `const { ops } = require('./helpers')`.
+    if (statement.type === 'VariableDeclaration') {
+      for (const declarator of statement.declarations) {
+        if (declarator.id.type === 'ObjectPattern' && declarator.init && requiresRelative(declarator.init)) {
+          for (const name of identifiersOf(declarator.id)) names.push(name.name.replace(/\$/gu, '\\$'));
+        }
+      }
+      continue;
+    }
     if (statement.type !== 'ImportDeclaration' || statement.importKind === 'type' || !statement.source.value.startsWith('.')) continue;
     for (const specifier of statement.specifiers) {
       if (specifier.type === 'ImportNamespaceSpecifier' || (specifier.type === 'ImportSpecifier' && specifier.importKind === 'type')) continue;
@@ -251,8 +267,10 @@ function relativeImportCalls(source: SourceFile, plainCalls: readonly TSESTree.C
     if (callee.type !== 'Identifier' || enclosingFunction(source, call)) continue;
     const variable = findVariable(scopeOf(source, callee), callee.name);
     const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
-    if (def?.type !== 'ImportBinding' || def.parent?.type !== 'ImportDeclaration' || !def.parent.source.value.startsWith('.')) continue;
-    found.push(call);
+    const imported = def?.type === 'ImportBinding' && def.parent?.type === 'ImportDeclaration' && def.parent.source.value.startsWith('.');
+    // CommonJS: `const { ops } = require('./helpers')`.
+    const required = def?.type === 'Variable' && def.node.id.type === 'ObjectPattern' && def.node.init !== null && requiresRelative(def.node.init);
+    if (imported || required) found.push(call);
   }
   return found;
 }
