@@ -97,6 +97,8 @@ export function scanField(schema: SchemaNode, visible?: (check: Check) => void):
   scratch.metLazy = false;
   scratch.wrappers = 0;
   scratch.unionLayers = 0;
+  scratch.unknownPart = undefined;
+  scratch.unknownInOption = false;
   forEachLayer(schema, readOwnLayer, scratch);
   let base = scratch.last;
   // A union above the base is S made nullable (walk.ts); the base itself may be a union.
@@ -108,11 +110,22 @@ export function scanField(schema: SchemaNode, visible?: (check: Check) => void):
   }
   collectSides(base, scratch, 0);
   scanned.base = base;
-  scanned.unknownChecks = unknownChecks;
+  scanned.unknownChecks = unknownChecks || scratch.unknownPart !== undefined;
   scanned.carried = carriedOf(scratch);
   scanned.wrappers = scratch.wrappers;
   scanned.coerceUnknown = scratch.coerceUnknown;
   return scanned;
+}
+
+/**
+ * The part of a field that made its checks unknown though its base is read: a side of an
+ * intersection that could not be read, or the schema a pipe leads into (for the reason the
+ * untraceable rule gives). Undefined when there is none, or when it is a union's option, which
+ * that union's own report of its options names.
+ */
+export function unknownPartOf(schema: SchemaNode): SchemaNode | undefined {
+  scanField(schema);
+  return scratch.unknownInOption ? undefined : scratch.unknownPart;
 }
 
 /** `scanField`'s answer, one record for every scan. */
@@ -366,6 +379,13 @@ interface Found {
   unionLayers: number;
   /** A layer read from a type that cannot show whether it coerces (`coerceUnknown` of the model's nodes). */
   coerceUnknown: boolean;
+  /**
+   * A part of the field whose checks are the field's could not be read: a union's option, a side
+   * of an intersection (unresolved, or read from a type), or the schema a pipe leads into.
+   */
+  unknownPart: SchemaNode | undefined;
+  /** Whether `unknownPart` is (in) a union's option: the union's own unresolved options say why. */
+  unknownInOption: boolean;
 }
 
 /** The scratch lists of a scan: `collect` never starts another scan, so they are never shared. */
@@ -379,12 +399,21 @@ const scratch: Found = {
   wrappers: 0,
   unionLayers: 0,
   coerceUnknown: false,
+  unknownPart: undefined,
+  unknownInOption: false,
 };
 
 function collect(schema: SchemaNode, base: SchemaNode, found: Found, depth: number): void {
   if (depth > MAX_DEPTH) return;
   forEachLayer(schema, readLayer, found);
+  if (isUnknownNode(base)) found.unknownPart ??= base;
+  else if (isUnknownNode(schema)) found.unknownPart ??= schema;
   collectSides(base, found, depth);
+}
+
+/** A node whose checks cannot be known: unresolved, or read from a type. */
+function isUnknownNode(node: SchemaNode): boolean {
+  return node.type === 'unresolved' || node.opaque !== undefined;
 }
 
 /**
@@ -411,7 +440,9 @@ function collectSides(base: SchemaNode, found: Found, depth: number): void {
   if (base.type !== 'union') return;
   // The other checks of union options are theirs, not the field's.
   found.visible = undefined;
+  const known = found.unknownPart === undefined;
   for (const option of base.options) if (!objectView(option)) collect(option, baseOf(option), found, depth + 1);
+  if (known && found.unknownPart !== undefined) found.unknownInOption = true;
 }
 
 /** `readLayer` for a layer of the field itself, noting what `scanField` finds besides. */
@@ -438,7 +469,12 @@ function readLayer(layer: SchemaNode, found: Found): void {
   } else if (layer.type === 'pipe') {
     // `z.preprocess()` is a pipe too, but the coercion rule owns it.
     if (layer.via === 'preprocess') found.hazards.push(tagged('preprocess', layer.label, layer.identity, layer.span));
-    else found.markers.push(pipeMarker(layer));
+    else {
+      found.markers.push(pipeMarker(layer));
+      // A pipe is told apart from another by what it leads into: unknown when that is.
+      const target = baseOf(layer.out);
+      if (isUnknownNode(target)) found.unknownPart ??= target;
+    }
   } else if ('coerce' in layer && layer.coerce) {
     found.hazards.push(tagged('coerce', `z.coerce.${layer.type}()`, `coerce:${layer.type}`, layer.span));
   } else if (layer.coerceUnknown) {

@@ -1201,3 +1201,30 @@ export const U = z.union([
     ],
   });
 });
+
+// A side of an intersection that could not be read holds checks that are the field's: what the
+// field allows is unknown, and it is left out of the comparison rather than read as holding none.
+// `z.intersection(z.string(), mk())` with `mk()` unread was "without .min()", against live Zod.
+const unreadSide = (a: string) => `import { z } from 'zod';
+function mk() {
+  let s = z.string();
+  s = s.min(2);
+  return s;
+}
+export const U = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: ${a} }),
+  z.object({ kind: z.literal('b'), text: z.string().min(2) }),
+  z.object({ kind: z.literal('c'), text: z.string().min(2) }),
+]);`;
+const unreadSideAgainstNone = unreadSide('z.intersection(z.string(), mk())').replace("literal('c'), text: z.string().min(2)", "literal('c'), text: z.string()");
+
+ruleTester().run('no-collided-constraint-mismatch: an intersection side that could not be read', rule, {
+  valid: [{ name: 'b and c agree, a is unknown', code: unreadSide('z.intersection(z.string(), mk())') }],
+  invalid: [
+    {
+      name: 'b and c differ, a is left out',
+      code: unreadSideAgainstNone,
+      errors: [constraintMismatch(locAfter(unreadSideAgainstNone, "literal('b'), text: z.string().", 'min(2)'), 'text', '.min() (length >= 2)', 'variant b', 'variant c')],
+    },
+  ],
+});

@@ -7878,3 +7878,52 @@ export const Input = ${fold};`;
     }),
   });
 });
+
+// ------------------------------------------------------------------------------------------------
+// A pipe into a schema that could not be read cannot be told apart from another pipe: the field's
+// checks are unknown, and it is compared with no variant (it was "runs only in variant a").
+describe('a pipe into a schema that could not be read', () => {
+  const piped = (b: string) => `import { z } from 'zod';
+let s = z.string();
+s = s.endsWith('b');
+export const U = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: z.string().trim().pipe(s) }),
+  z.object({ kind: z.literal('b'), text: ${b} }),
+  z.object({ kind: z.literal('c'), text: z.string().trim().pipe(z.string().endsWith('b')) }),
+]);`;
+  const inOne = piped('z.string().trim()');
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [{ name: 'b and c pipe into the same schema, a into an unread one', code: piped("z.string().trim().pipe(z.string().endsWith('b'))") }],
+    invalid: [
+      {
+        name: 'c pipes, b does not; a is left out',
+        code: inOne,
+        errors: [hiddenAt(inOne, "pipe(z.string().endsWith('b'))", { path: 'text', marker: '.pipe()', what: PIPE, withVariants: 'variant c', withoutVariants: 'variant b' })],
+      },
+    ],
+  });
+});
+
+// A union field with an option that could not be read: the option's checks are the field's, so
+// what it carries is unknown (the union's own report says why); it was "runs only in variant b".
+describe('a union field with an option that could not be read', () => {
+  const unionField = (b: string) => `import { z } from 'zod';
+let s = z.literal(1);
+s = s.refine((v) => v > 0);
+export const U = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), q: z.union([z.literal('x'), s]) }),
+  z.object({ kind: z.literal('b'), q: ${b} }),
+  z.object({ kind: z.literal('c'), q: z.union([z.literal('x'), z.literal(1)]) }),
+]);`;
+  const refinedInB = unionField("z.union([z.literal('x'), z.literal(1).refine((v) => v > 0)])");
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [{ name: 'b and c alike, a unknown', code: unionField("z.union([z.literal('x'), z.literal(1)])") }],
+    invalid: [
+      {
+        name: 'refined in b, not in c; a is left out',
+        code: refinedInB,
+        errors: [hiddenAt(refinedInB, 'refine((v) => v > 0)', { path: 'q', marker: '.refine()', what: CUSTOM, withVariants: 'variant b', withoutVariants: 'variant c' }, 1)],
+      },
+    ],
+  });
+});

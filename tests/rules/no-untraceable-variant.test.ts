@@ -1093,3 +1093,27 @@ ruleTester().run('no-untraceable-variant: unions folded by .reduce()', rule, {
     },
   ],
 });
+
+// A field whose base is read but a part of it is not (a side of an intersection, the schema a pipe
+// leads into): its checks are unknown, and this rule says why, at the part. Nothing was said.
+const unreadPart = (field: string) => `import { z } from 'zod';
+let s = z.string();
+s = s.min(2);
+export const U = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), text: ${field} }),
+  z.object({ kind: z.literal('b'), text: z.string() }),
+]);`;
+const unreadIntersection = unreadPart('z.intersection(z.string(), s)');
+const unreadPipe = unreadPart('z.string().pipe(s)');
+const reassigned = "'s' is assigned more than once or never";
+
+ruleTester().run('no-untraceable-variant: a part of a field that could not be read', rule, {
+  valid: [
+    { name: 'an intersection of read sides', code: unreadPart('z.intersection(z.string(), z.string().min(2))') },
+    { name: 'a pipe into a read schema', code: unreadPart('z.string().pipe(z.string().min(2))') },
+  ],
+  invalid: [
+    { name: 'an intersection side', code: unreadIntersection, errors: [untraceableField(locAfter(unreadIntersection, ', s)', 's'), 'text', 'a', reassigned)] },
+    { name: 'a pipe target', code: unreadPipe, errors: [untraceableField(locAfter(unreadPipe, '.pipe(', 's'), 'text', 'a', reassigned)] },
+  ],
+});

@@ -12,6 +12,7 @@ import type { SourceSpan } from '../../model/schema.js';
 import type { VariantSet } from '../variants.js';
 import { peel } from '../../model/walk.js';
 import { anchorOf } from '../fields.js';
+import { unknownPartOf } from '../markers.js';
 
 export function untraceableFindings(sets: readonly VariantSet[], collided: readonly CollidedField[]): readonly Finding[] {
   const findings = new FindingList();
@@ -68,8 +69,14 @@ export function untraceableFindings(sets: readonly VariantSet[], collided: reado
       if (!property.facts.unknownChecks) continue; // resolved, and not read from a type
       const { base } = property.facts;
       let reason: string;
+      let at = base.span;
+      // A part of it whose checks are the field's (`z.intersection(S, unresolved)`, `.pipe(unresolved)`).
+      const part = base.type === 'unresolved' ? undefined : unknownPartOf(property.schema);
       if (base.type === 'unresolved') reason = base.reason;
-      else {
+      else if (part?.type === 'unresolved') {
+        reason = part.reason;
+        at = part.span;
+      } else {
         const opaque = peel(property.schema).layers.find((layer) => layer.opaque !== undefined)?.opaque;
         const variantOpaque = property.variant.view.objects.some((object) => object.opaque !== undefined);
         if (opaque === undefined || variantOpaque || [...typed].some((path) => property.path.startsWith(`${path}.`) || property.path.startsWith(`${path}[`))) continue;
@@ -78,12 +85,12 @@ export function untraceableFindings(sets: readonly VariantSet[], collided: reado
       }
       // One schema every variant shares (`sample_id: sampleIdSchema` in each): one report where
       // it is written, not one per variant on the same place.
-      const place = base.span && base.span.file === undefined ? `${base.span.range[0]}:${base.span.range[1]}\u0000${property.path}\u0000${reason}` : undefined;
+      const place = at && at.file === undefined ? `${at.range[0]}:${at.range[1]}\u0000${property.path}\u0000${reason}` : undefined;
       if (place !== undefined) {
         if (sharedPlaces.has(place)) continue;
         sharedPlaces.add(place);
       }
-      findings.add(propertyFinding(property, 'untraceableField', reason, base.span), set);
+      findings.add(propertyFinding(property, 'untraceableField', reason, at), set);
     }
   }
   unreadableBounds(collided, findings);
