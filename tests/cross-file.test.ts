@@ -454,6 +454,31 @@ describe('a field below an imported field is reported at the key written here', 
   });
 });
 
+// `z.lazy(f)` in a helper of another module, given a getter written here: the getter is read here,
+// where its `z` is Zod (it was read in the helper's module: "'z' from 'zod' is a package").
+describe('an imported helper that makes a lazy schema of a getter written here', () => {
+  const HELPERS = "import * as z from 'zod';\nexport const lazyOf = <T extends z.ZodType>(f: () => T) => z.lazy(f);\n";
+  const TOOL = (b: string) =>
+    [
+      "import * as z from 'zod';",
+      "import { lazyOf } from './helpers.js';",
+      "const A = z.object({ kind: z.literal('a'), text: lazyOf(() => z.string().trim()) });",
+      `const B = z.object({ kind: z.literal('b'), text: ${b} });`,
+      "export const U = z.discriminatedUnion('kind', [A, B]);",
+      '',
+    ].join('\n');
+
+  it('reads the getter in its own module', async () => {
+    const root = tempDir();
+    writeFileSync(join(root, 'helpers.ts'), HELPERS);
+    const invalid = TOOL('z.string()');
+    writeFileSync(join(root, 'tool.ts'), invalid);
+    expect(await lintOne(root, 'tool.ts')).toEqual([report(HIDDEN, spanOn(invalid, 3, 'trim()'), hidden('text', '.trim()', 'overwrite', 'variant a', 'variant b'))]);
+    writeFileSync(join(root, 'tool.ts'), TOOL('lazyOf(() => z.string().trim())'));
+    expect(await lintOne(root, 'tool.ts')).toEqual([]);
+  });
+});
+
 describe('options listed in another module', () => {
   // The list of options is written in ops.ts: an imported array as the union's argument, spread
   // into this file's list, or another union's `.options`. What is found about those variants is

@@ -7927,3 +7927,19 @@ export const U = z.discriminatedUnion('kind', [
     ],
   });
 });
+
+// ------------------------------------------------------------------------------------------------
+// A `z.lazy()` getter with a block body that declares names before it returns is read as a helper
+// is: it was "a lazy getter that is not a single return" (aigne's agent-yaml loader).
+describe('a lazy getter with a block body', () => {
+  const lazyBlock = (b: string) => `import { z } from 'zod';
+export const U = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), name: z.lazy(() => { const base = z.string().trim(); return base; }) }),
+  z.object({ kind: z.literal('b'), name: ${b} }),
+]);`;
+  const inOne = lazyBlock('z.string()');
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [{ name: 'trimmed in both', code: lazyBlock('z.string().trim()') }],
+    invalid: [{ name: 'trimmed in a only', code: inOne, errors: [hiddenAt(inOne, 'trim()', { path: 'name', marker: '.trim()', what: OVERWRITE, withVariants: 'variant a', withoutVariants: 'variant b' })] }],
+  });
+});

@@ -1267,17 +1267,17 @@ function lazyFactory(ev: Evaluation, site: CallSite): Value {
   const fn = argValue(ev, site, 0);
   const span = ev.span(site.call);
   if (fn.kind !== 'function') return unknown('z.lazy() of something that is not a function', span);
-  const body = fn.node.body;
-  let returned: Node | null = null;
-  if (body && body.type !== 'BlockStatement') returned = body;
-  else if (body && body.body.length === 1 && body.body[0]!.type === 'ReturnStatement') returned = body.body[0]!.argument;
-  const target = returned;
+  // The getter is called as a helper is, with no arguments: in the module that writes it and in
+  // the call that made it (`lazyOf = (f) => z.lazy(f)` imported, given `() => z.string().trim()`,
+  // read that function's body here, where its `z` is not Zod), and a body that declares names
+  // first is read too.
+  const call: HelperCall = { name: 'the z.lazy() getter', span, args: [], spans: [], key: null };
   return schema({
     type: 'lazy',
     checks: [],
     span,
     // Read when the analysis first asks, maybe after a helper that made it has returned: in its frame.
-    getter: ev.later(() => (target ? toSchema(ev.evaluate(target), span) : unresolved('a lazy getter that is not a single return', span))),
+    getter: ev.later(() => toSchema(ev.callWith(fn, call), span)),
   });
 }
 
