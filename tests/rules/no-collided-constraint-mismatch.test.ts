@@ -1208,7 +1208,7 @@ export const U = z.union([
 const unreadSide = (a: string) => `import { z } from 'zod';
 function mk() {
   let s = z.string();
-  s = s.min(2);
+  for (const _ of [1]) s = s.min(2);
   return s;
 }
 export const U = z.discriminatedUnion('kind', [

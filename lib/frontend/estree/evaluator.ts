@@ -679,7 +679,7 @@ export class Evaluator implements HelperHost {
       const namespace = declarator.init === null ? compiledNamespace(variable) : null;
       if (namespace) return this.compiledNamespaceObject(namespace, variable.name, at);
     }
-    const init = this.initializer(variable) ?? (declarator.init === null ? assignedEarlierIn(variable, at) : null);
+    const init = this.initializer(variable) ?? writtenLastBefore(variable, at);
     if (!init) return unknown(`'${variable.name}' is assigned more than once or never`, this.span(at));
     if (declarator.id.type === 'Identifier') {
       const value = this.evaluate(init);
@@ -1492,23 +1492,54 @@ function singleReturn(body: TSESTree.BlockStatement): Node | null {
 }
 
 /**
- * `var A; ... function init() { A = z.object(...); ...; U = z.union([A, B]); }`, esbuild's lazy
- * module init (`__esm`): a variable declared with no value and assigned once, by a statement of a
- * function's own body, read later in that same function. The assignment has run when the read
- * runs, whenever the function is called. Null otherwise.
+ * The value a variable written by several statements of one block holds where it is read in
+ * that block: `let s = z.string(); s = s.trim(); export const T = s;` is `s.trim()` at `T`, and
+ * `s` in `s.trim()` is `z.string()`. Each write is the declaration's initializer or `s = value;`
+ * as a statement of the block (the module's, or a function body's), so none is skipped or
+ * repeated; a read in a function written inside the block (run at an unknown time) is not read.
+ * An export of the variable is read as the module leaves it, its last write. esbuild's lazy
+ * module init (`var A; __esm({ ... A = z.object(...); U = z.union([A, B]) })`) is one write of a
+ * function body, read later in that body.
  */
-function assignedEarlierIn(variable: Variable, at: Node): Node | null {
-  const writes = variable.references.filter((reference) => reference.isWrite());
-  if (writes.length !== 1) return null;
-  const write = writes[0]!;
-  const assignment = write.identifier.parent;
-  const statement = assignment?.parent;
-  const body = statement?.parent;
-  const fn = body?.parent;
-  if (assignment?.type !== 'AssignmentExpression' || assignment.operator !== '=' || assignment.left !== write.identifier) return null;
-  if (statement?.type !== 'ExpressionStatement' || body?.type !== 'BlockStatement' || !fn) return null;
-  if (fn.type !== 'FunctionExpression' && fn.type !== 'FunctionDeclaration' && fn.type !== 'ArrowFunctionExpression') return null;
-  return at.range[0] >= statement.range[1] && at.range[1] <= body.range[1] ? assignment.right : null;
+function writtenLastBefore(variable: Variable, at: Node): Node | null {
+  let block: Node | undefined;
+  const writes: { readonly end: number; readonly value: Node }[] = [];
+  for (const reference of variable.references) {
+    if (!reference.isWrite()) continue;
+    const id = reference.identifier;
+    const parent = id.parent;
+    let statement: Node | undefined;
+    let value: Node | null = null;
+    if (parent?.type === 'VariableDeclarator' && parent.id === id) {
+      statement = parent.parent;
+      value = parent.init;
+      if (statement?.parent?.type === 'ExportNamedDeclaration') statement = statement.parent;
+    } else if (parent?.type === 'AssignmentExpression' && parent.operator === '=' && parent.left === id && parent.parent?.type === 'ExpressionStatement') {
+      statement = parent.parent;
+      value = parent.right;
+    }
+    const owner = statement?.parent;
+    if (!statement || !value || (owner?.type !== 'Program' && owner?.type !== 'BlockStatement') || (block && owner !== block)) return null;
+    block = owner;
+    writes.push({ end: statement.range[1], value });
+  }
+  if (!block || writes.length === 0) return null;
+  writes.sort((a, b) => a.end - b.end);
+  if (isExportOf(at)) return writes[writes.length - 1]!.value;
+  if (at.range[0] < block.range[0] || at.range[1] > block.range[1]) return null;
+  for (let node = at.parent; node && node !== block; node = node.parent) if (FUNCTION_TYPES.has(node.type)) return null;
+  let last: Node | null = null;
+  for (const write of writes) if (write.end <= at.range[0]) last = write.value;
+  return last;
+}
+
+const FUNCTION_TYPES: ReadonlySet<string> = new Set(['FunctionExpression', 'FunctionDeclaration', 'ArrowFunctionExpression']);
+
+/** The name an export declaration or specifier gives (`export let s`, `export { s }`): a read as the module leaves it. */
+function isExportOf(at: Node): boolean {
+  const parent = at.parent;
+  if (parent?.type === 'ExportSpecifier') return true;
+  return parent?.type === 'VariableDeclarator' && parent.id === at && parent.parent?.parent?.type === 'ExportNamedDeclaration';
 }
 
 /**

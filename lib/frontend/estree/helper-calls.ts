@@ -83,9 +83,22 @@ export function helperBody(fn: FunctionNode): HelperBody | string {
     const declares = DECLARATIONS.has(statement.type) && !(statement.type === 'VariableDeclaration' && (statement.kind === 'using' || statement.kind === 'await using'));
     // A directive (`'use strict'`) changes nothing the body reads.
     const directive = statement.type === 'ExpressionStatement' && statement.directive !== undefined;
-    if (!declares && !directive) return `${describeSyntax(statement.type)} at line ${statement.loc.start.line}; ${WHAT_IS_READ}`;
+    // `s = s.min(2);` of a `let s` the body declares: each read of `s` is the value of the last
+    // such statement before it (the evaluator's `writtenLastBefore`).
+    if (!declares && !directive && !reassignsOwnName(statement, statements)) return `${describeSyntax(statement.type)} at line ${statement.loc.start.line}; ${WHAT_IS_READ}`;
   }
   return 'its body does not end by returning a value';
+}
+
+/** `name = value;` where `name` is declared by a `let` or `var` among the body's statements. */
+function reassignsOwnName(statement: TSESTree.Statement, statements: readonly TSESTree.Statement[]): boolean {
+  if (statement.type !== 'ExpressionStatement') return false;
+  const assignment = statement.expression;
+  if (assignment.type !== 'AssignmentExpression' || assignment.operator !== '=' || assignment.left.type !== 'Identifier') return false;
+  const name = assignment.left.name;
+  return statements.some(
+    (each) => each.type === 'VariableDeclaration' && each.kind !== 'const' && each.declarations.some((declarator) => declarator.id.type === 'Identifier' && declarator.id.name === name),
+  );
 }
 
 /** `return x`, `throw e`, or a block of just one of them. */
