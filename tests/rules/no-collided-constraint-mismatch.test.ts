@@ -1228,3 +1228,31 @@ ruleTester().run('no-collided-constraint-mismatch: an intersection side that cou
     },
   ],
 });
+
+// Enum values listed through `new Set()` (spread, or `Array.from()`): its distinct values, in
+// order. They were "could not be traced" (promptfoo's plugin lists).
+const setValues = (b: string) => `import { z } from 'zod';
+const A = ['b', 'a'];
+const B = ['c', 'a'];
+export const U = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('x'), kind: z.enum([...new Set([...A, ...B])]) }),
+  z.object({ op: z.literal('y'), kind: z.enum(${b}) }),
+]);`;
+const setAgainstOne = setValues("['a']");
+ruleTester().run('no-collided-constraint-mismatch: enum values through new Set()', rule, {
+  valid: [
+    { name: 'the same values as a Set and as Array.from of a Set', code: setValues('Array.from(new Set([...B, ...A]))'), options: [{ checkEnums: true }] },
+    { name: 'the same values written out', code: setValues("['b', 'a', 'c']"), options: [{ checkEnums: true }] },
+  ],
+  invalid: [
+    {
+      name: 'a Set of three values against one',
+      code: setAgainstOne,
+      options: [{ checkEnums: true }],
+      errors: [
+        enumMismatch(locAfter(setAgainstOne, "literal('x'), ", 'kind'), 'kind', 'x', 'a, b, c', '[a, b, c] in x; [a] in y'),
+        enumMismatch(locAfter(setAgainstOne, "literal('y'), ", 'kind'), 'kind', 'y', 'a', '[a, b, c] in x; [a] in y'),
+      ],
+    },
+  ],
+});

@@ -7979,3 +7979,24 @@ text = z.string();`;
     ],
   });
 });
+
+// ------------------------------------------------------------------------------------------------
+// Lists of variants made by `Array.from(list, fn)` and by calling a registry's factories through a
+// computed key (`Object.keys(Ops).map((k) => Ops[k]())`): both were "could not be traced".
+describe('variants from Array.from() and from factories called by a computed key', () => {
+  const listed = (b: string, list: string) => `import { z } from 'zod';
+const Ops = {
+  a: () => z.object({ kind: z.literal('a'), q: z.string().trim() }),
+  b: () => z.object({ kind: z.literal('b'), q: ${b} }),
+};
+const NAMES = ['a', 'b'] as const;
+export const U = z.discriminatedUnion('kind', ${list});`;
+  const LISTS = ['Object.keys(Ops).map((k) => Ops[k as keyof typeof Ops]())', 'Array.from(NAMES, (name) => Ops[name]())'];
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: LISTS.map((list) => ({ name: `${list}: trimmed in both`, code: listed('z.string().trim()', list) })),
+    invalid: LISTS.map((list) => {
+      const code = listed('z.string()', list);
+      return { name: `${list}: trimmed in a only`, code, errors: [hiddenAt(code, 'trim()', { path: 'q', marker: '.trim()', what: OVERWRITE, withVariants: 'variant a', withoutVariants: 'variant b' })] };
+    }),
+  });
+});

@@ -439,9 +439,65 @@ export class Evaluator implements HelperHost {
         return this.classStatics(node);
       case 'TSEnumMember':
         return this.enumMember(node);
+      case 'NewExpression':
+        return this.newSet(node) ?? unknown(`${describeSyntax(node.type)} is not followed`, this.span(node));
       default:
         return unknown(`${describeSyntax(node.type)} is not followed`, this.span(node));
     }
+  }
+
+  /**
+   * `new Set(list)` of the global `Set`, read as the list of its distinct values (what spreading
+   * it or `Array.from()` gives): `[...new Set([...A, ...B])]` of constant names, as enum values.
+   * Values other than primitives are not compared (their identity is not read): unknown.
+   */
+  private newSet(node: TSESTree.NewExpression): Value | null {
+    if (node.callee.type !== 'Identifier' || node.callee.name !== 'Set' || !this.isGlobal(node.callee)) return null;
+    const span = this.span(node);
+    const [arg] = node.arguments;
+    if (!arg) return { kind: 'array', elements: [], spans: [] };
+    if (node.arguments.length !== 1 || arg.type === 'SpreadElement') return unknown("'new Set()' with arguments the evaluator cannot read", span);
+    const list = this.evaluate(arg);
+    if (list.kind !== 'array') return unknown(`'new Set()' of ${list.kind === 'unknown' ? `something unknown (${list.reason})` : describeValue(list)}`, span);
+    const seen = new Set<unknown>();
+    const elements: (() => Value)[] = [];
+    const spans: (SourceSpan | undefined)[] = [];
+    for (let i = 0; i < list.elements.length; i++) {
+      const value = list.elements[i]!();
+      if (value.kind !== 'primitive') return unknown("'new Set()' of values other than constants", list.spans[i] ?? span);
+      if (seen.has(value.value)) continue;
+      seen.add(value.value);
+      elements.push(() => value);
+      spans.push(list.spans[i]);
+    }
+    return { kind: 'array', elements, spans };
+  }
+
+  /**
+   * `Array.from(list)`, `Array.from(new Set(list))` and `Array.from(list, (x, i) => ...)` of the
+   * global `Array`: the list, or each element given to the function as `.map()` gives it (with
+   * its index). Null when the call is not `Array.from()`.
+   */
+  private arrayFrom(node: TSESTree.CallExpression): Value | null {
+    const callee = skipTypeWrappers(node.callee);
+    if (callee.type !== 'MemberExpression' || callee.computed || callee.object.type !== 'Identifier' || callee.object.name !== 'Array') return null;
+    if (callee.property.type !== 'Identifier' || callee.property.name !== 'from' || !this.isGlobal(callee.object)) return null;
+    const span = this.span(node);
+    const [source, mapper] = node.arguments;
+    if (!source || node.arguments.length > 2 || source.type === 'SpreadElement' || mapper?.type === 'SpreadElement') return unknown("'Array.from()' with arguments the evaluator cannot read", span);
+    const list = this.evaluate(source);
+    if (list.kind !== 'array') return unknown(`'Array.from()' of ${list.kind === 'unknown' ? `something unknown (${list.reason})` : describeValue(list)}`, span);
+    if (!mapper) return list;
+    const fn = this.evaluate(mapper);
+    if (fn.kind !== 'function') return fn.kind === 'unknown' ? unknown(fn.reason, fn.span ?? span) : unknown("'Array.from()' with a function the evaluator cannot read", span);
+    const elements = list.elements.map((element, index) => {
+      const at = list.spans[index] ?? span;
+      let value: Value | undefined;
+      const call: HelperCall = { name: "the 'Array.from()' function", span: at, args: [element, () => ({ kind: 'primitive', value: index })], spans: [at, at], key: null };
+      const callLater = this.later(() => this.callWith(fn, call));
+      return () => (value ??= callLater());
+    });
+    return { kind: 'array', elements, spans: list.spans.map((at) => at ?? span) };
   }
 
   // ---- constant expressions ------------------------------------------------------------------
@@ -1182,7 +1238,7 @@ export class Evaluator implements HelperHost {
    * a list and applied from the inside out, memoizing every step, so depth costs no stack.
    */
   private chain(node: TSESTree.CallExpression | TSESTree.MemberExpression): Value {
-    const listing = node.type === 'CallExpression' ? this.objectListing(node) : null;
+    const listing = node.type === 'CallExpression' ? (this.objectListing(node) ?? this.arrayFrom(node)) : null;
     if (listing) return listing;
     const required = node.type === 'CallExpression' ? this.required(node) : null;
     if (required) return required;
@@ -1192,7 +1248,7 @@ export class Evaluator implements HelperHost {
       current = skipTypeWrappers(current);
       if (current !== node && this.currentMemo().has(current)) break;
       // `Object.entries(TOOLS).map(...)`: the listing is a value of its own (see `objectListing`).
-      if (current !== node && isObjectListingCall(current)) break;
+      if (current !== node && (isObjectListingCall(current) || isArrayFromCall(current))) break;
       if (current.type === 'MemberExpression') {
         steps.push(current);
         current = current.object;
@@ -1238,7 +1294,8 @@ export class Evaluator implements HelperHost {
       return getMember(this, receiver, name, step);
     }
     const callee = skipTypeWrappers(step.callee) as TSESTree.MemberExpression;
-    const name = memberName(callee);
+    // `Ops[k]()` of `Object.keys(Ops).map((k) => Ops[k]())`: the key a constant where it is read.
+    const name = memberName(callee) ?? this.computedKey(callee);
     if (name === null) return unknown('a call of a computed member', this.span(step));
     const site: CallSite = {
       call: step,
@@ -1705,6 +1762,13 @@ function isObjectListingCall(node: Node): boolean {
     callee.property.type === 'Identifier' &&
     OBJECT_LISTINGS.has(callee.property.name)
   );
+}
+
+/** `Array.from(...)`, by its syntax (`arrayFrom` reads it). */
+function isArrayFromCall(node: Node): boolean {
+  if (node.type !== 'CallExpression') return false;
+  const callee = skipTypeWrappers(node.callee);
+  return callee.type === 'MemberExpression' && !callee.computed && callee.object.type === 'Identifier' && callee.object.name === 'Array' && callee.property.type === 'Identifier' && callee.property.name === 'from';
 }
 
 /** The language's own globals, named as such when the evaluator does not read them (never "not declared"). */
