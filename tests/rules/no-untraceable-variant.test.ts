@@ -1069,13 +1069,15 @@ ruleTester().run('no-untraceable-variant: lists filtered and flat-mapped', rule,
   ],
 });
 
-// A fold (`.reduce()`) whose callback the evaluator does not read: its union calls are read alone,
-// and say what they cannot read, as a helper's are when its call cannot be read.
+// A fold (`.reduce()`) the evaluator cannot read is one untraceable option, at the fold, with the
+// reason: its callback's union calls read alone say only that `acc` is a parameter (`acc.or(v)`,
+// nothing at all).
 const foldedWith = (callback: string) => `import { z } from 'zod';
 const A = z.object({ op: z.literal('a'), s: z.string() });
 const B = z.object({ op: z.literal('b'), s: z.string() });
 export const U = [A, B].reduce(${callback});`;
 const loopingFold = foldedWith('(acc, v) => { for (const x of [acc]) void x; return z.union([acc, v]); }');
+const notReadFold = "the '.reduce()' callback is not followed: a for of statement at line 4; a helper is read when its body declares names, tests constants and returns";
 
 ruleTester().run('no-untraceable-variant: unions folded by .reduce()', rule, {
   valid: [
@@ -1086,10 +1088,12 @@ ruleTester().run('no-untraceable-variant: unions folded by .reduce()', rule, {
     {
       name: 'a callback with a loop',
       code: loopingFold,
-      errors: [
-        untraceableOption(loc(loopingFold, 'acc', 2), "'acc' is a function parameter"),
-        untraceableOption(locAfter(loopingFold, 'union([acc, ', 'v'), "'v' is a function parameter"),
-      ],
+      errors: [untraceableOption(loc(loopingFold, loopingFold.slice(loopingFold.indexOf('[A, B].reduce'), loopingFold.lastIndexOf(')') + 1)), notReadFold)],
+    },
+    {
+      name: 'an .or() fold of an empty list',
+      code: foldedWith('(acc, v) => acc.or(v)').replace('[A, B]', '[]'),
+      errors: [untraceableOption(loc(foldedWith('(acc, v) => acc.or(v)').replace('[A, B]', '[]'), '[].reduce((acc, v) => acc.or(v))'), "'.reduce()' of an empty list with no initial value throws")],
     },
   ],
 });

@@ -142,8 +142,17 @@ export function buildFileModel(source: SourceFile, options: FileModelOptions = {
         : value.node,
     );
   };
-  const { toEvaluate, helpers } = throughHelpers(source, calls, plainCalls, evaluator);
+  const { toEvaluate, helpers, folds } = throughHelpers(source, calls, plainCalls, evaluator);
   toEvaluate.forEach(addUnion);
+  // A fold (`list.reduce((acc, v) => acc.or(v))`) that could not be read built a union nobody
+  // sees: its callback's calls alone read nothing (`acc` is a parameter). Said at the fold.
+  for (const fold of folds) {
+    const value = evaluator.evaluate(fold);
+    if (value.kind === 'unknown') {
+      const span = evaluator.span(fold);
+      unions.push({ type: 'union', options: [unresolved(value.reason, value.span ?? span)], optionSpans: [span], checks: [], span });
+    }
+  }
   // A call of such a helper that could not be read (`anyOf(...unknownList)`) built no union: the
   // helper's own union calls are read alone then, so that what they cannot read is reported. So
   // with types, where what the call returns was read from its type instead: the type shows no
@@ -180,7 +189,7 @@ function throughHelpers(
   calls: readonly TSESTree.CallExpression[],
   plainCalls: readonly TSESTree.CallExpression[],
   evaluator: Evaluator,
-): { toEvaluate: TSESTree.CallExpression[]; helpers: { sites: TSESTree.CallExpression[]; inside: TSESTree.CallExpression[] }[] } {
+): { toEvaluate: TSESTree.CallExpression[]; helpers: { sites: TSESTree.CallExpression[]; inside: TSESTree.CallExpression[] }[]; folds: TSESTree.CallExpression[] } {
   // The union calls of each named helper, and the names those helpers are called by.
   const inside = new Map<FunctionNode, TSESTree.CallExpression[]>();
   const names = new Set<string>();
@@ -203,13 +212,9 @@ function throughHelpers(
     if (list) list.push(call);
     else inside.set(fn, [call]);
   }
-  // A fold is read as a helper called once: what it cannot read, its callback's calls alone say.
+  kept.push(...folds.keys());
   const helpers: { sites: TSESTree.CallExpression[]; inside: TSESTree.CallExpression[] }[] = [];
-  folds.forEach((inside, fold) => {
-    kept.push(fold);
-    helpers.push({ sites: [fold], inside });
-  });
-  if (inside.size === 0) return { toEvaluate: folds.size === 0 ? kept : kept.sort((a, b) => a.range[0] - b.range[0]), helpers };
+  if (inside.size === 0) return { toEvaluate: folds.size === 0 ? kept : kept.sort((a, b) => a.range[0] - b.range[0]), helpers, folds: [...folds.keys()] };
   const sites = new Map<FunctionNode, TSESTree.CallExpression[]>();
   for (const call of plainCalls) {
     const callee = skipTypeWrappers(call.callee) as TSESTree.Identifier;
@@ -225,7 +230,7 @@ function throughHelpers(
     if (calledAt) helpers.push({ sites: calledAt, inside: calls });
     kept.push(...(calledAt ?? calls));
   }
-  return { toEvaluate: kept.sort((a, b) => a.range[0] - b.range[0]), helpers };
+  return { toEvaluate: kept.sort((a, b) => a.range[0] - b.range[0]), helpers, folds: [...folds.keys()] };
 }
 
 /** A helper call's value that is not what its body built: unknown, or read from its type. */
