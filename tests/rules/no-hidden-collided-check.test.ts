@@ -8000,3 +8000,26 @@ export const U = z.discriminatedUnion('kind', ${list});`;
     }),
   });
 });
+
+// ------------------------------------------------------------------------------------------------
+// `this` in a class's static members is the class: `static ALL = [this.A, this.B]`, `static all()
+// { return [this.A, this.B] }`, a static getter. It was "a this expression is not followed".
+describe('this in static members', () => {
+  const registry = (b: string, list: string) => `import { z } from 'zod';
+class Ops {
+  static A = z.object({ kind: z.literal('a'), q: z.string().trim() });
+  static B = z.object({ kind: z.literal('b'), q: ${b} });
+  static ALL = [this.A, this.B];
+  static all() { return [this.A, this.B]; }
+  static get list() { return [this.A, this.B]; }
+}
+export const U = z.discriminatedUnion('kind', ${list});`;
+  const LISTS = ['Ops.ALL', 'Ops.all()', 'Ops.list'];
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: LISTS.map((list) => ({ name: `${list}: trimmed in both`, code: registry('z.string().trim()', list) })),
+    invalid: LISTS.map((list) => {
+      const code = registry('z.string()', list);
+      return { name: `${list}: trimmed in a only`, code, errors: [hiddenAt(code, 'trim()', { path: 'q', marker: '.trim()', what: OVERWRITE, withVariants: 'variant a', withoutVariants: 'variant b' })] };
+    }),
+  });
+});

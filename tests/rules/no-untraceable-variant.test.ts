@@ -1121,3 +1121,16 @@ ruleTester().run('no-untraceable-variant: a part of a field that could not be re
     { name: 'a pipe target', code: unreadPipe, errors: [untraceableField(locAfter(unreadPipe, '.pipe(', 's'), 'text', 'a', reassigned)] },
   ],
 });
+
+// `this` outside a class's static members (an instance method) is not the class: not read.
+const instanceThis = `import { z } from 'zod';
+const A = z.object({ op: z.literal('a') });
+class Ops {
+  a = A;
+  list() { return [this.a, A]; }
+}
+export const U = z.union(new Ops().list());`;
+ruleTester().run('no-untraceable-variant: this outside static members', rule, {
+  valid: [{ name: 'a static method', code: instanceThis.replace('  a = A;\n  list()', '  static a = A;\n  static list()').replace('new Ops().list()', 'Ops.list()') }],
+  invalid: [{ name: 'an instance method', code: instanceThis, errors: [untraceableOption(loc(instanceThis, 'new Ops().list()'), 'the options could not be traced: a new expression is not followed')] }],
+});

@@ -441,6 +441,11 @@ export class Evaluator implements HelperHost {
         return this.enumMember(node);
       case 'NewExpression':
         return this.newSet(node) ?? unknown(`${describeSyntax(node.type)} is not followed`, this.span(node));
+      case 'ThisExpression': {
+        // `static ALL = [this.A, this.B]`, `static all() { return [this.A] }`: the class.
+        const owner = staticOwner(node);
+        return owner ? this.evaluate(owner) : unknown(`${describeSyntax(node.type)} is not followed`, this.span(node));
+      }
       default:
         return unknown(`${describeSyntax(node.type)} is not followed`, this.span(node));
     }
@@ -1762,6 +1767,31 @@ function isObjectListingCall(node: Node): boolean {
     callee.property.type === 'Identifier' &&
     OBJECT_LISTINGS.has(callee.property.name)
   );
+}
+
+/**
+ * The class whose static member `this` is written in: a static field's initializer (where `this`
+ * is the class), or a static method or getter's body (the class when called on it, `Ops.all()`),
+ * through arrow functions, which keep the `this` they are written in. Null anywhere else.
+ */
+function staticOwner(node: TSESTree.ThisExpression): TSESTree.ClassDeclaration | TSESTree.ClassExpression | null {
+  let child: Node = node;
+  for (let parent: Node | undefined = node.parent; parent; child = parent, parent = child.parent) {
+    if (parent.type === 'ArrowFunctionExpression') continue;
+    if (parent.type === 'FunctionExpression' || parent.type === 'FunctionDeclaration') {
+      const method = parent.parent;
+      if (method?.type !== 'MethodDefinition' || !method.static || method.value !== parent) return null;
+      const owner = method.parent?.parent;
+      return owner?.type === 'ClassDeclaration' || owner?.type === 'ClassExpression' ? owner : null;
+    }
+    if (parent.type === 'PropertyDefinition' && parent.value === child) {
+      if (!parent.static) return null;
+      const owner = parent.parent?.parent;
+      return owner?.type === 'ClassDeclaration' || owner?.type === 'ClassExpression' ? owner : null;
+    }
+    if (parent.type === 'ClassBody' || parent.type === 'StaticBlock') return null;
+  }
+  return null;
 }
 
 /** `Array.from(...)`, by its syntax (`arrayFrom` reads it). */
