@@ -525,3 +525,37 @@ ruleTester().run('no-collided-coercion: a null option behind .catch()', rule, {
     },
   ],
 });
+
+// A helper called again inside the function it is given (`lazyOf(() => lazyOf(() => S))`, a
+// helper that calls its callback): a call from another place is a call inside a call, not a
+// cycle. Both were "'lazyOf()' calls itself" (regression sweep of session 28).
+{
+  const nested = (b: string) => `import { z } from 'zod';
+const lazyOf = (f) => z.lazy(f);
+const callOf = (f) => f();
+export const U = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), id: z.preprocess((v) => (v === '' ? undefined : v), z.string()), n: z.coerce.number() }),
+  z.object({ kind: z.literal('b'), id: lazyOf(() => lazyOf(() => ${b})), n: callOf(() => callOf(() => z.number())) }),
+]);`;
+  const inA = nested('z.string()');
+  ruleTester().run('no-collided-coercion: a helper called inside the function it is given', rule, {
+    valid: [
+      {
+        name: 'the same in b, through the nested helpers',
+        code: inA
+          .replace('lazyOf(() => lazyOf(() => z.string()))', "lazyOf(() => lazyOf(() => z.preprocess((v) => (v === '' ? undefined : v), z.string())))")
+          .replace('callOf(() => callOf(() => z.number()))', 'callOf(() => callOf(() => z.coerce.number()))'),
+      },
+    ],
+    invalid: [
+      {
+        name: 'preprocessed and coerced in a only',
+        code: inA,
+        errors: [
+          coercion(loc(inA, 'preprocess((v) => (v === \'\' ? undefined : v), z.string())'), 'id', 'z.preprocess()', PREPROCESSES, 'variant a', 'variant b'),
+          coercion(loc(inA, 'z.coerce.number()'), 'n', 'z.coerce.number()', COERCES, 'variant a', 'variant b'),
+        ],
+      },
+    ],
+  });
+}

@@ -66,6 +66,8 @@ interface Frame {
   readonly results: HelperResults;
   /** The call's arguments key (`HelperCall.key`). */
   readonly key: string | null;
+  /** Where the call is written (`file:offset`): a call of the function from the same place again is a call of itself. */
+  readonly site: string;
   /** What the call returns, once read: a getter in it that calls the function again gets it back. */
   result: Value | undefined;
 }
@@ -1370,6 +1372,15 @@ export class Evaluator implements HelperHost {
     return (fn.owner ?? this).callHelper(fn.node, call, fn.closure);
   }
 
+  /** `callWith` from a fresh stack (a `z.lazy()` getter, which Zod calls after its maker returned). */
+  callLater(fn: FunctionValue, call: HelperCall): Value {
+    return (fn.owner ?? this).callDetached(fn.node, call, fn.closure);
+  }
+
+  callDetached(fn: FunctionNode, call: HelperCall, closure?: object): Value {
+    return this.inFrame(undefined, () => this.callHelper(fn, call, closure));
+  }
+
   /**
    * A call of a helper function of this module whose body declares constants, tests constants
    * and returns (`const op = (name, shape) => z.object({ op: z.literal(name), ...shape })`): what
@@ -1403,10 +1414,14 @@ export class Evaluator implements HelperHost {
     // was "obj() calls itself". Calls that do go round through modules nest in the frames below,
     // and end at MAX_FRAMES.
     const fromHere = call.span.file === this.source.file;
+    const site = `${call.span.file ?? ''}:${call.span.range[0]}`;
     for (let frame = fromHere ? this.frame : undefined; frame; frame = frame.parent) {
       if (frame.fn !== fn) continue;
       // Read from a lazy part of what that call returned (a getter, `z.lazy`), after it returned.
       if (frame.result && call.key !== null && frame.key === call.key) return frame.result;
+      // From another place, it is a call inside a call, not a cycle (`callOf(() => callOf(() =>
+      // S))`): a cycle comes back to a place it has been, and depth bounds the rest (MAX_FRAMES).
+      if (frame.site !== site) continue;
       return unknown(`${call.name} calls itself`, call.span);
     }
     const depth = (this.frame?.depth ?? 0) + 1;
@@ -1415,7 +1430,7 @@ export class Evaluator implements HelperHost {
     // file's calls are not read (a hang is worse than an untraceable option).
     if (++this.helperCalls > MAX_HELPER_CALLS) return unknown(`${call.name}: more helper calls in this module than the evaluator reads (${MAX_HELPER_CALLS})`, call.span);
     const params = new Map<Variable, () => Value>();
-    const frame: Frame = { fn, parent: this.frame, lexical: closure, depth, params, memo: new Map(), results: new Map(), key: call.key, result: undefined };
+    const frame: Frame = { fn, parent: this.frame, lexical: closure, depth, params, memo: new Map(), results: new Map(), key: call.key, site, result: undefined };
     const bind = new ParameterBinder(
       { evaluateDefault: (node) => this.inFrame(frame, () => this.evaluate(node)), member: (value, name, at) => getMember(this, value, name, at) },
       scope,

@@ -85,6 +85,8 @@ export interface HelperCall {
 /** What reads a call of one of its module's functions (the ESTree evaluator of that module). */
 export interface HelperHost {
   callHelper(fn: FunctionNode, call: HelperCall, closure?: object): Value;
+  /** `callHelper` from a fresh stack, as Zod calls a `z.lazy()` getter: no call of this module under way. */
+  callDetached(fn: FunctionNode, call: HelperCall, closure?: object): Value;
   /** What a function of this module is as a check's argument (see `Evaluator.functionIdentity`). */
   functionIdentity(fn: FunctionNode): string;
 }

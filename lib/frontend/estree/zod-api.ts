@@ -63,6 +63,7 @@ export interface Evaluation {
   callFunction(fn: FunctionValue, call: TSESTree.CallExpression, name: string): Value;
   /** The same, with its arguments already read (a callback called by `.map()`). */
   callWith(fn: FunctionValue, call: HelperCall): Value;
+  callLater(fn: FunctionValue, call: HelperCall): Value;
   /** Whether an identifier names a global the program does not declare (`RegExp`, not a local of that name). */
   isGlobal(node: TSESTree.Identifier): boolean;
   /**
@@ -1276,8 +1277,10 @@ function lazyFactory(ev: Evaluation, site: CallSite): Value {
     type: 'lazy',
     checks: [],
     span,
-    // Read when the analysis first asks, maybe after a helper that made it has returned: in its frame.
-    getter: ev.later(() => toSchema(ev.callWith(fn, call), span)),
+    // Read when the analysis first asks, as Zod calls it: after the helper that made it returned,
+    // from no call under way (`lazyOf(() => lazyOf(() => S))` is no call of lazyOf inside itself).
+    // The function's closure keeps the bindings of the call it was written in.
+    getter: () => toSchema(ev.callLater(fn, call), span),
   });
 }
 
