@@ -414,6 +414,9 @@ describe('an imported helper called inside its own argument', () => {
     expect(reports).toEqual([
       report(UNTRACEABLE, spanOn(LOOP, 4, 'q'), untraceableField('q', 'a', "'ping()': helper calls nested too deep to follow (in pong.ts:3)")),
     ]);
+    // The neighbour: `pong` returns a schema, and `q` is a string in both variants.
+    writeFileSync(join(root, 'pong.ts'), "import { z } from 'zod';\nexport const pong = (n: number): z.ZodType => z.string();\n");
+    expect(await lintOne(root, 'tool.ts')).toEqual([]);
   });
 });
 

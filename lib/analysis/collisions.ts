@@ -544,10 +544,11 @@ function queuePositions(path: string, entries: readonly FieldEntry[], positions:
     const own = facts.tupleItems;
     const beyond = facts.arrayElement ?? facts.tupleRest;
     if (!own && !beyond) continue;
+    const anchor = anchorOf(entries[i]!);
     for (let position = 0; position < positions; position++) {
       const item = own && position < own.length ? own[position]! : beyond;
       if (!item) break;
-      const entry = entryOf(variant, item, undefined, anchorOf(entries[i]!));
+      const entry = entryOf(variant, item, undefined, anchor);
       const group = items[position];
       if (group) addTo(group, entry);
       else items[position] = groupOf(entry);

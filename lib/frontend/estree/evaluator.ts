@@ -12,7 +12,7 @@ import { objectId } from '../../model/object-ids.js';
 import { isWrapper, unresolved, type SchemaNode, type SourceSpan, type UnionNode, type UnresolvedNode } from '../../model/schema.js';
 import type { Node, SourceFile, Variable } from './source-file.js';
 import { describeSyntax, findVariable, forEachChild, identifiersOf, keyName, memberName, requiredSpecifier, scopeOf, skipTypeWrappers, spanBetween, spanOf, spansFrom } from './source-file.js';
-import { callMember, getMember, type CallSite } from './zod-api.js';
+import { callbackOf, callMember, getMember, mappedElements, type CallSite } from './zod-api.js';
 import type { TypeHost } from '../types/index.js';
 import type { ModuleExports, ModuleGraph } from './modules.js';
 import { interopArgument, type ZodBinding, type ZodSources } from './zod-imports.js';
@@ -486,25 +486,17 @@ export class Evaluator implements HelperHost {
    * its index). Null when the call is not `Array.from()`.
    */
   private arrayFrom(node: TSESTree.CallExpression): Value | null {
-    const callee = skipTypeWrappers(node.callee);
-    if (callee.type !== 'MemberExpression' || callee.computed || callee.object.type !== 'Identifier' || callee.object.name !== 'Array') return null;
-    if (callee.property.type !== 'Identifier' || callee.property.name !== 'from' || !this.isGlobal(callee.object)) return null;
+    if (!isArrayFromCall(node)) return null;
+    const callee = skipTypeWrappers(node.callee) as TSESTree.MemberExpression & { object: TSESTree.Identifier };
+    if (!this.isGlobal(callee.object)) return null;
     const span = this.span(node);
     const [source, mapper] = node.arguments;
     if (!source || node.arguments.length > 2 || source.type === 'SpreadElement' || mapper?.type === 'SpreadElement') return unknown("'Array.from()' with arguments the evaluator cannot read", span);
     const list = this.evaluate(source);
     if (list.kind !== 'array') return unknown(`'Array.from()' of ${list.kind === 'unknown' ? `something unknown (${list.reason})` : describeValue(list)}`, span);
     if (!mapper) return list;
-    const fn = this.evaluate(mapper);
-    if (fn.kind !== 'function') return fn.kind === 'unknown' ? unknown(fn.reason, fn.span ?? span) : unknown("'Array.from()' with a function the evaluator cannot read", span);
-    const elements = list.elements.map((element, index) => {
-      const at = list.spans[index] ?? span;
-      let value: Value | undefined;
-      const call: HelperCall = { name: "the 'Array.from()' function", span: at, args: [element, () => ({ kind: 'primitive', value: index })], spans: [at, at], key: null };
-      const callLater = this.later(() => this.callWith(fn, call));
-      return () => (value ??= callLater());
-    });
-    return { kind: 'array', elements, spans: list.spans.map((at) => at ?? span) };
+    const fn = callbackOf(this, mapper, "'Array.from()' with a function", span);
+    return fn.kind === 'function' ? mappedElements(this, list, fn, "the 'Array.from()' function", span, false) : fn;
   }
 
   // ---- constant expressions ------------------------------------------------------------------
@@ -1406,7 +1398,8 @@ export class Evaluator implements HelperHost {
     // the frame of the call whose function holds this one's (a function written inside a helper
     // reads that call's parameters): `inner()` of `mk('a')` is not `inner()` of `mk('b')`.
     const results = this.resultsOf(fn, closure);
-    const memoKey = call.key === null ? null : `${call.key}@${call.span.file ?? ''}:${call.span.range[0]}`;
+    const site = `${call.span.file ?? ''}:${call.span.range[0]}`;
+    const memoKey = call.key === null ? null : `${call.key}@${site}`;
     const made = memoKey === null ? undefined : results.get(fn)?.get(memoKey);
     if (made) return made;
     // A call written in another module is not made by this module's calls under way: an imported
@@ -1414,7 +1407,6 @@ export class Evaluator implements HelperHost {
     // was "obj() calls itself". Calls that do go round through modules nest in the frames below,
     // and end at MAX_FRAMES.
     const fromHere = call.span.file === this.source.file;
-    const site = `${call.span.file ?? ''}:${call.span.range[0]}`;
     for (let frame = fromHere ? this.frame : undefined; frame; frame = frame.parent) {
       if (frame.fn !== fn) continue;
       // Read from a lazy part of what that call returned (a getter, `z.lazy`), after it returned.
@@ -1600,7 +1592,7 @@ function writtenLastBefore(variable: Variable, at: Node): Node | null {
     block = owner;
     writes.push({ end: statement.range[1], value });
   }
-  if (!block || writes.length === 0) return null;
+  if (!block) return null;
   writes.sort((a, b) => a.end - b.end);
   if (isExportOf(at)) return writes[writes.length - 1]!.value;
   if (at.range[0] < block.range[0] || at.range[1] > block.range[1]) return null;

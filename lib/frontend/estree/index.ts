@@ -117,16 +117,20 @@ export function buildFileModel(source: SourceFile, options: FileModelOptions = {
     return { unions: toolInputs.map((input) => input.schema), toolInputs };
   }
   const unions: SchemaNode[] = [];
+  // A union a helper of another module built from this top-level call's arguments is this file's,
+  // reported here (in the helper's module its options are a parameter, and it is that module's to
+  // report as such): spanned at the call.
+  const addBuiltElsewhere = (call: TSESTree.CallExpression, value: Value): boolean => {
+    if (value.kind !== 'schema' || value.node.type !== 'union' || value.node.span?.file === undefined) return false;
+    unions.push({ ...value.node, span: evaluator.span(call) });
+    return true;
+  };
   const addUnion = (call: TSESTree.CallExpression) => {
     const value = evaluator.evaluate(call);
     if (value.kind !== 'schema' || value.node.type !== 'union') return;
-    // `(0, helpers_1.discriminatedUnion)('type', [A, B])` of CommonJS, a helper of another module
-    // named as a union builder: the union its body builds is this file's, from this call's
-    // arguments (as `importedCalls` below), reported here.
-    if (value.node.span?.file !== undefined && !enclosingFunction(source, call)) {
-      unions.push({ ...value.node, span: evaluator.span(call) });
-      return;
-    }
+    // `(0, helpers_1.discriminatedUnion)('type', [A, B])` of CommonJS: a helper of another module
+    // named as a union builder.
+    if (!enclosingFunction(source, call) && addBuiltElsewhere(call, value)) return;
     const later = evaluator.laterChange(call);
     // `Input.options.push(Extra)`: Zod's union is what the call built plus what was added later,
     // which the evaluator does not follow. Said where the union is changed, never silently missed.
@@ -160,14 +164,10 @@ export function buildFileModel(source: SourceFile, options: FileModelOptions = {
   for (const { sites, inside } of helpers) {
     if (sites.some((site) => builtNothing(evaluator.evaluate(site)))) inside.forEach(addUnion);
   }
-  // `ops([...])` of a helper imported from another module, called here at the top level: the union
-  // that call builds is this file's, built from this file's arguments, and reported here (in the
-  // helper's module its options are a parameter, and it is that module's to report as such).
+  // `ops([...])` of a helper imported from another module, called here at the top level.
   for (const call of importedCalls) {
     const callee = evaluator.evaluate(skipTypeWrappers(call.callee));
-    if (callee.kind !== 'function' || !mayBuildUnion(callee.node)) continue;
-    const value = evaluator.evaluate(call);
-    if (value.kind === 'schema' && value.node.type === 'union' && value.node.span?.file !== undefined) unions.push({ ...value.node, span: evaluator.span(call) });
+    if (callee.kind === 'function' && mayBuildUnion(callee.node)) addBuiltElsewhere(call, evaluator.evaluate(call));
   }
   // And every union the evaluation built besides (a `z.json()`, a union made through an alias of
   // a factory that the scan does not know): with them the list is every union of the file that
@@ -212,9 +212,10 @@ function throughHelpers(
     if (list) list.push(call);
     else inside.set(fn, [call]);
   }
-  kept.push(...folds.keys());
+  const foldCalls = [...folds.keys()];
+  kept.push(...foldCalls);
   const helpers: { sites: TSESTree.CallExpression[]; inside: TSESTree.CallExpression[] }[] = [];
-  if (inside.size === 0) return { toEvaluate: folds.size === 0 ? kept : kept.sort((a, b) => a.range[0] - b.range[0]), helpers, folds: [...folds.keys()] };
+  if (inside.size === 0) return { toEvaluate: kept.sort((a, b) => a.range[0] - b.range[0]), helpers, folds: foldCalls };
   const sites = new Map<FunctionNode, TSESTree.CallExpression[]>();
   for (const call of plainCalls) {
     const callee = skipTypeWrappers(call.callee) as TSESTree.Identifier;
@@ -230,7 +231,7 @@ function throughHelpers(
     if (calledAt) helpers.push({ sites: calledAt, inside: calls });
     kept.push(...(calledAt ?? calls));
   }
-  return { toEvaluate: kept.sort((a, b) => a.range[0] - b.range[0]), helpers, folds: [...folds.keys()] };
+  return { toEvaluate: kept.sort((a, b) => a.range[0] - b.range[0]), helpers, folds: foldCalls };
 }
 
 /** A helper call's value that is not what its body built: unknown, or read from its type. */

@@ -236,10 +236,8 @@ function reducedArray(ev: Evaluation, receiver: ArrayValue, site: CallSite): Val
   const [callback, initial] = site.args;
   const span = ev.span(site.call);
   if (site.args.length > 2 || initial?.type === 'SpreadElement') return unknown(`'.${site.name}()' with arguments the evaluator cannot read`, span);
-  const fn = callback && callback.type !== 'SpreadElement' ? ev.evaluate(callback) : null;
-  if (!fn || fn.kind !== 'function') {
-    return fn?.kind === 'unknown' ? unknown(fn.reason, fn.span ?? span) : unknown(`'.${site.name}()' with a callback the evaluator cannot read`, span);
-  }
+  const fn = callbackOf(ev, callback, `'.${site.name}()' with a callback`, span);
+  if (fn.kind !== 'function') return fn;
   const order = receiver.elements.map((_, index) => index);
   if (site.name === 'reduceRight') order.reverse();
   let at = 0;
@@ -329,36 +327,44 @@ function filteredByBoolean(ev: Evaluation, receiver: ArrayValue, site: CallSite)
 
 /** `.map(callback)`: each element the callback's result, read when it is asked for. */
 function mappedArray(ev: Evaluation, receiver: ArrayValue, site: CallSite): Value {
-  const [callback] = site.args;
-  const fn = callback && callback.type !== 'SpreadElement' ? ev.evaluate(callback) : null;
-  if (!fn || fn.kind !== 'function') {
-    return fn?.kind === 'unknown' ? unknown(fn.reason, fn.span ?? ev.span(site.call)) : unknown(`'.${site.name}()' with a callback the evaluator cannot read`, ev.span(site.call));
-  }
   const span = ev.span(site.call);
-  const elements = receiver.elements.map((element, index) => {
-    const at = receiver.spans[index] ?? span;
+  const fn = callbackOf(ev, site.args[0], `'.${site.name}()' with a callback`, span);
+  if (fn.kind !== 'function') return fn;
+  return mappedElements(ev, receiver, fn, `the '.${site.name}()' callback`, span, true);
+}
+
+/**
+ * A list's elements, each given to `fn` as a helper call (with its index, and the list when
+ * `passList`: `.map()` passes it, `Array.from(list, fn)` does not), each call read when its
+ * element is.
+ */
+export function mappedElements(ev: Evaluation, list: ArrayValue, fn: FunctionValue, name: string, span: SourceSpan, passList: boolean): ArrayValue {
+  const elements = list.elements.map((element, index) => {
+    const at = list.spans[index] ?? span;
     let value: Value | undefined;
-    const call: HelperCall = {
-      name: `the '.${site.name}()' callback`,
-      span: at,
-      args: [element, () => ({ kind: 'primitive', value: index }), () => receiver],
-      spans: [at, at, span],
-      key: null,
-    };
+    const position = (): Value => ({ kind: 'primitive', value: index });
+    const call: HelperCall = { name, span: at, args: passList ? [element, position, () => list] : [element, position], spans: passList ? [at, at, span] : [at, at], key: null };
     const callLater = ev.later(() => ev.callWith(fn, call));
     return () => (value ??= callLater());
   });
-  return { kind: 'array', elements, spans: receiver.spans.map((at) => at ?? span) };
+  return { kind: 'array', elements, spans: list.spans.map((at) => at ?? span) };
+}
+
+/**
+ * The function a callback argument is, or why not: its own reason when it could not be read,
+ * else `<what> the evaluator cannot read` (no argument, a spread, something that is no function).
+ */
+export function callbackOf(ev: Evaluation, arg: Node | undefined, what: string, span: SourceSpan): Value {
+  const fn = arg && arg.type !== 'SpreadElement' ? ev.evaluate(arg) : null;
+  if (fn?.kind === 'function') return fn;
+  return fn?.kind === 'unknown' ? unknown(fn.reason, fn.span ?? span) : unknown(`${what} the evaluator cannot read`, span);
 }
 
 /** `S.apply((s) => s.min(1))` (Zod 4.1+): the function called with S, read like a helper. */
 function applied(ev: Evaluation, node: SchemaNode, site: CallSite): Value {
-  const [callback] = site.args;
-  const fn = callback && callback.type !== 'SpreadElement' ? ev.evaluate(callback) : null;
-  if (!fn || fn.kind !== 'function') {
-    return fn?.kind === 'unknown' ? unknown(fn.reason, fn.span ?? ev.span(site.call)) : unknown("'.apply()' with a function the evaluator cannot read", ev.span(site.call));
-  }
   const span = ev.span(site.call);
+  const fn = callbackOf(ev, site.args[0], "'.apply()' with a function", span);
+  if (fn.kind !== 'function') return fn;
   return ev.callWith(fn, { name: "the '.apply()' function", span, args: [() => schema(node)], spans: [span], key: null });
 }
 
