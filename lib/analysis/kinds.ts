@@ -182,12 +182,19 @@ function noteNullable(layer: SchemaNode, found: { nullable: boolean }): void {
   if (layer.type === 'nullable' || (layer.type === 'union' && isNullableUnion(layer))) found.nullable = true;
 }
 
+function optionKinds(option: SchemaNode): string[] {
+  const kinds = kindsJoined(jsonKind(option) ?? 'unknown');
+  return nullableLayer(option) ? [...kinds, 'null'] : kinds;
+}
+
 /** How the kind reads in a message: `union` says which kinds it joins. */
 export function describeKind(node: SchemaNode, kind: JsonKind): string {
   if (kind === NEVER) return 'z.never() (no value is accepted)';
   if (!isUnionKind(kind)) return kind;
   const base = baseOf(node);
-  // The options' kinds in the order written, when the field is a union; else the kind's own.
-  const parts = base.type === 'union' ? [...new Set(base.options.flatMap((option) => kindsJoined(jsonKind(option) ?? 'unknown')))] : kindsJoined(kind);
+  // The options' kinds in the order written, when the field is a union; else the kind's own. An
+  // option that also takes null (`z.union([z.string(), z.null()])` nested, `z.string().nullable()`)
+  // has the kind of what it takes besides: its null is named after it.
+  const parts = base.type === 'union' ? [...new Set(base.options.flatMap(optionKinds))] : kindsJoined(kind);
   return `a union (${parts.join(' | ')})`;
 }

@@ -75,6 +75,10 @@ const unionVsUnion = pair('z.union([z.string(), z.number()])', 'z.string().or(z.
 // A variant that forbids the key (\`{ not: {} }\`) against one that types it: the flattened field
 // is one of the two, and the other variant is described wrongly (the \`ai\` package's UI messages).
 const neverVsString = pair('z.never().optional()', 'z.string()');
+// An option of a union field that also takes null is named with its null: the message lists every
+// JSON type the field takes, where it said 'a union (string | array)'.
+const nullableOptionVsScalar = pair('z.union([z.union([z.string(), z.null()]), z.array(z.string())])', 'z.number()');
+const nullableOptionUnion = 'z.union([z.string().nullable(), z.array(z.string())])';
 
 const discriminated = `import { z } from 'zod';
 export const Input = z.discriminatedUnion('op', [
@@ -157,6 +161,7 @@ ruleTester().run('no-collided-type-mismatch', rule, {
     vs('z.union([z.number(), z.null()])', 'z.number()'),
     // a union is the kinds it joins, in any order and spelling
     vs('z.union([z.string(), z.number()])', 'z.number().or(z.string().max(3))'),
+    vs(nullableOptionUnion, 'z.union([z.string(), z.array(z.string())]).nullable()'),
     vs("z.literal(['a', 1])", 'z.union([z.number(), z.string()])'),
     // optional vs required, defaults
     vs('z.number().optional()', 'z.number()'),
@@ -311,6 +316,34 @@ export const B = z.object({ v: z.number() });`,
       name: 'neverVsString',
       code: neverVsString,
       errors: [typeMismatch(keyLoc(neverVsString, 'const B', 'v'), 'v', 'B', 'string', 'z.never() (no value is accepted)', 'z.never() (no value is accepted) in A; string in B')],
+    },
+    {
+      name: 'nullableOptionVsScalar',
+      code: nullableOptionVsScalar,
+      errors: [
+        typeMismatch(
+          keyLoc(nullableOptionVsScalar, 'const B', 'v'),
+          'v',
+          'B',
+          'number',
+          'a union (string | null | array)',
+          'a union (string | null | array) in A; number in B',
+        ),
+      ],
+    },
+    {
+      name: 'a nullable option of a union field',
+      code: pair(nullableOptionUnion, 'z.boolean()'),
+      errors: [
+        typeMismatch(
+          keyLoc(pair(nullableOptionUnion, 'z.boolean()'), 'const B', 'v'),
+          'v',
+          'B',
+          'boolean',
+          'a union (string | null | array)',
+          'a union (string | null | array) in A; boolean in B',
+        ),
+      ],
     },
     {
       name: 'unionVsUnion',
