@@ -1134,3 +1134,21 @@ ruleTester().run('no-untraceable-variant: this outside static members', rule, {
   valid: [{ name: 'a static method', code: instanceThis.replace('  a = A;\n  list()', '  static a = A;\n  static list()').replace('new Ops().list()', 'Ops.list()') }],
   invalid: [{ name: 'an instance method', code: instanceThis, errors: [untraceableOption(loc(instanceThis, 'new Ops().list()'), 'the options could not be traced: a new expression is not followed')] }],
 });
+
+// The variable of a for…of loop takes each element in turn, which the evaluator does not iterate:
+// the reason says so, where it said "assigned more than once or never".
+const loopVariable = `import { z } from 'zod';
+const OPS = [z.object({ a: z.string() }), z.object({ a: z.number() })];
+for (const op of OPS) {
+  z.union([op, z.object({ a: z.boolean() })]);
+}`;
+ruleTester().run('no-untraceable-variant: a for…of loop variable', rule, {
+  valid: [{ name: 'the list itself', code: loopVariable.replace('z.union([op, ', 'z.union([...OPS, ') }],
+  invalid: [
+    {
+      name: 'the loop variable as an option',
+      code: loopVariable,
+      errors: [untraceableOption(locAfter(loopVariable, 'z.union([', 'op'), "'op' is the variable of a for…of loop, one value per iteration")],
+    },
+  ],
+});

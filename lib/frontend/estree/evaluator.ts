@@ -735,7 +735,7 @@ export class Evaluator implements HelperHost {
       if (namespace) return this.compiledNamespaceObject(namespace, variable.name, at);
     }
     const init = this.initializer(variable) ?? writtenLastBefore(variable, at);
-    if (!init) return unknown(`'${variable.name}' is assigned more than once or never`, this.span(at));
+    if (!init) return unknown(unwrittenReason(variable.name, declarator), this.span(at));
     if (declarator.id.type === 'Identifier') {
       const value = this.evaluate(init);
       if (value.kind !== 'object' && value.kind !== 'array' && value.kind !== 'schema') return value;
@@ -1832,6 +1832,20 @@ function typeAskedOfParent(node: Node): boolean {
 
 const MUTATING_METHODS = new Set(['push', 'pop', 'shift', 'unshift', 'splice', 'sort', 'reverse', 'fill', 'copyWithin']);
 const MUTATING_STATICS = new Set(['assign', 'defineProperty', 'defineProperties', 'setPrototypeOf']);
+
+/**
+ * Why a variable with no write the evaluator reads has no value: a loop's variable takes each
+ * element in turn (`for (const op of OPS)`), which the evaluator does not iterate; anything else
+ * is written more than once, under a condition, or never.
+ */
+function unwrittenReason(name: string, declarator: TSESTree.VariableDeclarator): string {
+  const declaration = declarator.parent;
+  const loop = declaration.parent;
+  if ((loop.type === 'ForOfStatement' || loop.type === 'ForInStatement') && loop.left === declaration) {
+    return `'${name}' is the variable of a ${loop.type === 'ForOfStatement' ? 'for…of' : 'for…in'} loop, one value per iteration`;
+  }
+  return `'${name}' is assigned more than once or never`;
+}
 
 /**
  * The first place a variable's object, array or schema is changed in place, or null: a write
