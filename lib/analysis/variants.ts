@@ -292,7 +292,7 @@ export function variantSet(union: UnionNode, anchor?: SourceSpan): VariantSet {
   const quoted = discriminator !== undefined && stringsLookLikeOthers(objects.map((o) => o.view), discriminator);
   const labels = objects.map(({ node, view }, index) => labelOf(node, view, index, discriminator, quoted));
   if (discriminator !== undefined && discriminators.length > 1) tellNestedApart(labels, objects, discriminators.filter((key) => key !== discriminator));
-  tellDuplicatesApart(labels, objects);
+  tellDuplicatesApart(labels, objects, union);
   const variants = objects.map(({ node, view, optionSpan, rootOption, nestedDispatch }, index): Variant => ({
     node,
     view,
@@ -330,12 +330,15 @@ function tellNestedApart(labels: string[], objects: readonly { readonly view: Ob
 }
 
 /**
- * A label several variants still share (a discriminator value two options claim, which Zod
- * throws on and `valid-discriminated-union` reports) is told apart by the option's place:
- * "only in variant a, not in variant a" named nobody. One schema listed twice (`z.union([A, A])`)
- * is one variant, and keeps its one label.
+ * A label several variants still share is told apart by the named option of the root union each
+ * came through, when those differ: a plain union of two discriminated unions that both have an
+ * `action: 'create'` reads "create (CommentEvent)" and "create (UpdateEvent)". Otherwise (a
+ * discriminator value two options of one union claim, which Zod throws on and
+ * `valid-discriminated-union` reports) by the option's place: "only in variant a, not in variant
+ * a" named nobody. One schema listed twice (`z.union([A, A])`) is one variant, and keeps its one
+ * label.
  */
-function tellDuplicatesApart(labels: string[], objects: readonly { readonly node: SchemaNode }[]): void {
+function tellDuplicatesApart(labels: string[], objects: readonly { readonly node: SchemaNode; readonly rootOption: number }[], root: UnionNode): void {
   const nodes = new Map<string, Set<SchemaNode>>();
   for (let i = 0; i < labels.length; i++) {
     const same = nodes.get(labels[i]!);
@@ -343,7 +346,27 @@ function tellDuplicatesApart(labels: string[], objects: readonly { readonly node
     else nodes.set(labels[i]!, new Set([objects[i]!.node]));
   }
   if (nodes.size === labels.length) return;
-  for (let i = 0; i < labels.length; i++) if (nodes.get(labels[i]!)!.size > 1) labels[i] = `${labels[i]} (option ${i + 1})`;
+  const shared = new Map<string, number[]>();
+  for (let i = 0; i < labels.length; i++) {
+    if (nodes.get(labels[i]!)!.size < 2) continue;
+    const group = shared.get(labels[i]!);
+    if (group) group.push(i);
+    else shared.set(labels[i]!, [i]);
+  }
+  for (const group of shared.values()) {
+    const names = group.map((i) => rootOptionName(root, objects[i]!.rootOption));
+    const byName = new Set(names);
+    const named = !byName.has(undefined) && byName.size === group.length;
+    for (let k = 0; k < group.length; k++) {
+      const i = group[k]!;
+      labels[i] = named ? `${labels[i]} (${names[k]})` : `${labels[i]} (option ${i + 1})`;
+    }
+  }
+}
+
+function rootOptionName(root: UnionNode, option: number): string | undefined {
+  const node = root.options[option];
+  return node && nameOf(node);
 }
 
 /**

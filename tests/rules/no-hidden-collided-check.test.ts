@@ -7308,6 +7308,39 @@ export const U = z.discriminatedUnion('op', [
   });
 });
 
+// A plain union of two discriminated unions that use one discriminator value each: the variants
+// sharing a value are told apart by the named union each came through, not by a place in the
+// flattened list ("create (option 3)" named nothing a reader sees).
+describe('variants of two named discriminated unions that share a value', () => {
+  const events = (comment: string, update: string, second = 'UpdateEvent') => `import { z } from 'zod';
+const CommentEvent = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('create'), body: ${comment} }),
+  z.object({ action: z.literal('remove'), body: z.string() }),
+]);
+const UpdateEvent = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('create'), body: ${update} }),
+]);
+export const Payload = z.union([CommentEvent, ${second}]);`;
+  const trimmed = events('z.string()', 'z.string().trim()');
+  // The second union written inline has no name: every shared label falls back to its place.
+  const inline = events('z.string()', 'z.string().trim()', "z.discriminatedUnion('action', [z.object({ action: z.literal('create'), body: z.string().trim() })])");
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [{ name: 'the same schema in both', code: events('z.string().trim()', 'z.string().trim()').replace("action: z.literal('remove'), body: z.string()", "action: z.literal('remove'), body: z.string().trim()") }],
+    invalid: [
+      {
+        name: 'named by their unions',
+        code: trimmed,
+        errors: [hiddenAt(trimmed, 'trim()', { path: 'body', marker: '.trim()', what: OVERWRITE, withVariants: 'variant create (UpdateEvent)', withoutVariants: 'variants create (CommentEvent) and remove' })],
+      },
+      {
+        name: 'an unnamed union: by place',
+        code: inline,
+        errors: [hiddenAt(inline, 'trim()', { path: 'body', marker: '.trim()', what: OVERWRITE, withVariants: 'variant create (option 3)', withoutVariants: 'variants create (option 1) and remove' }, 1)],
+      },
+    ],
+  });
+});
+
 // A function reached through an object is the function, however the member is written: a check
 // held by a validators object was compared by the text of its access (\`H['f']\` against \`f\`:
 // a false report; \`v.check\` with two different objects: none).
