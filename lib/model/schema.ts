@@ -116,7 +116,10 @@ interface NodeBase {
 export interface ScalarNode extends NodeBase {
   readonly type: ScalarType;
   readonly coerce?: boolean;
-  /** A Zod 3 number, whose `.safe()` bounds it to the safe integers' range without making it an integer. */
+  /**
+   * Built by Zod 3: a number's `.safe()` bounds it to the safe integers' range without making it an
+   * integer, and `.array()` makes a Zod 3 array.
+   */
   readonly zod3?: true;
 }
 
@@ -155,6 +158,11 @@ export interface ObjectNode extends NodeBase {
 export interface ArrayNode extends NodeBase {
   readonly type: 'array';
   readonly element: SchemaNode;
+  /**
+   * Built by Zod 3, whose arrays keep one bound of each kind (`_def.minLength`, `maxLength`,
+   * `exactLength`): `.min(3).min(1)` is `.min(1)`, where Zod 4 keeps both checks.
+   */
+  readonly zod3?: true;
 }
 
 export interface UnionNode extends NodeBase {

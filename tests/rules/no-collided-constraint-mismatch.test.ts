@@ -846,6 +846,44 @@ export const U = z.discriminatedUnion('op', [
 ]);`;
 const safeAgainstInt = safeOrInt('z.number().int()');
 
+// A Zod 3 array keeps one bound of each kind (`_def.minLength`): `.min(3).min(1)` is `.min(1)`, and
+// accepts `[1]` as the other variant's `.min(1)` does. Zod 4 keeps both checks (`[1]` fails).
+const arrayBounds = (from: string, a: string) => `import { z } from '${from}';
+export const U = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('a'), path: ${a} }),
+  z.object({ op: z.literal('b'), path: z.array(z.number()).min(1) }),
+]);`;
+const replacedV3 = arrayBounds('zod/v3', 'z.array(z.number()).min(3).min(1)');
+const keptV4 = arrayBounds('zod', 'z.array(z.number()).min(3).min(1)');
+const replacedThenMaxV3 = arrayBounds('zod/v3', 'z.number().array().min(3).max(5).min(2)');
+
+ruleTester().run('no-collided-constraint-mismatch: Zod 3 array bounds', rule, {
+  valid: [
+    { name: 'Zod 3: .min(3).min(1) is .min(1)', code: replacedV3 },
+    { name: 'Zod 3: .array() of a Zod 3 schema, .min(3).nonempty() is .min(1)', code: arrayBounds('zod/v3', 'z.number().array().min(3).nonempty()') },
+  ],
+  invalid: [
+    {
+      name: 'the neighbour: Zod 4 keeps both',
+      code: keptV4,
+      // a's bound is 3 (the tighter of its two), b's is 1.
+      errors: [
+        constraintMismatch(loc(keptV4, 'min(3)'), 'path', '.min() (length >= 3)', 'variant a', 'variant b'),
+        constraintMismatch(locAfter(keptV4, "literal('b'), path: z.array(z.number())", 'min(1)'), 'path', '.min() (length >= 1)', 'variant b', 'variant a'),
+      ],
+    },
+    {
+      name: 'Zod 3: the last bound of each kind, the others kept',
+      code: replacedThenMaxV3,
+      errors: [
+        constraintMismatch(loc(replacedThenMaxV3, 'max(5)'), 'path', '.max() (length <= 5)', 'variant a', 'variant b'),
+        constraintMismatch(loc(replacedThenMaxV3, 'min(2)'), 'path', '.min() (length >= 2)', 'variant a', 'variant b'),
+        constraintMismatch(locAfter(replacedThenMaxV3, "literal('b'), path: z.array(z.number())", 'min(1)'), 'path', '.min() (length >= 1)', 'variant b', 'variant a'),
+      ],
+    },
+  ],
+});
+
 ruleTester().run('no-collided-constraint-mismatch: Zod 3 IP and CIDR versions, Zod 3 tuples', rule, {
   valid: [
     { name: "Zod 3's .safe() in both", code: safeOrInt('z.number().safe()') },

@@ -6,6 +6,7 @@
 import { interned } from './interned.js';
 import type { TSESTree } from '@typescript-eslint/utils';
 import type {
+  ArrayNode,
   Check,
   CheckKind,
   LiteralValue,
@@ -573,6 +574,19 @@ function withCheck(node: SchemaNode, check: Check): SchemaNode {
   return { ...node, checks: [...node.checks, check] } as SchemaNode;
 }
 
+/** The bounds a Zod 3 array keeps one of each (`_def.minLength`, `maxLength`, `exactLength`). */
+const ZOD3_ARRAY_BOUNDS: ReadonlySet<CheckKind> = new Set(['min_length', 'max_length', 'length_equals']);
+
+/** A Zod 3 array's bound replaces the one of its kind: `.min(3).min(1)` accepts `[1]`. */
+function withBound(node: ArrayNode, check: Check): SchemaNode {
+  return { ...node, checks: [...node.checks.filter((kept) => kept.check !== check.check), check] };
+}
+
+/** Whether a schema's own node says Zod 3 built it (scalars, objects, tuples and arrays say so). */
+function builtByZod3(node: SchemaNode): boolean {
+  return 'zod3' in node && node.zod3 === true;
+}
+
 function check(kind: CheckKind, label: string, identity: string, site: CallSite, extra: Partial<Check> = {}): Check {
   return { check: kind, label: interned(label), identity: interned(identity), span: site.span, ...extra };
 }
@@ -846,7 +860,7 @@ function callZod(ev: Evaluation, zod: ZodValue, site: CallSite): Value {
   const scalarType = own(SCALARS, path);
   if (scalarType) {
     const made = scalar(scalarType, site, ev);
-    const built = zod.flavor === 'v3' && scalarType === 'number' ? schema({ ...(made.node as ScalarNode), zod3: true }) : made;
+    const built = zod.flavor === 'v3' ? schema({ ...(made.node as ScalarNode), zod3: true }) : made;
     return site.args.length > 0 ? withParams(built.node, site, ev) : built;
   }
   const optionalType = own(OPTIONAL_SCALARS, path);
@@ -885,7 +899,7 @@ function callZod(ev: Evaluation, zod: ZodValue, site: CallSite): Value {
         innerType: { type: 'nullable', checks: [], innerType: argSchema(ev, site, 0), span: ev.span(site.call) },
       });
     case 'array':
-      return schema({ type: 'array', element: argSchema(ev, site, 0), checks: [], span: ev.span(site.call) });
+      return schema({ type: 'array', element: argSchema(ev, site, 0), checks: [], span: ev.span(site.call), ...(zod.flavor === 'v3' ? { zod3: true as const } : {}) });
     case 'tuple':
       return tupleFactory(ev, site, zod.flavor === 'v3');
     case 'record':
@@ -1380,7 +1394,7 @@ function callMethod(ev: Evaluation, node: SchemaNode, site: CallSite, name = sit
     case 'nullish':
       return wrap('optional', { type: 'nullable', innerType: node, checks: [], span: site.span }, site, ev, label, []);
     case 'array':
-      return schema({ type: 'array', element: node, checks: [], span: ev.span(site.call) });
+      return schema({ type: 'array', element: node, checks: [], span: ev.span(site.call), ...(builtByZod3(node) ? { zod3: true as const } : {}) });
     case 'or': {
       const callee = skipTypeWrappers(site.call.callee);
       const receiverSpan = callee.type === 'MemberExpression' ? ev.span(callee.object) : node.span;
@@ -1432,7 +1446,7 @@ function callMethod(ev: Evaluation, node: SchemaNode, site: CallSite, name = sit
       break;
   }
   const made = makeCheck(ev, site, name, label, node);
-  if (made) return schema(withCheck(node, made));
+  if (made) return schema(node.type === 'array' && node.zod3 && ZOD3_ARRAY_BOUNDS.has(made.check) ? withBound(node, made) : withCheck(node, made));
   if (node.type === 'object') return objectMethod(ev, node, site, name);
   if (node.type === 'enum') return enumMethod(ev, node, site, name);
   // `z.tuple([A]).rest(B)` is `z.tuple([A], B)`.
