@@ -330,8 +330,8 @@ function tellNestedApart(labels: string[], objects: readonly { readonly view: Ob
 }
 
 /**
- * A label several variants still share is told apart by the named option of the root union each
- * came through, when those differ: a plain union of two discriminated unions that both have an
+ * A label several variants still share is told apart by the named union, an option of the root
+ * union, that each came through, when those differ: a plain union of two discriminated unions that both have an
  * `action: 'create'` reads "create (CommentEvent)" and "create (UpdateEvent)". Otherwise (a
  * discriminator value two options of one union claim, which Zod throws on and
  * `valid-discriminated-union` reports) by the option's place: "only in variant a, not in variant
@@ -364,9 +364,10 @@ function tellDuplicatesApart(labels: string[], objects: readonly { readonly node
   }
 }
 
+/** The name of the root union's option a variant came through, when that option is a union itself. */
 function rootOptionName(root: UnionNode, option: number): string | undefined {
   const node = root.options[option];
-  return node && nameOf(node);
+  return node && unionBehind(node) ? nameOf(node) : undefined;
 }
 
 /**

@@ -7324,6 +7324,12 @@ export const Payload = z.union([CommentEvent, ${second}]);`;
   const trimmed = events('z.string()', 'z.string().trim()');
   // The second union written inline has no name: every shared label falls back to its place.
   const inline = events('z.string()', 'z.string().trim()', "z.discriminatedUnion('action', [z.object({ action: z.literal('create'), body: z.string().trim() })])");
+  // Two named objects of one discriminated union that claim one value (Zod throws): by place, as
+  // live Zod names them.
+  const claimed = `import { z } from 'zod';
+const Plain = z.object({ action: z.literal('create'), body: z.string() });
+const Trimmed = z.object({ action: z.literal('create'), body: z.string().trim() });
+export const Payload = z.discriminatedUnion('action', [Plain, Trimmed]);`;
   ruleTester.run('no-hidden-collided-check', rule, {
     valid: [{ name: 'the same schema in both', code: events('z.string().trim()', 'z.string().trim()').replace("action: z.literal('remove'), body: z.string()", "action: z.literal('remove'), body: z.string().trim()") }],
     invalid: [
@@ -7336,6 +7342,11 @@ export const Payload = z.union([CommentEvent, ${second}]);`;
         name: 'an unnamed union: by place',
         code: inline,
         errors: [hiddenAt(inline, 'trim()', { path: 'body', marker: '.trim()', what: OVERWRITE, withVariants: 'variant create (option 3)', withoutVariants: 'variants create (option 1) and remove' }, 1)],
+      },
+      {
+        name: 'two objects of one discriminated union that claim one value: by place',
+        code: claimed,
+        errors: [hiddenAt(claimed, 'trim()', { path: 'body', marker: '.trim()', what: OVERWRITE, withVariants: 'variant create (option 2)', withoutVariants: 'variant create (option 1)' })],
       },
     ],
   });
