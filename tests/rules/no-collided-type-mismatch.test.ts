@@ -672,3 +672,23 @@ ruleTester().run('no-collided-type-mismatch: plain objects beside a nested union
     },
   ],
 });
+
+// Zod 4.6's `z.compile(S)` and `z.withParser(S, parser)` are S with a faster parser in front (the
+// same definition), and `z.deepPartial(S)` is S with every object it holds made partial: the
+// fields inside are compared. Each was "not a Zod factory the evaluator knows".
+const through = (wrap: (schema: string) => string, other: string) => `import { z } from 'zod';
+const A = z.object({ op: z.literal('a'), meta: ${wrap('z.object({ n: z.number() })')} });
+const B = z.object({ op: z.literal('b'), meta: ${wrap(`z.object({ n: ${other} })`)} });
+export const Input = z.discriminatedUnion('op', [A, B]);`;
+const wrappers: [string, (schema: string) => string][] = [
+  ['z.compile', (schema) => `z.compile(${schema})`],
+  ['z.withParser', (schema) => `z.withParser(${schema}, (input) => input)`],
+  ['z.deepPartial', (schema) => `z.deepPartial(${schema})`],
+];
+ruleTester().run('no-collided-type-mismatch: through z.compile, z.withParser and z.deepPartial', rule, {
+  valid: wrappers.map(([name, wrap]) => ({ name: `${name}: one type`, code: through(wrap, 'z.number().min(1)') })),
+  invalid: wrappers.map(([name, wrap]) => {
+    const code = through(wrap, 'z.string()');
+    return { name: `${name}: number against string`, code, errors: [typeMismatch(keyLoc(code, 'const B', 'n'), 'meta.n', 'b', 'string', 'number', 'number in a; string in b')] };
+  }),
+});

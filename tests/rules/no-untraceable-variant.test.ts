@@ -1152,3 +1152,20 @@ ruleTester().run('no-untraceable-variant: a for…of loop variable', rule, {
     },
   ],
 });
+
+// `z.deepPartial()` of an object with refinements: Zod throws (`.partial()` refuses it), so the
+// option is no schema at all; the reason says why. Without the refinement it is read.
+const refusedPartial = (refine: string) => `import { z } from 'zod';
+const R = z.object({ op: z.literal('f'), n: z.number() })${refine};
+export const V = z.union([z.deepPartial(R), z.object({ op: z.literal('g'), n: z.string() })]);`;
+const refused = refusedPartial('.refine((v) => v.n > 0)');
+ruleTester().run('no-untraceable-variant: z.deepPartial() of a refined object', rule, {
+  valid: [{ name: 'no refinement', code: refusedPartial('') }],
+  invalid: [
+    {
+      name: 'a refinement',
+      code: refused,
+      errors: [untraceableOption(loc(refused, 'z.deepPartial(R)'), 'z.deepPartial() of an object with refinements, which Zod refuses to make partial (it throws)')],
+    },
+  ],
+});

@@ -23,6 +23,7 @@ import type {
   WrapperType,
 } from '../../model/schema.js';
 import { unresolved } from '../../model/schema.js';
+import { deepPartial } from '../../model/deep-partial.js';
 import type { Node } from './source-file.js';
 import { skipTypeWrappers, spansFrom } from './source-file.js';
 import { valueText } from '../../model/value-text.js';
@@ -962,6 +963,13 @@ function callZod(ev: Evaluation, zod: ZodValue, site: CallSite): Value {
     case 'merge':
     case 'pick':
     case 'omit':
+    // `z.compile(S)` and `z.withParser(S, parser)` (Zod 4.6): a clone of S with the same
+    // definition and a faster parser in front, which must agree with it.
+    case 'compile':
+    case 'withParser':
+      return zod.flavor === 'v3' ? unknown(`'${label}' is not a Zod 3 factory`, ev.span(site.call)) : schema(argSchema(ev, site, 0));
+    case 'deepPartial':
+      return zod.flavor === 'v3' ? unknown(`'${label}' is not a Zod 3 factory`, ev.span(site.call)) : schema(deepPartial(argSchema(ev, site, 0), ev.span(site.call)));
     case 'partial':
     case 'exactPartial':
     case 'required':
