@@ -1294,3 +1294,25 @@ ruleTester().run('no-collided-constraint-mismatch: enum values through new Set()
     },
   ],
 });
+
+// `z.tuple([...]).partial()` (Zod 4.6) makes every item optional: it takes `[]` to two items, the
+// other variant's tuple exactly two. Was "not a method the evaluator knows".
+const partialTuple = (b: string) => `import { z } from 'zod';
+export const U = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('a'), pair: z.tuple([z.string(), z.number()]).partial() }),
+  z.object({ op: z.literal('b'), pair: ${b} }),
+]);`;
+const partialAgainstWhole = partialTuple('z.tuple([z.string(), z.number()])');
+ruleTester().run('no-collided-constraint-mismatch: a partial tuple', rule, {
+  valid: [{ name: 'partial in both', code: partialTuple('z.tuple([z.string(), z.number().optional()]).partial()') }],
+  invalid: [
+    {
+      name: 'partial against whole',
+      code: partialAgainstWhole,
+      errors: [
+        constraintMismatch(loc(partialAgainstWhole, 'z.tuple([z.string(), z.number()]).partial()'), 'pair', 'z.tuple() (length <= 2)', 'variant a', 'variant b'),
+        constraintMismatch(loc(partialAgainstWhole, 'z.tuple([z.string(), z.number()])', 1), 'pair', 'z.tuple() (length = 2)', 'variant b', 'variant a'),
+      ],
+    },
+  ],
+});

@@ -18,6 +18,7 @@ import type {
   ScalarType,
   SchemaNode,
   SourceSpan,
+  TupleNode,
   UnionNode,
   UnresolvedNode,
   WrapperType,
@@ -1459,6 +1460,7 @@ function callMethod(ev: Evaluation, node: SchemaNode, site: CallSite, name = sit
   if (node.type === 'enum') return enumMethod(ev, node, site, name);
   // `z.tuple([A]).rest(B)` is `z.tuple([A], B)`.
   if (node.type === 'tuple' && name === 'rest') return schema({ ...node, rest: argSchema(ev, site, 0), span: ev.span(site.call) });
+  if (node.type === 'tuple' && name === 'partial' && !node.zod3) return partialTuple(ev, node, site);
   const stringFormat = node.type === 'string' ? own(STRING_FORMATS, name) ?? own(STRING_METHOD_FORMATS, name) : undefined;
   if (stringFormat) {
     const format = stringFormat;
@@ -1481,6 +1483,16 @@ function callMethod(ev: Evaluation, node: SchemaNode, site: CallSite, name = sit
     return schema(withCheck(node, check('number_format', label, 'number_format:safeint', site, { format: 'safeint' })));
   }
   return unknown(`'${label}' on a ${node.type} schema is not a method the evaluator knows`, ev.span(site.call));
+}
+
+/**
+ * `z.tuple([A, B]).partial()` (Zod 4.6): each item optional, the rest as it was. Zod throws on a
+ * tuple with refinements (one written for the full length would run on a shorter array).
+ */
+function partialTuple(ev: Evaluation, node: TupleNode, site: CallSite): Value {
+  const span = ev.span(site.call);
+  if (node.checks.length > 0) return unknown('.partial() of a tuple with refinements, which Zod refuses (it throws)', span);
+  return schema({ ...node, items: node.items.map((item): SchemaNode => ({ type: 'optional', innerType: item, checks: [], span })), span });
 }
 
 /**
