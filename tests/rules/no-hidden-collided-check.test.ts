@@ -8067,3 +8067,36 @@ export const U = z.discriminatedUnion('kind', ${list});`;
     }),
   });
 });
+
+// Zod 4.6's z.input(S) and z.output(S) (S with every pipe replaced by one side), z.clone(S), and
+// z.getDiscriminatedOption(U, value) are read: each was "not a Zod factory the evaluator knows".
+describe('z.input, z.output, z.clone and z.getDiscriminatedOption', () => {
+  const program = (a: string, b = 'z.string()') => `import { z } from 'zod';
+const Pick = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('x'), v: z.string().trim() }),
+  z.object({ kind: z.literal('y'), v: z.string().trim().max(3) }),
+]);
+export const U = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('a'), f: ${a} }),
+  z.object({ op: z.literal('b'), f: ${b} }),
+]);`;
+  const trimmedIn: [string, string, string][] = [
+    ['z.output() keeps the pipe target', 'z.output(z.string().pipe(z.string().trim()))', 'f'],
+    ['z.input() keeps the pipe source', 'z.input(z.string().trim().transform((s) => s.length))', 'f'],
+    ['z.clone() is the schema', 'z.clone(z.string().trim())', 'f'],
+    ['z.getDiscriminatedOption() is the option', "z.getDiscriminatedOption(Pick, 'x')", 'f.v'],
+  ];
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [
+      { name: 'z.input() drops the transform the other variant lacks', code: program('z.input(z.string().transform((s) => s.length))') },
+      { name: 'z.output() of the same pipe in both', code: program('z.output(z.string().pipe(z.string().trim()))', 'z.string().trim()') },
+      { name: 'z.getDiscriminatedOption() against the same object', code: program("z.getDiscriminatedOption(Pick, 'x')", 'z.object({ kind: z.literal("x"), v: z.string().trim() })') },
+    ],
+    invalid: trimmedIn.map(([name, a, path]) => {
+      const code = program(a, path === 'f.v' ? 'z.object({ kind: z.literal("x"), v: z.string() })' : 'z.string()');
+      // The trim written in the field itself (after Pick's two), or in Pick's option 'x'.
+      const nth = path === 'f.v' ? 0 : 2;
+      return { name, code, errors: [hiddenAt(code, 'trim()', { path, marker: '.trim()', what: OVERWRITE, withVariants: 'variant a', withoutVariants: 'variant b' }, nth)] };
+    }),
+  });
+});

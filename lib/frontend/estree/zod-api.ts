@@ -25,6 +25,8 @@ import type {
 } from '../../model/schema.js';
 import { unresolved } from '../../model/schema.js';
 import { deepPartial } from '../../model/deep-partial.js';
+import { discriminatedOption } from '../../model/discriminated-option.js';
+import { inputOf, outputOf } from '../../model/in-out.js';
 import type { Node } from './source-file.js';
 import { skipTypeWrappers, spansFrom } from './source-file.js';
 import { valueText } from '../../model/value-text.js';
@@ -970,7 +972,17 @@ function callZod(ev: Evaluation, zod: ZodValue, site: CallSite): Value {
     case 'withParser':
       return zod.flavor === 'v3' ? unknown(`'${label}' is not a Zod 3 factory`, ev.span(site.call)) : schema(argSchema(ev, site, 0));
     case 'deepPartial':
-      return zod.flavor === 'v3' ? unknown(`'${label}' is not a Zod 3 factory`, ev.span(site.call)) : schema(deepPartial(argSchema(ev, site, 0), ev.span(site.call)));
+    case 'input':
+    case 'output': {
+      if (zod.flavor === 'v3') return unknown(`'${label}' is not a Zod 3 factory`, ev.span(site.call));
+      const rewrite = path === 'deepPartial' ? deepPartial : path === 'input' ? inputOf : outputOf;
+      return schema(rewrite(argSchema(ev, site, 0), ev.span(site.call)));
+    }
+    // `z.clone(S)` is S (a new instance of its definition); with a definition of its own, another schema.
+    case 'clone':
+      return site.args.length === 1 ? schema(argSchema(ev, site, 0)) : unknown(`'${label}' of a definition is not followed`, ev.span(site.call));
+    case 'getDiscriminatedOption':
+      return discriminatedOptionOf(ev, site, label);
     case 'partial':
     case 'exactPartial':
     case 'required':
@@ -982,6 +994,17 @@ function callZod(ev: Evaluation, zod: ZodValue, site: CallSite): Value {
     default:
       return unknown(`'${label}' is not a Zod factory the evaluator knows`, ev.span(site.call));
   }
+}
+
+/** `z.getDiscriminatedOption(U, value)`: U's option for the value, or why it cannot be told. */
+function discriminatedOptionOf(ev: Evaluation, site: CallSite, label: string): Value {
+  const union = argSchema(ev, site, 0);
+  const value = argValue(ev, site, 1);
+  if (union.type === 'unresolved') return unknown(union.reason, ev.span(site.call));
+  if (union.type !== 'union') return unknown(`'${label}' of a ${union.type} schema`, ev.span(site.call));
+  if (value.kind !== 'primitive') return unknown(`'${label}' with a value the evaluator cannot read`, ev.span(site.call));
+  const lookup = discriminatedOption(union, value.value as LiteralValue);
+  return 'found' in lookup ? schema(lookup.found) : unknown(`'${label}': ${lookup.missing}`, ev.span(site.call));
 }
 
 /** Functions that build a check for `.check(...)`: `z.trim()`, `z.refine(fn)`, `z.minLength(3)`. */

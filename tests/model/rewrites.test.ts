@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { deepPartial } from '../../lib/model/deep-partial.js';
+import { inputOf, outputOf } from '../../lib/model/in-out.js';
 import type { SchemaNode } from '../../lib/model/schema.js';
 import { modelOf } from '../../lib/frontend/live/index.js';
 
@@ -25,6 +26,9 @@ function shapeOf(node: SchemaNode, lazyDepth = 2): unknown {
       return { intersection: [shapeOf(node.left, lazyDepth), shapeOf(node.right, lazyDepth)], checks };
     case 'pipe':
       return { pipe: [shapeOf(node.in, lazyDepth), shapeOf(node.out, lazyDepth)], checks };
+    case 'literal':
+    case 'enum':
+      return { [node.type]: node.values, checks };
     case 'lazy':
       return lazyDepth === 0 ? 'lazy' : { lazy: shapeOf(node.getter(), lazyDepth - 1) };
     case 'optional':
@@ -77,4 +81,23 @@ describe('deepPartial (the model) against z.deepPartial (live Zod)', () => {
     const made = deepPartial(node, undefined);
     expect(made.type).toBe('unresolved');
   });
+});
+
+const piped: [string, () => z.ZodType][] = [
+  ['transforms, defaults, catches', () => z.object({ n: z.string().transform((s) => s.length), d: z.number().default(1), c: z.string().catch('x'), plain: z.string().default('a') })],
+  ['a preprocess', () => z.object({ p: z.preprocess((v) => v, z.number().min(2)) })],
+  ['a pipe with its own checks', () => z.object({ w: z.string().pipe(z.string().trim()).refine((s) => s.length > 1) })],
+  ['a codec', () => z.object({ c: z.codec(z.string(), z.number(), { decode: Number, encode: String }) })],
+  ['prefaults', () => z.object({ p: z.string().transform((s) => s).prefault('x'), q: z.string().prefault('y') })],
+  ['nested in unions and arrays', () => z.union([z.array(z.string().transform((s) => s)), z.object({ a: z.number().default(0).transform((n) => n) })])],
+];
+
+describe('inputOf and outputOf (the model) against z.input and z.output (live Zod)', () => {
+  for (const [name, make] of piped) {
+    it(name, () => {
+      const schema = make();
+      expect(shapeOf(inputOf(modelOf(schema), undefined))).toEqual(shapeOf(modelOf(z.input(schema))));
+      expect(shapeOf(outputOf(modelOf(schema), undefined))).toEqual(shapeOf(modelOf(z.output(schema))));
+    });
+  }
 });
