@@ -375,6 +375,16 @@ export function field(bias: Bias, depth: number, allowRefs = true): fc.Arbitrary
   ];
   if (allowRefs) options.push({ weight: 2, arbitrary: fieldRef });
   if (depth < 2) {
+    // Zod 4.6's rewrites of a schema: z.input()/z.output() (one side of every pipe), z.clone(),
+    // z.compile(), and z.deepPartial() of objects without refinements (Zod throws on those).
+    options.push({ weight: 1, arbitrary: fc.tuple(fc.constantFrom('input', 'output', 'clone', 'compile'), field(bias, depth + 1, allowRefs)).map(([fn, inner]) => `z.${fn}(${inner})`) });
+    options.push({
+      weight: 1,
+      // No shared field consts (F0..F2 may be refined objects), no refinement written inside.
+      arbitrary: nestedObject(depth + 1, false)
+        .filter((inner) => !inner.includes('efine('))
+        .map((inner) => `z.deepPartial(${inner})`),
+    });
     options.push({ weight: 1, arbitrary: field('any', depth + 1, allowRefs).map((value) => `z.record(z.string(), ${value})`) });
     options.push({ weight: 1, arbitrary: field('any', depth + 1, allowRefs).map((item) => `z.tuple([${item}])`) });
     // Nested objects and arrays give paths like `o.p` and `tags[]`; deeper ones only rarely.
