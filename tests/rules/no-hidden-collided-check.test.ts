@@ -8100,3 +8100,25 @@ export const U = z.discriminatedUnion('op', [
     }),
   });
 });
+
+// A key written before a spread under a condition that never spreads it is compared: `name`'s
+// `.trim()` in one variant only was "may be replaced by a later spread" (goat-sdk's checkout).
+describe('keys before a spread under a condition', () => {
+  const items = (b: string) => `import { z } from 'zod';
+const withCallData = process.env.CALLDATA === '1';
+export const LineItem = z.union([
+  z.object({ name: z.string().trim(), collectionLocator: z.string(), ...(withCallData ? { callData: z.string() } : {}) }),
+  z.object({ name: ${b}, productLocator: z.string(), ...(withCallData && { callData: z.string() }) }),
+]);`;
+  const trimmedOnce = items('z.string()');
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [{ name: 'trimmed in both', code: items('z.string().trim()') }],
+    invalid: [
+      {
+        name: 'trimmed in one',
+        code: trimmedOnce,
+        errors: [hiddenAt(trimmedOnce, 'trim()', { path: 'name', marker: '.trim()', what: OVERWRITE, withVariants: 'variant option 1', withoutVariants: 'variant option 2' })],
+      },
+    ],
+  });
+});

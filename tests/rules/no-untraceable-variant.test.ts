@@ -1169,3 +1169,47 @@ ruleTester().run('no-untraceable-variant: z.deepPartial() of a refined object', 
     },
   ],
 });
+
+// A spread under a test the evaluator cannot read, whose branches are object literals it reads or
+// spread nothing (`...(flag ? { callData } : {})`, `...(flag && { callData })`): only the keys a
+// branch spreads are in doubt. Every key written before it was "may be replaced by a later spread".
+const conditionalSpread = (spread: string) => `import { z } from 'zod';
+const withCallData = process.env.CALLDATA === '1';
+export const LineItem = z.union([
+  z.object({ name: z.string().trim(), collectionLocator: z.string(), ${spread} }),
+  z.object({ name: z.string().trim(), productLocator: z.string() }),
+]);`;
+const ternarySpread = conditionalSpread('...(withCallData ? { callData: z.string() } : {})');
+const andSpread = conditionalSpread('...(withCallData && { callData: z.string() })');
+const unreadBranch = conditionalSpread('...(withCallData ? { callData: z.string() } : process.env)');
+ruleTester().run('no-untraceable-variant: a spread under a condition', rule, {
+  valid: [{ name: 'a constant test', code: conditionalSpread('...(true ? { callData: z.string() } : {})') }],
+  invalid: [
+    {
+      name: 'a ternary: only its key',
+      code: ternarySpread,
+      errors: [untraceableField(loc(ternarySpread, '...(withCallData ? { callData: z.string() } : {})'), 'callData', 'option 1', "'callData' is spread only under a condition (a conditional whose test is not a constant)")],
+    },
+    {
+      name: 'an &&: only its key',
+      code: andSpread,
+      errors: [untraceableField(loc(andSpread, '...(withCallData && { callData: z.string() })'), 'callData', 'option 1', "'callData' is spread only under a condition (a '&&' whose left side is not a constant)")],
+    },
+    {
+      // A branch that is not an object literal it reads: the spread is unknown, as before.
+      name: 'an unread branch',
+      code: unreadBranch,
+      errors: [
+        untraceableMember(loc(unreadBranch, '...(withCallData ? { callData: z.string() } : process.env)'), 'option 1', 'a spread of something unknown: a conditional whose test is not a constant'),
+        ...['name', 'collectionLocator'].map((key) =>
+          untraceableField(
+            loc(unreadBranch, '...(withCallData ? { callData: z.string() } : process.env)'),
+            key,
+            'option 1',
+            `'${key}' may be replaced by a later spread (a spread of something unknown: a conditional whose test is not a constant)`,
+          ),
+        ),
+      ],
+    },
+  ],
+});

@@ -1079,6 +1079,9 @@ export class Evaluator implements HelperHost {
         } else if (spread.kind === 'primitive' && (typeof spread.value !== 'string' || spread.value === '')) {
           // A primitive has no own keys to spread, but a string its characters: `...(flag && { id })`
           // with the flag false, `...undefined` and `...null` add nothing.
+        } else if (spread.kind === 'unknown' && this.spreadUnderCondition(property, spread.reason, entries)) {
+          // `...(flag ? { callData } : {})`, `...(flag && { callData })`: only the keys a branch
+          // spreads are in doubt (done by spreadUnderCondition); the others stay as written.
         } else {
           const reason = spread.kind === 'unknown' ? `a spread of something unknown: ${spread.reason}` : 'a spread of something that is not a shape';
           const span = this.span(property);
@@ -1101,6 +1104,49 @@ export class Evaluator implements HelperHost {
     }
     const object: ObjectValue = { kind: 'object', entries: inPropertyOrder(entries), unresolved: unresolvedMembers };
     return unresolvedMembers.length === 0 ? { ...object, closed: true } : object;
+  }
+
+  /**
+   * A spread whose value depends on a test the evaluator cannot read, where every branch is an
+   * object literal it reads or spreads nothing (`flag ? { a } : {}`, `flag && { a }`): each key a
+   * branch spreads is unknown, with the reason, and every other key stays as written. False when
+   * a branch cannot be read; the caller then treats the spread as unknown.
+   */
+  private spreadUnderCondition(property: TSESTree.SpreadElement, reason: string, entries: Map<string, Entry>): boolean {
+    const branches = this.spreadBranches(property.argument, 0);
+    if (!branches) return false;
+    const span = this.span(property);
+    for (const branch of branches) {
+      for (const [key, entry] of branch.entries) {
+        entries.set(key, { ...entry, get: () => unknown(`'${key}' is spread only under a condition (${reason})`, span) });
+      }
+    }
+    return true;
+  }
+
+  /** What a conditional spread may spread, branch by branch, or null when a branch is unread. */
+  private spreadBranches(expression: Node, depth: number): ObjectValue[] | null {
+    const node = skipTypeWrappers(expression);
+    if (depth > 8) return null;
+    if (node.type === 'ConditionalExpression') {
+      const test = this.evaluate(node.test);
+      if (test.kind === 'primitive') return this.spreadBranches(test.value ? node.consequent : node.alternate, depth + 1);
+      const consequent = this.spreadBranches(node.consequent, depth + 1);
+      const alternate = consequent && this.spreadBranches(node.alternate, depth + 1);
+      return consequent && alternate ? [...consequent, ...alternate] : null;
+    }
+    if (node.type === 'LogicalExpression' && node.operator === '&&') {
+      const test = this.evaluate(node.left);
+      if (test.kind === 'primitive') return test.value ? this.spreadBranches(node.right, depth + 1) : [];
+      // An unknown left side that is falsy spreads nothing, unless it is a non-empty string,
+      // which no test of a flag is.
+      return this.spreadBranches(node.right, depth + 1);
+    }
+    const value = this.evaluate(node);
+    const spread = value.kind === 'module' ? namespaceEntries(value.module) : value;
+    if (spread.kind === 'object') return spread.unresolved.length === 0 ? [spread] : null;
+    if (spread.kind === 'primitive' && (typeof spread.value !== 'string' || spread.value === '')) return [];
+    return null;
   }
 
   /** The name of an object's property or a class's member, when it is a constant. */
