@@ -100,6 +100,11 @@ interface NodeBase {
   readonly name?: string;
   readonly description?: string;
   /**
+   * `.brand()` was called: in Zod 3 a `ZodBranded` around the schema, which `.unwrap()` takes off
+   * (Zod 4's brand is a type only, and has no `.unwrap()`). Parses as the schema inside.
+   */
+  readonly branded?: true;
+  /**
    * Set when the node was read from a TypeScript type: its checks are unknown (types do not
    * show `.refine()` or `.trim()`), not absent. The reason says so.
    */

@@ -8122,3 +8122,31 @@ export const LineItem = z.union([
     ],
   });
 });
+
+// Zod 3's ZodEffects accessors give back the schema before an effect: `.innerType()` before the
+// last refinement or transform, `.sourceType()` before all; `ZodBranded.unwrap()` the schema inside
+// the brand. Each was "not a method the evaluator knows" (codex-of-consentient-craft's contracts).
+describe('Zod 3 accessors: innerType, sourceType, brand().unwrap()', () => {
+  const program = (a: string) => `import { z } from 'zod/v3';
+const Trimmed = z.string().trim();
+const Refined = Trimmed.refine((s) => s.length > 0).transform((s) => s);
+export const U = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('a'), s: ${a} }),
+  z.object({ op: z.literal('b'), s: z.string().trim() }),
+]);`;
+  const refinedOnce = program('Refined.innerType()');
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [
+      { name: 'sourceType(): before every effect', code: program('Refined.sourceType()') },
+      { name: 'innerType() twice: before the transform and the refinement', code: program('Refined.innerType().innerType()') },
+      { name: 'brand().unwrap(): the schema inside', code: program("Trimmed.brand('Name').unwrap()") },
+    ],
+    invalid: [
+      {
+        name: 'innerType(): before the transform, the refinement kept',
+        code: refinedOnce,
+        errors: [hiddenAt(refinedOnce, 'refine((s) => s.length > 0)', { path: 's', marker: '.refine()', what: CUSTOM, withVariants: 'variant a', withoutVariants: 'variant b' })],
+      },
+    ],
+  });
+});

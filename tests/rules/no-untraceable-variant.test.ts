@@ -1213,3 +1213,20 @@ ruleTester().run('no-untraceable-variant: a spread under a condition', rule, {
     },
   ],
 });
+
+// Zod 3's `.innerType()`, `.sourceType()` and a brand's `.unwrap()` are read; `.innerType()` of a
+// schema with no effect is no schema (Zod 3 has no such method there), with the reason.
+const accessor = (a: string) => `import { z } from 'zod/v3';
+const Refined = z.string().trim().refine((s) => s.length > 0);
+export const U = z.union([z.object({ s: ${a} }), z.object({ t: z.string() })]);`;
+const noEffect = accessor('z.string().innerType()');
+ruleTester().run('no-untraceable-variant: Zod 3 accessors', rule, {
+  valid: ['Refined.innerType()', 'Refined.sourceType()', "z.string().brand('B').unwrap()"].map((a) => ({ name: a, code: accessor(a) })),
+  invalid: [
+    {
+      name: '.innerType() of a string',
+      code: noEffect,
+      errors: [untraceableField(loc(noEffect, 'z.string().innerType()'), 's', 'option 1', "'.innerType()' of a schema that is no refinement, transform or preprocess (Zod 3's ZodEffects)")],
+    },
+  ],
+});

@@ -586,6 +586,27 @@ function withBound(node: ArrayNode, check: Check): SchemaNode {
   return { ...node, checks: [...node.checks.filter((kept) => kept.check !== check.check), check] };
 }
 
+/**
+ * What Zod 3's `ZodEffects.innerType()` gives back: the schema before the last effect. A
+ * refinement is the node's last check (nothing but effects and wrappers follows one in Zod 3),
+ * a transform the pipe into it, a preprocess the schema it feeds. Null when there is none.
+ */
+function beforeEffect(node: SchemaNode): SchemaNode | null {
+  const last = node.checks[node.checks.length - 1];
+  if (last && last.check === 'custom') return { ...node, checks: node.checks.slice(0, -1) } as SchemaNode;
+  if (node.type === 'pipe' && node.via === 'transform') return node.in;
+  if (node.type === 'pipe' && node.via === 'preprocess') return node.out;
+  return null;
+}
+
+/** `ZodEffects.sourceType()`: the schema under every effect. */
+function beforeEffects(node: SchemaNode): SchemaNode | null {
+  let inner = beforeEffect(node);
+  if (!inner) return null;
+  for (let next = beforeEffect(inner); next; next = beforeEffect(inner)) inner = next;
+  return inner;
+}
+
 /** Whether a schema's own node says Zod 3 built it (scalars, objects, tuples and arrays say so). */
 function builtByZod3(node: SchemaNode): boolean {
   return 'zod3' in node && node.zod3 === true;
@@ -1455,8 +1476,17 @@ function callMethod(ev: Evaluation, node: SchemaNode, site: CallSite, name = sit
       const text = argValue(ev, site, 0);
       return schema({ ...node, ...(text.kind === 'primitive' && typeof text.value === 'string' ? { description: text.value } : {}) } as SchemaNode);
     }
-    case 'meta':
+    // Marked for Zod 3's `.unwrap()` of it; Zod 4's brand has no `.unwrap()` (the call throws), so
+    // a `zod` import in a zod@3 project reads as Zod 3 does.
     case 'brand':
+      return schema({ ...node, branded: true } as SchemaNode);
+    // Zod 3's ZodEffects: the schema before its last refinement or transform, or before all.
+    case 'innerType':
+    case 'sourceType': {
+      const inner = name === 'innerType' ? beforeEffect(node) : beforeEffects(node);
+      return inner ? schema(inner) : unknown(`'${label}' of a schema that is no refinement, transform or preprocess (Zod 3's ZodEffects)`, ev.span(site.call));
+    }
+    case 'meta':
     case 'register':
     // zod-to-openapi's and @hono/zod-openapi's `.openapi({ example })` / `.openapi('Name')`:
     // metadata for OpenAPI documents, the same schema to parse with.
@@ -1471,6 +1501,10 @@ function callMethod(ev: Evaluation, node: SchemaNode, site: CallSite, name = sit
     case 'unwrap':
     case 'removeDefault':
     case 'removeCatch':
+      if (name === 'unwrap' && node.branded) {
+        const { branded: _unwrapped, ...inside } = node;
+        return schema(inside as SchemaNode);
+      }
       if ('innerType' in node) return schema(node.innerType);
       if (node.type === 'array') return schema(node.element);
       // `z.lazy(() => S).unwrap()` is S: the getter the front end built, called as Zod calls it.
