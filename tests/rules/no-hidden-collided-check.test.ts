@@ -8150,3 +8150,20 @@ export const U = z.discriminatedUnion('op', [
     ],
   });
 });
+
+// A schema picked by an environment flag between two that are one for every rule is read: its
+// `.trim()` in one variant only is found (gitlab-mcp's flag-picked fields).
+describe('a conditional of two schemas alike', () => {
+  const picked = (b: string) => `import { z } from 'zod';
+const VERBOSE = process.env.VERBOSE === '1';
+const Name = VERBOSE ? z.string().trim().describe('Project name') : z.string().trim();
+export const Op = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('a'), name: Name }),
+  z.object({ action: z.literal('b'), name: ${b} }),
+]);`;
+  const once = picked('z.string()');
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [{ name: 'trimmed in both', code: picked('z.string().trim()') }],
+    invalid: [{ name: 'trimmed in one', code: once, errors: [hiddenAt(once, 'trim()', { path: 'name', marker: '.trim()', what: OVERWRITE, withVariants: 'variant a', withoutVariants: 'variant b' })] }],
+  });
+});

@@ -1230,3 +1230,35 @@ ruleTester().run('no-untraceable-variant: Zod 3 accessors', rule, {
     },
   ],
 });
+
+// A conditional on a test the evaluator cannot read, whose two schemas are one for every rule
+// (they differ only in a description, metadata or a default's value): either stands for both.
+// Two schemas that differ in what a rule compares stay unread, with the reason.
+const envPicked = (a: string, b: string) => `import { z } from 'zod';
+const VERBOSE = process.env.VERBOSE === '1';
+const Name = VERBOSE ? ${a} : ${b};
+export const Op = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('a'), name: Name }),
+  z.object({ action: z.literal('b'), name: z.string() }),
+]);`;
+const differentChecks = envPicked('z.string().trim()', 'z.string()');
+const withAndWithoutDefault = envPicked("z.string().default('x')", 'z.string()');
+ruleTester().run('no-untraceable-variant: a conditional of two schemas', rule, {
+  valid: [
+    { name: 'a description apart', code: envPicked("z.string().trim().describe('Project name')", 'z.string().trim()') },
+    { name: 'metadata and a default value apart', code: envPicked("z.string().default('a').meta({ m: 1 })", "z.string().default('b')") },
+    { name: 'nested objects alike', code: envPicked("z.object({ id: z.string().min(1) }).describe('x')", 'z.object({ id: z.string().min(1) })') },
+  ],
+  invalid: [
+    {
+      name: 'a check apart',
+      code: differentChecks,
+      errors: [untraceableField(loc(differentChecks, 'VERBOSE ? z.string().trim() : z.string()'), 'name', 'a', 'a conditional whose test is not a constant')],
+    },
+    {
+      name: 'a default in one only',
+      code: withAndWithoutDefault,
+      errors: [untraceableField(loc(withAndWithoutDefault, "VERBOSE ? z.string().default('x') : z.string()"), 'name', 'a', 'a conditional whose test is not a constant')],
+    },
+  ],
+});

@@ -8,6 +8,7 @@
  * `unknown('circular reference')`.
  */
 import type { TSESTree } from '@typescript-eslint/utils';
+import { sameSchema } from '../../model/same-schema.js';
 import { objectId } from '../../model/object-ids.js';
 import { isWrapper, unresolved, type SchemaNode, type SourceSpan, type UnionNode, type UnresolvedNode } from '../../model/schema.js';
 import type { Node, SourceFile, Variable } from './source-file.js';
@@ -525,11 +526,20 @@ export class Evaluator implements HelperHost {
     return folded === undefined ? unknown('a computed value', this.span(node)) : { kind: 'primitive', value: folded };
   }
 
-  /** `test ? a : b` with a constant test. */
+  /**
+   * `test ? a : b` with a constant test; with any other, two schemas that are one for every rule
+   * (`VERBOSE ? S.describe('...') : S`, `NULLS ? S.default(null) : S`): either stands for both, and
+   * the first is read.
+   */
   private conditional(node: TSESTree.ConditionalExpression): Value {
     const test = this.evaluate(node.test);
-    if (test.kind !== 'primitive') return unknown('a conditional whose test is not a constant', this.span(node));
-    return this.evaluate(test.value ? node.consequent : node.alternate);
+    if (test.kind === 'primitive') return this.evaluate(test.value ? node.consequent : node.alternate);
+    const consequent = this.evaluate(node.consequent);
+    if (consequent.kind === 'schema') {
+      const alternate = this.evaluate(node.alternate);
+      if (alternate.kind === 'schema' && sameSchema(consequent.node, alternate.node)) return consequent;
+    }
+    return unknown('a conditional whose test is not a constant', this.span(node));
   }
 
   /**
