@@ -808,7 +808,7 @@ export const Wrapped = z.object({ other: Other });`,
     {
       name: 'a computed key',
       code: computedKey,
-      errors: [untraceableMember(locAfter(computedKey, 'const A', 'keyName()'), 'a', 'a computed key')],
+      errors: [untraceableMember(locAfter(computedKey, 'const A', 'keyName()'), 'a', "a computed key ('keyName' is a function)")],
     },
     {
       name: 'a spread of something imported',
@@ -1259,6 +1259,32 @@ ruleTester().run('no-untraceable-variant: a conditional of two schemas', rule, {
       name: 'a default in one only',
       code: withAndWithoutDefault,
       errors: [untraceableField(loc(withAndWithoutDefault, "VERBOSE ? z.string().default('x') : z.string()"), 'name', 'a', 'a conditional whose test is not a constant')],
+    },
+  ],
+});
+
+// A computed key says what its expression could not be read as: a constant of a workspace package
+// was "a computed key" alone (the MCP SDK's wire schemas).
+const packageKey = (key: string) => `import { z } from 'zod';
+import { META_KEY } from '@scope/core/internal';
+const LOCAL_KEY = '_meta';
+const A = z.object({ type: z.literal('a'), [${key}]: z.string() });
+const B = z.object({ type: z.literal('b') });
+export const U = z.union([A, B]);`;
+const importedKey = packageKey('META_KEY');
+ruleTester().run('no-untraceable-variant: the reason of a computed key', rule, {
+  valid: [{ name: 'a local constant', code: packageKey('LOCAL_KEY') }],
+  invalid: [
+    {
+      name: 'a constant of a package',
+      code: importedKey,
+      errors: [
+        untraceableMember(
+          locAfter(importedKey, 'const A', 'META_KEY'),
+          'a',
+          "a computed key ('META_KEY' from '@scope/core/internal': '@scope/core/internal' is a package or alias; other packages are only followed with type information)",
+        ),
+      ],
     },
   ],
 });

@@ -1001,7 +1001,7 @@ export class Evaluator implements HelperHost {
       if (member.decorators.length > 0) return unknown('a class with a decorated static member', this.span(member));
       const name = this.propertyKey(member);
       if (name === null) {
-        unresolvedMembers.push(unresolved('a computed key', this.span(member.key)));
+        unresolvedMembers.push(unresolved(this.computedKeyReason(member.key), this.span(member.key)));
         continue;
       }
       const keySpan = this.span(member.key);
@@ -1105,7 +1105,7 @@ export class Evaluator implements HelperHost {
       }
       const key = this.propertyKey(property);
       if (key === null) {
-        unresolvedMembers.push(unresolved('a computed key', this.span(property.key)));
+        unresolvedMembers.push(unresolved(this.computedKeyReason(property.key), this.span(property.key)));
         continue;
       }
       // `{ __proto__: x }` sets the prototype: no own key is created, and Zod never sees it.
@@ -1157,6 +1157,12 @@ export class Evaluator implements HelperHost {
     if (spread.kind === 'object') return spread.unresolved.length === 0 ? [spread] : null;
     if (spread.kind === 'primitive' && (typeof spread.value !== 'string' || spread.value === '')) return [];
     return null;
+  }
+
+  /** Why a computed key has no name the evaluator reads: what its expression could not be. */
+  private computedKeyReason(key: Node): string {
+    const value = this.evaluate(key);
+    return value.kind === 'unknown' ? `a computed key (${value.reason})` : 'a computed key';
   }
 
   /** The name of an object's property or a class's member, when it is a constant. */
