@@ -982,11 +982,6 @@ function callZod(ev: Evaluation, zod: ZodValue, site: CallSite): Value {
       const output: SchemaNode = { type: 'boolean', checks: [], span: site.span };
       return pipe(input, output, 'stringbool', label, `stringbool(${stringboolOptionsOf(ev, site)})`, site);
     }
-    case 'extend':
-    case 'safeExtend':
-    case 'merge':
-    case 'pick':
-    case 'omit':
     // `z.compile(S)` and `z.withParser(S, parser)` (Zod 4.6): a clone of S with the same
     // definition and a faster parser in front, which must agree with it.
     case 'compile':
@@ -1004,6 +999,11 @@ function callZod(ev: Evaluation, zod: ZodValue, site: CallSite): Value {
       return site.args.length === 1 ? schema(argSchema(ev, site, 0)) : unknown(`'${label}' of a definition is not followed`, ev.span(site.call));
     case 'getDiscriminatedOption':
       return discriminatedOptionOf(ev, site, label);
+    case 'extend':
+    case 'safeExtend':
+    case 'merge':
+    case 'pick':
+    case 'omit':
     case 'partial':
     case 'exactPartial':
     case 'required':
