@@ -138,8 +138,9 @@ describe('tier 1 across files: recommended', () => {
   it('reports what strict does, minus no-untraceable-variant', async () => {
     const recommended = await lint(FIXTURE, TOOL_FILES, 'recommended');
     expect(recommended).toEqual(withoutUntraceable(EXPECTED));
-    // The options read through the imported helpers are checked like any other.
+    // The options read through the imported helpers and the `paths` alias are checked like any other.
     expect(recommended['src/tools/indirect-tool.ts']!.map((r) => [r.rule, r.line])).toEqual([
+      ['zod-flatten/no-hidden-collided-check', 28],
       ['zod-flatten/no-collided-type-mismatch', 29],
       ['zod-flatten/no-collided-coercion', 30],
     ]);
@@ -1464,6 +1465,124 @@ describe('JSON modules', () => {
           withoutVariants: 'variant rename',
         }),
       ),
+    ]);
+  });
+});
+
+// ---- bare imports without a TypeScript program: workspace packages and `paths` aliases ----------
+
+/**
+ * A monorepo: apps/server's tool builds its union from variants of a workspace package
+ * (`@acme/contracts`, linked in node_modules as npm, pnpm and yarn link them), read as Node and
+ * TypeScript read it: `exports`, or `main` mapped from its built output back to its source
+ * through the package's own tsconfig.json (`outDir` → `rootDir`).
+ */
+describe('tier 1: workspace packages and tsconfig paths', () => {
+  const CONTRACT = `import { z } from 'zod';
+export const SetText = z.object({ op: z.literal('setText'), text: z.string().trim() });
+`;
+  const TOOL = (specifier: string) => `import { z } from 'zod';
+import { SetText } from '${specifier}';
+const Clear = z.object({ op: z.literal('clear'), text: z.string() });
+export const Input = z.discriminatedUnion('op', [
+  SetText,
+  Clear,
+]);
+`;
+  function monorepo(manifest: object, files: Record<string, string>, link = true): string {
+    const root = tempDir();
+    const write = (path: string, text: string) => {
+      mkdirSync(join(root, path, '..'), { recursive: true });
+      writeFileSync(join(root, path), text);
+    };
+    write('package.json', JSON.stringify({ private: true, workspaces: ['packages/*', 'apps/*'] }));
+    write('packages/contracts/package.json', JSON.stringify({ name: '@acme/contracts', ...manifest }));
+    for (const [path, text] of Object.entries(files)) write(path, text);
+    if (link) {
+      mkdirSync(join(root, 'node_modules', '@acme'), { recursive: true });
+      symlinkSync(join(root, 'packages', 'contracts'), join(root, 'node_modules', '@acme', 'contracts'), 'dir');
+    }
+    return root;
+  }
+  const hiddenTrim = (file: string) => `Collided field 'text': .trim() (in ${file}:2) is an overwrite`;
+
+  it("`main` pointing at built output: read from the source its tsconfig.json's outDir maps back to", async () => {
+    const root = monorepo(
+      { main: 'dist/index.js', types: 'dist/index.d.ts' },
+      {
+        'packages/contracts/tsconfig.json': '{ "compilerOptions": { "outDir": "dist", "rootDir": "src" } } // built with tsc',
+        'packages/contracts/src/index.ts': CONTRACT,
+        'apps/server/src/tool.ts': TOOL('@acme/contracts'),
+      },
+    );
+    const reports = await lintOne(root, 'apps/server/src/tool.ts');
+    expect(reports.map((r) => [r.rule, r.line, r.column])).toEqual([['zod-flatten/no-hidden-collided-check', 5, 3]]);
+    expect(reports[0]!.message).toContain(hiddenTrim('packages/contracts/src/index.ts'));
+  });
+
+  it('`exports` with a subpath and conditions: the source it names', async () => {
+    const root = monorepo(
+      { exports: { '.': { types: './src/index.ts', default: './src/index.ts' }, './ops/*': { import: './src/ops/*.ts' } } },
+      { 'packages/contracts/src/ops/set-text.ts': CONTRACT, 'packages/contracts/src/index.ts': 'export {};\n', 'apps/server/src/tool.ts': TOOL('@acme/contracts/ops/set-text') },
+    );
+    const reports = await lintOne(root, 'apps/server/src/tool.ts');
+    expect(reports.map((r) => r.rule)).toEqual(['zod-flatten/no-hidden-collided-check']);
+    expect(reports[0]!.message).toContain(hiddenTrim('packages/contracts/src/ops/set-text.ts'));
+  });
+
+  it('a subpath the `exports` map withholds, and built output with no source mapping: untraceable, with the reason', async () => {
+    const root = monorepo(
+      { exports: { '.': './dist/index.js' } },
+      { 'packages/contracts/dist/index.js': CONTRACT, 'packages/contracts/src/index.ts': CONTRACT, 'apps/server/src/tool.ts': TOOL('@acme/contracts/internal') },
+    );
+    const withheld = await lintOne(root, 'apps/server/src/tool.ts');
+    expect(withheld.map((r) => r.message)).toEqual([
+      "This union option could not be traced ('SetText' from '@acme/contracts/internal': '@acme/contracts/internal' is not exported by the workspace package '@acme/contracts'), so the zod-flatten rules did not check its fields.",
+    ]);
+    // './dist/index.js' exists and is JavaScript of the project: read as it is (no tsconfig maps it).
+    writeFileSync(join(root, 'apps/server/src/tool.ts'), TOOL('@acme/contracts'));
+    clearModuleCache();
+    const built = await lintOne(root, 'apps/server/src/tool.ts');
+    expect(built.map((r) => r.rule)).toEqual(['zod-flatten/no-hidden-collided-check']);
+    expect(built[0]!.message).toContain(hiddenTrim('packages/contracts/dist/index.js'));
+  });
+
+  it('an installed package (a directory in node_modules) and a link out of the project: not read', async () => {
+    const root = monorepo({ main: 'src/index.ts' }, { 'packages/contracts/src/index.ts': CONTRACT, 'apps/server/src/tool.ts': TOOL('@acme/contracts') }, false);
+    // Installed: a copy in node_modules, as npm installs a published package.
+    mkdirSync(join(root, 'node_modules', '@acme', 'contracts', 'src'), { recursive: true });
+    writeFileSync(join(root, 'node_modules', '@acme', 'contracts', 'package.json'), JSON.stringify({ name: '@acme/contracts', main: 'src/index.ts' }));
+    writeFileSync(join(root, 'node_modules', '@acme', 'contracts', 'src', 'index.ts'), CONTRACT);
+    const reason = "'@acme/contracts' is a package or alias; other packages are only followed with type information";
+    const installed = await lintOne(root, 'apps/server/src/tool.ts');
+    expect(installed.map((r) => r.message)).toEqual([`This union option could not be traced ('SetText' from '@acme/contracts': ${reason}), so the zod-flatten rules did not check its fields.`]);
+    // A link to a package outside the root.
+    const outside = tempDir();
+    mkdirSync(join(outside, 'src'), { recursive: true });
+    writeFileSync(join(outside, 'package.json'), JSON.stringify({ name: '@acme/contracts', main: 'src/index.ts' }));
+    writeFileSync(join(outside, 'src', 'index.ts'), CONTRACT);
+    rmSync(join(root, 'node_modules', '@acme', 'contracts'), { recursive: true });
+    symlinkSync(outside, join(root, 'node_modules', '@acme', 'contracts'), 'dir');
+    clearModuleCache();
+    const linked = await lintOne(root, 'apps/server/src/tool.ts');
+    expect(linked.map((r) => r.message)).toEqual([`This union option could not be traced ('SetText' from '@acme/contracts': ${reason}), so the zod-flatten rules did not check its fields.`]);
+  });
+
+  it('a `paths` alias of an extended tsconfig.json, and one whose target is missing', async () => {
+    const root = monorepo({}, {
+      'tsconfig.base.json': '{\n  // shared by the apps\n  "compilerOptions": { "baseUrl": ".", "paths": { "@contracts/*": ["packages/contracts/src/*"], "@missing": ["nowhere/x"], }, },\n}',
+      'apps/server/tsconfig.json': '{ "extends": "../../tsconfig.base.json" }',
+      'packages/contracts/src/set-text.ts': CONTRACT,
+      'apps/server/src/tool.ts': TOOL('@contracts/set-text'),
+    }, false);
+    const aliased = await lintOne(root, 'apps/server/src/tool.ts');
+    expect(aliased.map((r) => r.rule)).toEqual(['zod-flatten/no-hidden-collided-check']);
+    expect(aliased[0]!.message).toContain(hiddenTrim('packages/contracts/src/set-text.ts'));
+    writeFileSync(join(root, 'apps/server/src/tool.ts'), TOOL('@missing'));
+    clearModuleCache();
+    const missing = await lintOne(root, 'apps/server/src/tool.ts');
+    expect(missing.map((r) => r.message)).toEqual([
+      "This union option could not be traced ('SetText' from '@missing': '@missing' is a 'paths' alias whose targets are no file of the project), so the zod-flatten rules did not check its fields.",
     ]);
   });
 });

@@ -8,10 +8,8 @@
  * the root: a real TypeScript program, built from the fixture's tsconfig.json (whose `paths` map
  * `@ops/*` to `src/ops/*`).
  *
- * What tier 2 changes, and only there:
- * - a `paths` alias (`@ops/set-text`) is resolved by the program and followed like a relative
- *   import: the module is parsed (never run), its markers compared and reported with
- *   `(in src/ops/x.ts:N)`;
+ * What tier 2 changes, and only there (a `paths` alias such as `@ops/set-text` is resolved by the
+ * program here, and by tier 1 from the tsconfig.json, and followed alike):
  * - what the evaluator cannot resolve (a factory call, a generic helper, a `typeof`
  *   indirection, a `.d.ts` declaration) is read from its Zod *type*: types and coercions are
  *   compared, checks are not (no hidden-check or constraint finding that would need them), and
@@ -131,12 +129,12 @@ const TIER2: Readonly<Record<string, Report[]>> = {
   'src/tools/history-tool.ts': TIER1['src/tools/history-tool.ts']!,
 
   /**
-   * Tier 1 reports three options as untraceable (lines 28, 31, 32). Tier 2 follows the alias and
-   * reads the other two from their types.
+   * Tier 1 reports two options as untraceable (lines 31, 32). Tier 2 reads them from their types.
    */
   'src/tools/indirect-tool.ts': [
-    // `@ops/set-text`: resolved by the program to src/ops/set-text.ts and followed; its `.trim()` is
-    // compared with insertBlock's `text` and reported at the option, naming the file and line.
+    // `@ops/set-text`: resolved by the program to src/ops/set-text.ts and followed, as tier 1 does
+    // from the tsconfig.json; its `.trim()` is compared with insertBlock's `text` and reported at
+    // the option, naming the file and line.
     report(HIDDEN, [28, 3, 28, 10], hidden('text', TRIM_IN_SET_TEXT, 'overwrite', 'variant setText', 'variants insertBlock and clearBlock')),
     // makeOp('clearBlock', ...) and asOp(MoveBlock): read by tier 1 already (helpers of src/lib,
     // followed into their module), so their types are not asked for: the reports are tier 1's.

@@ -9,6 +9,7 @@
  * place outside the root is not opened. Missing files, parse errors and import cycles become
  * `unknown` values with the reason, never exceptions.
  */
+import { WorkspaceImports } from './workspace-imports.js';
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, extname, join, relative, resolve as resolvePath } from 'node:path';
 import type { TSESTree } from '@typescript-eslint/utils';
@@ -212,6 +213,8 @@ export class ModuleGraph {
    * asked again for every name read through it, and each resolution costs several stats.
    */
   private readonly resolved = new Map<string, ModuleExports | { reason: string }>();
+  /** Bare specifiers without a TypeScript program: `paths` aliases and workspace packages. */
+  private workspace: WorkspaceImports | undefined;
 
   constructor(
     readonly root: string,
@@ -243,7 +246,16 @@ export class ModuleGraph {
   moduleFor(specifier: string, fromFile: string): ModuleExports | { reason: string } {
     if (!specifier.startsWith('./') && !specifier.startsWith('../') && specifier !== '.' && specifier !== '..') {
       if (!this.resolveNonRelative) {
-        return { reason: `'${specifier}' is a package or alias; other packages are only followed with type information` };
+        // Without a TypeScript program: a `paths` alias or a workspace package, read as
+        // TypeScript and Node read them, when it leads to source of the project.
+        const key = `${dirname(fromFile)}\u0000${specifier}`;
+        let module = this.resolved.get(key);
+        if (!module) {
+          const found = (this.workspace ??= new WorkspaceImports(this.root)).resolve(specifier, fromFile);
+          module = 'file' in found ? this.loadNonRelative(specifier, fromFile, found.file) : found;
+          this.resolved.set(key, module);
+        }
+        return module;
       }
       return this.loadNonRelative(specifier, fromFile, this.resolveNonRelative(specifier, fromFile));
     }

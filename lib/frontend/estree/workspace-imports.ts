@@ -1,0 +1,305 @@
+/**
+ * Where a bare import (`@acme/contracts`, `@/schemas/ops`) leads without a TypeScript program,
+ * when it leads to source of this project: a `paths` alias of the nearest `tsconfig.json`, or a
+ * workspace package (a link in `node_modules` to a directory of the project) whose
+ * `package.json` names its entry, read as Node and TypeScript read them. A package's built entry
+ * (`dist/index.js`, `dist/index.d.ts`) is mapped back to its source through the package's own
+ * `tsconfig.json` (`outDir` → `rootDir`), never guessed.
+ *
+ * Nothing is read outside the project root: a link whose target lies outside it, or inside an
+ * installed package, ends the search with the reason; the module graph checks the file it is
+ * handed again (modules.ts `loadNonRelative`).
+ */
+import { readFileSync, realpathSync, statSync } from 'node:fs';
+import { dirname, extname, join, relative, resolve as resolvePath, sep } from 'node:path';
+
+export type Resolution = { readonly file: string } | { readonly reason: string };
+
+const EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs', '.jsx'];
+const JS_TO_TS: Readonly<Record<string, readonly string[]>> = {
+  '.js': ['.ts', '.tsx', '.js'],
+  '.jsx': ['.tsx', '.jsx'],
+  '.mjs': ['.mts', '.mjs'],
+  '.cjs': ['.cts', '.cjs'],
+};
+
+/** The conditions of an `exports` map this reader takes, in the order of the map itself. */
+const CONDITIONS = new Set(['source', 'development', 'import', 'module', 'node', 'default', 'require', 'types', 'typings']);
+
+/** One lint's resolver: it reads each `tsconfig.json` and `package.json` at most once. */
+export class WorkspaceImports {
+  readonly #json = new Map<string, unknown>();
+  readonly #root: string;
+  /** The root with its symlinks resolved: the graph hands over real paths. */
+  readonly #realRoot: string;
+
+  constructor(root: string) {
+    this.#root = resolvePath(root);
+    this.#realRoot = safeRealpath(this.#root) ?? this.#root;
+  }
+
+  resolve(specifier: string, fromFile: string): Resolution {
+    const aliased = this.#viaPaths(specifier, fromFile);
+    if (aliased) return aliased;
+    return this.#viaWorkspace(specifier, fromFile);
+  }
+
+  // ---- tsconfig paths -----------------------------------------------------------------------
+
+  #viaPaths(specifier: string, fromFile: string): Resolution | undefined {
+    const config = this.#nearest(dirname(fromFile), 'tsconfig.json');
+    if (!config) return undefined;
+    const options = this.#compilerOptions(config, 0);
+    if (!options?.paths) return undefined;
+    // The longest pattern prefix that matches, as TypeScript picks it.
+    let best: { readonly targets: readonly string[]; readonly star: string; readonly prefix: number } | undefined;
+    for (const [pattern, targets] of Object.entries(options.paths)) {
+      if (!Array.isArray(targets)) continue;
+      const star = pattern.indexOf('*');
+      if (star === -1) {
+        if (pattern === specifier && (!best || pattern.length > best.prefix)) best = { targets, star: '', prefix: pattern.length };
+        continue;
+      }
+      const head = pattern.slice(0, star);
+      const tail = pattern.slice(star + 1);
+      if (specifier.length >= head.length + tail.length && specifier.startsWith(head) && specifier.endsWith(tail) && (!best || head.length > best.prefix)) {
+        best = { targets, star: specifier.slice(head.length, specifier.length - tail.length), prefix: head.length };
+      }
+    }
+    if (!best) return undefined;
+    for (const target of best.targets) {
+      if (typeof target !== 'string') continue;
+      const file = this.#file(resolvePath(options.base, target.replace('*', best.star)));
+      if (file) return { file };
+    }
+    return { reason: `'${specifier}' is a 'paths' alias whose targets are no file of the project` };
+  }
+
+  /** `compilerOptions.paths` and the directory its targets are relative to, through relative `extends`. */
+  #compilerOptions(config: string, depth: number): { readonly paths?: Record<string, unknown>; readonly base: string } | undefined {
+    const json = this.#readJson(config) as { extends?: unknown; compilerOptions?: { paths?: unknown; baseUrl?: unknown } } | undefined;
+    if (!json || typeof json !== 'object') return undefined;
+    const own = json.compilerOptions;
+    const dir = dirname(config);
+    const base = typeof own?.baseUrl === 'string' ? resolvePath(dir, own.baseUrl) : undefined;
+    if (own?.paths && typeof own.paths === 'object') return { paths: own.paths as Record<string, unknown>, base: base ?? dir };
+    if (typeof json.extends === 'string' && json.extends.startsWith('.') && depth < 8) {
+      const parent = resolvePath(dir, json.extends.endsWith('.json') ? json.extends : `${json.extends}.json`);
+      if (!this.#inside(parent)) return undefined;
+      const inherited = this.#compilerOptions(parent, depth + 1);
+      return inherited && base ? { ...inherited, base } : inherited;
+    }
+    return undefined;
+  }
+
+  // ---- workspace packages --------------------------------------------------------------------
+
+  #viaWorkspace(specifier: string, fromFile: string): Resolution {
+    const parts = specifier.split('/');
+    const scoped = specifier.startsWith('@');
+    const name = parts.slice(0, scoped ? 2 : 1).join('/');
+    const subpath = ['.', ...parts.slice(scoped ? 2 : 1)].join('/');
+    const notFollowed = { reason: `'${specifier}' is a package or alias; other packages are only followed with type information` };
+    if (!name || (scoped && parts.length < 2)) return notFollowed;
+    let link: string | undefined;
+    for (let dir = dirname(fromFile); this.#inside(dir); dir = dirname(dir)) {
+      const candidate = join(dir, 'node_modules', name);
+      if (isDirectory(candidate)) {
+        link = candidate;
+        break;
+      }
+      if (dir === this.#root || dir === this.#realRoot || dirname(dir) === dir) break;
+    }
+    if (!link) return notFollowed;
+    const real = safeRealpath(link);
+    // An installed package, or a link out of the project: not a workspace package of ours.
+    if (!real || !this.#inside(real) || /(^|[\\/])node_modules([\\/]|$)/u.test(relative(this.#realRoot, real))) return notFollowed;
+    const manifest = this.#readJson(join(real, 'package.json')) as PackageJson | undefined;
+    if (!manifest) return { reason: `'${specifier}' is a workspace package without a readable package.json` };
+    const entries = entriesOf(manifest, subpath);
+    if (entries === null) return { reason: `'${specifier}' is not exported by the workspace package '${name}'` };
+    let declarations: string | undefined;
+    for (const entry of entries) {
+      const target = resolvePath(real, entry);
+      if (!this.#inside(target)) continue;
+      const source = this.#sourceOf(real, target);
+      if (source && !isDeclaration(source)) return { file: source };
+      declarations ??= source;
+    }
+    if (declarations) return { file: declarations };
+    return { reason: `'${specifier}' is a workspace package whose entry (${entries.join(', ') || 'none'}) is no source file of the project` };
+  }
+
+  /** The source file an entry stands for: itself, or its built output mapped back through `outDir` → `rootDir`. */
+  #sourceOf(packageDir: string, target: string): string | undefined {
+    const direct = this.#file(target);
+    if (direct && !isDeclaration(direct) && !this.#isBuilt(packageDir, direct)) return direct;
+    const options = (this.#readJson(join(packageDir, 'tsconfig.json')) as { compilerOptions?: { outDir?: unknown; rootDir?: unknown } } | undefined)?.compilerOptions;
+    if (typeof options?.outDir === 'string' && typeof options.rootDir === 'string') {
+      const outDir = resolvePath(packageDir, options.outDir);
+      const rootDir = resolvePath(packageDir, options.rootDir);
+      const inOut = relative(outDir, target);
+      if (!inOut.startsWith('..') && !inOut.startsWith(sep) && this.#inside(rootDir)) {
+        const stem = join(rootDir, inOut).replace(/(\.d)?\.[cm]?[jt]sx?$/u, '');
+        const mapped = this.#file(stem);
+        if (mapped) return mapped;
+      }
+    }
+    return direct;
+  }
+
+  /** Whether a file lies in the package's `outDir`: built output, whose source is elsewhere. */
+  #isBuilt(packageDir: string, file: string): boolean {
+    const outDir = (this.#readJson(join(packageDir, 'tsconfig.json')) as { compilerOptions?: { outDir?: unknown } } | undefined)?.compilerOptions?.outDir;
+    if (typeof outDir !== 'string') return false;
+    const inOut = relative(resolvePath(packageDir, outDir), file);
+    return !inOut.startsWith('..') && !inOut.startsWith(sep);
+  }
+
+  // ---- files -----------------------------------------------------------------------------------
+
+  /** A module path as an import names it: the file, a TypeScript twin of a `.js` name, an extension added, an index. */
+  #file(base: string): string | undefined {
+    const ext = extname(base);
+    const candidates: string[] = [];
+    const mapped = Object.hasOwn(JS_TO_TS, ext) ? JS_TO_TS[ext] : undefined;
+    if (mapped) for (const to of mapped) candidates.push(base.slice(0, -ext.length) + to);
+    else if (EXTENSIONS.includes(ext) || base.endsWith('.d.ts')) candidates.push(base);
+    for (const to of EXTENSIONS) candidates.push(base + to);
+    candidates.push(`${base}.d.ts`);
+    for (const to of EXTENSIONS) candidates.push(join(base, `index${to}`));
+    candidates.push(join(base, 'index.d.ts'));
+    for (const candidate of candidates) {
+      if (this.#inside(candidate) && isFile(candidate)) return candidate;
+    }
+    return undefined;
+  }
+
+  #nearest(from: string, name: string): string | undefined {
+    for (let dir = from; this.#inside(dir); dir = dirname(dir)) {
+      const candidate = join(dir, name);
+      if (isFile(candidate)) return candidate;
+      if (dir === this.#root || dir === this.#realRoot || dirname(dir) === dir) break;
+    }
+    return undefined;
+  }
+
+  #readJson(file: string): unknown {
+    if (this.#json.has(file)) return this.#json.get(file);
+    let value: unknown;
+    try {
+      value = this.#inside(file) ? JSON.parse(withoutComments(readFileSync(file, 'utf8'))) : undefined;
+    } catch {
+      value = undefined;
+    }
+    this.#json.set(file, value);
+    return value;
+  }
+
+  #inside(path: string): boolean {
+    return isInside(this.#root, path) || isInside(this.#realRoot, path);
+  }
+}
+
+interface PackageJson {
+  readonly exports?: unknown;
+  readonly source?: unknown;
+  readonly module?: unknown;
+  readonly main?: unknown;
+  readonly types?: unknown;
+  readonly typings?: unknown;
+}
+
+/** The entries a package gives for a subpath (`.`, `./ops`), in order; null when its `exports` withhold it. */
+function entriesOf(manifest: PackageJson, subpath: string): string[] | null {
+  const exports = manifest.exports;
+  if (exports !== undefined && exports !== null) {
+    if (typeof exports === 'string' || Array.isArray(exports)) return subpath === '.' ? targetsOf(exports, 0) : null;
+    if (typeof exports !== 'object') return null;
+    const keys = Object.keys(exports);
+    // A map of conditions alone is the package's '.'.
+    if (!keys.some((key) => key.startsWith('.'))) return subpath === '.' ? targetsOf(exports, 0) : null;
+    const map = exports as Record<string, unknown>;
+    if (Object.hasOwn(map, subpath)) return targetsOf(map[subpath], 0);
+    for (const key of keys) {
+      const star = key.indexOf('*');
+      if (star === -1) continue;
+      const head = key.slice(0, star);
+      const tail = key.slice(star + 1);
+      if (subpath.startsWith(head) && subpath.endsWith(tail) && subpath.length >= head.length + tail.length) {
+        const matched = subpath.slice(head.length, subpath.length - tail.length);
+        return targetsOf(map[key], 0).map((target) => target.replaceAll('*', matched));
+      }
+    }
+    return null;
+  }
+  if (subpath !== '.') return [subpath];
+  const fields = [manifest.source, manifest.module, manifest.main, manifest.types, manifest.typings].filter((field): field is string => typeof field === 'string');
+  return fields.length > 0 ? fields : ['./index'];
+}
+
+function targetsOf(value: unknown, depth: number): string[] {
+  if (depth > 8) return [];
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap((item) => targetsOf(item, depth + 1));
+  if (value && typeof value === 'object') {
+    const out: string[] = [];
+    for (const [condition, inner] of Object.entries(value)) if (CONDITIONS.has(condition)) out.push(...targetsOf(inner, depth + 1));
+    return out;
+  }
+  return [];
+}
+
+/** JSON with comments and trailing commas, as `tsconfig.json` and some `package.json` files are written. */
+function withoutComments(text: string): string {
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]!;
+    if (char === '"') {
+      const start = i;
+      for (i++; i < text.length && text[i] !== '"'; i++) if (text[i] === '\\') i++;
+      out += text.slice(start, i + 1);
+    } else if (char === '/' && text[i + 1] === '/') {
+      while (i < text.length && text[i] !== '\n') i++;
+      out += '\n';
+    } else if (char === '/' && text[i + 1] === '*') {
+      i = text.indexOf('*/', i + 2);
+      if (i === -1) break;
+      i++;
+    } else out += char;
+  }
+  return out.replace(/,(\s*[}\]])/gu, '$1');
+}
+
+function isInside(root: string, path: string): boolean {
+  const rel = relative(root, path);
+  return rel === '' || (!rel.startsWith('..') && !rel.startsWith(sep) && !/^[a-zA-Z]:/u.test(rel));
+}
+
+function isDeclaration(file: string): boolean {
+  return /\.d\.[cm]?ts$/u.test(file);
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+function safeRealpath(path: string): string | undefined {
+  try {
+    return realpathSync(path);
+  } catch {
+    return undefined;
+  }
+}
