@@ -861,6 +861,12 @@ ruleTester().run('no-collided-constraint-mismatch: Zod 3 array bounds', rule, {
   valid: [
     { name: 'Zod 3: .min(3).min(1) is .min(1)', code: replacedV3 },
     { name: 'Zod 3: .array() of a Zod 3 schema, .min(3).nonempty() is .min(1)', code: arrayBounds('zod/v3', 'z.number().array().min(3).nonempty()') },
+    // `.array()` of what a method made of a Zod 3 schema, or of a Zod 3 union, literal or enum:
+    // still a Zod 3 array (the regression sweep found these read with Zod 4's bounds).
+    ...['z.number().optional()', 'z.number().transform((n) => n)', 'z.number().default(1)', 'z.union([z.number(), z.string()])', 'z.literal(1)', "z.enum(['x'])"].map((element) => ({
+      name: `Zod 3: (${element}).array().min(3).min(1) is .min(1)`,
+      code: arrayBounds('zod/v3', `${element}.array().min(3).min(1)`),
+    })),
   ],
   invalid: [
     {

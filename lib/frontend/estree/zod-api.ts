@@ -607,9 +607,17 @@ function beforeEffects(node: SchemaNode): SchemaNode | null {
   return inner;
 }
 
-/** Whether a schema's own node says Zod 3 built it (scalars, objects, tuples and arrays say so). */
+/**
+ * Whether Zod 3 built a schema: what a Zod 3 factory returns says so, and what a method makes of
+ * it (a wrapper, a pipe, a union of such options) is asked through what it was made of.
+ */
 function builtByZod3(node: SchemaNode): boolean {
-  return 'zod3' in node && node.zod3 === true;
+  let current: SchemaNode | undefined = node;
+  for (let step = 0; current && step < 64; step++) {
+    if ('zod3' in current && current.zod3 === true) return true;
+    current = 'innerType' in current ? current.innerType : current.type === 'pipe' ? current.in : current.type === 'union' ? current.options[0] : undefined;
+  }
+  return false;
 }
 
 function check(kind: CheckKind, label: string, identity: string, site: CallSite, extra: Partial<Check> = {}): Check {
@@ -866,6 +874,14 @@ const OBJECT_FACTORIES: Readonly<Record<string, ObjectPolicy>> = {
 };
 
 function callZod(ev: Evaluation, zod: ZodValue, site: CallSite): Value {
+  const made = callZodFactory(ev, zod, site);
+  // What a Zod 3 factory builds says so, for the methods whose Zod 3 meaning differs (`.array()`'s
+  // bounds): a union stays the node the file's union list holds, and is asked through its options.
+  if (zod.flavor !== 'v3' || made.kind !== 'schema' || made.node.type === 'union' || made.node.type === 'unresolved' || builtByZod3(made.node)) return made;
+  return schema({ ...made.node, zod3: true } as SchemaNode);
+}
+
+function callZodFactory(ev: Evaluation, zod: ZodValue, site: CallSite): Value {
   // Most calls are `z.<name>()` itself: no array and join for a path of one name.
   const path = zod.path.length === 0 ? site.name : [...zod.path, site.name].join('.');
   const label = labelOf(zod, site);
