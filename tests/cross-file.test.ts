@@ -1568,6 +1568,25 @@ export const Input = z.discriminatedUnion('op', [
     expect(linked.map((r) => r.message)).toEqual([`This union option could not be traced ('SetText' from '@acme/contracts': ${reason}), so the zod-flatten rules did not check its fields.`]);
   });
 
+  it('Zod itself through an alias (`import { z } from "@/lib/zod"`, a module that re-exports it)', async () => {
+    const root = monorepo({}, {
+      'tsconfig.json': '{ "compilerOptions": { "paths": { "@/*": ["./src/*"] } } }',
+      'src/lib/zod.ts': "export { z } from 'zod';\n",
+      'src/tool.ts': `import { z } from '@/lib/zod';
+export const Input = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('a'), text: z.string().trim() }),
+  z.object({ op: z.literal('b'), text: z.string() }),
+]);
+`,
+    }, false);
+    const reports = await lintOne(root, 'src/tool.ts');
+    expect(reports.map((r) => r.rule)).toEqual(['zod-flatten/no-hidden-collided-check']);
+    // The neighbour: an alias that leads nowhere in the project is not Zod, and nothing is read.
+    writeFileSync(join(root, 'tsconfig.json'), '{ "compilerOptions": { "paths": { "@/*": ["./elsewhere/*"] } } }');
+    clearModuleCache();
+    expect(await lintOne(root, 'src/tool.ts')).toEqual([]);
+  });
+
   it('a `paths` alias of an extended tsconfig.json, and one whose target is missing', async () => {
     const root = monorepo({}, {
       'tsconfig.base.json': '{\n  // shared by the apps\n  "compilerOptions": { "baseUrl": ".", "paths": { "@contracts/*": ["packages/contracts/src/*"], "@missing": ["nowhere/x"], }, },\n}',

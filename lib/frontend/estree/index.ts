@@ -15,6 +15,7 @@ import type { TypeHost } from '../types/index.js';
 import { ModuleGraph, type ModuleEvaluation, type ModuleParser } from './modules.js';
 import { DEFAULT_SINKS, sinkInputs, sinkSiteName, type SinkSite, type ToolSink } from './sinks.js';
 import type { FunctionNode, Value } from './values.js';
+import { WorkspaceImports } from './workspace-imports.js';
 import { destructuredNames, findZodBindings, importsZod, interopArgument, zodSources, type ZodSources } from './zod-imports.js';
 
 export type { SourceFile } from './source-file.js';
@@ -79,8 +80,9 @@ export function buildFileModel(source: SourceFile, options: FileModelOptions = {
   if (text !== undefined && !mayHaveUnions(text, options.scope, options.modules && { program: source.ast, sources })) return EMPTY;
   const direct = importsZod(source.ast, sources);
   // Without a direct Zod import, Zod can still arrive through a project module that
-  // re-exports it (`import { z } from '../lib/schema.js'`): only then are imports followed.
-  if (!direct && !(options.modules && hasRelativeImport(source.ast))) return EMPTY;
+  // re-exports it (`import { z } from '../lib/schema.js'`, or through a `paths` alias or a
+  // workspace package that leads to such a module): only then are imports followed.
+  if (!direct && !(options.modules && (hasRelativeImport(source.ast) || importsProjectPackage(source.ast, options.modules)))) return EMPTY;
 
   const graph: ModuleGraph | undefined = options.modules
     ? new ModuleGraph(
@@ -377,6 +379,22 @@ function moduleNames(source: SourceFile): Map<Node, string> {
   let names = namesOfModule.get(source.ast);
   if (!names) namesOfModule.set(source.ast, (names = scan(source, new Set()).declaredNames));
   return names;
+}
+
+/**
+ * Whether a bare import (`@/lib/zod`, `@acme/schemas`) leads to source of the project, as the
+ * module graph would follow it: asked only of a file whose text names a union builder and that
+ * imports no Zod source itself.
+ */
+function importsProjectPackage(program: TSESTree.Program, modules: { readonly root: string; readonly file: string }): boolean {
+  let resolver: WorkspaceImports | undefined;
+  for (const statement of program.body) {
+    if (statement.type !== 'ImportDeclaration' || statement.importKind === 'type') continue;
+    const specifier = statement.source.value;
+    if (specifier.startsWith('.') || specifier.startsWith('node:')) continue;
+    if ('file' in (resolver ??= new WorkspaceImports(modules.root)).resolve(specifier, modules.file)) return true;
+  }
+  return false;
 }
 
 function hasRelativeImport(program: TSESTree.Program): boolean {
