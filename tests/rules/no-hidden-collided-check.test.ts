@@ -8167,3 +8167,22 @@ export const Op = z.discriminatedUnion('action', [
     invalid: [{ name: 'trimmed in one', code: once, errors: [hiddenAt(once, 'trim()', { path: 'name', marker: '.trim()', what: OVERWRITE, withVariants: 'variant a', withoutVariants: 'variant b' })] }],
   });
 });
+
+// `this` in an instance field's initializer is the instance as its fields are set: the fields
+// written before it (mongodb-mcp-server's tools build their unions of `this.filterFieldSchema`,
+// `this.vectorFieldSchema`). Each option was "a this expression is not followed".
+describe('this in instance field initializers', () => {
+  const tool = (vectorPath: string) => `import { z } from 'zod';
+export class CreateIndexTool {
+  private filterField = z.object({ type: z.literal('filter'), path: z.string().trim() });
+  private vectorField = z.object({ type: z.literal('vector'), path: ${vectorPath} });
+  protected argsShape = {
+    fields: z.array(z.discriminatedUnion('type', [this.filterField, this.vectorField])),
+  };
+}`;
+  const once = tool('z.string()');
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [{ name: 'trimmed in both', code: tool('z.string().trim()') }],
+    invalid: [{ name: 'trimmed in one', code: once, errors: [hiddenAt(once, 'trim()', { path: 'path', marker: '.trim()', what: OVERWRITE, withVariants: 'variant filter', withoutVariants: 'variant vector' })] }],
+  });
+});

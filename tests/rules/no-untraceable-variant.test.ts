@@ -1288,3 +1288,21 @@ ruleTester().run('no-untraceable-variant: the reason of a computed key', rule, {
     },
   ],
 });
+
+// `this` in an instance field's initializer sees the fields written before it; one written after
+// (undefined when it is read), or `this` inside a function of the initializer, is not read.
+const instanceFields = (option: string) => `import { z } from 'zod';
+export class Tool {
+  private a = z.object({ type: z.literal('a') });
+  private union = z.discriminatedUnion('type', [this.a, ${option}]);
+  private b = z.object({ type: z.literal('b') });
+}`;
+const laterField = instanceFields('this.b');
+const inArrow = instanceFields('(() => this.a)()');
+ruleTester().run('no-untraceable-variant: this in instance field initializers', rule, {
+  valid: [{ name: 'a field written before', code: instanceFields("z.object({ type: z.literal('c') })") }],
+  invalid: [
+    { name: 'a field written after', code: laterField, errors: [untraceableOption(loc(laterField, 'this.b'), "the object has no property 'b' the evaluator can see")] },
+    { name: 'this inside a function', code: inArrow, errors: [untraceableOption(loc(inArrow, '(() => this.a)()'), 'a this expression is not followed')] },
+  ],
+});

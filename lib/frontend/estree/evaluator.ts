@@ -447,11 +447,35 @@ export class Evaluator implements HelperHost {
       case 'ThisExpression': {
         // `static ALL = [this.A, this.B]`, `static all() { return [this.A] }`: the class.
         const owner = staticOwner(node);
-        return owner ? this.evaluate(owner) : unknown(`${describeSyntax(node.type)} is not followed`, this.span(node));
+        if (owner) return this.evaluate(owner);
+        // `private union = z.discriminatedUnion('type', [this.filterField, this.vectorField])`:
+        // the instance as its field initializers see it (mongodb-mcp-server's tools).
+        const field = instanceFieldOf(node);
+        return field ? this.instanceSoFar(field) : unknown(`${describeSyntax(node.type)} is not followed`, this.span(node));
       }
       default:
         return unknown(`${describeSyntax(node.type)} is not followed`, this.span(node));
     }
+  }
+
+  /**
+   * `this` in an instance field's initializer: the instance while its fields are set, in the
+   * order written, so the fields written before this one (each its initializer's value; Zod
+   * schemas are never changed in place). What else it may hold (a base class's fields, methods,
+   * the fields still to come, which read `undefined` then) is not read: a key not listed is unknown.
+   */
+  private instanceSoFar(field: TSESTree.PropertyDefinition): Value {
+    const entries = new Map<string, Entry>();
+    const body = field.parent as TSESTree.ClassBody;
+    for (const member of body.body) {
+      if (member === field) break;
+      if (member.type !== 'PropertyDefinition' || member.static || member.computed || member.declare || !member.value) continue;
+      const key = member.key.type === 'Identifier' ? member.key.name : member.key.type === 'Literal' ? String(member.key.value) : null;
+      if (key === null) continue;
+      const value = member.value;
+      entries.set(key, { keySpan: this.span(member.key), get: () => this.evaluate(value) });
+    }
+    return { kind: 'object', entries, unresolved: [] };
   }
 
   /**
@@ -1858,6 +1882,20 @@ function staticOwner(node: TSESTree.ThisExpression): TSESTree.ClassDeclaration |
       const owner = parent.parent?.parent;
       return owner?.type === 'ClassDeclaration' || owner?.type === 'ClassExpression' ? owner : null;
     }
+    if (parent.type === 'ClassBody' || parent.type === 'StaticBlock') return null;
+  }
+  return null;
+}
+
+/**
+ * The instance field whose initializer `this` is written in, directly (not inside a function,
+ * which may run at any later time), or null.
+ */
+function instanceFieldOf(node: TSESTree.ThisExpression): TSESTree.PropertyDefinition | null {
+  let child: Node = node;
+  for (let parent: Node | undefined = node.parent; parent; child = parent, parent = child.parent) {
+    if (parent.type === 'ArrowFunctionExpression' || parent.type === 'FunctionExpression' || parent.type === 'FunctionDeclaration') return null;
+    if (parent.type === 'PropertyDefinition') return parent.value === child && !parent.static ? parent : null;
     if (parent.type === 'ClassBody' || parent.type === 'StaticBlock') return null;
   }
   return null;
