@@ -1568,6 +1568,23 @@ export const Input = z.discriminatedUnion('op', [
     expect(linked.map((r) => r.message)).toEqual([`This union option could not be traced ('SetText' from '@acme/contracts': ${reason}), so the zod-flatten rules did not check its fields.`]);
   });
 
+  it('a checkout before install (no node_modules): the packages the workspace declares', async () => {
+    const root = monorepo({ main: 'src/index.ts' }, { 'packages/contracts/src/index.ts': CONTRACT, 'apps/server/src/tool.ts': TOOL('@acme/contracts') }, false);
+    const declared = await lintOne(root, 'apps/server/src/tool.ts');
+    expect(declared.map((r) => r.rule)).toEqual(['zod-flatten/no-hidden-collided-check']);
+    expect(declared[0]!.message).toContain(hiddenTrim('packages/contracts/src/index.ts'));
+    // pnpm declares its workspace in pnpm-workspace.yaml, with exclusions.
+    writeFileSync(join(root, 'package.json'), JSON.stringify({ private: true }));
+    writeFileSync(join(root, 'pnpm-workspace.yaml'), "packages:\n  - 'packages/**'\n  - apps/*  # the servers\n");
+    clearModuleCache();
+    expect((await lintOne(root, 'apps/server/src/tool.ts')).map((r) => r.rule)).toEqual(['zod-flatten/no-hidden-collided-check']);
+    writeFileSync(join(root, 'pnpm-workspace.yaml'), "packages:\n  - 'packages/**'\n  - '!packages/contracts'\n");
+    clearModuleCache();
+    expect((await lintOne(root, 'apps/server/src/tool.ts')).map((r) => r.message)).toEqual([
+      "This union option could not be traced ('SetText' from '@acme/contracts': '@acme/contracts' is a package or alias; other packages are only followed with type information), so the zod-flatten rules did not check its fields.",
+    ]);
+  });
+
   it('Zod itself through an alias (`import { z } from "@/lib/zod"`, a module that re-exports it)', async () => {
     const root = monorepo({}, {
       'tsconfig.json': '{ "compilerOptions": { "paths": { "@/*": ["./src/*"] } } }',

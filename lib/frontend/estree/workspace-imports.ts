@@ -10,8 +10,8 @@
  * installed package, ends the search with the reason; the module graph checks the file it is
  * handed again (modules.ts `loadNonRelative`).
  */
-import { readFileSync, realpathSync, statSync } from 'node:fs';
-import { dirname, extname, join, relative, resolve as resolvePath, sep } from 'node:path';
+import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { basename, dirname, extname, join, relative, resolve as resolvePath, sep } from 'node:path';
 
 export type Resolution = { readonly file: string } | { readonly reason: string };
 
@@ -29,6 +29,7 @@ const CONDITIONS = new Set(['source', 'development', 'import', 'module', 'node',
 /** One lint's resolver: it reads each `tsconfig.json` and `package.json` at most once. */
 export class WorkspaceImports {
   readonly #json = new Map<string, unknown>();
+  #packages: Map<string, string> | undefined;
   readonly #root: string;
   /** The root with its symlinks resolved: the graph hands over real paths. */
   readonly #realRoot: string;
@@ -110,8 +111,9 @@ export class WorkspaceImports {
       }
       if (dir === this.#root || dir === this.#realRoot || dirname(dir) === dir) break;
     }
-    if (!link) return notFollowed;
-    const real = safeRealpath(link);
+    // Not installed (a checkout before `npm install`): the workspace the root's package.json (or
+    // pnpm-workspace.yaml) declares is where the package manager would link it from.
+    const real = link ? safeRealpath(link) : this.#declaredPackages().get(name);
     // An installed package, or a link out of the project: not a workspace package of ours.
     if (!real || !this.#inside(real) || /(^|[\\/])node_modules([\\/]|$)/u.test(relative(this.#realRoot, real))) return notFollowed;
     const manifest = this.#readJson(join(real, 'package.json')) as PackageJson | undefined;
@@ -128,6 +130,32 @@ export class WorkspaceImports {
     }
     if (declarations) return { file: declarations };
     return { reason: `'${specifier}' is a workspace package whose entry (${entries.join(', ') || 'none'}) is no source file of the project` };
+  }
+
+  /**
+   * The packages the project's workspace declares, by name: the root package.json's `workspaces`
+   * (a list, or `{ packages }`) or pnpm-workspace.yaml's `packages`, each pattern a path whose
+   * segments may be `*` (one directory) or `**` (any depth, to a bound), `!` patterns excluded.
+   */
+  #declaredPackages(): ReadonlyMap<string, string> {
+    if (this.#packages) return this.#packages;
+    const packages = new Map<string, string>();
+    this.#packages = packages;
+    const manifest = this.#readJson(join(this.#root, 'package.json')) as { workspaces?: unknown } | undefined;
+    const declared = manifest?.workspaces;
+    let patterns: unknown[] = Array.isArray(declared) ? declared : declared && typeof declared === 'object' && Array.isArray((declared as { packages?: unknown }).packages) ? (declared as { packages: unknown[] }).packages : [];
+    if (patterns.length === 0) patterns = pnpmPackages(join(this.#root, 'pnpm-workspace.yaml'));
+    const excluded = patterns.filter((p): p is string => typeof p === 'string' && p.startsWith('!')).map((p) => p.slice(1));
+    for (const pattern of patterns) {
+      if (typeof pattern !== 'string' || pattern.startsWith('!')) continue;
+      for (const dir of expand(this.#root, pattern.replace(/^\.\//u, '').split('/').filter(Boolean), 0)) {
+        const rel = relative(this.#root, dir).split(sep).join('/');
+        if (excluded.some((ex) => ex.replace(/^\.\//u, '') === rel) || !this.#inside(dir)) continue;
+        const name = (this.#readJson(join(dir, 'package.json')) as { name?: unknown } | undefined)?.name;
+        if (typeof name === 'string' && !packages.has(name)) packages.set(name, safeRealpath(dir) ?? dir);
+      }
+    }
+    return packages;
   }
 
   /** The source file an entry stands for: itself, or its built output mapped back through `outDir` → `rootDir`. */
@@ -269,6 +297,52 @@ function withoutComments(text: string): string {
     } else out += char;
   }
   return out.replace(/,(\s*[}\]])/gu, '$1');
+}
+
+/** The directories a workspace pattern names under `dir`: `packages/*`, `apps/**`, `tools/cli`. */
+function expand(dir: string, segments: readonly string[], depth: number): string[] {
+  if (segments.length === 0) return [dir];
+  if (depth > 6) return [];
+  const [head, ...rest] = segments as [string, ...string[]];
+  if (head === '**') return [...expand(dir, rest, depth), ...subdirectories(dir).flatMap((sub) => expand(sub, segments, depth + 1))];
+  if (!head.includes('*')) return isDirectory(join(dir, head)) ? expand(join(dir, head), rest, depth + 1) : [];
+  const pattern = new RegExp(`^${head.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/gu, '\\$&')).join('[^/]*')}$`, 'u');
+  return subdirectories(dir)
+    .filter((sub) => pattern.test(basename(sub)))
+    .flatMap((sub) => expand(sub, rest, depth + 1));
+}
+
+function subdirectories(dir: string): string[] {
+  try {
+    return readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name !== 'node_modules' && !entry.name.startsWith('.'))
+      .map((entry) => join(dir, entry.name));
+  } catch {
+    return [];
+  }
+}
+
+/** pnpm-workspace.yaml's `packages:` list (`  - 'packages/*'`), read line by line. */
+function pnpmPackages(file: string): string[] {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return [];
+  }
+  const out: string[] = [];
+  let inPackages = false;
+  for (const line of text.split(/\r?\n/u)) {
+    if (/^packages\s*:/u.test(line)) {
+      inPackages = true;
+      continue;
+    }
+    if (!inPackages) continue;
+    const item = /^\s+-\s*['"]?([^'"#]+?)['"]?\s*(?:#.*)?$/u.exec(line);
+    if (item) out.push(item[1]!.trim());
+    else if (/^\S/u.test(line)) break;
+  }
+  return out;
 }
 
 function isInside(root: string, path: string): boolean {
