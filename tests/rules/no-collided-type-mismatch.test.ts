@@ -692,3 +692,29 @@ ruleTester().run('no-collided-type-mismatch: through z.compile, z.withParser and
     return { name: `${name}: number against string`, code, errors: [typeMismatch(keyLoc(code, 'const B', 'n'), 'meta.n', 'b', 'string', 'number', 'number in a; string in b')] };
   }),
 });
+
+// A helper that returns its schemas in an object, called at the top level (`export const { U } =
+// createSchemas()`, VoltAgent's server schemas; with the Zod namespace as a parameter too): the
+// unions it builds are read through that call. Nothing was reported, not even as untraceable.
+const schemasFactory = (b: string, zodParam = false) => `import { z as defaultZ } from 'zod';
+export function createSchemas(${zodParam ? 'zod = defaultZ' : ''}) {
+  const z = ${zodParam ? 'zod' : 'defaultZ'};
+  const A = z.object({ kind: z.literal('a'), value: z.string() });
+  const B = z.object({ kind: z.literal('b'), value: ${b} });
+  return { U: z.union([A, B]), list: [z.union([A, B])] };
+}
+export const { U } = createSchemas();`;
+ruleTester().run('no-collided-type-mismatch: unions a helper returns in an object', rule, {
+  valid: [
+    { name: 'one type', code: schemasFactory('z.string().max(3)') },
+    { name: 'one type, the namespace a parameter', code: schemasFactory('z.string().max(3)', true) },
+  ],
+  invalid: [false, true].map((zodParam) => {
+    const code = schemasFactory('z.number()', zodParam);
+    return {
+      name: zodParam ? 'the namespace a parameter with a default' : 'the namespace imported',
+      code,
+      errors: [typeMismatch(keyLoc(code, 'const B', 'value'), 'value', 'b', 'number', 'string', 'string in a; number in b')],
+    };
+  }),
+});

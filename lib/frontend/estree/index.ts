@@ -129,6 +129,10 @@ export function buildFileModel(source: SourceFile, options: FileModelOptions = {
   };
   const addUnion = (call: TSESTree.CallExpression) => {
     const value = evaluator.evaluate(call);
+    // `export const { U } = createSchemas()` of a helper that returns its schemas in an object (or
+    // a list): its members are read, lazily, only when asked for; asked here, so that the unions
+    // they build are the file's (listed with `evaluator.unions` below), as the helper's calls are.
+    if (value.kind === 'object' || value.kind === 'array') readMembers(value, 0);
     if (value.kind !== 'schema' || value.node.type !== 'union') return;
     // `(0, helpers_1.discriminatedUnion)('type', [A, B])` of CommonJS: a helper of another module
     // named as a union builder.
@@ -234,6 +238,19 @@ function throughHelpers(
     kept.push(...(calledAt ?? calls));
   }
   return { toEvaluate: kept.sort((a, b) => a.range[0] - b.range[0]), helpers, folds: foldCalls };
+}
+
+/** Deep enough for `{ schemas: { U } }`; wide enough for a registry of a few hundred tools. */
+const MEMBER_DEPTH = 3;
+const MEMBER_COUNT = 512;
+
+/** Reads the members of an object or a list a helper returned (each read is memoized). */
+function readMembers(value: Value, depth: number): void {
+  const members = value.kind === 'object' ? [...value.entries.values()].map((entry) => () => entry.get()) : value.kind === 'array' ? value.elements : [];
+  for (let i = 0; i < members.length && i < MEMBER_COUNT; i++) {
+    const member = members[i]!();
+    if (depth + 1 < MEMBER_DEPTH && (member.kind === 'object' || member.kind === 'array')) readMembers(member, depth + 1);
+  }
 }
 
 /** A helper call's value that is not what its body built: unknown, or read from its type. */
