@@ -911,7 +911,7 @@ export const Wrapped = z.object({ other: Other });`,
           locAfter(objectListingShadowed, "'a'", 'z.enum(Object.values(Op))'),
           'next',
           'a',
-          "an enum whose values the evaluator cannot read",
+          "an enum whose values the evaluator cannot read ('String' is a global, of which the evaluator reads only some constants and pure functions)",
         ),
       ],
     },
@@ -1304,5 +1304,32 @@ ruleTester().run('no-untraceable-variant: this in instance field initializers', 
   invalid: [
     { name: 'a field written after', code: laterField, errors: [untraceableOption(loc(laterField, 'this.b'), "the object has no property 'b' the evaluator can see")] },
     { name: 'this inside a function', code: inArrow, errors: [untraceableOption(loc(inArrow, '(() => this.a)()'), 'a this expression is not followed')] },
+  ],
+});
+
+// An enum of values the evaluator cannot read says why, as a literal does: the first value's
+// reason (langfuse's evaluation templates: `z.enum([Lang.PY, Lang.TS])` of a package).
+const enumOfPackage = (values: string) => `import { z } from 'zod';
+import { Lang } from '@acme/langs';
+export const U = z.union([
+  z.object({ type: z.literal('a'), lang: z.enum(${values}) }),
+  z.object({ type: z.literal('b'), lang: z.string() }),
+]);`;
+const packageValues = enumOfPackage('[Lang.PY, Lang.TS]');
+ruleTester().run('no-untraceable-variant: the reason of an enum of unread values', rule, {
+  valid: [{ name: 'constant values', code: enumOfPackage("['py', 'ts']") }],
+  invalid: [
+    {
+      name: 'values of a package',
+      code: packageValues,
+      errors: [
+        untraceableField(
+          loc(packageValues, 'z.enum([Lang.PY, Lang.TS])'),
+          'lang',
+          'a',
+          "an enum whose values the evaluator cannot read ('Lang' from '@acme/langs': '@acme/langs' is a package or alias; other packages are only followed with type information)",
+        ),
+      ],
+    },
   ],
 });

@@ -1303,8 +1303,13 @@ function literalFactory(ev: Evaluation, site: CallSite): Value {
 function enumFactory(ev: Evaluation, site: CallSite, flavor: ZodFlavor): Value {
   const value = argValue(ev, site, 0);
   const values: (string | number)[] = [];
+  // Why the first value that could not be read could not: `[Lang.PY, Lang.TS]` of a package.
+  let unread: string | undefined;
   const read = (v: Value): boolean => {
-    if (v.kind !== 'primitive' || (typeof v.value !== 'string' && typeof v.value !== 'number')) return false;
+    if (v.kind !== 'primitive' || (typeof v.value !== 'string' && typeof v.value !== 'number')) {
+      if (v.kind === 'unknown') unread ??= v.reason;
+      return false;
+    }
     values.push(v.value);
     return true;
   };
@@ -1320,7 +1325,8 @@ function enumFactory(ev: Evaluation, site: CallSite, flavor: ZodFlavor): Value {
     entries = new Map(keys.map((key, i) => [key, values[i]!]));
   }
   if (!entries) {
-    return unknown(`an enum whose values the evaluator cannot read${value.kind === 'unknown' ? ` (${value.reason})` : ''}`, ev.span(site.call), true);
+    const why = value.kind === 'unknown' ? value.reason : unread;
+    return unknown(`an enum whose values the evaluator cannot read${why === undefined ? '' : ` (${why})`}`, ev.span(site.call), true);
   }
   return enumWithEntries(inPropertyOrder(entries), ev.span(site.call));
 }
