@@ -187,6 +187,16 @@ function optionKinds(option: SchemaNode): string[] {
   return nullableLayer(option) ? [...kinds, 'null'] : kinds;
 }
 
+/**
+ * Whether a field takes no value at all, only an absent key: `z.never()` (however optional) and
+ * `z.undefined()` (JSON has no undefined), unless made nullable. Such a variant forbids the key;
+ * what other variants check on its values is no difference with it.
+ */
+export function takesNoValue(schema: SchemaNode, base: SchemaNode, kind: JsonKind | null): boolean {
+  if (kind === NEVER) return true;
+  return (base.type === 'undefined' || base.type === 'void') && !nullableLayer(schema);
+}
+
 /** How the kind reads in a message: `union` says which kinds it joins. */
 export function describeKind(node: SchemaNode, kind: JsonKind): string {
   if (kind === NEVER) return 'z.never() (no value is accepted)';

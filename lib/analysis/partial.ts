@@ -12,6 +12,7 @@ import { FindingList } from './finding-list.js';
 import type { DispatchStep, Variant, VariantSet } from './variants.js';
 import { countedVariantsPhrase, MAX_LISTED, placed, variantsPhrase, type Finding, type RuleId } from './findings.js';
 import { anchorOf } from './fields.js';
+import { takesNoValue } from './kinds.js';
 
 export interface Tagged {
   readonly identity: string;
@@ -188,7 +189,9 @@ export function partialFindings<T extends Tagged>(
     // Nearly every field: what all its entries carry is the same, so some cannot lack it. Under a
     // tuple's item or a record's values, what it carries was read with the field (see `CollidedField.inMember`).
     if (agreed(field.agreement) || field.inMember) continue;
-    const known = keepAll(field.entries, (entry) => !isUnknown(entry.facts));
+    // A variant that forbids the key (`z.never().optional()`, `z.undefined()`) takes no value to
+    // check: compared with none (that it takes no value is the type rules' to say).
+    const known = keepAll(field.entries, (entry) => !isUnknown(entry.facts) && !takesNoValue(entry.schema, entry.facts.base, entry.facts.kind));
     if (known.length < 2 || dispatchesByValue(field)) continue;
     const typed = typedReader && field.agreement.someUnknownChecks && known.some((entry) => entry.facts.unknownChecks);
     for (const group of partiallyPresent(known, typed ? typedReader : reader)) {

@@ -559,3 +559,38 @@ export const U = z.discriminatedUnion('kind', [
     ],
   });
 }
+
+// A variant that forbids the key (`z.undefined()`, `z.never().optional()`) takes no value to coerce:
+// it is no variant without the coercion (vercel/workflow's runs: `completedAt: z.undefined()` while
+// pending, `z.coerce.date()` once completed). Between variants that take a value, a coercion in
+// some is still reported, and the forbidding one is named on neither side.
+const runs = (pending: string, failed: string) => `import { z } from 'zod';
+export const Run = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('pending'), attempts: ${pending} }),
+  z.object({ status: z.literal('completed'), attempts: z.coerce.number() }),
+  z.object({ status: z.literal('failed'), attempts: ${failed} }),
+]);`;
+const plainFailed = runs('z.undefined()', 'z.number()');
+ruleTester().run('no-collided-coercion: a variant that forbids the key', rule, {
+  valid: [
+    { name: 'z.undefined()', code: runs('z.undefined()', 'z.coerce.number()') },
+    { name: 'z.never().optional()', code: runs('z.never().optional()', 'z.coerce.number()') },
+    { name: 'z.undefined().optional()', code: runs('z.undefined().optional()', 'z.coerce.number()') },
+  ],
+  invalid: [
+    {
+      name: 'a value-taking variant without it',
+      code: plainFailed,
+      errors: [coercion(loc(plainFailed, 'z.coerce.number()'), 'attempts', 'z.coerce.number()', COERCES, 'variant completed', 'variant failed')],
+    },
+    {
+      // z.undefined().nullable() takes null: a value, compared like any other.
+      name: 'a nullable z.undefined() takes null',
+      code: runs('z.undefined().nullable()', 'z.coerce.number()'),
+      errors: [
+        coercion(loc(runs('z.undefined().nullable()', 'z.coerce.number()'), 'z.coerce.number()'), 'attempts', 'z.coerce.number()', COERCES, 'variants completed and failed', 'variant pending'),
+        coercion(loc(runs('z.undefined().nullable()', 'z.coerce.number()'), 'z.coerce.number()', 1), 'attempts', 'z.coerce.number()', COERCES, 'variants completed and failed', 'variant pending'),
+      ],
+    },
+  ],
+});

@@ -8186,3 +8186,30 @@ export class CreateIndexTool {
     invalid: [{ name: 'trimmed in one', code: once, errors: [hiddenAt(once, 'trim()', { path: 'path', marker: '.trim()', what: OVERWRITE, withVariants: 'variant filter', withoutVariants: 'variant vector' })] }],
   });
 });
+
+// A variant that forbids the key takes no value to check: a `.refine()` in every variant that takes
+// one is no difference (gemini-cli's agent loader: `json: z.undefined().optional()` beside
+// `json: z.string().refine(isJson)`).
+describe('a variant that forbids the key', () => {
+  const loader = (forbidden: string, third: string) => `import { z } from 'zod';
+const isJson = (v: string) => v.startsWith('{');
+export const Source = z.union([
+  z.object({ url: z.string(), json: ${forbidden} }).strict(),
+  z.object({ json: z.string().refine(isJson) }).strict(),
+  z.object({ file: z.string(), json: ${third} }).strict(),
+]);`;
+  const unrefined = loader('z.undefined().optional()', 'z.string()');
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [
+      { name: 'z.undefined().optional()', code: loader('z.undefined().optional()', 'z.string().refine(isJson)') },
+      { name: 'z.never().optional()', code: loader('z.never().optional()', 'z.string().refine(isJson)') },
+    ],
+    invalid: [
+      {
+        name: 'a value-taking variant without it',
+        code: unrefined,
+        errors: [hiddenAt(unrefined, 'refine(isJson)', { path: 'json', marker: '.refine()', what: CUSTOM, withVariants: 'variant option 2', withoutVariants: 'variant option 3' })],
+      },
+    ],
+  });
+});
