@@ -875,8 +875,9 @@ const OBJECT_FACTORIES: Readonly<Record<string, ObjectPolicy>> = {
 
 function callZod(ev: Evaluation, zod: ZodValue, site: CallSite): Value {
   const made = callZodFactory(ev, zod, site);
-  // What a Zod 3 factory builds says so, for the methods whose Zod 3 meaning differs (`.array()`'s
-  // bounds): a union stays the node the file's union list holds, and is asked through its options.
+  // What a Zod 3 factory builds says so (`zod3`), for what Zod 3 does otherwise: its arrays' bounds,
+  // its objects' key policies, its tuples' optional items, its numbers' `.safe()`. A union stays the
+  // node the file's union list holds, and is asked through its options.
   if (zod.flavor !== 'v3' || made.kind !== 'schema' || made.node.type === 'union' || made.node.type === 'unresolved' || builtByZod3(made.node)) return made;
   return schema({ ...made.node, zod3: true } as SchemaNode);
 }
@@ -901,8 +902,7 @@ function callZodFactory(ev: Evaluation, zod: ZodValue, site: CallSite): Value {
   const scalarType = own(SCALARS, path);
   if (scalarType) {
     const made = scalar(scalarType, site, ev);
-    const built = zod.flavor === 'v3' ? schema({ ...(made.node as ScalarNode), zod3: true }) : made;
-    return site.args.length > 0 ? withParams(built.node, site, ev) : built;
+    return site.args.length > 0 ? withParams(made.node, site, ev) : made;
   }
   const optionalType = own(OPTIONAL_SCALARS, path);
   if (optionalType) return schema({ type: 'optional', innerType: scalar(optionalType, site, ev).node, checks: [], span: ev.span(site.call) });
@@ -925,10 +925,7 @@ function callZodFactory(ev: Evaluation, zod: ZodValue, site: CallSite): Value {
     return wrap(wrapper, argSchema(ev, site, 0), whole, ev, label, site.args.slice(1) as Node[]);
   }
   const policy = own(OBJECT_FACTORIES, path);
-  if (policy) {
-    const made = objectFactory(ev, site, policy);
-    return zod.flavor === 'v3' && made.kind === 'schema' ? schema({ ...(made.node as ObjectNode), zod3: true }) : made;
-  }
+  if (policy) return objectFactory(ev, site, policy);
   const made = checkFactory(ev, site, path, label);
   if (made) return made;
   switch (path) {
@@ -940,9 +937,9 @@ function callZodFactory(ev: Evaluation, zod: ZodValue, site: CallSite): Value {
         innerType: { type: 'nullable', checks: [], innerType: argSchema(ev, site, 0), span: ev.span(site.call) },
       });
     case 'array':
-      return schema({ type: 'array', element: argSchema(ev, site, 0), checks: [], span: ev.span(site.call), ...(zod.flavor === 'v3' ? { zod3: true as const } : {}) });
+      return schema({ type: 'array', element: argSchema(ev, site, 0), checks: [], span: ev.span(site.call) });
     case 'tuple':
-      return tupleFactory(ev, site, zod.flavor === 'v3');
+      return tupleFactory(ev, site);
     case 'record':
     case 'partialRecord':
     case 'looseRecord':
@@ -1278,11 +1275,11 @@ function discriminatedUnionFactory(ev: Evaluation, site: CallSite): Value {
   return unionFactory(ev, site, 1, { inclusive: false, discriminator: key.value });
 }
 
-function tupleFactory(ev: Evaluation, site: CallSite, zod3: boolean): Value {
+function tupleFactory(ev: Evaluation, site: CallSite): Value {
   const items = optionsOf(ev, site, 0);
   if (!Array.isArray(items)) return items;
   const rest = site.args[1] ? argSchema(ev, site, 1) : undefined;
-  return schema({ type: 'tuple', items, checks: [], span: ev.span(site.call), ...(rest ? { rest } : {}), ...(zod3 ? { zod3: true as const } : {}) });
+  return schema({ type: 'tuple', items, checks: [], span: ev.span(site.call), ...(rest ? { rest } : {}) });
 }
 
 function literalFactory(ev: Evaluation, site: CallSite): Value {
