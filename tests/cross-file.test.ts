@@ -1520,6 +1520,28 @@ export const Input = z.discriminatedUnion('op', [
     expect(reports[0]!.message).toContain(hiddenTrim('packages/contracts/src/index.ts'));
   });
 
+  it('one build per format (`tsc --build` of referenced configs): mapped back through the referenced config that built the entry', async () => {
+    const root = monorepo(
+      { exports: { '.': { types: './dist/types/index.d.ts', import: './dist/esm/index.js' } } },
+      {
+        'packages/contracts/tsconfig.json': '{ "references": [{ "path": "./tsconfig.types.json" }, { "path": "./tsconfig.esm.json" }], "include": [] }',
+        'packages/contracts/tsconfig.types.json': '{ "compilerOptions": { "rootDir": "src", "outDir": "dist/types" } }',
+        'packages/contracts/tsconfig.esm.json': '{ "compilerOptions": { "rootDir": "src", "outDir": "dist/esm" } }',
+        'packages/contracts/src/index.ts': CONTRACT,
+        'apps/server/src/tool.ts': TOOL('@acme/contracts'),
+      },
+    );
+    const reports = await lintOne(root, 'apps/server/src/tool.ts');
+    expect(reports.map((r) => r.rule)).toEqual(['zod-flatten/no-hidden-collided-check']);
+    expect(reports[0]!.message).toContain(hiddenTrim('packages/contracts/src/index.ts'));
+    // The neighbour: without the references, no config says where dist/ comes from.
+    writeFileSync(join(root, 'packages/contracts/tsconfig.json'), '{ "include": [] }');
+    clearModuleCache();
+    expect((await lintOne(root, 'apps/server/src/tool.ts')).map((r) => r.message)).toEqual([
+      "This union option could not be traced ('SetText' from '@acme/contracts': '@acme/contracts' is a workspace package whose entry (./dist/types/index.d.ts, ./dist/esm/index.js) is no source file of the project), so the zod-flatten rules did not check its fields.",
+    ]);
+  });
+
   it('`exports` with a subpath and conditions: the source it names', async () => {
     const root = monorepo(
       { exports: { '.': { types: './src/index.ts', default: './src/index.ts' }, './ops/*': { import: './src/ops/*.ts' } } },

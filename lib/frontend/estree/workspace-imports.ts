@@ -161,27 +161,42 @@ export class WorkspaceImports {
   /** The source file an entry stands for: itself, or its built output mapped back through `outDir` → `rootDir`. */
   #sourceOf(packageDir: string, target: string): string | undefined {
     const direct = this.#file(target);
-    if (direct && !isDeclaration(direct) && !this.#isBuilt(packageDir, direct)) return direct;
-    const options = (this.#readJson(join(packageDir, 'tsconfig.json')) as { compilerOptions?: { outDir?: unknown; rootDir?: unknown } } | undefined)?.compilerOptions;
-    if (typeof options?.outDir === 'string' && typeof options.rootDir === 'string') {
-      const outDir = resolvePath(packageDir, options.outDir);
-      const rootDir = resolvePath(packageDir, options.rootDir);
-      const inOut = relative(outDir, target);
-      if (!inOut.startsWith('..') && !inOut.startsWith(sep) && this.#inside(rootDir)) {
-        const stem = join(rootDir, inOut).replace(/(\.d)?\.[cm]?[jt]sx?$/u, '');
-        const mapped = this.#file(stem);
-        if (mapped) return mapped;
-      }
+    const builds = this.#builds(packageDir);
+    if (direct && !isDeclaration(direct) && !builds.some((build) => isInside(build.outDir, direct))) return direct;
+    for (const { outDir, rootDir } of builds) {
+      if (!isInside(outDir, target) || !this.#inside(rootDir)) continue;
+      const stem = join(rootDir, relative(outDir, target)).replace(/(\.d)?\.[cm]?[jt]sx?$/u, '');
+      const mapped = this.#file(stem);
+      if (mapped) return mapped;
     }
     return direct;
   }
 
-  /** Whether a file lies in the package's `outDir`: built output, whose source is elsewhere. */
-  #isBuilt(packageDir: string, file: string): boolean {
-    const outDir = (this.#readJson(join(packageDir, 'tsconfig.json')) as { compilerOptions?: { outDir?: unknown } } | undefined)?.compilerOptions?.outDir;
-    if (typeof outDir !== 'string') return false;
-    const inOut = relative(resolvePath(packageDir, outDir), file);
-    return !inOut.startsWith('..') && !inOut.startsWith(sep);
+  /**
+   * Where the package's builds put their output (`outDir`) and from what (`rootDir`): its
+   * tsconfig.json, and the configs it references (`tsc --build` of `tsconfig.cjs.json`,
+   * `tsconfig.esm.json`, `tsconfig.types.json`, as many packages build one output per format).
+   */
+  #builds(packageDir: string): { readonly outDir: string; readonly rootDir: string }[] {
+    const builds: { outDir: string; rootDir: string }[] = [];
+    const read = (config: string, depth: number) => {
+      if (depth > 2 || !this.#inside(config)) return;
+      const json = this.#readJson(config) as { compilerOptions?: { outDir?: unknown; rootDir?: unknown }; references?: unknown } | undefined;
+      const dir = dirname(config);
+      const options = json?.compilerOptions;
+      if (typeof options?.outDir === 'string' && typeof options.rootDir === 'string') {
+        builds.push({ outDir: resolvePath(dir, options.outDir), rootDir: resolvePath(dir, options.rootDir) });
+      }
+      if (!Array.isArray(json?.references)) return;
+      for (const reference of json.references as unknown[]) {
+        const path = (reference as { path?: unknown } | null)?.path;
+        if (typeof path !== 'string') continue;
+        const target = resolvePath(dir, path);
+        read(target.endsWith('.json') ? target : join(target, 'tsconfig.json'), depth + 1);
+      }
+    };
+    read(join(packageDir, 'tsconfig.json'), 0);
+    return builds;
   }
 
   // ---- files -----------------------------------------------------------------------------------
