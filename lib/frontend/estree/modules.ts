@@ -9,7 +9,7 @@
  * place outside the root is not opened. Missing files, parse errors and import cycles become
  * `unknown` values with the reason, never exceptions.
  */
-import { WorkspaceImports } from './workspace-imports.js';
+import { clearWorkspaceCache, WorkspaceImports } from './workspace-imports.js';
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, extname, join, relative, resolve as resolvePath } from 'node:path';
 import type { TSESTree } from '@typescript-eslint/utils';
@@ -423,6 +423,7 @@ export function clearModuleCache(): void {
   offers.clear();
   offeredText = 0;
   clearSiblingImports();
+  clearWorkspaceCache();
   reusedParses.clear();
 }
 

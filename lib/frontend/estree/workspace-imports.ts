@@ -139,8 +139,14 @@ export class WorkspaceImports {
    */
   #declaredPackages(): ReadonlyMap<string, string> {
     if (this.#packages) return this.#packages;
+    // Kept per process while the files that declare the workspace are unchanged: every file a
+    // lint of an uninstalled checkout reads would otherwise list the workspace's directories again.
+    const stamp = `${fileStamp(join(this.#root, 'package.json'))}|${fileStamp(join(this.#root, 'pnpm-workspace.yaml'))}`;
+    const known = declaredByRoot.get(this.#root);
+    if (known && known.stamp === stamp) return (this.#packages = known.packages);
     const packages = new Map<string, string>();
     this.#packages = packages;
+    declaredByRoot.set(this.#root, { stamp, packages });
     const manifest = this.#readJson(join(this.#root, 'package.json')) as { workspaces?: unknown } | undefined;
     const declared = manifest?.workspaces;
     let patterns: unknown[] = Array.isArray(declared) ? declared : declared && typeof declared === 'object' && Array.isArray((declared as { packages?: unknown }).packages) ? (declared as { packages: unknown[] }).packages : [];
@@ -241,6 +247,23 @@ export class WorkspaceImports {
 
   #inside(path: string): boolean {
     return isInside(this.#root, path) || isInside(this.#realRoot, path);
+  }
+}
+
+/** Per process: each root's declared workspace packages, and the state of the files that declare them. */
+const declaredByRoot = new Map<string, { readonly stamp: string; readonly packages: Map<string, string> }>();
+
+/** Forgets the workspaces read (with the module cache: tests, and a long-lived process that asks). */
+export function clearWorkspaceCache(): void {
+  declaredByRoot.clear();
+}
+
+function fileStamp(file: string): string {
+  try {
+    const stat = statSync(file);
+    return `${stat.mtimeMs}:${stat.size}`;
+  } catch {
+    return 'none';
   }
 }
 
