@@ -1322,3 +1322,27 @@ ruleTester().run('no-collided-constraint-mismatch: a partial tuple', rule, {
     },
   ],
 });
+
+// A builder that calls itself with a smaller constant depth and stops at a constant one is read
+// level by level (brightdata-mcp's dataset filters): its nested levels were "calls itself".
+const boundedRecursion = (leafOperator: string) => `import { z } from 'zod';
+const leaf = z.object({ name: z.string(), operator: ${leafOperator} });
+function build(depth: number): z.ZodType {
+  if (depth <= 1) return leaf;
+  const group = z.object({ operator: z.enum(['and', 'or']), filters: z.array(build(depth - 1)).min(1) });
+  return z.union([group, leaf]);
+}
+export const Filter = build(3);`;
+const anyOperator = boundedRecursion('z.string()');
+ruleTester().run('no-collided-constraint-mismatch: bounded recursion', rule, {
+  valid: [{ name: 'the same operators', code: boundedRecursion("z.enum(['and', 'or'])"), options: [{ checkEnums: true }] }],
+  invalid: [
+    {
+      // Each level's union is one of its own, at the same places: one report.
+      name: 'an enum against any string',
+      code: anyOperator,
+      options: [{ checkEnums: true }],
+      errors: [enumMismatch(keyLoc(anyOperator, 'const group', 'operator'), 'operator', 'group', 'and, or', '[and, or] in group; any string in leaf')],
+    },
+  ],
+});

@@ -800,10 +800,16 @@ export const Wrapped = z.object({ other: Other });`,
       errors: [untraceableOption(locAfter(derivedClass, 'z.union(', 'Ops.A'), 'a class that extends another (its static members are not followed)')],
     },
     {
-      name: 'a helper that calls itself',
+      // With other arguments each time and no end: read as recursion that may end, to the bound.
+      name: 'a helper that calls itself with other arguments, without end',
       code: recursiveHelper,
       // Reported where the reason is: the call of itself inside the helper.
-      errors: [untraceableField(locAfter(recursiveHelper, '=>', 'nest(depth - 1)'), 'tree', 'a', "'nest()' calls itself")],
+      errors: [untraceableField(locAfter(recursiveHelper, '=>', 'nest(depth - 1)'), 'tree', 'a', "'nest()': helper calls nested too deep to follow")],
+    },
+    {
+      name: 'a helper that calls itself with the same arguments',
+      code: recursiveHelper.replace('nest(depth - 1)', 'nest(depth)'),
+      errors: [untraceableField(locAfter(recursiveHelper.replace('nest(depth - 1)', 'nest(depth)'), '=>', 'nest(depth)'), 'tree', 'a', "'nest()' calls itself")],
     },
     {
       name: 'a computed key',
@@ -1330,6 +1336,28 @@ ruleTester().run('no-untraceable-variant: the reason of an enum of unread values
           "an enum whose values the evaluator cannot read ('Lang' from '@acme/langs': '@acme/langs' is a package or alias; other packages are only followed with type information)",
         ),
       ],
+    },
+  ],
+});
+
+// A builder that calls itself with a smaller constant depth and stops at a constant one is read to
+// its end (brightdata-mcp's dataset filters): its nested level was "'build()' calls itself".
+const boundedBuilder = (stop: string) => `import { z } from 'zod';
+const leaf = z.object({ name: z.string(), operator: z.string() });
+function build(depth: number): z.ZodType {
+  if (${stop}) return leaf;
+  const group = z.object({ operator: z.enum(['and', 'or']), filters: z.array(build(depth - 1)).min(1) });
+  return z.union([group, leaf]);
+}
+export const Filter = build(4);`;
+const endless = boundedBuilder('depth > 100');
+ruleTester().run('no-untraceable-variant: bounded recursion', rule, {
+  valid: [{ name: 'stops at a constant depth', code: boundedBuilder('depth <= 1') }],
+  invalid: [
+    {
+      name: 'does not stop within the bound',
+      code: endless,
+      errors: [untraceableField(loc(endless, 'build(depth - 1)'), 'filters[]', 'group', "'build()': helper calls nested too deep to follow")],
     },
   ],
 });

@@ -1500,6 +1500,9 @@ export class Evaluator implements HelperHost {
       // From another place, it is a call inside a call, not a cycle (`callOf(() => callOf(() =>
       // S))`): a cycle comes back to a place it has been, and depth bounds the rest (MAX_FRAMES).
       if (frame.site !== site) continue;
+      // The same place with other constant arguments is recursion that may end (`build(depth - 1)`
+      // stopping at `depth <= 1`): read on, to MAX_FRAMES. The same arguments again never end.
+      if (call.key !== null && frame.key !== null && frame.key !== call.key) continue;
       return unknown(`${call.name} calls itself`, call.span);
     }
     const depth = (this.frame?.depth ?? 0) + 1;
