@@ -9,6 +9,7 @@
  * Conservative: a lazy, an unresolved node or a check with a target is the same only as itself.
  */
 import type { Check, SchemaNode } from './schema.js';
+import { isWrapper } from './schema.js';
 
 const MAX_DEPTH = 200;
 
@@ -71,21 +72,13 @@ function same(a: SchemaNode, b: SchemaNode, depth: number): boolean {
     case 'lazy':
     case 'unresolved':
       return false;
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'catch':
-    case 'readonly':
-    case 'nonoptional':
-    case 'success':
-    case 'promise': {
-      const other = b as typeof a;
-      // A default's value is no rule's business; a catch's fallback is (no-collided-coercion).
-      if (a.type === 'catch' && a.identity !== other.identity) return false;
-      return same(a.innerType, other.innerType, next);
-    }
     default: {
+      if (isWrapper(a)) {
+        const other = b as typeof a;
+        // A default's value is no rule's business; a catch's fallback is (no-collided-coercion).
+        if (a.type === 'catch' && a.identity !== other.identity) return false;
+        return same(a.innerType, other.innerType, next);
+      }
       const other = b as typeof a;
       return a.coerce === other.coerce && a.zod3 === other.zod3;
     }

@@ -10,7 +10,7 @@
  * guard for the stack, deeper than any schema written by hand.
  */
 import type { ObjectField, SchemaNode, SourceSpan } from './schema.js';
-import { unresolved } from './schema.js';
+import { isWrapper, unresolved } from './schema.js';
 
 export type Rewrite = (node: SchemaNode, rewritten: boolean) => SchemaNode;
 export type RewriteHandlers = Partial<Record<SchemaNode['type'], Rewrite>>;
@@ -107,21 +107,12 @@ export function rewriteSchema(root: SchemaNode, handlers: RewriteHandlers, what:
         let inner: SchemaNode | undefined;
         return { ...node, getter: () => (inner ??= run(getter(), 0)) };
       }
-      case 'optional':
-      case 'nullable':
-      case 'default':
-      case 'prefault':
-      case 'catch':
-      case 'readonly':
-      case 'nonoptional':
-      case 'success':
-      case 'promise': {
+      default: {
+        // Scalars, literals, enums, template literals, unresolved nodes: leaves.
+        if (!isWrapper(node)) return node;
         const innerType = child(node.innerType);
         return innerType === node.innerType ? node : { ...node, innerType };
       }
-      default:
-        // Scalars, literals, enums, template literals, unresolved nodes: leaves.
-        return node;
     }
   };
 

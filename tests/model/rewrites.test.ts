@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { deepPartial } from '../../lib/model/deep-partial.js';
 import { inputOf, outputOf } from '../../lib/model/in-out.js';
-import type { SchemaNode } from '../../lib/model/schema.js';
+import { isWrapper, type SchemaNode } from '../../lib/model/schema.js';
 import { modelOf } from '../../lib/frontend/live/index.js';
 
 /**
@@ -31,18 +31,8 @@ function shapeOf(node: SchemaNode, lazyDepth = 2): unknown {
       return { [node.type]: node.values, checks };
     case 'lazy':
       return lazyDepth === 0 ? 'lazy' : { lazy: shapeOf(node.getter(), lazyDepth - 1) };
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'catch':
-    case 'readonly':
-    case 'nonoptional':
-    case 'success':
-    case 'promise':
-      return { [node.type]: shapeOf(node.innerType, lazyDepth), checks };
     default:
-      return { [node.type]: checks };
+      return isWrapper(node) ? { [node.type]: shapeOf(node.innerType, lazyDepth), checks } : { [node.type]: checks };
   }
 }
 

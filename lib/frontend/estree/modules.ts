@@ -10,11 +10,11 @@
  * `unknown` values with the reason, never exceptions.
  */
 import { clearWorkspaceCache, WorkspaceImports } from './workspace-imports.js';
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, extname, join, relative, resolve as resolvePath } from 'node:path';
 import type { TSESTree } from '@typescript-eslint/utils';
 import { commonJsExports } from './commonjs-exports.js';
-import { isInside, safeRealpath } from './paths.js';
+import { isDeclaration, isFile, isInside, isInstalled, moduleCandidates, safeRealpath } from './paths.js';
 import { clearSiblingImports, noteLinted, pendingReaders } from './sibling-imports.js';
 import { identifiersOf, type SourceFile, type Variable } from './source-file.js';
 import { unknown, type Entry, type Value } from './values.js';
@@ -67,13 +67,6 @@ export interface ModuleEvaluation {
   identityOfVariable(variable: Variable): string | null;
 }
 
-const RESOLVE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs', '.jsx'];
-const JS_TO_TS: Readonly<Record<string, readonly string[]>> = {
-  '.js': ['.ts', '.tsx', '.js'],
-  '.jsx': ['.tsx', '.jsx'],
-  '.mjs': ['.mts', '.mjs'],
-  '.cjs': ['.cts', '.cjs'],
-};
 
 /**
  * Per process: file path → the parse of that content (or why it failed). Only the parse is
@@ -244,26 +237,16 @@ export class ModuleGraph {
   }
 
   moduleFor(specifier: string, fromFile: string): ModuleExports | { reason: string } {
-    if (!specifier.startsWith('./') && !specifier.startsWith('../') && specifier !== '.' && specifier !== '..') {
-      if (!this.resolveNonRelative) {
-        // Without a TypeScript program: a `paths` alias or a workspace package, read as
-        // TypeScript and Node read them, when it leads to source of the project.
-        const key = `${dirname(fromFile)}\u0000${specifier}`;
-        let module = this.resolved.get(key);
-        if (!module) {
-          const found = (this.workspace ??= new WorkspaceImports(this.root)).resolve(specifier, fromFile);
-          module = 'file' in found ? this.loadNonRelative(specifier, fromFile, found.file) : found;
-          this.resolved.set(key, module);
-        }
-        return module;
-      }
-      return this.loadNonRelative(specifier, fromFile, this.resolveNonRelative(specifier, fromFile));
-    }
+    const bare = !specifier.startsWith('./') && !specifier.startsWith('../') && specifier !== '.' && specifier !== '..';
+    // Type-aware tier: the program resolves a package or an alias.
+    if (bare && this.resolveNonRelative) return this.loadNonRelative(specifier, fromFile, this.resolveNonRelative(specifier, fromFile));
     const key = `${dirname(fromFile)}\u0000${specifier}`;
     let module = this.resolved.get(key);
     if (!module) {
-      const file = this.resolveFile(specifier, fromFile);
-      module = typeof file === 'string' ? this.load(file) : file;
+      // Without a program, a bare specifier is a `paths` alias or a workspace package, read as
+      // TypeScript and Node read them, when it leads to source of the project.
+      const found = bare ? (this.workspace ??= new WorkspaceImports(this.root)).resolve(specifier, fromFile) : this.resolveFile(specifier, fromFile);
+      module = typeof found === 'string' ? this.load(found) : 'file' in found ? this.loadNonRelative(specifier, fromFile, found.file) : found;
       this.resolved.set(key, module);
     }
     return module;
@@ -273,7 +256,7 @@ export class ModuleGraph {
   private loadNonRelative(specifier: string, fromFile: string, file: string | null): ModuleExports | { reason: string } {
     void fromFile;
     if (!file) return { reason: `'${specifier}' does not resolve in the TypeScript program` };
-    if (/\.d\.[cm]?ts$/u.test(file)) return { reason: `'${specifier}' is only declared in a .d.ts; read through its type` };
+    if (isDeclaration(file)) return { reason: `'${specifier}' is only declared in a .d.ts; read through its type` };
     // As for relative imports: the lexical path must be inside before anything is touched.
     const outside = { reason: `'${specifier}' resolves outside the project root; it is not read` };
     if (!this.isInsideRoot(resolvePath(file))) return outside;
@@ -288,15 +271,8 @@ export class ModuleGraph {
   }
 
   private resolveFile(specifier: string, fromFile: string): string | { reason: string } {
-    const base = resolvePath(dirname(fromFile), specifier);
-    const ext = extname(base);
-    const candidates: string[] = [];
-    const mapped = Object.hasOwn(JS_TO_TS, ext) ? JS_TO_TS[ext] : undefined;
-    if (mapped) for (const to of mapped) candidates.push(base.slice(0, -ext.length) + to);
     // `import names from './names.json' with { type: 'json' }`, `require('./cfg.json')`: data.
-    else if (RESOLVE_EXTENSIONS.includes(ext) || ext === '.json') candidates.push(base);
-    for (const to of RESOLVE_EXTENSIONS) candidates.push(base + to);
-    for (const to of RESOLVE_EXTENSIONS) candidates.push(join(base, `index${to}`));
+    const { candidates, stem } = moduleCandidates(resolvePath(dirname(fromFile), specifier), true);
     const outside = { reason: `'${specifier}' resolves outside the project root; it is not read` };
     let someOutside = false;
     for (const candidate of candidates) {
@@ -312,7 +288,6 @@ export class ModuleGraph {
       if (!real || !this.isInsideRoot(real)) return outside;
       return real;
     }
-    const stem = mapped ? base.slice(0, -ext.length) : base;
     for (const declarations of [`${stem}.d.ts`, join(stem, 'index.d.ts')]) {
       if (this.isInsideRoot(declarations) && isFile(declarations)) {
         return { reason: `'${specifier}' has only type declarations (${this.display(declarations)}); followed only with type information` };
@@ -638,15 +613,4 @@ function nameOf(node: TSESTree.Identifier | TSESTree.StringLiteral): string {
   return node.type === 'Identifier' ? node.name : node.value;
 }
 
-/** Whether a path relative to the root lies in a `node_modules` directory (at any depth). */
-function isInstalled(relativePath: string): boolean {
-  return /(^|[\\/])node_modules([\\/]|$)/u.test(relativePath);
-}
 
-function isFile(path: string): boolean {
-  try {
-    return statSync(path).isFile();
-  } catch {
-    return false;
-  }
-}

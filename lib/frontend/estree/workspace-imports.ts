@@ -10,18 +10,11 @@
  * installed package, ends the search with the reason; the module graph checks the file it is
  * handed again (modules.ts `loadNonRelative`).
  */
-import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
-import { basename, dirname, extname, join, relative, resolve as resolvePath, sep } from 'node:path';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve as resolvePath, sep } from 'node:path';
+import { isDeclaration, isFile, isInside, isInstalled, moduleCandidates, safeRealpath } from './paths.js';
 
 export type Resolution = { readonly file: string } | { readonly reason: string };
-
-const EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs', '.jsx'];
-const JS_TO_TS: Readonly<Record<string, readonly string[]>> = {
-  '.js': ['.ts', '.tsx', '.js'],
-  '.jsx': ['.tsx', '.jsx'],
-  '.mjs': ['.mts', '.mjs'],
-  '.cjs': ['.cts', '.cjs'],
-};
 
 /** The conditions of an `exports` map this reader takes, in the order of the map itself. */
 const CONDITIONS = new Set(['source', 'development', 'import', 'module', 'node', 'default', 'require', 'types', 'typings']);
@@ -115,7 +108,7 @@ export class WorkspaceImports {
     // pnpm-workspace.yaml) declares is where the package manager would link it from.
     const real = link ? safeRealpath(link) : this.#declaredPackages().get(name);
     // An installed package, or a link out of the project: not a workspace package of ours.
-    if (!real || !this.#inside(real) || /(^|[\\/])node_modules([\\/]|$)/u.test(relative(this.#realRoot, real))) return notFollowed;
+    if (!real || !this.#inside(real) || isInstalled(relative(this.#realRoot, real))) return notFollowed;
     const manifest = this.#readJson(join(real, 'package.json')) as PackageJson | undefined;
     if (!manifest) return { reason: `'${specifier}' is a workspace package without a readable package.json` };
     const entries = entriesOf(manifest, subpath);
@@ -209,19 +202,10 @@ export class WorkspaceImports {
 
   /** A module path as an import names it: the file, a TypeScript twin of a `.js` name, an extension added, an index. */
   #file(base: string): string | undefined {
-    const ext = extname(base);
-    const candidates: string[] = [];
-    const mapped = Object.hasOwn(JS_TO_TS, ext) ? JS_TO_TS[ext] : undefined;
-    if (mapped) for (const to of mapped) candidates.push(base.slice(0, -ext.length) + to);
-    else if (EXTENSIONS.includes(ext) || base.endsWith('.d.ts')) candidates.push(base);
-    for (const to of EXTENSIONS) candidates.push(base + to);
-    candidates.push(`${base}.d.ts`);
-    for (const to of EXTENSIONS) candidates.push(join(base, `index${to}`));
-    candidates.push(join(base, 'index.d.ts'));
-    for (const candidate of candidates) {
-      if (this.#inside(candidate) && isFile(candidate)) return candidate;
-    }
-    return undefined;
+    const { candidates, stem } = moduleCandidates(base);
+    // A declaration last: the module graph says that it is one (read through its type).
+    candidates.push(`${stem}.d.ts`, join(stem, 'index.d.ts'));
+    return candidates.find((candidate) => this.#inside(candidate) && isFile(candidate));
   }
 
   #nearest(from: string, name: string): string | undefined {
@@ -383,35 +367,10 @@ function pnpmPackages(file: string): string[] {
   return out;
 }
 
-function isInside(root: string, path: string): boolean {
-  const rel = relative(root, path);
-  return rel === '' || (!rel.startsWith('..') && !rel.startsWith(sep) && !/^[a-zA-Z]:/u.test(rel));
-}
-
-function isDeclaration(file: string): boolean {
-  return /\.d\.[cm]?ts$/u.test(file);
-}
-
-function isFile(path: string): boolean {
-  try {
-    return statSync(path).isFile();
-  } catch {
-    return false;
-  }
-}
-
 function isDirectory(path: string): boolean {
   try {
     return statSync(path).isDirectory();
   } catch {
     return false;
-  }
-}
-
-function safeRealpath(path: string): string | undefined {
-  try {
-    return realpathSync(path);
-  } catch {
-    return undefined;
   }
 }
