@@ -1361,3 +1361,45 @@ ruleTester().run('no-untraceable-variant: bounded recursion', rule, {
     },
   ],
 });
+
+// Zod refuses to pick, omit, make partial or merge into an object with a refinement, to let
+// `.extend()` overwrite one of its keys (Zod 4), and to take a mask key the object does not
+// declare: the program throws as it loads, so the evaluator reads no schema there (it read the
+// result as Zod 4.2 built it, the refinement silently dropped). Zod 3's refinement is a
+// ZodEffects, which has no object method at all.
+const refined = (derive: string, from = 'zod') => `import { z } from '${from}';
+const Base = z.object({ id: z.string(), n: z.number() }).refine((v) => v.n > 0);
+const A = z.object({ op: z.literal('a'), id: z.string() });
+const B = ${derive};
+export const U = z.union([A, B]);`;
+const refusedCases: [string, string, string][] = [
+  ['pick', "Base.pick({ id: true }).extend({ op: z.literal('b') })", `'.pick()' of an object schema with a refinement (.refine()): Zod 4.3 and later throw ("cannot be used on object schemas containing refinements")`],
+  ['omit', "Base.omit({ n: true }).extend({ op: z.literal('b') })", `'.omit()' of an object schema with a refinement (.refine()): Zod 4.3 and later throw ("cannot be used on object schemas containing refinements")`],
+  ['partial', "Base.partial().extend({ op: z.literal('b') })", `'.partial()' of an object schema with a refinement (.refine()): Zod 4.3 and later throw ("cannot be used on object schemas containing refinements")`],
+  ['merge', "Base.merge(z.object({ op: z.literal('b') }))", `'.merge()' of an object schema with a refinement (.refine()): Zod 4.3 and later throw ("cannot be used on object schemas containing refinements")`],
+  ['extend overwriting a key', "Base.extend({ op: z.literal('b'), id: z.string().trim() })", `'.extend()' overwriting 'id' of an object schema with a refinement (.refine()): Zod throws ("Cannot overwrite keys on object schemas containing refinements"); '.safeExtend()' keeps the refinement`],
+  ['a mask key the object does not declare', "A.pick({ id: true, nope: false }).extend({ op: z.literal('b') })", `'.pick()' of key 'nope', which the object does not declare: Zod throws ("Unrecognized key")`],
+];
+ruleTester().run('no-untraceable-variant: what Zod refuses to build', rule, {
+  valid: [
+    { name: 'extend with new keys keeps the refinement', code: refined("Base.extend({ op: z.literal('b') })") },
+    { name: 'safeExtend may overwrite', code: refined("Base.safeExtend({ op: z.literal('b'), id: z.string().trim() })") },
+    { name: 'required is allowed', code: refined("Base.required().extend({ op: z.literal('b') })") },
+    { name: 'a new object from the shape', code: refined("z.object(Base.shape).pick({ id: true }).extend({ op: z.literal('b') })") },
+    { name: 'merging a refined object into another takes its checks', code: refined("z.object({ op: z.literal('b') }).merge(Base)") },
+    { name: 'the mask names declared keys', code: refined("A.pick({ id: true, op: false }).extend({ op: z.literal('b') })") },
+    { name: 'Zod 3 ignores a mask key the object does not declare', code: refined("A.pick({ id: true, nope: true }).extend({ op: z.literal('b') })", 'zod/v3') },
+    { name: 'Zod 3: an object without a refinement', code: refined("z.object({ id: z.string() }).extend({ op: z.literal('b') })", 'zod/v3') },
+  ],
+  invalid: [
+    ...refusedCases.map(([name, derive, reason]) => {
+      const code = refined(derive);
+      return { name, code, errors: [untraceableOption(locAfter(code, 'z.union([A, ', 'B'), reason)] };
+    }),
+    (() => {
+      const code = refined("Base.extend({ op: z.literal('b') })", 'zod/v3');
+      const reason = `'.extend()' of an object schema with a refinement (.refine()): Zod 3's refinement makes a ZodEffects, which has no '.extend()' (Zod throws)`;
+      return { name: 'Zod 3: a refinement makes a ZodEffects', code, errors: [untraceableOption(locAfter(code, 'z.union([A, ', 'B'), reason)] };
+    })(),
+  ],
+});

@@ -1633,6 +1633,11 @@ function attachChecks(ev: Evaluation, node: SchemaNode, site: CallSite): Value {
   return schema(result);
 }
 
+/**
+ * The keys a mask selects (`{ a: true, b: false }` selects `a`); undefined without a mask, null
+ * when it cannot be read. `unrecognized`: a key of the mask, selected or not, that the object
+ * does not declare, which Zod 4 refuses (`Unrecognized key: "b"`) and Zod 3 ignores.
+ */
 function maskOf(ev: Evaluation, site: CallSite): Set<string> | null | undefined {
   if (site.args.length === 0) return undefined;
   const mask = argValue(ev, site, 0);
@@ -1647,6 +1652,47 @@ function maskOf(ev: Evaluation, site: CallSite): Set<string> | null | undefined 
   return keys;
 }
 
+/** A key of a mask that the object does not declare, when its shape is known whole. */
+function unrecognizedMaskKey(ev: Evaluation, site: CallSite, node: ObjectNode): string | undefined {
+  if (node.zod3 || node.unresolvedMembers.length > 0 || site.args.length === 0) return undefined;
+  const mask = argValue(ev, site, 0);
+  if (mask.kind !== 'object') return undefined;
+  for (const key of mask.entries.keys()) if (!node.shape.has(key)) return key;
+  return undefined;
+}
+
+/**
+ * Why Zod throws where this method is called on this object, or undefined when it does not. An
+ * object with a refinement (any check of its own) is a ZodEffects in Zod 3, which has none of
+ * an object's methods; Zod 4.3 and later refuse to pick, omit, make partial or merge into it
+ * (the refinement would read keys that are gone or changed), and every Zod 4 refuses a
+ * `.extend()` that overwrites one of its keys. The evaluator reads no schema from a call that
+ * throws as the program runs: it reads what Zod would have built, were it not to throw.
+ */
+function refusedByZod(ev: Evaluation, node: ObjectNode, site: CallSite, name: string): string | undefined {
+  const refinement = node.checks[0];
+  if (refinement) {
+    const refined = `an object schema with a refinement (${refinement.label})`;
+    if (node.zod3) return OBJECT_METHODS.has(name) ? `'.${name}()' of ${refined}: Zod 3's refinement makes a ZodEffects, which has no '.${name}()' (Zod throws)` : undefined;
+    if (name === 'pick' || name === 'omit' || name === 'partial' || name === 'exactPartial' || name === 'merge') {
+      return `'.${name}()' of ${refined}: Zod 4.3 and later throw ("cannot be used on object schemas containing refinements")`;
+    }
+    if (name === 'extend') {
+      const shape = argValue(ev, site, 0);
+      const overwritten = shape.kind === 'object' ? [...shape.entries.keys()].find((key) => node.shape.has(key)) : undefined;
+      if (overwritten !== undefined) return `'.extend()' overwriting '${overwritten}' of ${refined}: Zod throws ("Cannot overwrite keys on object schemas containing refinements"); '.safeExtend()' keeps the refinement`;
+    }
+  }
+  if (name === 'pick' || name === 'omit' || name === 'partial' || name === 'exactPartial' || name === 'required') {
+    const key = unrecognizedMaskKey(ev, site, node);
+    if (key !== undefined) return `'.${name}()' of key '${key}', which the object does not declare: Zod throws ("Unrecognized key")`;
+  }
+  return undefined;
+}
+
+/** What only an object has among Zod 3's methods (a ZodEffects has the rest). */
+const OBJECT_METHODS: ReadonlySet<string> = new Set(['extend', 'augment', 'setKey', 'merge', 'pick', 'omit', 'partial', 'deepPartial', 'required', 'strict', 'strip', 'passthrough', 'catchall', 'keyof']);
+
 function objectMethod(ev: Evaluation, node: ObjectNode, site: CallSite, name: string): Value {
   const span = ev.span(site.call);
   // A reshaped object is a new schema: it no longer carries the name of the one it came from
@@ -1660,6 +1706,8 @@ function objectMethod(ev: Evaluation, node: ObjectNode, site: CallSite, name: st
     return schema({ ...uncaught, span, policy });
   };
   const withPolicy = (policy: ObjectPolicy): SchemaValue => (node.zod3 ? rebuild(node.shape, { policy }) : onlyPolicy(policy));
+  const refused = refusedByZod(ev, node, site, name);
+  if (refused !== undefined) return unknown(refused, span);
   switch (name) {
     case 'extend':
     case 'safeExtend':
