@@ -718,3 +718,27 @@ ruleTester().run('no-collided-type-mismatch: unions a helper returns in an objec
     };
   }),
 });
+
+// The same helper that nothing calls: its Zod namespace is read as the parameter's default or its
+// declared type (`zod = defaultZ`, `zod: typeof defaultZ`, `typeof import('zod')`). Its unions
+// were silent (VoltAgent's createServerCoreSchemas when not called in the linted file). Any
+// other parameter stays unknown.
+const uncalledFactory = (param: string, b: string) => `import { z as defaultZ } from 'zod';
+export function createSchemas(${param}) {
+  const z = zod;
+  const A = z.object({ kind: z.literal('a'), value: z.string() });
+  const B = z.object({ kind: z.literal('b'), value: ${b} });
+  return z.union([A, B]);
+}`;
+const zodParams = ['zod = defaultZ', 'zod: typeof defaultZ', "zod: typeof import('zod')", "zod: typeof import('zod/v3')"];
+ruleTester().run('no-collided-type-mismatch: an uncalled helper taking the Zod namespace', rule, {
+  valid: [
+    ...zodParams.map((param) => ({ name: `one type (${param})`, code: uncalledFactory(param, 'z.string().max(3)') })),
+    { name: 'a parameter typed otherwise stays unknown', code: uncalledFactory('zod: ZodApi', 'z.number()') },
+    { name: 'a default that is a factory, not the namespace', code: uncalledFactory('zod = defaultZ.object', 'z.number()') },
+  ],
+  invalid: zodParams.map((param) => {
+    const code = uncalledFactory(param, 'z.number()');
+    return { name: param, code, errors: [typeMismatch(keyLoc(code, 'const B', 'value'), 'value', 'b', 'number', 'string', 'string in a; number in b')] };
+  }),
+});

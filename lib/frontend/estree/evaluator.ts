@@ -16,7 +16,7 @@ import { describeSyntax, findVariable, forEachChild, identifiersOf, keyName, mem
 import { callbackOf, callMember, getMember, mappedElements, type CallSite } from './zod-api.js';
 import type { TypeHost } from '../types/index.js';
 import type { ModuleExports, ModuleGraph } from './modules.js';
-import { interopArgument, type ZodBinding, type ZodSources } from './zod-imports.js';
+import { interopArgument, zodSources, type ZodBinding, type ZodSources } from './zod-imports.js';
 import { foldedValue, foldGlobalCall, foldStaticCall, GLOBAL_CONSTANT_OBJECTS, primitivesOf, type Folded } from './builtins.js';
 import { commonJsExports } from './commonjs-exports.js';
 import { compiledEnum, compiledNamespace, compiledNamespaceOfParameter, type CompiledEnumMember, type CompiledNamespace } from './compiled-enums.js';
@@ -344,6 +344,34 @@ export class Evaluator implements HelperHost {
       if (argument) return argument;
     }
     return undefined;
+  }
+
+  /**
+   * The Zod namespace a parameter stands for when no call binds it: its default
+   * (`createSchemas(zod = z)`: VoltAgent builds its server schemas so) or its declared type
+   * (`zod: typeof z`, `typeof import('zod')`), when either is Zod itself. The function's own
+   * unions are then read as written, which is what every call that passes no other Zod builds;
+   * any other parameter stays unknown.
+   */
+  private zodParameter(id: TSESTree.Identifier): (Value & { kind: 'zod' }) | null {
+    const parent = (id as { parent?: Node }).parent;
+    if (parent?.type === 'AssignmentPattern' && parent.left === id) {
+      const fallback = this.evaluate(parent.right);
+      if (fallback.kind === 'zod' && fallback.path.length === 0) return fallback;
+    }
+    const declared = id.typeAnnotation?.typeAnnotation;
+    if (declared?.type !== 'TSTypeQuery') return null;
+    const name = declared.exprName;
+    if (name.type === 'Identifier') {
+      const value = this.evaluate(name);
+      return value.kind === 'zod' && value.path.length === 0 ? value : null;
+    }
+    if (name.type === 'TSImportType' && !declared.typeArguments && !name.qualifier && name.argument.type === 'TSLiteralType' && name.argument.literal.type === 'Literal') {
+      const from = name.argument.literal.value;
+      const flavor = typeof from === 'string' ? this.modules?.sources.flavorOf(from) ?? zodSources().flavorOf(from) : undefined;
+      return flavor ? { kind: 'zod', path: [], flavor, spelledAs: null } : null;
+    }
+    return null;
   }
 
   /** The function a parameter of a helper call under way is bound to, if it is one. */
@@ -740,6 +768,9 @@ export class Evaluator implements HelperHost {
         // `((ops2) => { ops2.A = ...; ops2.U = z.union([ops2.A, ...]); })(ops || (ops = {}))`: a compiled namespace.
         const namespace = compiledNamespaceOfParameter(variable);
         if (namespace) return this.compiledNamespaceObject(namespace, variable.name, at);
+        // `function createSchemas(zod = z)`, `(zod: typeof z) => ...` read where no call binds it.
+        const zod = def.name.type === 'Identifier' ? this.zodParameter(def.name) : null;
+        if (zod) return { ...zod, spelledAs: zod.path.length ? null : variable.name };
         return unknown(`'${variable.name}' is a function parameter`, this.span(at));
       }
       // `enum Op { Add = 'add' }`: the object TypeScript emits; a member named in a later
