@@ -3,7 +3,7 @@
  * refinement becomes a `custom` check on its schema, a transform a pipe into a transform, a
  * preprocess a pipe out of one; `trim`/`toLowerCase`/`toUpperCase` string checks are overwrites.
  */
-import { FORMATS_WITH_OPTIONS, formatOptionsText, includesFormat, type FormatOptions } from '../../model/format-options.js';
+import { FORMATS_WITH_OPTIONS, formatOptionsText, includesFormat, jwtAlgorithmCheck, type FormatOptions } from '../../model/format-options.js';
 import type { Check, ObjectField, ObjectNode, SchemaNode, ScalarType, UnresolvedNode, WrapperType } from '../../model/schema.js';
 import { unresolved } from '../../model/schema.js';
 import type { LiveReader } from './index.js';
@@ -230,6 +230,8 @@ function scalarChecks(type: ScalarType, def: Any): Check[] {
         format: kind === 'includes' ? includesFormat(check['position']) : format,
         ...(pattern !== undefined ? { value: pattern } : {}),
       });
+      // Zod 3 keeps `.jwt({ alg })`'s algorithm on the check and enforces it, as Zod 4 does.
+      if (kind === 'jwt' && typeof check['alg'] === 'string') checks.push(jwtAlgorithmCheck(check['alg'], '.jwt()'));
     }
   }
   return checks;
