@@ -125,7 +125,9 @@ export class FieldFacts {
     cursor = signatureStart();
     unreadableBound = false;
     shownCount = 0;
-    const { base, unknownChecks, carried, wrappers, coerceUnknown } = scanField(schema, stepConstraint);
+    const { base, unknownChecks, carried, wrappers, coerceUnknown, optionBounds } = scanField(schema, stepConstraint);
+    // Bounds of a union's options stand for none of another variant's: unknown as the field's.
+    if (optionBounds) unreadableBound = true;
     this.schema = schema;
     this.base = base;
     this.#flags =

@@ -8,7 +8,7 @@
  */
 import type { Check, PipeNode, SchemaNode, SourceSpan } from '../model/schema.js';
 import { unresolved } from '../model/schema.js';
-import { baseOf, forEachLayer, hasUnknownChecks, objectView } from '../model/walk.js';
+import { baseOf, checksOfLayers, forEachLayer, hasUnknownChecks, isNullableUnion, objectView } from '../model/walk.js';
 import { constraintOf, isHiddenKind, visibleIdentity } from './constraints.js';
 import { checkIdentity, pipeIdentity } from './pipe-identity.js';
 
@@ -75,6 +75,8 @@ export interface FieldScan {
   readonly wrappers: number;
   /** Whether the field coerces is unknown: a layer read from a type that cannot show it. */
   readonly coerceUnknown: boolean;
+  /** The field is a union whose scalar options carry JSON-visible constraints: not compared as the field's. */
+  readonly optionBounds: boolean;
 }
 
 /** `FieldScan.wrappers`: an `.optional()` or a `.prefault()`, which only a transform or a pipe tells apart from its place (marker-order.ts). */
@@ -101,8 +103,8 @@ export function scanField(schema: SchemaNode, visible?: (check: Check) => void):
   scratch.unknownInOption = false;
   forEachLayer(schema, readOwnLayer, scratch);
   let base = scratch.last;
-  // A union above the base is S made nullable (walk.ts); the base itself may be a union.
-  if (scratch.unionLayers > (base.type === 'union' ? 1 : 0)) scratch.wrappers |= VALUE_STEP;
+  // A nullable union above the base is S made nullable (walk.ts); a union of one option is no step.
+  if (scratch.unionLayers > 0) scratch.wrappers |= VALUE_STEP;
   let unknownChecks = scratch.opaque || base.type === 'unresolved';
   if (scratch.metLazy) {
     base = baseOf(schema);
@@ -114,6 +116,7 @@ export function scanField(schema: SchemaNode, visible?: (check: Check) => void):
   scanned.carried = carriedOf(scratch);
   scanned.wrappers = scratch.wrappers;
   scanned.coerceUnknown = scratch.coerceUnknown;
+  scanned.optionBounds = scratch.optionBounds;
   return scanned;
 }
 
@@ -129,16 +132,18 @@ export function unknownPartOf(schema: SchemaNode): SchemaNode | undefined {
 }
 
 /** `scanField`'s answer, one record for every scan. */
-const scanned: { base: SchemaNode; unknownChecks: boolean; carried: Carried; wrappers: number; coerceUnknown: boolean } = {
+const scanned: { base: SchemaNode; unknownChecks: boolean; carried: Carried; wrappers: number; coerceUnknown: boolean; optionBounds: boolean } = {
   base: unresolved('not scanned'),
   unknownChecks: false,
   carried: NOTHING,
   wrappers: 0,
   coerceUnknown: false,
+  optionBounds: false,
 };
 
 function startScan(visible: ((check: Check) => void) | undefined): void {
   scratch.coerceUnknown = false;
+  scratch.optionBounds = false;
   // Emptied only when used: setting a length frees the list's storage, and most fields find nothing.
   if (scratch.markers.length > 0) scratch.markers.length = 0;
   if (scratch.hazards.length > 0) scratch.hazards.length = 0;
@@ -332,7 +337,7 @@ function isCheck(step: PipeNode | Check | SchemaNode): step is Check {
  * the innermost, the base, so a union here is a nullable layer, never a union base.
  */
 function isStepWrapper(layer: SchemaNode): boolean {
-  return STEP_WRAPPERS.has(layer.type) || layer.type === 'union';
+  return STEP_WRAPPERS.has(layer.type) || (layer.type === 'union' && isNullableUnion(layer));
 }
 
 /** A wrapper step's identity: its kind, a `.catch()`'s fallback too (both front ends spell it `catch(...)`). */
@@ -379,6 +384,8 @@ interface Found {
   unionLayers: number;
   /** A layer read from a type that cannot show whether it coerces (`coerceUnknown` of the model's nodes). */
   coerceUnknown: boolean;
+  /** A scalar option of a union base has JSON-visible constraints of its own (see `collectSides`). */
+  optionBounds: boolean;
   /**
    * A part of the field whose checks are the field's could not be read: a union's option, a side
    * of an intersection (unresolved, or read from a type), or the schema a pipe leads into.
@@ -399,6 +406,7 @@ const scratch: Found = {
   wrappers: 0,
   unionLayers: 0,
   coerceUnknown: false,
+  optionBounds: false,
   unknownPart: undefined,
   unknownInOption: false,
 };
@@ -438,11 +446,24 @@ function collectSides(base: SchemaNode, found: Found, depth: number): void {
     return;
   }
   if (base.type !== 'union') return;
-  // The other checks of union options are theirs, not the field's.
+  // The other checks of union options are theirs, not the field's. Bounds of options of one kind
+  // (`z.union([z.string().min(2), z.email()])`) cannot be told apart from another variant's: the
+  // field's constraints are then not compared (options of several kinds are, kind by kind, at
+  // `q|string`).
   found.visible = undefined;
   const known = found.unknownPart === undefined;
-  for (const option of base.options) if (!objectView(option)) collect(option, baseOf(option), found, depth + 1);
+  for (const option of base.options) {
+    if (objectView(option)) continue;
+    if (!found.optionBounds && hasConstraint(option)) found.optionBounds = true;
+    collect(option, baseOf(option), found, depth + 1);
+  }
   if (known && found.unknownPart !== undefined) found.unknownInOption = true;
+}
+
+/** Whether a union option carries a JSON-visible constraint of its own. */
+function hasConstraint(option: SchemaNode): boolean {
+  for (const check of checksOfLayers(option)) if (!isMarkerCheck(check) && constraintOf(check) !== undefined) return true;
+  return false;
 }
 
 /** `readLayer` for a layer of the field itself, noting what `scanField` finds besides. */
@@ -450,7 +471,7 @@ function readOwnLayer(layer: SchemaNode, found: Found): void {
   found.last = layer;
   if (layer.opaque !== undefined) found.opaque = true;
   if (layer.type === 'lazy') found.metLazy = true;
-  else if (layer.type === 'union') found.unionLayers++;
+  else if (layer.type === 'union' && isNullableUnion(layer)) found.unionLayers++;
   else found.wrappers |= STEP_WRAPPERS.get(layer.type) ?? 0;
   readLayer(layer, found);
 }

@@ -131,7 +131,7 @@ function addChecks(layer: SchemaNode, found: ChecksFound): void {
 
 /** Whether `peel` has anything to look through: a wrapper, a pipe or a lazy. */
 function isPeelable(node: SchemaNode): boolean {
-  return node.type === 'pipe' || node.type === 'lazy' || isWrapper(node) || (node.type === 'union' && nullableOption(node) !== undefined);
+  return node.type === 'pipe' || node.type === 'lazy' || isWrapper(node) || (node.type === 'union' && layerOption(node) !== undefined);
 }
 
 /**
@@ -154,13 +154,23 @@ export function baseOf(node: SchemaNode): SchemaNode {
  */
 function innerLayer(node: SchemaNode): SchemaNode | undefined {
   if (isWrapper(node)) return node.innerType;
-  if (node.type === 'union') return nullableOption(node);
+  if (node.type === 'union') return layerOption(node);
   return node.type === 'pipe' ? pipeAdvertisedSide(node) : undefined;
 }
 
 /** Whether a union is `z.union([S, z.null()])`: S made nullable, a layer, not a union of variants. */
 export function isNullableUnion(union: UnionNode): boolean {
   return nullableOption(union) !== undefined;
+}
+
+/**
+ * The one schema a union is a layer over: S of `z.union([S, z.null()])` (S made nullable) and of
+ * `z.union([S])`, a union of one option, which accepts what S accepts and which JSON Schema writes
+ * as `anyOf: [S]`: its bounds, markers and keys are S's.
+ */
+function layerOption(union: UnionNode): SchemaNode | undefined {
+  if (union.options.length === 1 && union.discriminator === undefined) return union.options[0];
+  return nullableOption(union);
 }
 
 /**

@@ -220,11 +220,21 @@ describe('variantSet', () => {
     const b = obj({ b: str() });
     const c = obj({ c: str() });
     const d = obj({ d: str() });
-    const u = union([a, union([b, union([c])]), readonly(union([d]))]);
+    const e = obj({ e: str() });
+    const u = union([a, union([b, union([c])]), readonly(union([d, e]))]);
     const set = variantSet(u);
-    expect(set.variants.map((v) => v.node)).toEqual([a, b, c, d]);
-    for (const [i, node] of [a, b, c, d].entries()) expect(set.variants[i]!.node).toBe(node);
-    expect(set.variants.map((v) => v.index)).toEqual([0, 1, 2, 3]);
+    expect(set.variants.map((v) => v.node)).toEqual([a, b, c, d, e]);
+    for (const [i, node] of [a, b, c, d, e].entries()) expect(set.variants[i]!.node).toBe(node);
+    expect(set.variants.map((v) => v.index)).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it('reads a union of one option behind a wrapper as a layer over that option, as z.union([S]) accepts what S accepts', () => {
+    const a = obj({ a: str() });
+    const d = obj({ d: str() });
+    const wrapped = readonly(union([d]));
+    const set = variantSet(union([a, wrapped]));
+    expect(set.variants.map((v) => v.node)).toEqual([a, wrapped]);
+    expect([...set.variants[1]!.view.shape.keys()]).toEqual(['d']);
   });
 
   it('merges a 100-deep chain of nested unions (what a long `.or()` chain builds)', () => {

@@ -1346,3 +1346,30 @@ ruleTester().run('no-collided-constraint-mismatch: bounded recursion', rule, {
     },
   ],
 });
+
+// A union of one option is that option (`z.union([S])` accepts what S accepts, and JSON Schema
+// writes `anyOf: [S]`): its bounds are the field's. They were dropped, so `.min(2)` against none
+// was silent and `.min(2)` against the same `.min(2)` was reported (grammar v4 sweep). Bounds of
+// two options of one kind stand for no other variant's (as documented): the field is not compared,
+// where it was reported as having no bound.
+const oneOption = pair('z.union([z.string().min(2)])', 'z.string()');
+const oneOptionWrapped = pair('z.union([z.string().min(2)]).optional()', 'z.string().max(9).optional()');
+ruleTester().run('no-collided-constraint-mismatch: a union of one option', rule, {
+  valid: [
+    vs('z.union([z.string().min(2)])', 'z.string().min(2)'),
+    vs('z.union([z.string().min(2), z.email()])', 'z.string().min(2)'),
+    vs('z.union([z.string().min(2), z.email()])', 'z.string()'),
+    vs('z.union([z.string(), z.email()])', 'z.email()'),
+  ],
+  invalid: [
+    { name: 'a bound only the one option has', code: oneOption, errors: [constraintMismatch(locAfter(oneOption, 'const A', 'min(2)'), 'v', '.min() (length >= 2)', 'variant A', 'variant B')] },
+    {
+      name: 'behind a wrapper, against another bound',
+      code: oneOptionWrapped,
+      errors: [
+        constraintMismatch(locAfter(oneOptionWrapped, 'const A', 'min(2)'), 'v', '.min() (length >= 2)', 'variant A', 'variant B'),
+        constraintMismatch(locAfter(oneOptionWrapped, 'const B', 'max(9)'), 'v', '.max() (length <= 9)', 'variant B', 'variant A'),
+      ],
+    },
+  ],
+});
