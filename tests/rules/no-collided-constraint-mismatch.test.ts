@@ -1,6 +1,7 @@
 import rule from '../../rules/no-collided-constraint-mismatch.js';
 import { keyLoc, loc, locAfter, ruleTester, type Loc } from './_helpers.js';
 import { describe } from 'vitest';
+import { z } from 'zod';
 
 function constraintMismatch(at: Loc, path: string, constraint: string, withVariants: string, withoutVariants: string) {
   return {
@@ -1371,5 +1372,38 @@ ruleTester().run('no-collided-constraint-mismatch: a union of one option', rule,
         constraintMismatch(locAfter(oneOptionWrapped, 'const B', 'max(9)'), 'v', '.max() (length <= 9)', 'variant B', 'variant A'),
       ],
     },
+  ],
+});
+
+// `z.regexes.domain` is the pattern Zod exports under that name: compared as that pattern. It was
+// "a bound the rule cannot read" (an untraceable report in each variant, and nothing compared).
+const zodRegex = (b: string) => `import { z } from 'zod';
+const A = z.object({ host: z.string().regex(z.regexes.domain) });
+const B = z.object({ host: ${b} });
+export const U = z.union([A, B]);`;
+const domainAgainstNone = zodRegex('z.string()');
+const domainSource = String(z.regexes.domain);
+ruleTester().run('no-collided-constraint-mismatch: patterns Zod exports', rule, {
+  valid: [
+    { name: 'the same z.regexes constant', code: zodRegex('z.string().regex(z.regexes.domain)') },
+    { name: 'the same pattern written out', code: zodRegex(`z.string().regex(${domainSource})`) },
+  ],
+  invalid: [
+    {
+      name: 'a z.regexes pattern against none',
+      code: domainAgainstNone,
+      errors: [constraintMismatch(locAfter(domainAgainstNone, 'const A', 'regex(z.regexes.domain)'), 'host', `.regex() (pattern ${domainSource})`, 'variant A', 'variant B')],
+    },
+    (() => {
+      const code = zodRegex('z.string().regex(z.regexes.hostname)');
+      return {
+        name: 'two different z.regexes patterns',
+        code,
+        errors: [
+          constraintMismatch(locAfter(code, 'const A', 'regex(z.regexes.domain)'), 'host', `.regex() (pattern ${domainSource})`, 'variant A', 'variant B'),
+          constraintMismatch(locAfter(code, 'const B', 'regex(z.regexes.hostname)'), 'host', `.regex() (pattern ${String(z.regexes.hostname)})`, 'variant B', 'variant A'),
+        ],
+      };
+    })(),
   ],
 });

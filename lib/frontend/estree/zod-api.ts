@@ -31,6 +31,7 @@ import type { Node } from './source-file.js';
 import { skipTypeWrappers, spansFrom } from './source-file.js';
 import { valueText } from '../../model/value-text.js';
 import { HTTP_HOSTNAME, urlRestriction } from '../../model/url-restriction.js';
+import { ZOD_REGEXES } from './zod-regexes.js';
 import { customFormatPattern, formatFunctionCheck, FORMATS_WITH_OPTIONS, formatOptionsText, includesFormat, jwtAlgorithmCheck, mimeTypesText } from '../../model/format-options.js';
 import { stringboolText } from '../../model/stringbool.js';
 import { templateCheck, templateText, unreadableTemplateCheck, type TemplatePart } from '../../model/template-literal.js';
@@ -95,6 +96,8 @@ export function getMember(ev: Evaluation, receiver: Value, name: string, at: Nod
       // Zod's module exports its namespace as `z` and as its default: `zod.z.object()` (a
       // namespace import, or CommonJS output's `zod_1.z.object()`) is `z.object()`.
       if (receiver.path.length === 0 && (name === 'z' || name === 'default')) return { ...receiver, spelledAs: receiver.spelledAs === null ? null : `${receiver.spelledAs}.${name}` };
+      // `z.regexes.domain`: one of the patterns Zod exports, as the regex it is (`.regex(z.regexes.domain)`).
+      if (receiver.flavor !== 'v3' && receiver.path.length === 1 && receiver.path[0] === 'regexes' && Object.hasOwn(ZOD_REGEXES, name)) return { kind: 'regex', text: ZOD_REGEXES[name]! };
       return { ...receiver, path: [...receiver.path, name], spelledAs: receiver.spelledAs };
     case 'schema':
       return schemaProperty(ev, receiver.node, name, at);
