@@ -1,8 +1,8 @@
 /**
- * Writes lib/frontend/estree/zod-regexes.ts: the regular expressions Zod exports as constants
+ * Writes lib/model/zod-regexes.ts: the regular expressions Zod exports as constants
  * (`z.regexes.domain`, `z.regexes.html5Email`, ...), read from the installed Zod, so that the
  * static front end reads `.regex(z.regexes.domain)` as the pattern it is, without running Zod
- * while linting. tests/frontend/zod-regexes.test.ts compares the table with the installed Zod:
+ * while linting. tests/model/zod-regexes.test.ts compares the table with the installed Zod:
  * after a Zod upgrade that changes one, run `node scripts/zod-regexes.mjs` again.
  */
 import { writeFileSync } from 'node:fs';
@@ -18,12 +18,12 @@ const text = `/**
  * The regular expressions Zod ${version} exports as constants (\`z.regexes.<name>\`), as the text
  * \`String(regex)\` gives (\`/source/flags\`): what the evaluator reads \`.regex(z.regexes.domain)\`
  * as. Written by scripts/zod-regexes.mjs from the installed Zod and checked against it by
- * tests/frontend/zod-regexes.test.ts. Zod's regex-making functions (\`z.regexes.uuid(4)\`) are not
+ * tests/model/zod-regexes.test.ts. Zod's regex-making functions (\`z.regexes.uuid(4)\`) are not
  * listed: a call of one is not read.
  */
 export const ZOD_REGEXES: Readonly<Record<string, string>> = {
 ${entries.join('\n')}
 };
 `;
-writeFileSync(fileURLToPath(new URL('../lib/frontend/estree/zod-regexes.ts', import.meta.url)), text);
+writeFileSync(fileURLToPath(new URL('../lib/model/zod-regexes.ts', import.meta.url)), text);
 console.log(`${entries.length} regexes of Zod ${version}`);

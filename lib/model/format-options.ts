@@ -1,4 +1,5 @@
 import type { Check } from './schema.js';
+import { ZOD_REGEXES } from './zod-regexes.js';
 
 /**
  * The options of a string format that change what it accepts and the `pattern` JSON Schema
@@ -14,10 +15,15 @@ export interface FormatOptions {
   readonly version?: unknown;
   /** `z.mac({ delimiter: '-' })`: the separator its pattern takes (`:` by default). */
   readonly delimiter?: unknown;
+  /**
+   * `z.email({ pattern: z.regexes.html5Email })`: the pattern that replaces Zod's default, which
+   * JSON Schema advertises (`pattern`) beside the format. A RegExp (read live) or its text.
+   */
+  readonly pattern?: unknown;
 }
 
 /** The formats whose options are read. */
-export const FORMATS_WITH_OPTIONS: ReadonlySet<string> = new Set(['datetime', 'time', 'uuid', 'ip', 'cidr', 'mac']);
+export const FORMATS_WITH_OPTIONS: ReadonlySet<string> = new Set(['datetime', 'time', 'uuid', 'ip', 'cidr', 'mac', 'email']);
 
 /** The options' text, or undefined for the format's defaults (so a plain format keeps no value). */
 export function formatOptionsText(format: string, options: FormatOptions): string | undefined {
@@ -30,6 +36,10 @@ export function formatOptionsText(format: string, options: FormatOptions): strin
   // Zod 3's `.ip({ version: 'v4' })` and `.cidr({ version })`: one family, or both (no version).
   if ((format === 'uuid' || format === 'ip' || format === 'cidr') && typeof options.version === 'string') parts.push(`version ${options.version}`);
   if (format === 'mac' && typeof options.delimiter === 'string' && options.delimiter !== ':') parts.push(`delimiter ${options.delimiter}`);
+  if (format === 'email') {
+    const pattern = options.pattern instanceof RegExp ? String(options.pattern) : options.pattern;
+    if (typeof pattern === 'string' && pattern !== ZOD_REGEXES['email']) parts.push(`pattern ${pattern}`);
+  }
   return parts.length > 0 ? `(${parts.join(', ')})` : undefined;
 }
 

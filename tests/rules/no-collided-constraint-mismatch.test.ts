@@ -1407,3 +1407,31 @@ ruleTester().run('no-collided-constraint-mismatch: patterns Zod exports', rule, 
     })(),
   ],
 });
+
+// `z.email({ pattern })` replaces Zod's email pattern, which JSON Schema advertises beside the
+// format (`format: "email", pattern: ...`): another pattern is another constraint. It was read as
+// the plain format (and so was it live).
+const emailPattern = (b: string) => `import { z } from 'zod';
+const A = z.object({ mail: z.email({ pattern: z.regexes.html5Email }) });
+const B = z.object({ mail: ${b} });
+export const U = z.union([A, B]);`;
+const html5 = `.email() (format email (pattern ${String(z.regexes.html5Email)}))`;
+ruleTester().run('no-collided-constraint-mismatch: an email pattern', rule, {
+  valid: [
+    { name: 'the same pattern', code: emailPattern('z.string().email({ pattern: z.regexes.html5Email })') },
+    { name: "Zod's own pattern named is the default", code: emailPattern('z.email()').replace('z.regexes.html5Email', 'z.regexes.email') },
+  ],
+  invalid: [
+    (() => {
+      const code = emailPattern('z.email()');
+      return {
+        name: 'a pattern against the default',
+        code,
+        errors: [
+          constraintMismatch(loc(code, 'email({ pattern: z.regexes.html5Email })'), 'mail', `z${html5}`, 'variant A', 'variant B'),
+          constraintMismatch(locAfter(code, 'const B', 'email()'), 'mail', 'z.email() (format email)', 'variant B', 'variant A'),
+        ],
+      };
+    })(),
+  ],
+});

@@ -31,7 +31,7 @@ import type { Node } from './source-file.js';
 import { skipTypeWrappers, spansFrom } from './source-file.js';
 import { valueText } from '../../model/value-text.js';
 import { HTTP_HOSTNAME, urlRestriction } from '../../model/url-restriction.js';
-import { ZOD_REGEXES } from './zod-regexes.js';
+import { ZOD_REGEXES } from '../../model/zod-regexes.js';
 import { customFormatPattern, formatFunctionCheck, FORMATS_WITH_OPTIONS, formatOptionsText, includesFormat, jwtAlgorithmCheck, mimeTypesText } from '../../model/format-options.js';
 import { stringboolText } from '../../model/stringbool.js';
 import { templateCheck, templateText, unreadableTemplateCheck, type TemplatePart } from '../../model/template-literal.js';
@@ -455,11 +455,13 @@ function formatOptionsOf(ev: Evaluation, site: CallSite, format: string, name: s
   if (params.kind === 'primitive') return undefined;
   if (params.kind !== 'object' || params.unresolved.length > 0) return `(options ${argsIdentity(ev, site)})`;
   const options: Record<string, unknown> = {};
-  for (const key of ['offset', 'local', 'precision', 'version', 'delimiter']) {
+  for (const key of ['offset', 'local', 'precision', 'version', 'delimiter', 'pattern']) {
     const entry = params.entries.get(key)?.get();
     if (!entry) continue;
-    if (entry.kind !== 'primitive') return `(options ${argsIdentity(ev, site)})`;
-    options[key] = entry.value;
+    // `z.email({ pattern })`: the regex's text, as the live reader writes it.
+    if (key === 'pattern' && entry.kind === 'regex') options[key] = entry.text;
+    else if (entry.kind !== 'primitive') return `(options ${argsIdentity(ev, site)})`;
+    else options[key] = entry.value;
   }
   return formatOptionsText(format, options);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ZOD_REGEXES } from '../../lib/frontend/estree/zod-regexes.js';
+import { ZOD_REGEXES } from '../../lib/model/zod-regexes.js';
 
 // The table the evaluator reads `z.regexes.<name>` from is the installed Zod's: a Zod upgrade that
 // changes, adds or removes one fails here (run `node scripts/zod-regexes.mjs` to write it again).

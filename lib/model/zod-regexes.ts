@@ -2,7 +2,7 @@
  * The regular expressions Zod 4.6.7 exports as constants (`z.regexes.<name>`), as the text
  * `String(regex)` gives (`/source/flags`): what the evaluator reads `.regex(z.regexes.domain)`
  * as. Written by scripts/zod-regexes.mjs from the installed Zod and checked against it by
- * tests/frontend/zod-regexes.test.ts. Zod's regex-making functions (`z.regexes.uuid(4)`) are not
+ * tests/model/zod-regexes.test.ts. Zod's regex-making functions (`z.regexes.uuid(4)`) are not
  * listed: a call of one is not read.
  */
 export const ZOD_REGEXES: Readonly<Record<string, string>> = {
