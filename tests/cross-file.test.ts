@@ -1335,6 +1335,36 @@ describe('CommonJS modules', () => {
     expect(await lintOne(root, 'tool.ts')).toEqual([]);
   });
 
+  // A helper of another module that wraps the union it builds (`z.union([a, b]).optional()`, as
+  // Speakeasy's generated SDKs write every optional field), called at the top level or inside an
+  // object written there: its union was silent (vercel/sdk, real sweep round 9).
+  const WRAPPING_HELPERS = [
+    "import { z } from 'zod';",
+    'export function eitherOpt(a: z.ZodType, b: z.ZodType) { return z.union([a, b]).optional(); }',
+    'export const eitherNull = (a: z.ZodType, b: z.ZodType) => z.union([a, b]).nullable().default(null);',
+    '',
+  ].join('\n');
+  const wrappedCaller = (call: string, b: string) =>
+    [
+      "import { z } from 'zod';",
+      "import { eitherOpt, eitherNull } from './wrapping-helpers';",
+      "const A = z.object({ kind: z.literal('a'), value: z.string() });",
+      `const B = z.object({ kind: z.literal('b'), value: ${b} });`,
+      `export const Input = ${call};`,
+      '',
+    ].join('\n');
+  it.each([['eitherOpt(A, B)'], ['z.object({ field: eitherNull(A, B) })']])('a helper of another module that wraps its union: %s', async (call) => {
+    const root = tempDir();
+    writeFileSync(join(root, 'wrapping-helpers.ts'), WRAPPING_HELPERS);
+    const invalid = wrappedCaller(call, 'z.number()');
+    writeFileSync(join(root, 'tool.ts'), invalid);
+    expect(await lintOne(root, 'tool.ts')).toEqual([
+      report(TYPE_MISMATCH, spanOn(invalid, 4, 'value'), typeMismatch('value', 'number', 'b', 'string', 'string in a; number in b')),
+    ]);
+    writeFileSync(join(root, 'tool.ts'), wrappedCaller(call, 'z.string()'));
+    expect(await lintOne(root, 'tool.ts')).toEqual([]);
+  });
+
   it('require() of each: reports .trim() of ops.cjs at the option that reads it', async () => {
     const root = project();
     const reports = await lintOne(root, 'requiring.ts');

@@ -6,7 +6,7 @@
  * `const` initializers; each union call is evaluated, and the analysis takes it from there.
  */
 import type { TSESTree } from '@typescript-eslint/utils';
-import { unresolved, type SchemaNode, type SourceSpan } from '../../model/schema.js';
+import { isWrapper, unresolved, type SchemaNode, type SourceSpan, type UnionNode } from '../../model/schema.js';
 import { isExportsObject } from './commonjs-exports.js';
 import { Evaluator } from './evaluator.js';
 import type { Node, Scope, SourceFile } from './source-file.js';
@@ -122,9 +122,12 @@ export function buildFileModel(source: SourceFile, options: FileModelOptions = {
   // A union a helper of another module built from this top-level call's arguments is this file's,
   // reported here (in the helper's module its options are a parameter, and it is that module's to
   // report as such): spanned at the call.
+  // Under the wrappers the helper may add (`z.union([a, b]).optional()`: Speakeasy's generated
+  // SDKs make every optional field so).
   const addBuiltElsewhere = (call: TSESTree.CallExpression, value: Value): boolean => {
-    if (value.kind !== 'schema' || value.node.type !== 'union' || value.node.span?.file === undefined) return false;
-    unions.push({ ...value.node, span: evaluator.span(call) });
+    const union = value.kind === 'schema' ? unionUnderWrappers(value.node) : undefined;
+    if (!union || union.span?.file === undefined) return false;
+    unions.push({ ...union, span: evaluator.span(call) });
     return true;
   };
   const addUnion = (call: TSESTree.CallExpression) => {
@@ -298,6 +301,13 @@ function relativeImportCalls(source: SourceFile, plainCalls: readonly TSESTree.C
     if (imported || required) found.push(call);
   }
   return found;
+}
+
+/** The union a schema is, or holds under wrappers (`.optional()`, `.nullable()`, `.default()`, ...). */
+function unionUnderWrappers(node: SchemaNode): UnionNode | undefined {
+  let current = node;
+  for (let depth = 0; depth < 64 && isWrapper(current); depth++) current = current.innerType;
+  return current.type === 'union' ? current : undefined;
 }
 
 /** Whether a function's body calls a union builder (`z.union(...)`, `.or(...)`), by its syntax. */
