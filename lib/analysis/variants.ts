@@ -16,7 +16,7 @@ import {
   type UnresolvedNode,
   type WrapperNode,
 } from '../model/schema.js';
-import { baseOf, distributedUnion, isNullableUnion, literalValues, objectView, peel, pipeAdvertisedSide, readLazy, type ObjectView } from '../model/walk.js';
+import { baseOf, distributedUnion, isNullableUnion, enumValues, objectView, peel, pipeAdvertisedSide, readLazy, type ObjectView } from '../model/walk.js';
 
 export interface Variant {
   /** Discriminator value(s), else the variable name, else `option N` (1-based, in the set). */
@@ -389,7 +389,8 @@ function isStructuralDiscriminator(key: string, views: readonly ObjectView[]): b
   for (const view of views) {
     const field = view.shape.get(key);
     if (!field) return false;
-    const values = literalValues(field.schema);
+    // `z.union([z.literal('a'), z.literal('b')])` is `z.enum(['a', 'b'])` to Zod and JSON Schema alike.
+    const values = enumValues(field.schema);
     if (!values || values.length === 0) return false;
     for (const value of values) {
       if (typeof value !== 'string' || used.has(value)) return false;
@@ -412,7 +413,7 @@ function labelOf(node: SchemaNode, view: ObjectView, index: number, discriminato
 /** The literal values a variant declares under `key`, as a label (`a | b`), or undefined. */
 function valuesText(view: ObjectView, key: string, quoted: boolean): string | undefined {
   const field = view.shape.get(key);
-  const values = field && literalValues(field.schema);
+  const values = field && enumValues(field.schema);
   return values && values.length > 0 ? values.map((value) => formatValue(value, quoted)).join(' | ') : undefined;
 }
 
@@ -438,7 +439,7 @@ function stringsLookLikeOthers(views: readonly ObjectView[], discriminator: stri
   const others = new Set<string>();
   for (const view of views) {
     const field = view.shape.get(discriminator);
-    for (const value of (field && literalValues(field.schema)) ?? []) {
+    for (const value of (field && enumValues(field.schema)) ?? []) {
       if (typeof value === 'string') strings.add(value);
       else others.add(formatValue(value, false));
     }

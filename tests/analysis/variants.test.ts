@@ -369,6 +369,15 @@ describe('variantSet', () => {
       expect(set.variants.map((v) => v.label)).toEqual(['send', 'edit | update', 'delete']);
     });
 
+    it('reads a union of literals as the enum it is, for the structural discriminator and the labels (dub)', () => {
+      const u = union([obj({ type: lit('program') }), obj({ type: union([lit('commission'), lit('clawback')]), id: str() })]);
+      const set = variantSet(u);
+      expect(set.discriminator).toBe('type');
+      expect(set.variants.map((v) => v.label)).toEqual(['program', 'commission | clawback']);
+      // A union whose options are not all literals is no tag.
+      expect(variantSet(union([obj({ type: lit('program') }), obj({ type: union([lit('commission'), str()]) })])).discriminator).toBeUndefined();
+    });
+
     it('picks the first qualifying key in the first variant as the structural discriminator', () => {
       const u = union([
         obj([
