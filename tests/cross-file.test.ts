@@ -1657,6 +1657,37 @@ export const Input = z.discriminatedUnion('op', [
     expect(await lintOne(root, 'src/tool.ts')).toEqual([]);
   });
 
+  it('a `paths` pattern whose targets are no file falls back to the workspace, as TypeScript does (`"*": ["./*"]`)', async () => {
+    // openstatus's apps write `"*": ["./*"]` beside `@/*`: it matches every bare import.
+    const root = monorepo({ exports: { '.': './src/index.ts', './src/*': './src/*.ts' } }, {
+      'apps/server/tsconfig.json': '{ "compilerOptions": { "paths": { "@/*": ["./src/*"], "*": ["./*"] } } }',
+      'packages/contracts/src/set-text.ts': CONTRACT,
+      'apps/server/src/tool.ts': TOOL('@acme/contracts/src/set-text'),
+    });
+    const reports = await lintOne(root, 'apps/server/src/tool.ts');
+    expect(reports.map((r) => r.rule)).toEqual(['zod-flatten/no-hidden-collided-check']);
+    expect(reports[0]!.message).toContain(hiddenTrim('packages/contracts/src/set-text.ts'));
+    // Nothing else has it either: the alias's reason.
+    writeFileSync(join(root, 'apps/server/src/tool.ts'), TOOL('@acme/nowhere'));
+    clearModuleCache();
+    expect((await lintOne(root, 'apps/server/src/tool.ts')).map((r) => r.message)).toEqual([
+      "This union option could not be traced ('SetText' from '@acme/nowhere': '@acme/nowhere' is a 'paths' alias whose targets are no file of the project), so the zod-flatten rules did not check its fields.",
+    ]);
+  });
+
+  it("built output mapped back through an extended tsconfig's `${configDir}/dist` (TypeScript 5.5)", async () => {
+    // medusa's packages extend a base whose outDir is `${configDir}/dist`: each package's own dist.
+    const root = monorepo({ main: 'dist/index.js' }, {
+      '_tsconfig.base.json': '{ "compilerOptions": { "outDir": "${configDir}/dist", "declaration": true } }',
+      'packages/contracts/tsconfig.json': '{ "extends": "../../_tsconfig.base.json", "compilerOptions": { "rootDir": "./src" } }',
+      'packages/contracts/src/index.ts': CONTRACT,
+      'apps/server/src/tool.ts': TOOL('@acme/contracts'),
+    });
+    const reports = await lintOne(root, 'apps/server/src/tool.ts');
+    expect(reports.map((r) => r.rule)).toEqual(['zod-flatten/no-hidden-collided-check']);
+    expect(reports[0]!.message).toContain(hiddenTrim('packages/contracts/src/index.ts'));
+  });
+
   it('a `paths` alias of an extended tsconfig.json, and one whose target is missing', async () => {
     const root = monorepo({}, {
       'tsconfig.base.json': '{\n  // shared by the apps\n  "compilerOptions": { "baseUrl": ".", "paths": { "@contracts/*": ["packages/contracts/src/*"], "@missing": ["nowhere/x"], }, },\n}',

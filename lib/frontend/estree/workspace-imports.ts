@@ -34,8 +34,11 @@ export class WorkspaceImports {
 
   resolve(specifier: string, fromFile: string): Resolution {
     const aliased = this.#viaPaths(specifier, fromFile);
-    if (aliased) return aliased;
-    return this.#viaWorkspace(specifier, fromFile);
+    if (aliased && 'file' in aliased) return aliased;
+    // A pattern whose targets are no file lets TypeScript go on as without it (node_modules, the
+    // workspace): `"*": ["./*"]` matches every import. Its reason stays when that finds nothing.
+    const linked = this.#viaWorkspace(specifier, fromFile);
+    return aliased && !('file' in linked) ? aliased : linked;
   }
 
   // ---- tsconfig paths -----------------------------------------------------------------------
@@ -63,24 +66,24 @@ export class WorkspaceImports {
     if (!best) return undefined;
     for (const target of best.targets) {
       if (typeof target !== 'string') continue;
-      const file = this.#file(resolvePath(options.base, target.replace('*', best.star)));
+      const file = this.#file(resolvePath(options.base, withConfigDir(target, dirname(config)).replace('*', best.star)));
       if (file) return { file };
     }
     return { reason: `'${specifier}' is a 'paths' alias whose targets are no file of the project` };
   }
 
   /** `compilerOptions.paths` and the directory its targets are relative to, through relative `extends`. */
-  #compilerOptions(config: string, depth: number): { readonly paths?: Record<string, unknown>; readonly base: string } | undefined {
+  #compilerOptions(config: string, depth: number, leafDir = dirname(config)): { readonly paths?: Record<string, unknown>; readonly base: string } | undefined {
     const json = this.#readJson(config) as { extends?: unknown; compilerOptions?: { paths?: unknown; baseUrl?: unknown } } | undefined;
     if (!json || typeof json !== 'object') return undefined;
     const own = json.compilerOptions;
     const dir = dirname(config);
-    const base = typeof own?.baseUrl === 'string' ? resolvePath(dir, own.baseUrl) : undefined;
+    const base = typeof own?.baseUrl === 'string' ? resolvePath(dir, withConfigDir(own.baseUrl, leafDir)) : undefined;
     if (own?.paths && typeof own.paths === 'object') return { paths: own.paths as Record<string, unknown>, base: base ?? dir };
     if (typeof json.extends === 'string' && json.extends.startsWith('.') && depth < 8) {
       const parent = resolvePath(dir, json.extends.endsWith('.json') ? json.extends : `${json.extends}.json`);
       if (!this.#inside(parent)) return undefined;
-      const inherited = this.#compilerOptions(parent, depth + 1);
+      const inherited = this.#compilerOptions(parent, depth + 1, leafDir);
       return inherited && base ? { ...inherited, base } : inherited;
     }
     return undefined;
@@ -180,12 +183,10 @@ export class WorkspaceImports {
     const builds: { outDir: string; rootDir: string }[] = [];
     const read = (config: string, depth: number) => {
       if (depth > 2 || !this.#inside(config)) return;
-      const json = this.#readJson(config) as { compilerOptions?: { outDir?: unknown; rootDir?: unknown }; references?: unknown } | undefined;
+      const json = this.#readJson(config) as { references?: unknown } | undefined;
       const dir = dirname(config);
-      const options = json?.compilerOptions;
-      if (typeof options?.outDir === 'string' && typeof options.rootDir === 'string') {
-        builds.push({ outDir: resolvePath(dir, options.outDir), rootDir: resolvePath(dir, options.rootDir) });
-      }
+      const { outDir, rootDir } = this.#buildOptions(config, dir, 0);
+      if (outDir !== undefined && rootDir !== undefined) builds.push({ outDir, rootDir });
       if (!Array.isArray(json?.references)) return;
       for (const reference of json.references as unknown[]) {
         const path = (reference as { path?: unknown } | null)?.path;
@@ -196,6 +197,29 @@ export class WorkspaceImports {
     };
     read(join(packageDir, 'tsconfig.json'), 0);
     return builds;
+  }
+
+  /**
+   * `outDir` and `rootDir` of a config, through its relative `extends` (a list too): each
+   * relative to the config that writes it, and `${configDir}` the directory of the config being
+   * built (`leafDir`), as TypeScript 5.5 reads a shared base (`"outDir": "${configDir}/dist"`).
+   */
+  #buildOptions(config: string, leafDir: string, depth: number): { outDir?: string; rootDir?: string } {
+    const json = this.#readJson(config) as { extends?: unknown; compilerOptions?: { outDir?: unknown; rootDir?: unknown } } | undefined;
+    if (!json || typeof json !== 'object') return {};
+    const dir = dirname(config);
+    const inherited: { outDir?: string; rootDir?: string } = {};
+    const parents = typeof json.extends === 'string' ? [json.extends] : Array.isArray(json.extends) ? json.extends : [];
+    if (depth < 8) {
+      for (const parent of parents) {
+        if (typeof parent !== 'string' || !parent.startsWith('.')) continue;
+        const path = resolvePath(dir, parent.endsWith('.json') ? parent : `${parent}.json`);
+        if (this.#inside(path)) Object.assign(inherited, this.#buildOptions(path, leafDir, depth + 1));
+      }
+    }
+    const own = json.compilerOptions;
+    const option = (value: unknown): string | undefined => (typeof value === 'string' ? resolvePath(dir, withConfigDir(value, leafDir)) : undefined);
+    return { ...inherited, ...definedOnly({ outDir: option(own?.outDir), rootDir: option(own?.rootDir) }) };
   }
 
   // ---- files -----------------------------------------------------------------------------------
@@ -373,4 +397,14 @@ function isDirectory(path: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** `${configDir}` of a tsconfig option (TypeScript 5.5): the directory of the config in use. */
+function withConfigDir(value: string, configDir: string): string {
+  return value.startsWith('${configDir}') ? configDir + value.slice('${configDir}'.length) : value;
+}
+
+/** The entries whose value is defined (a spread of them leaves the others' as they were). */
+function definedOnly<T extends Record<string, unknown>>(record: T): Partial<T> {
+  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
