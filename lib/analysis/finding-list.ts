@@ -79,10 +79,15 @@ export class FindingList {
     }
   }
 
-  /** Whether an equal finding filed at `index` counts as this one: always, unless placed in another module and found through another union. */
+  /**
+   * Whether an equal finding filed at `index` counts as this one: always, unless placed in another
+   * module and found through another union, and reported at another place of this file (its
+   * anchor): an imported variant inside a union that two unions list (`Inner` of `z.union([Inner,
+   * C])` twice) is reported at the one option of `Inner` that brings it in, once.
+   */
   #sameScope(index: number, finding: Finding): boolean {
     if (finding.span!.file === undefined || this.#scope === undefined) return true;
-    return this.#foreignScopes?.get(index) === this.#scope;
+    return this.#foreignScopes?.get(index) === this.#scope || sameRange(this.items[index]!.anchor, finding.anchor);
   }
 
   #grow(): void {
@@ -109,6 +114,10 @@ function sameFinding(a: Finding, b: Finding): boolean {
   // Rare (two findings at one place): the keys may be listed.
   const names = Object.keys(a.data);
   return names.length === Object.keys(b.data).length && names.every((name) => a.data[name] === b.data[name]);
+}
+
+function sameRange(a: Finding['anchor'], b: Finding['anchor']): boolean {
+  return a !== undefined && b !== undefined && a.file === undefined && b.file === undefined && a.range[0] === b.range[0] && a.range[1] === b.range[1];
 }
 
 function placelessKey(finding: Finding): string {

@@ -42,6 +42,24 @@ describe('FindingList: each finding kept once, as it is added', () => {
     expect(list.items).toHaveLength(6);
   });
 
+  it('keeps a finding placed in another module once per union, unless both are reported at one place of this file', () => {
+    const list = new FindingList();
+    const [vo, ro] = [{}, {}];
+    const foreign = (anchor: Finding['anchor']) => finding({ span: at(40, 46, '/p/parts.ts'), ...(anchor ? { anchor } : {}) });
+    // Through two unions, each reporting it at its own option: two reports.
+    list.add(foreign(at(100, 110)), vo);
+    list.add(foreign(at(200, 210)), ro);
+    expect(list.items).toHaveLength(2);
+    // Through the same union again: nothing new.
+    list.add(foreign(at(300, 310)), vo);
+    expect(list.items).toHaveLength(2);
+    // An inner union both list (`z.union([Inner, C])` twice): one option of this file brings it in, one report.
+    const shared = new FindingList();
+    shared.add(foreign(at(300, 310)), vo);
+    shared.add(foreign(at(300, 310)), ro);
+    expect(shared.items).toHaveLength(1);
+  });
+
   it('compares findings without a place (models of live objects) by all they say', () => {
     const list = new FindingList();
     const { span: _span, ...placeless } = finding();
