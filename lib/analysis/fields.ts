@@ -43,6 +43,41 @@ export function anchorOf(entry: { readonly variant: Variant; readonly keySpan?: 
   return key !== undefined && key.file === undefined ? key : (entry.anchor ?? entry.variant.optionSpan);
 }
 
+/**
+ * Where a finding about one entry of a field is squiggled: its key, else its schema. Variants a
+ * helper builds share the key the helper writes (`action('page.delete', 'page', z.string())`
+ * with `entityId: idSchema` in the helper): all of them squiggled that one key. Such an entry is
+ * placed at its schema when that is written for it alone (the argument `z.string()`), else at the
+ * key above it that the variant writes (an object two variants share: `state` of each), else at the
+ * option that brings the variant into the union (the call `action(...)`), each variant at its own.
+ * Only fields with findings ask, so the places are counted then.
+ */
+export function entryPlaces(entries: readonly FieldEntry[]): (entry: FieldEntry) => SourceSpan | undefined {
+  const uses = new Map<string, number>();
+  const count = (span: SourceSpan | undefined) => {
+    if (span) uses.set(placeKey(span), (uses.get(placeKey(span)) ?? 0) + 1);
+  };
+  for (const entry of entries) {
+    count(entry.keySpan ?? entry.schema.span);
+    if (entry.keySpan && entry.schema.span) count(entry.schema.span);
+    count(entry.anchor);
+  }
+  const alone = (span: SourceSpan | undefined) => span !== undefined && uses.get(placeKey(span)) === 1;
+  return (entry) => {
+    const span = entry.keySpan ?? entry.schema.span;
+    if (!span || alone(span)) return span;
+    if (alone(entry.schema.span)) return entry.schema.span;
+    // Below a variant's own keys (an object two variants share): the variant's key above it.
+    if (alone(entry.anchor) && entry.anchor!.file === span.file) return entry.anchor;
+    const option = entry.variant.optionSpan;
+    return option && option.file === span.file ? option : span;
+  };
+}
+
+function placeKey(span: SourceSpan): string {
+  return `${span.file ?? ''}\u0000${span.range[0]}\u0000${span.range[1]}`;
+}
+
 /** An entry of a variant's field; `anchor`, below the variant's own keys, is `anchorOf` its parent. */
 export function entryOf(variant: Variant, schema: SchemaNode, keySpan: SourceSpan | undefined, anchor?: SourceSpan): FieldEntry {
   return new VariantField(variant, schema, keySpan, anchor);

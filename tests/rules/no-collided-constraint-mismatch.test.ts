@@ -1435,3 +1435,35 @@ ruleTester().run('no-collided-constraint-mismatch: an email pattern', rule, {
     })(),
   ],
 });
+
+// A value a helper's parameter gives every variant (`entityType: z.literal(entityType)` in the helper):
+// the key and the schema are the helper's, shared by all, so each variant's report is at its own
+// call in the union, where its value is written (openstatus: 50 reports on one key).
+const tagged = (kinds: [string, string, string]) => `import { z } from 'zod';
+function action(name: string, entityType: string) {
+  return z.object({ action: z.literal(name), entityType: z.literal(entityType) });
+}
+export const Audit = z.discriminatedUnion('action', [
+  action('monitor.create', '${kinds[0]}'),
+  action('page.create', '${kinds[1]}'),
+  action('page.delete', '${kinds[2]}'),
+]);`;
+ruleTester().run('no-collided-constraint-mismatch: values a helper writes for each variant', rule, {
+  valid: [{ name: 'one value', code: tagged(['page', 'page', 'page']), options: [{ checkEnums: true }] }],
+  invalid: [
+    (() => {
+      const code = tagged(['monitor', 'page', 'page']);
+      const sets = '[monitor] in monitor.create; [page] in page.create and page.delete';
+      return {
+        name: "at each variant's call",
+        code,
+        options: [{ checkEnums: true }],
+        errors: [
+          enumMismatch(loc(code, "action('monitor.create', 'monitor')"), 'entityType', 'monitor.create', 'monitor', sets),
+          enumMismatch(loc(code, "action('page.create', 'page')"), 'entityType', 'page.create', 'page', sets),
+          enumMismatch(loc(code, "action('page.delete', 'page')"), 'entityType', 'page.delete', 'page', sets),
+        ],
+      };
+    })(),
+  ],
+});

@@ -742,3 +742,51 @@ ruleTester().run('no-collided-type-mismatch: an uncalled helper taking the Zod n
     return { name: param, code, errors: [typeMismatch(keyLoc(code, 'const B', 'value'), 'value', 'b', 'number', 'string', 'string in a; number in b')] };
   }),
 });
+
+// Variants a helper builds share the key the helper writes: every report squiggled that one key
+// (openstatus's 50 audit-log actions on one `entityId`). An entry is placed at its schema when that
+// is written for it alone (the call's argument), else at the variant's key above it (an object two
+// variants share), else at the option that brings the variant in.
+const builtByHelper = (id: string) => `import { z } from 'zod';
+function action(name: string, idSchema: z.ZodType) {
+  return z.object({ action: z.literal(name), entityId: idSchema });
+}
+export const Audit = z.discriminatedUnion('action', [
+  action('monitor.create', z.number().int()),
+  action('page.delete', ${id}),
+  action('page.create', z.number()),
+]);`;
+const sharedState = (status: string) => `import { z } from 'zod';
+const state = z.object({ status: z.object({ code: z.string() }), note: z.string() });
+export const Update = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('status.create'), state: z.object({ status: ${status} }) }),
+  z.object({ type: z.literal('status.update'), state: z.object({ status: ${status} }) }),
+  z.object({ type: z.literal('tool.create'), state }),
+  z.object({ type: z.literal('tool.update'), state }),
+]);`;
+ruleTester().run('no-collided-type-mismatch: where variants a helper builds or an object they share are reported', rule, {
+  valid: [
+    { name: 'one type through the helper', code: builtByHelper('z.number().min(1)') },
+    { name: 'one type in the shared object', code: sharedState('z.object({ code: z.string().max(3) })') },
+  ],
+  invalid: [
+    (() => {
+      const code = builtByHelper('z.string()');
+      return { name: "at the call's argument", code, errors: [typeMismatch(locAfter(code, "'page.delete', ", 'z.string()'), 'entityId', 'page.delete', 'string', 'number', 'number in monitor.create and page.create; string in page.delete')] };
+    })(),
+    (() => {
+      const code = sharedState('z.string()');
+      // A tie (lmstudio-js's processing updates): the first declared kind is the reference, and the
+      // two variants sharing `state` were two reports at its one `status` key.
+      const kinds = 'string in status.create and status.update; object in tool.create and tool.update';
+      return {
+        name: "at each variant's key of the shared object",
+        code,
+        errors: [
+          typeMismatch(locAfter(code, "'tool.create'),", 'state'), 'state.status', 'tool.create', 'object', 'string', kinds),
+          typeMismatch(locAfter(code, "'tool.update'),", 'state'), 'state.status', 'tool.update', 'object', 'string', kinds),
+        ],
+      };
+    })(),
+  ],
+});

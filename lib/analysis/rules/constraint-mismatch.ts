@@ -13,7 +13,7 @@ import { isComparableKind, isUnionKind, kindsJoined } from '../kinds.js';
 import { isDispatchKey, keepAll, partiallyPresent, type PartialGroup, type PartialReader } from '../partial.js';
 import { constraintOf, formatOf, visibleIdentity } from '../constraints.js';
 import type { Check, SourceSpan } from '../../model/schema.js';
-import { anchorOf } from '../fields.js';
+import { anchorOf, entryPlaces } from '../fields.js';
 
 /**
  * The signature and the visible checks it is made of, both from the facts; what constraint each
@@ -159,10 +159,11 @@ function enumMismatch(field: CollidedField, entries: readonly FieldEntry[]): Fin
   if (distinct.length < 2) return [];
   const summary = distinct.map((text) => `${text} in ${listLabels(entries.filter((_, i) => texts[i] === text).map((entry) => entry.variant.label))}`).join('; ');
   const findings: Finding[] = [];
+  const placeOf = entryPlaces(entries);
   entries.forEach((entry, i) => {
     const set = sets[i] ?? null;
     if (set === null) return;
-    const span = entry.keySpan ?? entry.schema.span;
+    const span = placeOf(entry);
     const anchor = anchorOf(entry);
     findings.push({
       ...(anchor ? { anchor } : {}),

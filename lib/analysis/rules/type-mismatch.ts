@@ -8,7 +8,7 @@ import type { CollidedField, FieldEntry } from '../collisions.js';
 import { listEntryLabels, placed, type Finding } from '../findings.js';
 import { FindingList } from '../finding-list.js';
 import { describeKind } from '../kinds.js';
-import { anchorOf } from '../fields.js';
+import { anchorOf, entryPlaces } from '../fields.js';
 
 export function typeMismatchFindings(collided: readonly CollidedField[]): readonly Finding[] {
   const findings = new FindingList();
@@ -36,6 +36,7 @@ export function typeMismatchFindings(collided: readonly CollidedField[]): readon
     // with three kinds a boolean is not said to be "string elsewhere" beside an array.
     const texts = [byKind.get(dominant!)!.text];
     for (const [kind, group] of byKind) if (kind !== dominant) texts.push(group.text);
+    const placeOf = entryPlaces(field.entries);
     for (const [kind, group] of byKind) {
       if (kind === dominant) continue;
       const expected = listOr(texts.filter((text) => text !== group.text));
@@ -43,7 +44,7 @@ export function typeMismatchFindings(collided: readonly CollidedField[]): readon
         const entry = group.entries[e]!;
         const data = { path: field.path, variant: entry.variant.label, kind: group.text, expected, kinds: summary };
         findings.add(
-          placed('no-collided-type-mismatch', 'typeMismatch', field.path, [entry.variant.label], data, entry.keySpan ?? entry.schema.span, anchorOf(entry)),
+          placed('no-collided-type-mismatch', 'typeMismatch', field.path, [entry.variant.label], data, placeOf(entry), anchorOf(entry)),
           field.set,
         );
       }
