@@ -217,6 +217,23 @@ describe('each module is parsed at most once per process', () => {
     expect(counts()).toEqual(Object.fromEntries(reached.map((file) => [file, 2])));
   });
 
+  it("a name read through a barrel's `export *`: only the modules that mention it are parsed", async () => {
+    // Speakeasy's SDKs re-export hundreds of models from one index: every one was parsed to find a name.
+    const root = tempDir();
+    mkdirSync(join(root, 'models'));
+    const models = Array.from({ length: 40 }, (_, i) => `m${i}`);
+    for (const [i, model] of models.entries()) {
+      writeFileSync(join(root, 'models', `${model}.ts`), `import { z } from 'zod';\nexport const Model${i} = z.object({ kind: z.literal('${model}'), v: z.${i % 2 ? 'string' : 'number'}() });\n`);
+    }
+    writeFileSync(join(root, 'models', 'nested.ts'), "export * from './m38.js';\nexport * from './m39.js';\n");
+    writeFileSync(join(root, 'models', 'index.ts'), [...models.slice(0, 38).map((model) => `export * from './${model}.js';`), "export * from './nested.js';", ''].join('\n'));
+    const tool = "import { z } from 'zod';\nimport * as models from './models/index.js';\nexport const U = z.union([models.Model7, models.Model38]);\n";
+    writeFileSync(join(root, 'tool.ts'), tool);
+    expect((await lintOne(root, 'tool.ts')).map((r) => r.rule)).toEqual(['zod-flatten/no-collided-type-mismatch']);
+    const parsed = Object.keys(Object.fromEntries([...parseCounts].map(([file, count]) => [relative(root, file), count]))).sort();
+    expect(parsed).toEqual(['models/index.ts', 'models/m38.ts', 'models/m7.ts', 'models/nested.ts']);
+  });
+
   it('every tool file: still one parse per module, and no file that is not imported', async () => {
     await lint(FIXTURE, TOOL_FILES);
     expect(counts()).toEqual(
