@@ -58,6 +58,8 @@ interface UnionField {
 
 interface ObjectEntry {
   readonly variant: Variant;
+  /** Under a tuple's position, an array's items repeated there (`repeatedItems`). */
+  readonly repeated?: boolean;
   /** Where the object's field is reported in the linted file (`anchorOf`), for its keys' entries. */
   readonly anchor?: SourceSpan | undefined;
   readonly fields: ReadonlyMap<string, { readonly schema: SchemaNode; readonly keySpan?: SourceSpan }>;
@@ -150,10 +152,12 @@ function holdsAll(held: readonly FieldEntry[], entries: readonly FieldEntry[]): 
 /** Keys in order of first appearance across the objects, as flatteners emit them. */
 function queueKeys(prefix: string, objects: readonly ObjectEntry[], depth: number, inMember: boolean, queue: Task[], valuesElsewhere?: string): void {
   const byKey = new Map<string, KeyGroup>();
-  for (const { variant, fields, anchor } of objects) {
+  for (const { variant, fields, anchor, repeated } of objects) {
     // forEach, not for-of: a Map iterator allocates an entry per key, for every variant.
     fields.forEach((field, key) => {
-      joinGroup(byKey, key, entryOf(variant, field.schema, field.keySpan, anchor));
+      const entry = entryOf(variant, field.schema, field.keySpan, anchor);
+      if (repeated) repeatedItems.add(entry);
+      joinGroup(byKey, key, entry);
     });
   }
   queueGroups(prefix, byKey, depth, inMember, queue, valuesElsewhere);
@@ -249,6 +253,10 @@ function visitField(
 ): void {
   // The same schema object in every variant (a shared `Base.shape` field) cannot differ.
   if (agreement.sameSchema) return;
+  // Below a tuple's position (`items[0]`), what only arrays' items hold there is compared at
+  // `items[]` already: reported again at each position, it named no tuple at all.
+  const underPosition = UNDER_POSITION.test(path);
+  if (underPosition && entries.every((entry) => repeatedItems.has(entry))) return;
   // A comparison already made at a shorter path is not made again when it would go on below: a
   // recursive schema would repeat its reports at ever longer paths. One made at a path beside it
   // (a sub-object shared under two keys) is made again, a few times at most (`MetBefore`), and a
@@ -280,13 +288,15 @@ function visitField(
     const { object, arrayElement, tupleItems, tupleRest, recordValue, recordKey } = entry.facts;
     // What is below the field is reported here at its key, when its own is not written here.
     const anchor = anchorOf(entry);
+    const repeated = underPosition && repeatedItems.has(entry);
     if (object) {
-      objects.push({ variant: entry.variant, fields: object.shape, anchor });
+      objects.push(repeated ? { variant: entry.variant, fields: object.shape, anchor, repeated } : { variant: entry.variant, fields: object.shape, anchor });
       values = withCatchalls(entry.variant, object, values, anchor);
     } else {
       const beyond = arrayElement ?? tupleRest;
       if (beyond) {
         const element = entryOf(entry.variant, beyond, undefined, anchor);
+        if (repeated) repeatedItems.add(element);
         if (elements) addTo(elements, element);
         else elements = groupOf(element);
       }
@@ -533,6 +543,15 @@ function withCatchalls(variant: Variant, view: ObjectView, values: KeyGroup | un
 }
 
 /**
+ * The entries at and below a tuple's position that are an array's items (or a tuple's rest)
+ * repeated there, not a tuple's own item: a field all of whose entries are such was compared at
+ * the array's `[]` path. Entries are made per analysis; a weak set lets them go with it.
+ */
+const repeatedItems = new WeakSet<FieldEntry>();
+/** A path at or below a tuple's position: `items[0]`, `items[1].content`. */
+const UNDER_POSITION = /\[\d/u;
+
+/**
  * A tuple's items by position, `point[0]` of every variant whose field has an item there: a
  * tuple's own item, past its items its rest, and an array's items at every position (`z.tuple([x])`
  * against `z.array(y)` is `x` against `y`, as JSON Schema's `prefixItems` against `items`).
@@ -549,6 +568,7 @@ function queuePositions(path: string, entries: readonly FieldEntry[], positions:
       const item = own && position < own.length ? own[position]! : beyond;
       if (!item) break;
       const entry = entryOf(variant, item, undefined, anchor);
+      if (item === beyond) repeatedItems.add(entry);
       const group = items[position];
       if (group) addTo(group, entry);
       else items[position] = groupOf(entry);

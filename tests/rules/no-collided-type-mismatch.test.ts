@@ -790,3 +790,34 @@ ruleTester().run('no-collided-type-mismatch: where variants a helper builds or a
     })(),
   ],
 });
+
+// Arrays' items are compared with a tuple's items at each position (`items[0]` is JSON Schema's
+// `prefixItems` against `items`); what only the arrays' items hold there was reported at `items[]`
+// and again at every position, each naming no tuple (typebot's blocks).
+const arraysAndTuple = (content: string, itemId = 'z.string()') => `import { z } from 'zod';
+export const Block = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('choice'), items: z.array(z.object({ id: z.string(), content: z.string() })) }),
+  z.object({ type: z.literal('condition'), items: z.array(z.object({ id: z.string(), content: ${content} })) }),
+  z.object({ type: z.literal('ab'), items: z.tuple([z.object({ id: ${itemId} }), z.object({ id: z.string() })]) }),
+]);`;
+ruleTester().run("no-collided-type-mismatch: arrays' items beside a tuple's", rule, {
+  valid: [{ name: 'one type', code: arraysAndTuple('z.string().max(3)') }],
+  invalid: [
+    (() => {
+      const code = arraysAndTuple('z.object({ op: z.string() })');
+      return {
+        name: "only at items[], where only the arrays' items hold it",
+        code,
+        errors: [typeMismatch(locAfter(code, "'condition'", 'content'), 'items[].content', 'condition', 'object', 'string', 'string in choice; object in condition')],
+      };
+    })(),
+    (() => {
+      const code = arraysAndTuple('z.string()', 'z.number()');
+      return {
+        name: "at the tuple's position, where its own item differs",
+        code,
+        errors: [typeMismatch(locAfter(code, 'z.tuple([z.object({ ', 'id'), 'items[0].id', 'ab', 'number', 'string', 'string in choice and condition; number in ab')],
+      };
+    })(),
+  ],
+});
