@@ -159,7 +159,7 @@ function enumMismatch(field: CollidedField, entries: readonly FieldEntry[]): Fin
   if (distinct.length < 2) return [];
   const summary = distinct.map((text) => `${text} in ${listLabels(entries.filter((_, i) => texts[i] === text).map((entry) => entry.variant.label))}`).join('; ');
   const findings: Finding[] = [];
-  const placeOf = entryPlaces(entries);
+  const placeOf = entryPlaces(entries, field);
   entries.forEach((entry, i) => {
     const set = sets[i] ?? null;
     if (set === null) return;

@@ -36,7 +36,7 @@ export function typeMismatchFindings(collided: readonly CollidedField[]): readon
     // with three kinds a boolean is not said to be "string elsewhere" beside an array.
     const texts = [byKind.get(dominant!)!.text];
     for (const [kind, group] of byKind) if (kind !== dominant) texts.push(group.text);
-    const placeOf = entryPlaces(field.entries);
+    const placeOf = entryPlaces(field.entries, field);
     for (const [kind, group] of byKind) {
       if (kind === dominant) continue;
       const expected = listOr(texts.filter((text) => text !== group.text));
