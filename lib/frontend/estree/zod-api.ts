@@ -1638,11 +1638,7 @@ function attachChecks(ev: Evaluation, node: SchemaNode, site: CallSite): Value {
   return schema(result);
 }
 
-/**
- * The keys a mask selects (`{ a: true, b: false }` selects `a`); undefined without a mask, null
- * when it cannot be read. `unrecognized`: a key of the mask, selected or not, that the object
- * does not declare, which Zod 4 refuses (`Unrecognized key: "b"`) and Zod 3 ignores.
- */
+/** The keys a mask selects (`{ a: true, b: false }` selects `a`); undefined without a mask, null when it cannot be read. */
 function maskOf(ev: Evaluation, site: CallSite): Set<string> | null | undefined {
   if (site.args.length === 0) return undefined;
   const mask = argValue(ev, site, 0);
@@ -1657,7 +1653,10 @@ function maskOf(ev: Evaluation, site: CallSite): Set<string> | null | undefined 
   return keys;
 }
 
-/** A key of a mask that the object does not declare, when its shape is known whole. */
+/**
+ * A key of a mask, selected or not, that the object does not declare, when its shape is known
+ * whole: Zod 4 refuses it (`Unrecognized key: "b"`), Zod 3 ignores it.
+ */
 function unrecognizedMaskKey(ev: Evaluation, site: CallSite, node: ObjectNode): string | undefined {
   if (node.zod3 || node.unresolvedMembers.length > 0 || site.args.length === 0) return undefined;
   const mask = argValue(ev, site, 0);
@@ -1670,9 +1669,9 @@ function unrecognizedMaskKey(ev: Evaluation, site: CallSite, node: ObjectNode): 
  * Why Zod throws where this method is called on this object, or undefined when it does not. An
  * object with a refinement (any check of its own) is a ZodEffects in Zod 3, which has none of
  * an object's methods; Zod 4.3 and later refuse to pick, omit, make partial or merge into it
- * (the refinement would read keys that are gone or changed), and every Zod 4 refuses a
- * `.extend()` that overwrites one of its keys. The evaluator reads no schema from a call that
- * throws as the program runs: it reads what Zod would have built, were it not to throw.
+ * (the refinement would read keys that are gone or changed), and Zod 4.6 refuses a `.extend()`
+ * that overwrites one of its keys. A call that throws when the program runs builds no schema: the
+ * evaluator reads it as unresolved, with Zod's reason, not as an earlier Zod built it.
  */
 function refusedByZod(ev: Evaluation, node: ObjectNode, site: CallSite, name: string): string | undefined {
   const refinement = node.checks[0];
