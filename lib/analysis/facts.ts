@@ -181,7 +181,9 @@ export class FieldFacts {
 
   /**
    * A JSON-visible check of the field has a bound or pattern that could not be read
-   * (`.max(config.limit)`): its constraints can be compared with no other variant's.
+   * (`.max(config.limit)`), or the field is a union whose options carry bounds of their own
+   * (`z.union([z.string().min(2), z.email()])`): its constraints can be compared with no other
+   * variant's.
    */
   get unreadableBound(): boolean {
     return (this.#flags & UNREADABLE_BOUND) !== 0;

@@ -16,7 +16,7 @@ import {
   type UnresolvedNode,
   type WrapperNode,
 } from '../model/schema.js';
-import { baseOf, distributedUnion, isNullableUnion, enumValues, objectView, peel, pipeAdvertisedSide, readLazy, type ObjectView } from '../model/walk.js';
+import { baseOf, distributedUnion, enumValues, isNullableUnion, objectView, peel, pipeAdvertisedSide, readLazy, type ObjectView } from '../model/walk.js';
 
 export interface Variant {
   /** Discriminator value(s), else the variable name, else `option N` (1-based, in the set). */

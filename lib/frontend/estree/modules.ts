@@ -67,7 +67,6 @@ export interface ModuleEvaluation {
   identityOfVariable(variable: Variable): string | null;
 }
 
-
 /**
  * Per process: file path → the parse of that content (or why it failed). Only the parse is
  * shared: evaluations belong to one lint of one file (one ModuleGraph), so an edited
@@ -203,6 +202,8 @@ export class ModuleGraph {
   private readonly loaded = new Map<string, ModuleExports | { reason: string }>();
   /** Texts read by `mayExport` and not parsed (yet): `load` takes them from here. */
   private readonly texts = new Map<string, string>();
+  /** Relative imports resolved to a file (or why not), by importing directory and specifier. */
+  private readonly files = new Map<string, string | { reason: string }>();
   /**
    * This lint's resolutions, by importing directory and specifier: a barrel's `export *` is
    * asked again for every name read through it, and each resolution costs several stats.
@@ -247,7 +248,7 @@ export class ModuleGraph {
     if (!module) {
       // Without a program, a bare specifier is a `paths` alias or a workspace package, read as
       // TypeScript and Node read them, when it leads to source of the project.
-      const found = bare ? (this.workspace ??= new WorkspaceImports(this.root)).resolve(specifier, fromFile) : this.resolveFile(specifier, fromFile);
+      const found = bare ? (this.workspace ??= new WorkspaceImports(this.root)).resolve(specifier, fromFile) : this.relativeFile(key, specifier, fromFile);
       module = typeof found === 'string' ? this.load(found) : 'file' in found ? this.loadNonRelative(specifier, fromFile, found.file) : found;
       this.resolved.set(key, module);
     }
@@ -265,7 +266,7 @@ export class ModuleGraph {
   mayExport(specifier: string, fromFile: string, name: string): boolean {
     const key = `${dirname(fromFile)}\u0000${specifier}`;
     if (this.resolved.has(key) || !specifier.startsWith('.')) return true;
-    const file = this.resolveFile(specifier, fromFile);
+    const file = this.relativeFile(key, specifier, fromFile);
     if (typeof file !== 'string' || this.loaded.has(file) || extname(file) === '.json') return true;
     let text = this.texts.get(file);
     if (text === undefined) {
@@ -295,6 +296,17 @@ export class ModuleGraph {
       return { reason: `'${specifier}' is an installed package; its source is not followed` };
     }
     return this.load(real);
+  }
+
+  /**
+   * `resolveFile`, once per importing directory and specifier: `mayExport` asks it of every module
+   * of a barrel it passes over, again for each name read through that barrel, and a resolution
+   * costs a stat per candidate.
+   */
+  private relativeFile(key: string, specifier: string, fromFile: string): string | { reason: string } {
+    let file = this.files.get(key);
+    if (file === undefined) this.files.set(key, (file = this.resolveFile(specifier, fromFile)));
+    return file;
   }
 
   private resolveFile(specifier: string, fromFile: string): string | { reason: string } {
@@ -647,5 +659,3 @@ class LoadedModule implements ModuleExports {
 function nameOf(node: TSESTree.Identifier | TSESTree.StringLiteral): string {
   return node.type === 'Identifier' ? node.name : node.value;
 }
-
-

@@ -46,8 +46,10 @@ export class WorkspaceImports {
   #viaPaths(specifier: string, fromFile: string): Resolution | undefined {
     const config = this.#nearest(dirname(fromFile), 'tsconfig.json');
     if (!config) return undefined;
-    const options = this.#compilerOptions(config, 0);
-    if (!options?.paths) return undefined;
+    const { paths, baseUrl } = this.#compilerOptions(config);
+    if (!paths) return undefined;
+    // Targets are relative to `baseUrl`, else to the config that writes `paths`.
+    const options = { paths: paths.value, base: baseUrl ?? paths.dir };
     // The longest pattern prefix that matches, as TypeScript picks it.
     let best: { readonly targets: readonly string[]; readonly star: string; readonly prefix: number } | undefined;
     for (const [pattern, targets] of Object.entries(options.paths)) {
@@ -70,23 +72,6 @@ export class WorkspaceImports {
       if (file) return { file };
     }
     return { reason: `'${specifier}' is a 'paths' alias whose targets are no file of the project` };
-  }
-
-  /** `compilerOptions.paths` and the directory its targets are relative to, through relative `extends`. */
-  #compilerOptions(config: string, depth: number, leafDir = dirname(config)): { readonly paths?: Record<string, unknown>; readonly base: string } | undefined {
-    const json = this.#readJson(config) as { extends?: unknown; compilerOptions?: { paths?: unknown; baseUrl?: unknown } } | undefined;
-    if (!json || typeof json !== 'object') return undefined;
-    const own = json.compilerOptions;
-    const dir = dirname(config);
-    const base = typeof own?.baseUrl === 'string' ? resolvePath(dir, withConfigDir(own.baseUrl, leafDir)) : undefined;
-    if (own?.paths && typeof own.paths === 'object') return { paths: own.paths as Record<string, unknown>, base: base ?? dir };
-    if (typeof json.extends === 'string' && json.extends.startsWith('.') && depth < 8) {
-      const parent = resolvePath(dir, json.extends.endsWith('.json') ? json.extends : `${json.extends}.json`);
-      if (!this.#inside(parent)) return undefined;
-      const inherited = this.#compilerOptions(parent, depth + 1, leafDir);
-      return inherited && base ? { ...inherited, base } : inherited;
-    }
-    return undefined;
   }
 
   // ---- workspace packages --------------------------------------------------------------------
@@ -185,7 +170,7 @@ export class WorkspaceImports {
       if (depth > 2 || !this.#inside(config)) return;
       const json = this.#readJson(config) as { references?: unknown } | undefined;
       const dir = dirname(config);
-      const { outDir, rootDir } = this.#buildOptions(config, dir, 0);
+      const { outDir, rootDir } = this.#compilerOptions(config);
       if (outDir !== undefined && rootDir !== undefined) builds.push({ outDir, rootDir });
       if (!Array.isArray(json?.references)) return;
       for (const reference of json.references as unknown[]) {
@@ -200,26 +185,30 @@ export class WorkspaceImports {
   }
 
   /**
-   * `outDir` and `rootDir` of a config, through its relative `extends` (a list too): each
-   * relative to the config that writes it, and `${configDir}` the directory of the config being
-   * built (`leafDir`), as TypeScript 5.5 reads a shared base (`"outDir": "${configDir}/dist"`).
+   * The compiler options these readers use, as TypeScript reads them through relative `extends`
+   * (a list too, later entries and the config itself winning): `paths` with the directory of the
+   * config that writes it, `baseUrl`, `outDir` and `rootDir` resolved against the config that
+   * writes each, `${configDir}` the directory of the config in use (TypeScript 5.5:
+   * `"outDir": "${configDir}/dist"` in a shared base).
    */
-  #buildOptions(config: string, leafDir: string, depth: number): { outDir?: string; rootDir?: string } {
-    const json = this.#readJson(config) as { extends?: unknown; compilerOptions?: { outDir?: unknown; rootDir?: unknown } } | undefined;
+  #compilerOptions(config: string, leafDir = dirname(config), depth = 0): CompilerOptions {
+    const json = this.#readJson(config) as { extends?: unknown; compilerOptions?: { paths?: unknown; baseUrl?: unknown; outDir?: unknown; rootDir?: unknown } } | undefined;
     if (!json || typeof json !== 'object') return {};
     const dir = dirname(config);
-    const inherited: { outDir?: string; rootDir?: string } = {};
+    const merged: CompilerOptions = {};
     const parents = typeof json.extends === 'string' ? [json.extends] : Array.isArray(json.extends) ? json.extends : [];
-    if (depth < 8) {
-      for (const parent of parents) {
-        if (typeof parent !== 'string' || !parent.startsWith('.')) continue;
-        const path = resolvePath(dir, parent.endsWith('.json') ? parent : `${parent}.json`);
-        if (this.#inside(path)) Object.assign(inherited, this.#buildOptions(path, leafDir, depth + 1));
-      }
+    for (const parent of depth < 8 ? parents : []) {
+      if (typeof parent !== 'string' || !parent.startsWith('.')) continue;
+      const path = resolvePath(dir, parent.endsWith('.json') ? parent : `${parent}.json`);
+      if (this.#inside(path)) Object.assign(merged, this.#compilerOptions(path, leafDir, depth + 1));
     }
     const own = json.compilerOptions;
-    const option = (value: unknown): string | undefined => (typeof value === 'string' ? resolvePath(dir, withConfigDir(value, leafDir)) : undefined);
-    return { ...inherited, ...definedOnly({ outDir: option(own?.outDir), rootDir: option(own?.rootDir) }) };
+    const path = (value: unknown) => (typeof value === 'string' ? resolvePath(dir, withConfigDir(value, leafDir)) : undefined);
+    if (own?.paths && typeof own.paths === 'object') merged.paths = { value: own.paths as Record<string, unknown>, dir };
+    merged.baseUrl = path(own?.baseUrl) ?? merged.baseUrl;
+    merged.outDir = path(own?.outDir) ?? merged.outDir;
+    merged.rootDir = path(own?.rootDir) ?? merged.rootDir;
+    return merged;
   }
 
   // ---- files -----------------------------------------------------------------------------------
@@ -273,6 +262,14 @@ function fileStamp(file: string): string {
   } catch {
     return 'none';
   }
+}
+
+/** What `#compilerOptions` reads of a tsconfig.json and the configs it extends. */
+interface CompilerOptions {
+  paths?: { readonly value: Record<string, unknown>; readonly dir: string };
+  baseUrl?: string | undefined;
+  outDir?: string | undefined;
+  rootDir?: string | undefined;
 }
 
 interface PackageJson {
@@ -402,9 +399,4 @@ function isDirectory(path: string): boolean {
 /** `${configDir}` of a tsconfig option (TypeScript 5.5): the directory of the config in use. */
 function withConfigDir(value: string, configDir: string): string {
   return value.startsWith('${configDir}') ? configDir + value.slice('${configDir}'.length) : value;
-}
-
-/** The entries whose value is defined (a spread of them leaves the others' as they were). */
-function definedOnly<T extends Record<string, unknown>>(record: T): Partial<T> {
-  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
