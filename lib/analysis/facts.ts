@@ -14,7 +14,7 @@
 import type { Check, SchemaNode, TupleNode } from '../model/schema.js';
 import { checksOfLayers, intersectedElement, isRequiredField, objectView, type ObjectView } from '../model/walk.js';
 import { advertisedChecks, isUnreadableBound, visibleChecks, visibleIdentity } from './constraints.js';
-import { hasNoJsonType, jsonKind, type JsonKind } from './kinds.js';
+import { hasNoJsonType, jsonKind, takesNoValue, type JsonKind } from './kinds.js';
 import { OPTIONAL_STEP, scanField, VALUE_STEP, type Hazard, type Marker } from './markers.js';
 
 /** A list of things a field carries, and a key equal for lists of the same identities. */
@@ -85,6 +85,7 @@ const RECORD = 32;
 const WRAPPER_SHIFT = 6;
 /** Above the two wrapper bits. */
 const UNKNOWN_COERCION = 256;
+const TAKES_NO_VALUE = 512;
 
 /**
  * The facts of one field. What the agreement of a collided field compares (kind, markers,
@@ -130,6 +131,9 @@ export class FieldFacts {
     if (optionBounds) unreadableBound = true;
     this.schema = schema;
     this.base = base;
+    // `z.never().nullable()` takes null: its wrappers say so, which the base has lost.
+    const kind = jsonKind(base.type === 'never' ? schema : base);
+    this.kind = kind;
     this.#flags =
       (base.type === 'unresolved' ? UNRESOLVED : 0) |
       (unknownChecks ? UNKNOWN_CHECKS : 0) |
@@ -138,9 +142,8 @@ export class FieldFacts {
       (unreadableBound ? UNREADABLE_BOUND : 0) |
       (base.type === 'record' ? RECORD : 0) |
       (wrappers << WRAPPER_SHIFT) |
-      (coerceUnknown || base.type === 'unresolved' ? UNKNOWN_COERCION : 0);
-    // `z.never().nullable()` takes null: its wrappers say so, which the base has lost.
-    this.kind = jsonKind(base.type === 'never' ? schema : base);
+      (coerceUnknown || base.type === 'unresolved' ? UNKNOWN_COERCION : 0) |
+      (takesNoValue(schema, base, kind) ? TAKES_NO_VALUE : 0);
     this.object = base.type === 'object' || base.type === 'intersection' ? objectView(base) : null;
     this.markers = readingOf(carried.markers);
     this.hazards = readingOf(carried.hazards);
@@ -187,6 +190,15 @@ export class FieldFacts {
    */
   get unreadableBound(): boolean {
     return (this.#flags & UNREADABLE_BOUND) !== 0;
+  }
+
+  /**
+   * Only an absent key is accepted (`z.never()`, `z.undefined()`: kinds.ts `takesNoValue`). Read
+   * while the layers are in cache: the readers that leave such a variant out ask it of every
+   * entry of a field whose variants disagree.
+   */
+  get takesNoValue(): boolean {
+    return (this.#flags & TAKES_NO_VALUE) !== 0;
   }
 
   /** The base advertises no JSON type: untyped (`z.any()`) or unrepresentable (`z.date()`). */

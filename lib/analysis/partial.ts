@@ -12,7 +12,6 @@ import { FindingList } from './finding-list.js';
 import type { DispatchStep, Variant, VariantSet } from './variants.js';
 import { countedVariantsPhrase, MAX_LISTED, placed, variantsPhrase, type Finding, type RuleId } from './findings.js';
 import { anchorOf } from './fields.js';
-import { takesNoValue } from './kinds.js';
 
 export interface Tagged {
   readonly identity: string;
@@ -191,7 +190,7 @@ export function partialFindings<T extends Tagged>(
     if (agreed(field.agreement) || field.inMember) continue;
     // A variant that forbids the key (`z.never().optional()`, `z.undefined()`) takes no value to
     // check: compared with none (that it takes no value is the type rules' to say).
-    const known = keepAll(field.entries, (entry) => !isUnknown(entry.facts) && !takesNoValue(entry.schema, entry.facts.base, entry.facts.kind));
+    const known = keepAll(field.entries, (entry) => !isUnknown(entry.facts) && !entry.facts.takesNoValue);
     if (known.length < 2 || dispatchesByValue(field)) continue;
     const typed = typedReader && field.agreement.someUnknownChecks && known.some((entry) => entry.facts.unknownChecks);
     for (const group of partiallyPresent(known, typed ? typedReader : reader)) {

@@ -138,22 +138,23 @@ function byComparableKind({ entries, agreement }: CollidedField): Iterable<reado
  * is told it may send. Reported at the entries that have a set.
  */
 function enumMismatch(field: CollidedField, entries: readonly FieldEntry[]): Finding[] {
-  // The entries of one kind may have none, though others of the field have.
-  if (!entries.some((entry) => enumValues(entry.facts.base) !== null)) return [];
   // Each entry's set, or null where any value of the kind is allowed. The same values in the
   // same order (the same `z.enum([...])` written in every variant) are the same set: sorted once.
   const sets: (string | null)[] = [];
   let previous: readonly unknown[] | undefined;
+  let someSet = false;
+  let differ = false;
   for (let i = 0; i < entries.length; i++) {
     const values = enumValues(entries[i]!.facts.base);
-    if (!values) {
-      sets.push(null);
-      previous = undefined;
-      continue;
-    }
-    sets.push(previous && sameValues(previous, values) ? sets[i - 1]! : [...new Set(values.map(String))].sort().join(', '));
-    previous = values;
+    const set = !values ? null : previous && sameValues(previous, values) ? sets[i - 1]! : [...new Set(values.map(String))].sort().join(', ');
+    previous = values ?? undefined;
+    sets.push(set);
+    if (set !== null) someSet = true;
+    if (i > 0 && set !== sets[0]) differ = true;
   }
+  // The entries of one kind may have no set, though others of the field have; and one set in
+  // every entry (a field whose other kinds differ) is no mismatch: no text made per entry.
+  if (!someSet || !differ) return [];
   const texts = sets.map((set, i) => (set === null ? `any ${anyOfKind(entries[i]!.facts.kind)}` : `[${set}]`));
   const distinct = [...new Set(texts)];
   if (distinct.length < 2) return [];
