@@ -20,6 +20,12 @@ const MAX_DEPTH = 8;
 
 /** The identity of a pipe marker: by its target's structure for a plain pipe, else the front end's. */
 export function pipeIdentity(pipe: PipeNode): string {
+  if (pipe.via === 'codec') {
+    // The front ends tell a codec by its functions; what it decodes into is checked by its output
+    // schema, told by structure as a pipe's target is. Its input is the field's own layers.
+    const output = structureOf(pipe.out, 0);
+    return output === null ? pipe.identity : `${pipe.identity} => ${output}`;
+  }
   if (pipe.via !== 'pipe') return pipe.identity;
   const target = structureOf(pipe.out, 0);
   return target === null ? pipe.identity : `pipe(${target})`;

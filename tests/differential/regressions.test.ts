@@ -59,6 +59,21 @@ const CASES: readonly Case[] = [
       HEADER +
       'export const Input = z.union([z.object({ kind: z.literal("k0"), a: z.array(z.string()).catch([undefined]) }), z.object({ kind: z.literal("k1"), a: z.array(z.string()).catch([null]) })]);\n',
   },
+  // ---- codecs: told by their functions and their output, not by how the input is written ----
+  {
+    name: 'codecs with one decoder whose inputs differ by .describe() or spelling are one codec (grammar v5; the trim is what differs)',
+    source:
+      HEADER +
+      'export const Input = z.discriminatedUnion("kind", [z.object({ kind: z.literal("a"), q: z.codec(z.string().describe("d"), z.string(), { decode: (s) => s, encode: (s) => s }), r: z.codec(z.iso.datetime(), z.string(), { decode: (s) => s, encode: (s) => s }), t: z.string().trim() }), ' +
+      'z.object({ kind: z.literal("b"), q: z.codec(z.string(), z.string(), { decode: (s) => s, encode: (s) => s }), r: z.codec(z.string().datetime(), z.string(), { decode: (s) => s, encode: (s) => s }), t: z.string() })]);\n',
+  },
+  {
+    name: 'codecs with one decoder into different outputs are two codecs (live told them by their functions alone)',
+    source:
+      HEADER +
+      'const fns = { decode: (s) => s, encode: (s) => s };\n' +
+      'export const Input = z.discriminatedUnion("kind", [z.object({ kind: z.literal("a"), q: z.codec(z.string(), z.string(), fns) }), z.object({ kind: z.literal("b"), q: z.codec(z.string(), z.string().max(3), fns) })]);\n',
+  },
   // ---- pipe targets: structurally different targets are different pipes ------------------
   {
     name: 'pipe targets whose catch values differ (NaN against null)',

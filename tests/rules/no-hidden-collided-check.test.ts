@@ -1252,6 +1252,27 @@ export const Action = z.discriminatedUnion('kind', [
 `,
       },
       {
+        name: 'z.codec() with one decoder, its input written apart: .describe(), another spelling, .brand() (one codec)',
+        code: `import { z } from 'zod';
+
+const text = { decode: (s: string) => s, encode: (s: string) => s };
+export const Action = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('a'),
+    at: z.codec(z.string().describe('when'), z.string(), { decode: (s) => s, encode: (s) => s }),
+    on: z.codec(z.iso.datetime(), z.string(), text),
+    id: z.codec(z.string().brand('Id'), z.string(), text),
+  }),
+  z.object({
+    kind: z.literal('b'),
+    at: z.codec(z.string(), z.string(), { decode: (s) => s, encode: (s) => s }),
+    on: z.codec(z.string().datetime(), z.string(), text),
+    id: z.codec(z.string(), z.string(), text),
+  }),
+]);
+`,
+      },
+      {
         name: 'z.stringbool() in both variants',
         code: `import { z } from 'zod';
 
@@ -1969,6 +1990,35 @@ export const Action = z.discriminatedUnion('kind', [
               withVariants: 'variant a',
               withoutVariants: 'variant b',
             },
+          },
+        ],
+      },
+      {
+        name: 'z.codec() with one decoder into outputs that check differently: two codecs',
+        code: `import { z } from 'zod';
+
+const text = { decode: (s: string) => s, encode: (s: string) => s };
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), on: z.codec(z.string(), z.string(), text) }),
+  z.object({ kind: z.literal('b'), on: z.codec(z.string(), z.string().max(3), text) }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 5,
+            column: 42,
+            endLine: 5,
+            endColumn: 77,
+            data: { path: 'on', marker: 'z.codec()', what: PIPE, withVariants: 'variant a', withoutVariants: 'variant b' },
+          },
+          {
+            messageId: 'hiddenCheck',
+            line: 6,
+            column: 42,
+            endLine: 6,
+            endColumn: 84,
+            data: { path: 'on', marker: 'z.codec()', what: PIPE, withVariants: 'variant b', withoutVariants: 'variant a' },
           },
         ],
       },

@@ -985,7 +985,10 @@ function callZodFactory(ev: Evaluation, zod: ZodValue, site: CallSite): Value {
       return pipeInto(ev, site, input, 1, label);
     }
     case 'codec':
-      return pipe(argSchema(ev, site, 0), argSchema(ev, site, 1), 'codec', label, `codec(${argsIdentity(ev, site)})`, site);
+      // Told apart by its functions alone (the options argument), as live by the functions' text:
+      // its input is the field's own layers, compared as such, and its output by structure
+      // (pipe-identity.ts). By all its arguments' text, `.describe()` on the input made two codecs.
+      return pipe(argSchema(ev, site, 0), argSchema(ev, site, 1), 'codec', label, `codec(${site.args[2] ? ev.argumentsIdentity([site.args[2] as Node]) : argsIdentity(ev, site)})`, site);
     case 'invertCodec': {
       // `z.invertCodec(c)`: a codec from c's output to its input (Zod: `in: def.out, out: def.in`).
       const codec = argSchema(ev, site, 0);
