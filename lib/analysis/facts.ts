@@ -12,7 +12,7 @@
  * distinct signature instead of per entry (see `partiallyPresent`).
  */
 import type { Check, SchemaNode, TupleNode } from '../model/schema.js';
-import { checksOfLayers, intersectedElement, isRequiredField, objectView, type ObjectView } from '../model/walk.js';
+import { baseOf, checksOfLayers, intersectedElement, isRequiredField, objectView, type ObjectView } from '../model/walk.js';
 import { advertisedChecks, isUnreadableBound, visibleChecks, visibleIdentity } from './constraints.js';
 import { hasNoJsonType, jsonKind, takesNoValue, type JsonKind } from './kinds.js';
 import { OPTIONAL_STEP, scanField, VALUE_STEP, type Hazard, type Marker } from './markers.js';
@@ -267,10 +267,18 @@ function tupleLength(base: TupleNode): Check[] {
   while (!base.zod3 && min > 0 && !isRequiredField(base.items[min - 1]!)) min--;
   const span = base.span ? { span: base.span } : {};
   const label = 'z.tuple()';
-  if (!base.rest && min === base.items.length) return [{ check: 'length_equals', value: min, label, identity: label, ...span }];
+  // A rest that takes no value (`.rest(z.never())`) admits no item past the others: no rest.
+  const rest = base.rest !== undefined && takesAnyItem(base.rest);
+  if (!rest && min === base.items.length) return [{ check: 'length_equals', value: min, label, identity: label, ...span }];
   // No lower bound when every item may go (`z.tuple([], S)`, a partial tuple): Zod writes no `minItems: 0`.
   const lower: Check[] = min > 0 ? [{ check: 'min_length', value: min, label, identity: label, ...span }] : [];
-  return base.rest ? lower : [...lower, { check: 'max_length', value: base.items.length, label, identity: label, ...span }];
+  return rest ? lower : [...lower, { check: 'max_length', value: base.items.length, label, identity: label, ...span }];
+}
+
+/** Whether an array item may be of this schema: not `z.never()`, nor `z.undefined()` (JSON has no undefined). */
+function takesAnyItem(schema: SchemaNode): boolean {
+  const base = baseOf(schema);
+  return !takesNoValue(schema, base, jsonKind(base.type === 'never' ? schema : base));
 }
 
 /**

@@ -246,6 +246,9 @@ export const U = z.union([A, B]);`,
     vs('z.tuple([], z.string())', 'z.array(z.string())'),
     vs('z.tuple([z.string().optional()], z.string())', 'z.array(z.string())'),
     vs('z.tuple([z.number()]).rest(z.string())', 'z.tuple([z.number()]).rest(z.string())'),
+    // A rest that takes no value admits no item past the others (grammar v5): `items: false` to JSON Schema.
+    vs('z.tuple([z.number()]).rest(z.never())', 'z.tuple([z.number()])'),
+    vs('z.tuple([z.number()], z.undefined())', 'z.tuple([z.number()])'),
     vs('z.tuple([z.number(), z.number().optional()])', 'z.tuple([z.number(), z.number().default(1)])'),
     // The discriminator itself is never an enum mismatch.
     { name: 'declaredDiscriminator with [{ checkEnums: true }]', code: declaredDiscriminator, options: [{ checkEnums: true }] },
