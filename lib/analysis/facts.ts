@@ -126,7 +126,7 @@ export class FieldFacts {
     cursor = signatureStart();
     unreadableBound = false;
     shownCount = 0;
-    const { base, unknownChecks, carried, wrappers, coerceUnknown, optionBounds } = scanField(schema, stepConstraint);
+    const { base, unknownChecks, carried, wrappers, coerceUnknown, optionBounds, unshown } = scanField(schema, stepConstraint);
     // Bounds of a union's options stand for none of another variant's: unknown as the field's.
     if (optionBounds) unreadableBound = true;
     this.schema = schema;
@@ -150,8 +150,8 @@ export class FieldFacts {
     const written =
       cursor.signature === ''
         ? NO_CONSTRAINTS
-        : base.type === 'intersection'
-          ? shown.slice(0, shownCount) // the sides' checks too, which are not the field's layers
+        : base.type === 'intersection' || unshown
+          ? shown.slice(0, shownCount) // the sides' checks too, which are not the field's layers; not those JSON Schema does not show
           : visibleChecks(this.checks);
     // A file is advertised as a string of format binary, a tuple with its number of items:
     // constraints that no check writes.

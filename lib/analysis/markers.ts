@@ -77,6 +77,11 @@ export interface FieldScan {
   readonly coerceUnknown: boolean;
   /** The field is a union whose scalar options carry JSON-visible constraints: not compared as the field's. */
   readonly optionBounds: boolean;
+  /**
+   * A check of a kind JSON Schema shows sits on a layer whose checks it does not show (a wrapper,
+   * a pipe, a union): it is one of the markers, and the visible checks are those shown to `visible`.
+   */
+  readonly unshown: boolean;
 }
 
 /** `FieldScan.wrappers`: an `.optional()` or a `.prefault()`, which only a transform or a pipe tells apart from its place (marker-order.ts). */
@@ -117,6 +122,7 @@ export function scanField(schema: SchemaNode, visible?: (check: Check) => void):
   scanned.wrappers = scratch.wrappers;
   scanned.coerceUnknown = scratch.coerceUnknown;
   scanned.optionBounds = scratch.optionBounds;
+  scanned.unshown = scratch.unshown;
   return scanned;
 }
 
@@ -132,18 +138,20 @@ export function unknownPartOf(schema: SchemaNode): SchemaNode | undefined {
 }
 
 /** `scanField`'s answer, one record for every scan. */
-const scanned: { base: SchemaNode; unknownChecks: boolean; carried: Carried; wrappers: number; coerceUnknown: boolean; optionBounds: boolean } = {
+const scanned: { base: SchemaNode; unknownChecks: boolean; carried: Carried; wrappers: number; coerceUnknown: boolean; optionBounds: boolean; unshown: boolean } = {
   base: unresolved('not scanned'),
   unknownChecks: false,
   carried: NOTHING,
   wrappers: 0,
   coerceUnknown: false,
   optionBounds: false,
+  unshown: false,
 };
 
 function startScan(visible: ((check: Check) => void) | undefined): void {
   scratch.coerceUnknown = false;
   scratch.optionBounds = false;
+  scratch.unshown = false;
   // Emptied only when used: setting a length frees the list's storage, and most fields find nothing.
   if (scratch.markers.length > 0) scratch.markers.length = 0;
   if (scratch.hazards.length > 0) scratch.hazards.length = 0;
@@ -393,6 +401,8 @@ interface Found {
   unknownPart: SchemaNode | undefined;
   /** Whether `unknownPart` is (in) a union's option: the union's own unresolved options say why. */
   unknownInOption: boolean;
+  /** A check of a kind JSON Schema shows was met on a layer whose own checks it does not show (`unshownMarker`). */
+  unshown: boolean;
 }
 
 /** The scratch lists of a scan: `collect` never starts another scan, so they are never shared. */
@@ -409,6 +419,7 @@ const scratch: Found = {
   optionBounds: false,
   unknownPart: undefined,
   unknownInOption: false,
+  unshown: false,
 };
 
 function collect(schema: SchemaNode, base: SchemaNode, found: Found, depth: number): void {
@@ -483,7 +494,11 @@ function readLayer(layer: SchemaNode, found: Found): void {
   for (let i = 0; i < checks.length; i++) {
     const check = checks[i]!;
     if (isMarkerCheck(check)) found.markers.push(checkMarker(check));
-    else found.visible?.(check);
+    else if (showsChecks(layer)) found.visible?.(check);
+    else {
+      found.markers.push(unshownMarker(check));
+      found.unshown = true;
+    }
   }
   if (layer.type === 'catch') {
     found.hazards.push(tagged('catch', layer.label ?? '.catch()', layer.identity ?? 'catch', layer.span));
@@ -501,6 +516,47 @@ function readLayer(layer: SchemaNode, found: Found): void {
   } else if (layer.coerceUnknown) {
     found.coerceUnknown = true;
   }
+}
+
+/**
+ * Whether JSON Schema shows the checks of a layer of this type. Zod's converter folds a node's own
+ * checks into its keywords only for strings, numbers, bigints, files, arrays and tuples (its
+ * processors that read them; a template literal's pattern is a check of its own node in the model);
+ * a check added to any other node (`z.string().nullable().check(
+ * z.minLength(2))`, `z.optional(z.number()).check(z.gte(0))`, `z.union([...]).check(...)`) still
+ * runs and is advertised nowhere. A layer that could not be read, or was read from a type, may be
+ * any of them: its checks are taken as shown, as before.
+ */
+function showsChecks(layer: SchemaNode): boolean {
+  return !UNSHOWN_CHECKS.has(layer.type) || layer.opaque !== undefined;
+}
+
+const UNSHOWN_CHECKS: ReadonlySet<string> = new Set([
+  'optional',
+  'nullable',
+  'default',
+  'prefault',
+  'catch',
+  'readonly',
+  'nonoptional',
+  'pipe',
+  'transform',
+  'lazy',
+  'union',
+  'intersection',
+  'object',
+  'record',
+  'enum',
+  'literal',
+  'boolean',
+  'null',
+  'any',
+  'unknown',
+]);
+
+/** A check of a kind JSON Schema shows, on a layer whose checks it does not show: hidden, as a custom check is. */
+function unshownMarker(check: Check): Marker {
+  return tagged('custom', check.label, `unshown:${visibleIdentity(check)}`, check.span);
 }
 
 /** A check JSON Schema cannot show: a custom check, a property check (`z.property(key, S)`) or an overwrite. */

@@ -74,6 +74,14 @@ const CASES: readonly Case[] = [
       'const fns = { decode: (s) => s, encode: (s) => s };\n' +
       'export const Input = z.discriminatedUnion("kind", [z.object({ kind: z.literal("a"), q: z.codec(z.string(), z.string(), fns) }), z.object({ kind: z.literal("b"), q: z.codec(z.string(), z.string().max(3), fns) })]);\n',
   },
+  // ---- checks JSON Schema does not show: on a wrapper, a pipe, a union ---------------------
+  {
+    name: 'a check on a wrapper is hidden, one under it is advertised (grammar v5)',
+    source:
+      HEADER +
+      'export const Input = z.discriminatedUnion("kind", [z.object({ kind: z.literal("a"), q: z.string().nullable().check(z.minLength(2)), n: z.number().optional().check(z.gte(0)), u: z.union([z.string(), z.number()]).check(z.maxLength(3)) }), ' +
+      'z.object({ kind: z.literal("b"), q: z.string().nullable(), n: z.number().check(z.gte(0)).optional(), u: z.union([z.string(), z.number()]) })]);\n',
+  },
   // ---- pipe targets: structurally different targets are different pipes ------------------
   {
     name: 'pipe targets whose catch values differ (NaN against null)',

@@ -1273,6 +1273,16 @@ export const Action = z.discriminatedUnion('kind', [
 `,
       },
       {
+        name: 'a check on a wrapper in every variant, and a check on the string under the wrapper in every variant',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), q: z.string().nullable().check(z.minLength(2)), n: z.number().check(z.gte(0)).optional() }),
+  z.object({ kind: z.literal('b'), q: z.string().nullable().check(z.minLength(2)), n: z.number().check(z.gte(0)).optional() }),
+]);
+`,
+      },
+      {
         name: 'z.stringbool() in both variants',
         code: `import { z } from 'zod';
 
@@ -2019,6 +2029,35 @@ export const Action = z.discriminatedUnion('kind', [
             endLine: 6,
             endColumn: 84,
             data: { path: 'on', marker: 'z.codec()', what: PIPE, withVariants: 'variant b', withoutVariants: 'variant a' },
+          },
+        ],
+      },
+      {
+        name: 'a check on a wrapper, which JSON Schema does not show (grammar v5): hidden, as a refinement is',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), q: z.string().nullable().check(z.minLength(2)), n: z.number().optional().check(z.gte(0)) }),
+  z.object({ kind: z.literal('b'), q: z.string().nullable(), n: z.number().check(z.gte(0)).optional() }),
+]);
+`,
+        // n's z.gte(0) under the wrapper in b is advertised: the constraint rule's (minimum only in b).
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 4,
+            column: 69,
+            endLine: 4,
+            endColumn: 81,
+            data: { path: 'q', marker: 'z.minLength()', what: CUSTOM, withVariants: 'variant a', withoutVariants: 'variant b' },
+          },
+          {
+            messageId: 'hiddenCheck',
+            line: 4,
+            column: 117,
+            endLine: 4,
+            endColumn: 123,
+            data: { path: 'n', marker: 'z.gte()', what: CUSTOM, withVariants: 'variant a', withoutVariants: 'variant b' },
           },
         ],
       },
