@@ -494,7 +494,7 @@ function readLayer(layer: SchemaNode, found: Found): void {
   for (let i = 0; i < checks.length; i++) {
     const check = checks[i]!;
     if (isMarkerCheck(check)) found.markers.push(checkMarker(check));
-    else if (showsChecks(layer)) found.visible?.(check);
+    else if (showsChecks(layer) && !formatReplaced(checks, i)) found.visible?.(check);
     else {
       found.markers.push(unshownMarker(check));
       found.unshown = true;
@@ -553,6 +553,22 @@ const UNSHOWN_CHECKS: ReadonlySet<string> = new Set([
   'any',
   'unknown',
 ]);
+
+/**
+ * Whether a string format with no pattern (`z.url()`, `z.jwt()`: checked by code, advertised by
+ * the `format` keyword alone) is followed on its node by another string format check: Zod's
+ * converter writes the last one's `format` (`z.url().startsWith('h')` is `format: "starts_with"`
+ * with its pattern, as `z.string().startsWith('h')` is), so the URL check runs and is advertised
+ * nowhere. A format with a pattern (`z.email()`) keeps its pattern, which says what it checks.
+ */
+function formatReplaced(checks: readonly Check[], index: number): boolean {
+  const check = checks[index]!;
+  if (check.check !== 'string_format' || !PATTERNLESS_FORMATS.has(check.format ?? '')) return false;
+  for (let i = index + 1; i < checks.length; i++) if (checks[i]!.check === 'string_format') return true;
+  return false;
+}
+
+const PATTERNLESS_FORMATS: ReadonlySet<string> = new Set(['url', 'jwt']);
 
 /** A check of a kind JSON Schema shows, on a layer whose checks it does not show: hidden, as a custom check is. */
 function unshownMarker(check: Check): Marker {

@@ -82,6 +82,13 @@ const CASES: readonly Case[] = [
       'export const Input = z.discriminatedUnion("kind", [z.object({ kind: z.literal("a"), q: z.string().nullable().check(z.minLength(2)), n: z.number().optional().check(z.gte(0)), u: z.union([z.string(), z.number()]).check(z.maxLength(3)) }), ' +
       'z.object({ kind: z.literal("b"), q: z.string().nullable(), n: z.number().check(z.gte(0)).optional(), u: z.union([z.string(), z.number()]) })]);\n',
   },
+  {
+    name: 'z.url() and z.jwt() followed by another string format are hidden; before a bound they are formats (grammar v5)',
+    source:
+      HEADER +
+      'export const Input = z.discriminatedUnion("kind", [z.object({ kind: z.literal("a"), q: z.url().startsWith("h"), t: z.jwt().regex(/^e/), r: z.url().max(99) }), ' +
+      'z.object({ kind: z.literal("b"), q: z.string().startsWith("h"), t: z.string().regex(/^e/), r: z.string().max(99) })]);\n',
+  },
   // ---- pipe targets: structurally different targets are different pipes ------------------
   {
     name: 'pipe targets whose catch values differ (NaN against null)',

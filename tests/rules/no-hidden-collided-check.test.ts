@@ -1283,6 +1283,16 @@ export const Action = z.discriminatedUnion('kind', [
 `,
       },
       {
+        name: 'z.url() before another string format in every variant, and z.url() with a length bound against a string (a constraint)',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), q: z.url().startsWith('h'), r: z.url().max(99) }),
+  z.object({ kind: z.literal('b'), q: z.url().startsWith('h'), r: z.string().max(99) }),
+]);
+`,
+      },
+      {
         name: 'z.stringbool() in both variants',
         code: `import { z } from 'zod';
 
@@ -2058,6 +2068,34 @@ export const Action = z.discriminatedUnion('kind', [
             endLine: 4,
             endColumn: 123,
             data: { path: 'n', marker: 'z.gte()', what: CUSTOM, withVariants: 'variant a', withoutVariants: 'variant b' },
+          },
+        ],
+      },
+      {
+        name: 'z.url() and z.jwt() followed by another string format, whose format JSON Schema then does not write (grammar v5)',
+        code: `import { z } from 'zod';
+
+export const Action = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('a'), q: z.url().startsWith('h'), t: z.jwt().regex(/^e/) }),
+  z.object({ kind: z.literal('b'), q: z.string().startsWith('h'), t: z.string().regex(/^e/) }),
+]);
+`,
+        errors: [
+          {
+            messageId: 'hiddenCheck',
+            line: 4,
+            column: 41,
+            endLine: 4,
+            endColumn: 46,
+            data: { path: 'q', marker: 'z.url()', what: CUSTOM, withVariants: 'variant a', withoutVariants: 'variant b' },
+          },
+          {
+            messageId: 'hiddenCheck',
+            line: 4,
+            column: 69,
+            endLine: 4,
+            endColumn: 74,
+            data: { path: 't', marker: 'z.jwt()', what: CUSTOM, withVariants: 'variant a', withoutVariants: 'variant b' },
           },
         ],
       },
