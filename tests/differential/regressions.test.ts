@@ -89,6 +89,13 @@ const CASES: readonly Case[] = [
       'export const Input = z.discriminatedUnion("kind", [z.object({ kind: z.literal("a"), q: z.url().startsWith("h"), t: z.jwt().regex(/^e/), r: z.url().max(99) }), ' +
       'z.object({ kind: z.literal("b"), q: z.string().startsWith("h"), t: z.string().regex(/^e/), r: z.string().max(99) })]);\n',
   },
+  {
+    name: 'a conditional whose test is a schema takes its first branch: a schema is truthy (real code, undb)',
+    source:
+      HEADER +
+      'const extra = z.string();\nconst v = extra ? z.string().max(3) : z.number();\n' +
+      'export const Input = z.union([z.object({ kind: z.literal("a"), v }), z.object({ kind: z.literal("b"), v: z.string().max(5) })]);\n',
+  },
   // ---- pipe targets: structurally different targets are different pipes ------------------
   {
     name: 'pipe targets whose catch values differ (NaN against null)',

@@ -1269,6 +1269,31 @@ ruleTester().run('no-untraceable-variant: a conditional of two schemas', rule, {
   ],
 });
 
+// A conditional whose test is a schema the evaluator reads: an object, so truthy (undb:
+// `const nested = level < 3 ? z.lazy(...) : undefined; nested ? z.union([...]) : z.string()`).
+// A test that is an import from another package stays unread.
+const schemaTest = (declaration: string) => `import { z } from 'zod';
+${declaration}
+const Name = Extra ? z.string().trim() : z.number();
+export const Op = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('a'), name: Name }),
+  z.object({ action: z.literal('b'), name: z.string().trim() }),
+]);`;
+const packageTest = schemaTest("import { Extra } from 'some-package';");
+ruleTester().run('no-untraceable-variant: a conditional on a schema', rule, {
+  valid: [
+    { name: 'a schema is truthy', code: schemaTest('const Extra = z.string();') },
+    { name: 'a lazy schema or nothing, picked by a constant', code: schemaTest('const Extra = 2 < 3 ? z.lazy(() => z.string()) : undefined;') },
+  ],
+  invalid: [
+    {
+      name: 'a test imported from another package',
+      code: packageTest,
+      errors: [untraceableField(loc(packageTest, 'Extra ? z.string().trim() : z.number()'), 'name', 'a', 'a conditional whose test is not a constant')],
+    },
+  ],
+});
+
 // A computed key says what its expression could not be read as: a constant of a workspace package
 // was "a computed key" alone (the MCP SDK's wire schemas).
 const packageKey = (key: string) => `import { z } from 'zod';

@@ -585,7 +585,11 @@ export class Evaluator implements HelperHost {
    */
   private conditional(node: TSESTree.ConditionalExpression): Value {
     const test = this.evaluate(node.test);
-    if (test.kind === 'primitive') return this.evaluate(test.value ? node.consequent : node.alternate);
+    // A constant, or an object the evaluator reads (a schema, a shape, a list, a function), which is
+    // truthy: `nested ? z.union([...]) : S` with `const nested = z.lazy(...)` (undb). Not a schema
+    // that could not be read, which stands for a value that may be anything.
+    const truthy = test.kind === 'schema' && test.node.type === 'unresolved' ? null : truthiness(test);
+    if (truthy !== null) return this.evaluate(truthy ? node.consequent : node.alternate);
     const consequent = this.evaluate(node.consequent);
     if (consequent.kind === 'schema') {
       const alternate = this.evaluate(node.alternate);
