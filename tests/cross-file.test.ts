@@ -1692,6 +1692,45 @@ export const Input = z.discriminatedUnion('op', [
     ]);
   });
 
+  it("an `exports` condition a tsconfig's `customConditions` names (webstudio's `\"webstudio\": \"./src/index.ts\"`)", async () => {
+    const root = monorepo({ exports: { '.': { mysrc: './src/index.ts', types: './lib/index.d.ts', import: './lib/index.js' } } }, {
+      'tsconfig.base.json': '{ "compilerOptions": { "moduleResolution": "bundler", "customConditions": ["mysrc"] } }',
+      'apps/server/tsconfig.json': '{ "extends": "../../tsconfig.base.json" }',
+      'packages/contracts/src/index.ts': CONTRACT,
+      'apps/server/src/tool.ts': TOOL('@acme/contracts'),
+    });
+    const reports = await lintOne(root, 'apps/server/src/tool.ts');
+    expect(reports.map((r) => r.rule)).toEqual(['zod-flatten/no-hidden-collided-check']);
+    expect(reports[0]!.message).toContain(hiddenTrim('packages/contracts/src/index.ts'));
+    // The neighbour: without the condition, the entries are built output no config maps back.
+    writeFileSync(join(root, 'tsconfig.base.json'), '{ "compilerOptions": { "moduleResolution": "bundler" } }');
+    clearModuleCache();
+    expect((await lintOne(root, 'apps/server/src/tool.ts')).map((r) => r.message)).toEqual([
+      "This union option could not be traced ('SetText' from '@acme/contracts': '@acme/contracts' is a workspace package whose entry (./lib/index.d.ts, ./lib/index.js) is no source file of the project), so the zod-flatten rules did not check its fields.",
+    ]);
+  });
+
+  it('a subpath import of the package.json the file is in (`#app/*`, epic-stack), and one it does not declare', async () => {
+    const root = monorepo({}, {
+      'apps/server/package.json': JSON.stringify({ name: 'server', private: true, imports: { '#app/*': './src/*', '#contracts': { mysrc: './nowhere.ts', default: './src/contracts/set-text.ts' } } }),
+      'apps/server/src/contracts/set-text.ts': CONTRACT,
+      'apps/server/src/tool.ts': TOOL('#app/contracts/set-text.ts'),
+    }, false);
+    const reports = await lintOne(root, 'apps/server/src/tool.ts');
+    expect(reports.map((r) => r.rule)).toEqual(['zod-flatten/no-hidden-collided-check']);
+    expect(reports[0]!.message).toContain(hiddenTrim('apps/server/src/contracts/set-text.ts'));
+    // An exact key with conditions, its first target that is a file of the project.
+    writeFileSync(join(root, 'apps/server/src/tool.ts'), TOOL('#contracts'));
+    clearModuleCache();
+    expect((await lintOne(root, 'apps/server/src/tool.ts')).map((r) => r.rule)).toEqual(['zod-flatten/no-hidden-collided-check']);
+    // The neighbour: a key the package does not declare is untraceable, with that reason.
+    writeFileSync(join(root, 'apps/server/src/tool.ts'), TOOL('#lib/set-text'));
+    clearModuleCache();
+    expect((await lintOne(root, 'apps/server/src/tool.ts')).map((r) => r.message)).toEqual([
+      "This union option could not be traced ('SetText' from '#lib/set-text': '#lib/set-text' is not among the 'imports' of apps/server/package.json), so the zod-flatten rules did not check its fields.",
+    ]);
+  });
+
   it("built output mapped back through an extended tsconfig's `${configDir}/dist` (TypeScript 5.5)", async () => {
     // medusa's packages extend a base whose outDir is `${configDir}/dist`: each package's own dist.
     const root = monorepo({ main: 'dist/index.js' }, {

@@ -16,7 +16,7 @@ import { isDeclaration, isFile, isInside, isInstalled, moduleCandidates, safeRea
 
 export type Resolution = { readonly file: string } | { readonly reason: string };
 
-/** The conditions of an `exports` map this reader takes, in the order of the map itself. */
+/** The conditions of an `exports` or `imports` map this reader takes (with a tsconfig's `customConditions`), in the order of the map itself. */
 const CONDITIONS = new Set(['source', 'development', 'import', 'module', 'node', 'default', 'require', 'types', 'typings']);
 
 /** One lint's resolver: it reads each `tsconfig.json` and `package.json` at most once. */
@@ -35,6 +35,8 @@ export class WorkspaceImports {
   resolve(specifier: string, fromFile: string): Resolution {
     const aliased = this.#viaPaths(specifier, fromFile);
     if (aliased && 'file' in aliased) return aliased;
+    // `#app/utils/x`: the nearest package.json's `imports` (Node's subpath imports), never a package.
+    if (specifier.startsWith('#')) return this.#viaImports(specifier, fromFile);
     // A pattern whose targets are no file lets TypeScript go on as without it (node_modules, the
     // workspace): `"*": ["./*"]` matches every import. Its reason stays when that finds nothing.
     const linked = this.#viaWorkspace(specifier, fromFile);
@@ -74,6 +76,54 @@ export class WorkspaceImports {
     return { reason: `'${specifier}' is a 'paths' alias whose targets are no file of the project` };
   }
 
+  // ---- package.json imports ------------------------------------------------------------------
+
+  /**
+   * A subpath import (`"imports": { "#app/*": "./app/*" }` of the package the importing file is
+   * in), read as Node and TypeScript read it: an exact key, else the pattern with the longest
+   * prefix, its targets under the active conditions; a target that is a package is not followed.
+   */
+  #viaImports(specifier: string, fromFile: string): Resolution {
+    const manifestFile = this.#nearest(dirname(fromFile), 'package.json');
+    const imports = manifestFile && (this.#readJson(manifestFile) as { imports?: unknown } | undefined)?.imports;
+    if (!manifestFile || !imports || typeof imports !== 'object') return { reason: `'${specifier}' is a subpath import, and the package.json nearest to the file declares no 'imports'` };
+    const map = imports as Record<string, unknown>;
+    let targets: string[] | undefined;
+    if (Object.hasOwn(map, specifier)) targets = targetsOf(map[specifier], 0, this.#conditions(fromFile));
+    else {
+      let prefix = -1;
+      for (const key of Object.keys(map)) {
+        const star = key.indexOf('*');
+        if (star === -1) continue;
+        const head = key.slice(0, star);
+        const tail = key.slice(star + 1);
+        if (head.length > prefix && specifier.startsWith(head) && specifier.endsWith(tail) && specifier.length >= head.length + tail.length) {
+          const matched = specifier.slice(head.length, specifier.length - tail.length);
+          targets = targetsOf(map[key], 0, this.#conditions(fromFile)).map((target) => target.replaceAll('*', matched));
+          prefix = head.length;
+        }
+      }
+    }
+    if (!targets) return { reason: `'${specifier}' is not among the 'imports' of ${relative(this.#root, manifestFile) || 'package.json'}` };
+    const packageDir = dirname(manifestFile);
+    for (const target of targets) {
+      if (!target.startsWith('./')) continue;
+      const source = this.#sourceOf(packageDir, resolvePath(packageDir, target));
+      if (source && this.#inside(source)) return { file: source };
+    }
+    return { reason: `'${specifier}' is a subpath import whose targets (${targets.join(', ') || 'none'}) are no source file of the project` };
+  }
+
+  /**
+   * The conditions of `exports` and `imports` maps this reader takes for a file: the usual ones and
+   * the `customConditions` of its nearest tsconfig.json (`"webstudio"` naming a package's source).
+   */
+  #conditions(fromFile: string): ReadonlySet<string> {
+    const config = this.#nearest(dirname(fromFile), 'tsconfig.json');
+    const custom = config ? this.#compilerOptions(config).customConditions : undefined;
+    return custom && custom.length > 0 ? new Set([...custom, ...CONDITIONS]) : CONDITIONS;
+  }
+
   // ---- workspace packages --------------------------------------------------------------------
 
   #viaWorkspace(specifier: string, fromFile: string): Resolution {
@@ -99,7 +149,7 @@ export class WorkspaceImports {
     if (!real || !this.#inside(real) || isInstalled(relative(this.#realRoot, real))) return notFollowed;
     const manifest = this.#readJson(join(real, 'package.json')) as PackageJson | undefined;
     if (!manifest) return { reason: `'${specifier}' is a workspace package without a readable package.json` };
-    const entries = entriesOf(manifest, subpath);
+    const entries = entriesOf(manifest, subpath, this.#conditions(fromFile));
     if (entries === null) return { reason: `'${specifier}' is not exported by the workspace package '${name}'` };
     let declarations: string | undefined;
     for (const entry of entries) {
@@ -192,7 +242,7 @@ export class WorkspaceImports {
    * `"outDir": "${configDir}/dist"` in a shared base).
    */
   #compilerOptions(config: string, leafDir = dirname(config), depth = 0): CompilerOptions {
-    const json = this.#readJson(config) as { extends?: unknown; compilerOptions?: { paths?: unknown; baseUrl?: unknown; outDir?: unknown; rootDir?: unknown } } | undefined;
+    const json = this.#readJson(config) as { extends?: unknown; compilerOptions?: { paths?: unknown; baseUrl?: unknown; outDir?: unknown; rootDir?: unknown; customConditions?: unknown } } | undefined;
     if (!json || typeof json !== 'object') return {};
     const dir = dirname(config);
     const merged: CompilerOptions = {};
@@ -208,6 +258,7 @@ export class WorkspaceImports {
     merged.baseUrl = path(own?.baseUrl) ?? merged.baseUrl;
     merged.outDir = path(own?.outDir) ?? merged.outDir;
     merged.rootDir = path(own?.rootDir) ?? merged.rootDir;
+    if (Array.isArray(own?.customConditions)) merged.customConditions = own.customConditions.filter((condition): condition is string => typeof condition === 'string');
     return merged;
   }
 
@@ -270,6 +321,7 @@ interface CompilerOptions {
   baseUrl?: string | undefined;
   outDir?: string | undefined;
   rootDir?: string | undefined;
+  customConditions?: readonly string[];
 }
 
 interface PackageJson {
@@ -282,16 +334,16 @@ interface PackageJson {
 }
 
 /** The entries a package gives for a subpath (`.`, `./ops`), in order; null when its `exports` withhold it. */
-function entriesOf(manifest: PackageJson, subpath: string): string[] | null {
+function entriesOf(manifest: PackageJson, subpath: string, conditions: ReadonlySet<string>): string[] | null {
   const exports = manifest.exports;
   if (exports !== undefined && exports !== null) {
-    if (typeof exports === 'string' || Array.isArray(exports)) return subpath === '.' ? targetsOf(exports, 0) : null;
+    if (typeof exports === 'string' || Array.isArray(exports)) return subpath === '.' ? targetsOf(exports, 0, conditions) : null;
     if (typeof exports !== 'object') return null;
     const keys = Object.keys(exports);
     // A map of conditions alone is the package's '.'.
-    if (!keys.some((key) => key.startsWith('.'))) return subpath === '.' ? targetsOf(exports, 0) : null;
+    if (!keys.some((key) => key.startsWith('.'))) return subpath === '.' ? targetsOf(exports, 0, conditions) : null;
     const map = exports as Record<string, unknown>;
-    if (Object.hasOwn(map, subpath)) return targetsOf(map[subpath], 0);
+    if (Object.hasOwn(map, subpath)) return targetsOf(map[subpath], 0, conditions);
     for (const key of keys) {
       const star = key.indexOf('*');
       if (star === -1) continue;
@@ -299,7 +351,7 @@ function entriesOf(manifest: PackageJson, subpath: string): string[] | null {
       const tail = key.slice(star + 1);
       if (subpath.startsWith(head) && subpath.endsWith(tail) && subpath.length >= head.length + tail.length) {
         const matched = subpath.slice(head.length, subpath.length - tail.length);
-        return targetsOf(map[key], 0).map((target) => target.replaceAll('*', matched));
+        return targetsOf(map[key], 0, conditions).map((target) => target.replaceAll('*', matched));
       }
     }
     return null;
@@ -309,13 +361,13 @@ function entriesOf(manifest: PackageJson, subpath: string): string[] | null {
   return fields.length > 0 ? fields : ['./index'];
 }
 
-function targetsOf(value: unknown, depth: number): string[] {
+function targetsOf(value: unknown, depth: number, conditions: ReadonlySet<string>): string[] {
   if (depth > 8) return [];
   if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap((item) => targetsOf(item, depth + 1));
+  if (Array.isArray(value)) return value.flatMap((item) => targetsOf(item, depth + 1, conditions));
   if (value && typeof value === 'object') {
     const out: string[] = [];
-    for (const [condition, inner] of Object.entries(value)) if (CONDITIONS.has(condition)) out.push(...targetsOf(inner, depth + 1));
+    for (const [condition, inner] of Object.entries(value)) if (conditions.has(condition)) out.push(...targetsOf(inner, depth + 1, conditions));
     return out;
   }
   return [];
