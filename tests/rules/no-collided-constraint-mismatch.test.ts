@@ -66,6 +66,7 @@ const tupleLengths = pair('z.tuple([z.number()])', 'z.tuple([z.number(), z.numbe
 const optionalOnlyItem = pair('z.tuple([z.string().optional()])', 'z.array(z.string())');
 const tupleRest = pair('z.tuple([z.number()]).rest(z.string())', 'z.tuple([z.number()])');
 const enumVsString = pair("z.enum(['a', 'b'])", 'z.string()');
+const blankValues = pair("z.enum(['', 'input', 'a, b'])", 'z.string()');
 const literalVsNumber = pair('z.number()', 'z.literal(1)');
 const float64VsInt = pair('z.float64()', 'z.int()');
 /** A number format with a range of its own is advertised as `integer` and that range's bounds. */
@@ -249,6 +250,8 @@ export const U = z.union([A, B]);`,
     // A rest that takes no value admits no item past the others (grammar v5): `items: false` to JSON Schema.
     vs('z.tuple([z.number()]).rest(z.never())', 'z.tuple([z.number()])'),
     vs('z.tuple([z.number()], z.undefined())', 'z.tuple([z.number()])'),
+    // One set, an empty value among them, in another order.
+    { ...vs("z.enum(['', 'a'])", "z.enum(['a', ''])"), options: [{ checkEnums: true }] },
     vs('z.tuple([z.number(), z.number().optional()])', 'z.tuple([z.number(), z.number().default(1)])'),
     // The discriminator itself is never an enum mismatch.
     { name: 'declaredDiscriminator with [{ checkEnums: true }]', code: declaredDiscriminator, options: [{ checkEnums: true }] },
@@ -482,6 +485,13 @@ export const U = z.union([A, B]);`,
       code: enumVsString,
       options: [{ checkEnums: true }],
       errors: [enumMismatch(keyLoc(enumVsString, 'const A', 'v'), 'v', 'A', 'a, b', '[a, b] in A; any string in B')],
+    },
+    {
+      // langwatch's z.enum(['', 'input', 'output']) printed `[, input, output]`.
+      name: 'an enum with an empty value and a value with a comma, quoted as they would not read bare, with checkEnums',
+      code: blankValues,
+      options: [{ checkEnums: true }],
+      errors: [enumMismatch(keyLoc(blankValues, 'const A', 'v'), 'v', 'A', '"", "a, b", input', '["", "a, b", input] in A; any string in B')],
     },
     {
       name: 'a union of literals against a free number, with checkEnums',

@@ -146,7 +146,7 @@ function enumMismatch(field: CollidedField, entries: readonly FieldEntry[]): Fin
   let differ = false;
   for (let i = 0; i < entries.length; i++) {
     const values = enumValues(entries[i]!.facts.base);
-    const set = !values ? null : previous && sameValues(previous, values) ? sets[i - 1]! : [...new Set(values.map(String))].sort().join(', ');
+    const set = !values ? null : previous && sameValues(previous, values) ? sets[i - 1]! : [...new Set(values.map(valueText))].sort().join(', ');
     previous = values ?? undefined;
     sets.push(set);
     if (set !== null) someSet = true;
@@ -177,6 +177,15 @@ function enumMismatch(field: CollidedField, entries: readonly FieldEntry[]): Fin
     });
   });
   return findings;
+}
+
+/**
+ * A value as a set lists it: bare (`low`, `1`), but quoted where bare it would not read as one
+ * value (`""`, `" "`, `"a, b"`): langwatch's `z.enum(['', 'input', 'output'])` printed `[, input, output]`.
+ */
+function valueText(value: unknown): string {
+  const text = String(value);
+  return typeof value === 'string' && (text === '' || text.trim() !== text || /[,[\]"]/u.test(text)) ? JSON.stringify(text) : text;
 }
 
 /** What `any …` names for an entry with no value set: `string`, or `string or number` for a union. */
