@@ -51,6 +51,8 @@ export interface Check {
   readonly value?: number | string | boolean | null;
   readonly inclusive?: boolean;
   readonly format?: string;
+  /** Why the bound written could not be read (the static front end's reason), when it could not. */
+  readonly unreadable?: string;
   /**
    * A `property` check's schema (`z.property('length', S)`: S, its key the `value`), when the
    * front end reads it as a model: the analysis then tells two such checks by what S checks.

@@ -17,8 +17,8 @@ function untraceableFieldMember(at: Loc, path: string, variant: string, reason: 
   return { messageId: 'untraceableFieldMember' as const, ...at, data: { path, variant, reason } };
 }
 
-function unreadableBound(at: Loc, path: string, variant: string, check: string) {
-  return { messageId: 'unreadableBound' as const, ...at, data: { path, variant, check } };
+function unreadableBound(at: Loc, path: string, variant: string, check: string, reason?: string) {
+  return { messageId: 'unreadableBound' as const, ...at, data: { path, variant, check, why: reason ? ` (${reason})` : '' } };
 }
 
 const imported = (name: string, from: string) => `'${name}' from '${from}': cannot find module '${from}'`;
@@ -568,6 +568,15 @@ export const Input = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('b'), n: z.string().max(10), o: z.object({ p: z.string() }) }),
 ]);`;
 
+const importedBounds = `import { z } from 'zod';
+import { MAX_LEN } from './constants-missing';
+import { OTHER } from 'some-package';
+export const Input = z.union([
+  z.object({ kind: z.literal('a'), text: z.string().max(MAX_LEN) }),
+  z.object({ kind: z.literal('b'), text: z.string().max(OTHER) }),
+  z.object({ kind: z.literal('c'), text: z.string().max(10) }),
+]);`;
+
 /** The neighbours: the bound is a constant the rule reads, or the field is not collided, or it is not compared (a date). */
 const readableBounds = `import { z } from 'zod';
 declare const config: { limit: number; since: Date };
@@ -631,8 +640,23 @@ export const Wrapped = z.object({ other: Other });`,
       name: 'bounds and patterns whose argument cannot be read, on collided fields',
       code: unreadableBounds,
       errors: [
-        unreadableBound(locAfter(unreadableBounds, "'a'", 'max(config.limit)'), 'n', 'a', '.max()'),
-        unreadableBound(locAfter(unreadableBounds, "'a'", 'startsWith(config.prefix)'), 'o.p', 'a', '.startsWith()'),
+        unreadableBound(locAfter(unreadableBounds, "'a'", 'max(config.limit)'), 'n', 'a', '.max()', "'config' is assigned more than once or never"),
+        unreadableBound(locAfter(unreadableBounds, "'a'", 'startsWith(config.prefix)'), 'o.p', 'a', '.startsWith()', "'config' is assigned more than once or never"),
+      ],
+    },
+    {
+      // growthbook: a constant behind a module the rule cannot read said only "could not be read".
+      name: 'a bound imported from a module that is not there, and one from another package: with the reason',
+      code: importedBounds,
+      errors: [
+        unreadableBound(locAfter(importedBounds, "'a'", 'max(MAX_LEN)'), 'text', 'a', '.max()', imported('MAX_LEN', './constants-missing')),
+        unreadableBound(
+          locAfter(importedBounds, "'b'", 'max(OTHER)'),
+          'text',
+          'b',
+          '.max()',
+          "'OTHER' from 'some-package': 'some-package' is a package or alias; other packages are only followed with type information",
+        ),
       ],
     },
     {

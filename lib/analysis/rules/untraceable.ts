@@ -130,7 +130,7 @@ function unreadableBounds(collided: readonly CollidedField[], findings: FindingL
           messageId: 'unreadableBound',
           path: field.path,
           variants: [variant.label],
-          data: { path: field.path, variant: variant.label, check: check.label },
+          data: { path: field.path, variant: variant.label, check: check.label, why: check.unreadable ? ` (${check.unreadable})` : '' },
           ...(span ? { span } : {}),
           ...(variant.optionSpan ? { anchor: variant.optionSpan } : {}),
         }, field.set);

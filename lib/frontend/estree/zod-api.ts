@@ -642,11 +642,6 @@ function argSchema(ev: Evaluation, site: CallSite, index: number): SchemaNode {
   return toSchema(argValue(ev, site, index), ev.span(arg));
 }
 
-function argNumber(ev: Evaluation, site: CallSite, index: number): number | undefined {
-  const value = argValue(ev, site, index);
-  return value.kind === 'primitive' && typeof value.value === 'number' ? value.value : undefined;
-}
-
 function argsIdentity(ev: Evaluation, site: CallSite): string {
   return ev.argumentsIdentity(site.args as readonly Node[]);
 }
@@ -1086,13 +1081,17 @@ function makeCheck(ev: Evaluation, site: CallSite, name: string, label: string, 
     case 'meta':
       return receiver ? undefined : null;
   }
-  const bound = argNumber(ev, site, 0);
+  const first = argValue(ev, site, 0);
+  const bound = first.kind === 'primitive' && typeof first.value === 'number' ? first.value : undefined;
+  // Why a bound written could not be read, for the untraceable rule's message (`MAX` imported from
+  // a module that is not there says so, where "the argument could not be read" said nothing).
+  const unreadable = bound === undefined && first.kind === 'unknown' ? first.reason : undefined;
   const type = receiver?.type;
   const sized = type === 'set' || type === 'map' || type === 'file';
   const measured = type === undefined || type === 'string' || type === 'array';
   const ordered = type === undefined || type === 'number' || type === 'bigint' || type === 'date';
   const visible = (kind: CheckKind, extra: Partial<Check> = {}): Check =>
-    check(kind, label, `${kind}:${name}(${args()})`, site, bound === undefined ? extra : { value: bound, ...extra });
+    check(kind, label, `${kind}:${name}(${args()})`, site, bound !== undefined ? { value: bound, ...extra } : unreadable ? { ...extra, unreadable } : extra);
   switch (name) {
     case 'minLength':
       return visible('min_length');
@@ -1159,7 +1158,8 @@ function makeCheck(ev: Evaluation, site: CallSite, name: string, label: string, 
     const format = name === 'startsWith' ? 'starts_with' : name === 'endsWith' ? 'ends_with' : name === 'includes' ? includesFormat(position) : name;
     // A position that cannot be read leaves the text with nothing to be compared by.
     const pattern = position === null ? undefined : patternOf(ev, site);
-    return check('string_format', label, `string_format:${name}(${args()})`, site, pattern === undefined ? { format } : { format, value: pattern });
+    if (pattern !== undefined) return check('string_format', label, `string_format:${name}(${args()})`, site, { format, value: pattern });
+    return check('string_format', label, `string_format:${name}(${args()})`, site, position !== null && unreadable ? { format, unreadable } : { format });
   }
   return undefined;
 }
