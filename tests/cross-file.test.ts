@@ -533,10 +533,10 @@ describe('options listed in another module', () => {
     const root = tempDir();
     writeFileSync(join(root, 'ops.ts'), OPS);
     writeFileSync(join(root, 'tool.ts'), TOOL);
-    const bound = (line: number) =>
+    const bound = (lines: string) =>
       formatMessage(MESSAGES['no-collided-constraint-mismatch'].constraintMismatch, {
         path: 'text',
-        constraint: `.max() (length <= 10) (in ops.ts:${line})`,
+        constraint: `.max() (length <= 10) (in ops.ts:${lines})`,
         withVariants: 'variants a and b',
         withoutVariants: 'variant c',
       });
@@ -544,8 +544,27 @@ describe('options listed in another module', () => {
       typeMismatchAt(3, 'OPS', 'number', 'b (in ops.ts:4)', 'string in a; number in b'),
       typeMismatchAt(4, '...OPS', 'number', 'b (in ops.ts:4)', 'string in a; number in b; boolean in c', 'string or boolean'),
       typeMismatchAt(4, 'text', 'boolean', 'c', 'string in a; number in b; boolean in c', 'string or number'),
-      report(CONSTRAINT, spanOn(TOOL, 5, '...AB.options'), bound(7)),
-      report(CONSTRAINT, spanOn(TOOL, 5, '...AB.options'), bound(8)),
+      // The same finding at both options of AB, which one spread brings in: one report naming both
+      // lines (undb stacked up to 16 such reports on one squiggle).
+      report(CONSTRAINT, spanOn(TOOL, 5, '...AB.options'), bound('7, 8')),
+    ]);
+  });
+
+  it('findings that say different things at one spread stay apart', async () => {
+    const root = tempDir();
+    writeFileSync(join(root, 'ops.ts'), OPS.replace("text: z.string().max(10) }),\n]);", "text: z.string().max(12) }),\n]);"));
+    writeFileSync(join(root, 'tool.ts'), TOOL);
+    const bound = (max: number, line: number, variant: string) =>
+      formatMessage(MESSAGES['no-collided-constraint-mismatch'].constraintMismatch, {
+        path: 'text',
+        constraint: `.max() (length <= ${max}) (in ops.ts:${line})`,
+        withVariants: `variant ${variant}`,
+        withoutVariants: variant === 'a' ? 'variants b and c' : 'variants a and c',
+      });
+    const reports = await lintOne(root, 'tool.ts');
+    expect(reports.filter((r) => r.rule === CONSTRAINT)).toEqual([
+      report(CONSTRAINT, spanOn(TOOL, 5, '...AB.options'), bound(10, 7, 'a')),
+      report(CONSTRAINT, spanOn(TOOL, 5, '...AB.options'), bound(12, 8, 'b')),
     ]);
   });
 
@@ -734,7 +753,7 @@ describe('a bound that cannot be read, in another module', () => {
       ].join('\n');
     writeFileSync(join(root, 'changed.ts'), tool('LIMITS.text = 9;'));
     writeFileSync(join(root, 'read.ts'), tool('console.log(LIMITS.text);'));
-    const message = formatMessage(MESSAGES['no-untraceable-variant'].unreadableBound, { check: '.max()', path: 'text', variant: 'a' });
+    const message = formatMessage(MESSAGES['no-untraceable-variant'].unreadableBound, { check: '.max()', path: 'text', variant: 'a', why: " ('LIMITS' is changed after its import (line 3))" });
     expect(await lintOne(root, 'changed.ts')).toEqual([report(UNTRACEABLE, spanOn(tool(''), 5, 'max(LIMITS.text)'), message)]);
     // Read but not changed: 3, as in variant b.
     expect(await lintOne(root, 'read.ts')).toEqual([]);
@@ -744,7 +763,7 @@ describe('a bound that cannot be read, in another module', () => {
     const root = tempDir();
     writeFileSync(join(root, 'ops.ts'), OPS);
     writeFileSync(join(root, 'tool.ts'), TOOL);
-    const message = formatMessage(MESSAGES['no-untraceable-variant'].unreadableBound, { check: '.max() (in ops.ts:4)', path: 'note', variant: 'comment' });
+    const message = formatMessage(MESSAGES['no-untraceable-variant'].unreadableBound, { check: '.max() (in ops.ts:4)', path: 'note', variant: 'comment', why: " ('loadLimits' is a function)" });
     expect(await lintOne(root, 'tool.ts')).toEqual([report(UNTRACEABLE, spanOn(TOOL, 3, 'Comment'), message)]);
   });
 });

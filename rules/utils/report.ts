@@ -37,8 +37,19 @@ export function reportFindings<MessageIds extends string>(
   skip: (finding: Finding) => boolean,
   suggest?: Suggest<MessageIds>,
 ): void {
+  // Findings of other modules that say the same at one place of this file (the options of an
+  // imported union spread into this one: `...conds.options`) are one report naming every place.
+  let elsewhere: Map<string, { finding: Finding; anchor: SourceSpan; places: SourceSpan[] }> | undefined;
   for (const finding of findings) {
     if (skip(finding)) continue;
+    const span = finding.span;
+    if (span && span.file !== undefined && finding.anchor && finding.anchor.file === undefined && Object.hasOwn(finding.data, SUBJECT[finding.messageId] ?? '')) {
+      const key = `${finding.anchor.range[0]}:${finding.anchor.range[1]}\u0000${finding.messageId}\u0000${JSON.stringify(finding.data)}`;
+      const same = (elsewhere ??= new Map()).get(key);
+      if (same) same.places.push(span);
+      else elsewhere.set(key, { finding, anchor: finding.anchor, places: [span] });
+      continue;
+    }
     const placed = placeInThisFile(finding, context.cwd);
     if (!placed) continue;
     const suggestions = placed.local ? suggest?.(finding) : undefined;
@@ -49,6 +60,23 @@ export function reportFindings<MessageIds extends string>(
       ...(suggestions && suggestions.length > 0 ? { suggest: suggestions } : {}),
     });
   }
+  for (const { finding, anchor, places } of elsewhere?.values() ?? []) {
+    const key = SUBJECT[finding.messageId]!;
+    const data = { ...finding.data, [key]: `${finding.data[key]} (in ${placesText(places, context.cwd)})` };
+    context.report({ loc: { start: anchor.start, end: anchor.end }, messageId: finding.messageId as MessageIds, data });
+  }
+}
+
+/** `parts.ts:3`, or `parts.ts:3, 4, 5; other.ts:9`: each file once, its lines in the order met. */
+function placesText(places: readonly SourceSpan[], cwd: string): string {
+  const lines = new Map<string, number[]>();
+  for (const place of places) {
+    const file = relative(realCwd(cwd), place.file!) || place.file!;
+    const list = lines.get(file);
+    if (!list) lines.set(file, [place.start.line]);
+    else if (!list.includes(place.start.line)) list.push(place.start.line);
+  }
+  return [...lines].map(([file, numbers]) => `${file}:${numbers.join(', ')}`).join('; ');
 }
 
 /** Module paths are real paths (symlinks resolved), so the cwd they are shown against is too. */
@@ -85,7 +113,8 @@ const SUBJECT: Readonly<Record<string, string>> = {
 /**
  * ESLint can only report in the file being linted. A finding whose cause sits in another
  * module is reported on the union option that brought the variant in, and its message names
- * the other file and line. One with no place in this file at all is that file's to report.
+ * the other file and line (`reportFindings` joins those that say the same at one place). One
+ * with no place in this file at all is that file's to report.
  */
 function placeInThisFile(finding: Finding, cwd: string): { span: SourceSpan; data: Record<string, string>; local: boolean } | null {
   const span = finding.span;
@@ -94,8 +123,6 @@ function placeInThisFile(finding: Finding, cwd: string): { span: SourceSpan; dat
   if (!anchor || anchor.file !== undefined) return null;
   const data = { ...finding.data };
   const key = SUBJECT[finding.messageId];
-  if (span && key && Object.hasOwn(data, key)) {
-    data[key] = `${data[key]} (in ${relative(realCwd(cwd), span.file!) || span.file}:${span.start.line})`;
-  }
+  if (span && key && Object.hasOwn(data, key)) data[key] = `${data[key]} (in ${placesText([span], cwd)})`;
   return { span: anchor, data, local: false };
 }
