@@ -473,6 +473,38 @@ describe('a field below an imported field is reported at the key written here', 
     writeFileSync(join(root, 'tool.ts'), TOOL('ProcRef'));
     expect(await lintOne(root, 'tool.ts')).toEqual([]);
   });
+
+  it('a property with no JSON type below it (an option of an imported union, a key of an imported object) squiggles the key too', async () => {
+    // inbox-zero and shortest: `when: When` with `When = z.union([z.date(), ...])` was squiggled
+    // over the whole variant, where a constraint below the same key sat on the key.
+    const root = tempDir();
+    writeFileSync(join(root, 'parts.ts'), "import { z } from 'zod';\nexport const When = z.union([z.date(), z.string()]);\nexport const Rule = z.object({ at: z.date() });\n");
+    const tool = [
+      "import { z } from 'zod';",
+      "import { When, Rule } from './parts.js';",
+      "export const Entry = z.discriminatedUnion('name', [",
+      '  z.object({',
+      "    name: z.literal('bash'),",
+      '    when: When,',
+      '    rule: Rule,',
+      '  }),',
+      "  z.object({ name: z.literal('custom'), when: z.string() }),",
+      ']);',
+      '',
+    ].join('\n');
+    writeFileSync(join(root, 'tool.ts'), tool);
+    const TYPED = 'zod-flatten/require-typed-properties';
+    const unrepresentable = (path: string, node: string) =>
+      formatMessage(MESSAGES['require-typed-properties'].unrepresentable, { path, variant: 'bash', node });
+    expect(await lintOne(root, 'tool.ts')).toEqual([
+      report(TYPED, spanOn(tool, 6, 'when'), unrepresentable('when', 'z.date() in a union (in parts.ts:2)')),
+      report(TYPED, spanOn(tool, 7, 'rule'), unrepresentable('rule.at', 'z.date() (in parts.ts:3)')),
+    ]);
+    // The neighbour: written here, each is squiggled where it is written.
+    writeFileSync(join(root, 'tool.ts'), tool.replace('when: When,', 'when: z.union([z.date(), z.string()]),').replace('rule: Rule,', 'rule: z.object({ at: z.date() }),'));
+    const local = await lintOne(root, 'tool.ts');
+    expect(local.map((r) => [r.line, r.column])).toEqual([[6, 20], [7, 26]]);
+  });
 });
 
 // `z.lazy(f)` in a helper of another module, given a getter written here: the getter is read here,

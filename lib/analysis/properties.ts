@@ -28,6 +28,12 @@ export interface Property {
   /** What the rules read of `schema`, shared with the collided-field entries. */
   readonly facts: FieldFacts;
   readonly keySpan?: SourceSpan;
+  /**
+   * Below a key written in this file, that key (the nearest one), where a finding placed in
+   * another module is reported: the union `when: Imported` brings in is reported at `when`, not
+   * at the whole variant (see `anchorOf`).
+   */
+  readonly anchor?: SourceSpan;
   /** Set for a schema that is one option of the union at `path`, or one side of its intersection. */
   readonly within?: 'union' | 'intersection';
 }
@@ -62,6 +68,19 @@ export function reportableProperties(set: VariantSet): readonly Property[] {
 interface Level {
   readonly prefix: string;
   readonly shape: Shape;
+  /** The nearest key above written in this file (`Property.anchor`). */
+  readonly anchor: SourceSpan | undefined;
+}
+
+/** A key's span when it is written in this file, else the one above it. */
+function anchorBelow(keySpan: SourceSpan | undefined, above: SourceSpan | undefined): SourceSpan | undefined {
+  return keySpan !== undefined && keySpan.file === undefined ? keySpan : above;
+}
+
+/** A property, with the key above it when it has none of its own in this file. */
+function property(variant: Variant, path: string, schema: SchemaNode, facts: FieldFacts, keySpan: SourceSpan | undefined, anchor: SourceSpan | undefined): Property {
+  const base: Property = keySpan ? { variant, path, schema, facts, keySpan } : { variant, path, schema, facts };
+  return anchor !== undefined && anchor !== keySpan ? { ...base, anchor } : base;
 }
 
 /**
@@ -73,31 +92,29 @@ function variantProperties({ variant, keys, entries }: VariantFields, out: Prope
   const expanded = new Expanded(variant.view.shape);
   let level: Level[] = [];
   // A variant's own `.catchall()`: the value of every key it does not declare.
-  for (const value of otherKeyValues(variant.view)) below(variant, '*', value, 'value', expanded, level, out);
+  for (const value of otherKeyValues(variant.view)) below(variant, '*', value, 'value', expanded, level, out, undefined);
   for (let i = 0; i < keys.length; i++) {
     const { schema, facts, keySpan } = entries[i]!;
     const path = keys[i]!;
     // `isReportable`, read from the facts the entry already holds; and a nested object part of
     // which could not be traced (`z.object({ ...unknown })`), for the untraceable rule.
     if (facts.noJsonType || facts.unknownChecks || (facts.object !== null && facts.object.unresolvedMembers.length > 0)) out.push(keySpan ? { variant, path, schema, facts, keySpan } : { variant, path, schema, facts });
-    if (facts.object) expandOnce(variant, path, facts.object, expanded, level, out);
-    else if (hasInside(facts.base)) inside(variant, path, facts.base, expanded, level, out);
+    if (facts.object) expandOnce(variant, path, facts.object, expanded, level, out, anchorBelow(keySpan, undefined));
+    else if (hasInside(facts.base)) inside(variant, path, facts.base, expanded, level, out, anchorBelow(keySpan, undefined));
   }
   for (let depth = 1; level.length > 0 && depth <= MAX_DEPTH; depth++) {
     const next: Level[] = [];
-    for (const { prefix, shape } of level) {
+    for (const { prefix, shape, anchor } of level) {
       shape.forEach((field, key) => {
         if (!expanded.firstVisit(field)) return;
         const path = prefix === '' ? key : `${prefix}.${key}`;
         const { schema, keySpan } = field;
         const base = baseOf(schema);
         const view = base.type === 'object' || base.type === 'intersection' ? objectView(base) : null;
-        if (isReportable(schema, base) || (view !== null && view.unresolvedMembers.length > 0)) {
-          const facts = factsOf(schema);
-          out.push(keySpan ? { variant, path, schema, facts, keySpan } : { variant, path, schema, facts });
-        }
-        if (view) expandOnce(variant, path, view, expanded, next, out);
-        else if (hasInside(base)) inside(variant, path, base, expanded, next, out);
+        if (isReportable(schema, base) || (view !== null && view.unresolvedMembers.length > 0)) out.push(property(variant, path, schema, factsOf(schema), keySpan, anchor));
+        const here = anchorBelow(keySpan, anchor);
+        if (view) expandOnce(variant, path, view, expanded, next, out, here);
+        else if (hasInside(base)) inside(variant, path, base, expanded, next, out, here);
       });
     }
     level = next;
@@ -108,10 +125,10 @@ function variantProperties({ variant, keys, entries }: VariantFields, out: Prope
  * An object reached in the variant, expanded at its first (shortest) path only, with the value
  * of its `.catchall()` (`path.*`) if it has one, and of a record it is intersected with.
  */
-function expandOnce(variant: Variant, path: string, view: ObjectView, expanded: Expanded, next: Level[], out: Property[]): void {
+function expandOnce(variant: Variant, path: string, view: ObjectView, expanded: Expanded, next: Level[], out: Property[], anchor: SourceSpan | undefined): void {
   if (!expanded.add(view.shape)) return;
-  next.push({ prefix: path, shape: view.shape });
-  for (const value of otherKeyValues(view)) below(variant, `${path}.*`, value, 'value', expanded, next, out);
+  next.push({ prefix: path, shape: view.shape, anchor });
+  for (const value of otherKeyValues(view)) below(variant, `${path}.*`, value, 'value', expanded, next, out, anchor);
 }
 
 /**
@@ -170,26 +187,27 @@ interface Pending {
   readonly path: string;
   readonly schema: SchemaNode;
   readonly position: Position;
+  readonly anchor: SourceSpan | undefined;
 }
 
 /** Queues what lies below a non-object base. */
-function queueInside(path: string, base: SchemaNode, queue: Pending[]): void {
+function queueInside(path: string, base: SchemaNode, queue: Pending[], anchor: SourceSpan | undefined): void {
   switch (base.type) {
     case 'array':
-      queue.push({ path: `${path}[]`, schema: base.element, position: 'item' });
+      queue.push({ path: `${path}[]`, schema: base.element, position: 'item', anchor });
       break;
     case 'tuple':
-      base.items.forEach((item, i) => queue.push({ path: `${path}[${i}]`, schema: item, position: 'item' }));
-      if (base.rest) queue.push({ path: `${path}[]`, schema: base.rest, position: 'item' });
+      base.items.forEach((item, i) => queue.push({ path: `${path}[${i}]`, schema: item, position: 'item', anchor }));
+      if (base.rest) queue.push({ path: `${path}[]`, schema: base.rest, position: 'item', anchor });
       break;
     case 'record':
-      queue.push({ path: `${path}.*`, schema: base.valueType, position: 'value' });
+      queue.push({ path: `${path}.*`, schema: base.valueType, position: 'value', anchor });
       break;
     case 'union':
-      for (const option of base.options) queue.push({ path, schema: option, position: 'option' });
+      for (const option of base.options) queue.push({ path, schema: option, position: 'option', anchor });
       break;
     case 'intersection':
-      queue.push({ path, schema: base.left, position: 'side' }, { path, schema: base.right, position: 'side' });
+      queue.push({ path, schema: base.left, position: 'side', anchor }, { path, schema: base.right, position: 'side', anchor });
       break;
     default:
       break;
@@ -197,22 +215,22 @@ function queueInside(path: string, base: SchemaNode, queue: Pending[]): void {
 }
 
 /** `inside`, for one schema at one position (a catchall's value). */
-function below(variant: Variant, path: string, schema: SchemaNode, position: Position, expanded: Expanded, next: Level[], out: Property[]): void {
-  walkInside(variant, [{ path, schema, position }], expanded, next, out);
+function below(variant: Variant, path: string, schema: SchemaNode, position: Position, expanded: Expanded, next: Level[], out: Property[], anchor: SourceSpan | undefined): void {
+  walkInside(variant, [{ path, schema, position, anchor }], expanded, next, out);
 }
 
-function inside(variant: Variant, path: string, base: SchemaNode, expanded: Expanded, next: Level[], out: Property[]): void {
+function inside(variant: Variant, path: string, base: SchemaNode, expanded: Expanded, next: Level[], out: Property[], anchor: SourceSpan | undefined): void {
   // The common case, an array of scalars (`z.array(z.string())` in every variant): its items
   // read here, with no queue made.
   if (base.type === 'array') {
     const element = baseOf(base.element);
     if (element.type !== 'object' && element.type !== 'intersection' && !hasInside(element)) {
-      if (isReportable(base.element, element)) out.push({ variant, path: `${path}[]`, schema: base.element, facts: factsOf(base.element) });
+      if (isReportable(base.element, element)) out.push(property(variant, `${path}[]`, base.element, factsOf(base.element), undefined, anchor));
       return;
     }
   }
   const queue: Pending[] = [];
-  queueInside(path, base, queue);
+  queueInside(path, base, queue, anchor);
   walkInside(variant, queue, expanded, next, out);
 }
 
@@ -237,19 +255,19 @@ function inside(variant: Variant, path: string, base: SchemaNode, expanded: Expa
 function walkInside(variant: Variant, queue: Pending[], expanded: Expanded, next: Level[], out: Property[]): void {
   let seen: Set<SchemaNode> | undefined;
   for (let i = 0; i < queue.length; i++) {
-    const { path, schema, position } = queue[i]!;
+    const { path, schema, position, anchor } = queue[i]!;
     const base = baseOf(schema);
     const view = base.type === 'object' || base.type === 'intersection' ? objectView(base) : null;
     if (position === 'option' && (view || base.type === 'unresolved')) continue;
     // An object below (an array's items, a record's values) part of which could not be traced.
     if (position === 'item' ? isReportable(schema, base) || (view !== null && view.unresolvedMembers.length > 0) : isUnrepresentable(base)) {
-      const property: Property = { variant, path, schema, facts: factsOf(schema) };
-      out.push(position === 'option' || position === 'side' ? { ...property, within: position === 'option' ? 'union' : 'intersection' } : property);
+      const found = property(variant, path, schema, factsOf(schema), undefined, anchor);
+      out.push(position === 'option' || position === 'side' ? { ...found, within: position === 'option' ? 'union' : 'intersection' } : found);
     }
-    if (view) expandOnce(variant, path, view, expanded, next, out);
+    if (view) expandOnce(variant, path, view, expanded, next, out, anchor);
     else if (hasInside(base) && !(seen ??= new Set()).has(base)) {
       seen.add(base);
-      queueInside(path, base, queue);
+      queueInside(path, base, queue, anchor);
     }
   }
 }
