@@ -507,6 +507,22 @@ describe('a field below an imported field is reported at the key written here', 
   });
 });
 
+describe('an order of hidden checks written in another module', () => {
+  // grammar v6: across modules, 619 order reports named no file or line.
+  it('names the module and line of the step out of order, as every other finding does', async () => {
+    const root = tempDir();
+    writeFileSync(join(root, 'fields.ts'), "import { z } from 'zod';\nexport const A = z.string().refine((v) => v !== 'x').transform((v) => v);\nexport const B = z.string().transform((v) => v).refine((v) => v !== 'x');\n");
+    const tool = "import { z } from 'zod';\nimport { A, B } from './fields.js';\nexport const U = z.discriminatedUnion('kind', [z.object({ kind: z.literal('k0'), id: A }), z.object({ kind: z.literal('k1'), id: B })]);\n";
+    writeFileSync(join(root, 'tool.ts'), tool);
+    const reports = await lintOne(root, 'tool.ts');
+    expect(reports.map((r) => [r.rule, r.line, r.column])).toEqual([[HIDDEN, 3, tool.split('\n')[2]!.indexOf('id: B') + 1]]);
+    expect(reports[0]!.message).toContain('Write .transform() (in fields.ts:3) and the checks around it in the same order');
+    // The neighbour: the same order in both variants is no finding.
+    writeFileSync(join(root, 'tool.ts'), tool.replace('id: B', 'id: A'));
+    expect(await lintOne(root, 'tool.ts')).toEqual([]);
+  });
+});
+
 // `z.lazy(f)` in a helper of another module, given a getter written here: the getter is read here,
 // where its `z` is Zod (it was read in the helper's module: "'z' from 'zod' is a package").
 describe('an imported helper that makes a lazy schema of a getter written here', () => {

@@ -97,6 +97,7 @@ function realCwd(cwd: string): string {
 /** The data key that names what the finding is about, where another file's location is added. */
 const SUBJECT: Readonly<Record<string, string>> = {
   hiddenCheck: 'marker',
+  hiddenOrder: 'marker',
   coercion: 'marker',
   constraintMismatch: 'constraint',
   typeMismatch: 'variant',
@@ -106,6 +107,7 @@ const SUBJECT: Readonly<Record<string, string>> = {
   untraceableOption: 'reason',
   untraceableMember: 'reason',
   untraceableField: 'reason',
+  untraceableFieldMember: 'reason',
   unreadableBound: 'check',
   typesOnly: 'variant',
 };
