@@ -383,6 +383,41 @@ describe('helpers imported from other modules', () => {
     writeFileSync(join(root, 'tool.ts'), CALLER('z.string().trim()'));
     expect(await lintOne(root, 'tool.ts')).toEqual([]);
   });
+
+  it('a union whose checks read the helper’s parameter, called anywhere here: reported at each call, with its bound (grammar v6)', async () => {
+    const root = tempDir();
+    writeFileSync(
+      join(root, 'unions.ts'),
+      "import { z } from 'zod';\nexport const atLeast = (n: number, m: number) => z.discriminatedUnion('t', [z.object({ t: z.literal('x'), v: z.string().min(n) }), z.object({ t: z.literal('y'), v: z.string().min(m) })]);\n",
+    );
+    const tool = (a: string, b: string, c: string) =>
+      [
+        "import { z } from 'zod';",
+        "import { atLeast } from './unions.js';",
+        `export const Top = atLeast(${a});`,
+        `export const Field = z.object({ q: atLeast(${b}) });`,
+        `export const Items = z.array(atLeast(${c}));`,
+        '',
+      ].join('\n');
+    const text = tool('2, 0', '3, 0', '4, 4');
+    writeFileSync(join(root, 'tool.ts'), text);
+    const bound = (n: number, withVariant = 'x', without = 'y') =>
+      formatMessage(MESSAGES['no-collided-constraint-mismatch'].constraintMismatch, {
+        path: 'v',
+        constraint: `.min() (length >= ${n}) (in unions.ts:2)`,
+        withVariants: `variant ${withVariant}`,
+        withoutVariants: `variant ${without}`,
+      });
+    const CONSTRAINT = 'zod-flatten/no-collided-constraint-mismatch';
+    const reports = await lintOne(root, 'tool.ts');
+    // Each call's own bound, at the call; the third gives one bound to both variants: nothing.
+    expect(reports.filter((r) => r.rule === CONSTRAINT)).toEqual([
+      report(CONSTRAINT, spanOn(text, 3, 'atLeast(2, 0)'), bound(2)),
+      report(CONSTRAINT, spanOn(text, 3, 'atLeast(2, 0)'), bound(0, 'y', 'x')),
+      report(CONSTRAINT, spanOn(text, 4, 'atLeast(3, 0)'), bound(3)),
+      report(CONSTRAINT, spanOn(text, 4, 'atLeast(3, 0)'), bound(0, 'y', 'x')),
+    ]);
+  });
 });
 
 // An imported helper called inside its own argument (`obj({ q: obj({...}) })`) reads that

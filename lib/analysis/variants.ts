@@ -249,7 +249,9 @@ export function variantSet(union: UnionNode, anchor?: SourceSpan): VariantSet {
   const visiting = new Set<readonly SchemaNode[]>();
   // `anchor`: where the nested union came in, for options written in another module.
   type Frame = { union: UnionNode; next: number; anchor: SourceSpan | undefined };
-  const stack: Frame[] = [{ union, next: 0, anchor }];
+  // A union spanned here whose options are written in another module (one a helper of another
+  // module built from a call here): what is found in them is reported at the union, the call.
+  const stack: Frame[] = [{ union, next: 0, anchor: anchor ?? (union.span !== undefined && union.span.file === undefined ? union.span : undefined) }];
   // The frames below the root of discriminated unions, kept as they are entered and left: a
   // variant copies the few it is under, never the whole stack (a long `.or()` chain has none).
   const dispatching: Frame[] = [];

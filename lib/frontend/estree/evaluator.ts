@@ -91,6 +91,13 @@ export class Evaluator implements HelperHost {
   private helperCalls = 0;
   /** Every union this evaluator has built, in the order built (see `builtUnion`). */
   readonly unions: UnionNode[] = [];
+  /**
+   * Calls written in this file of a function of another module, with what each returned (the
+   * first time): a union such a helper builds from this call's arguments is this file's to report
+   * (`q: unionOf(2)`, `z.array(unionOf(3))`), at the call; in the helper's module its checks read
+   * a parameter.
+   */
+  readonly foreignCalls: { readonly call: TSESTree.CallExpression; readonly value: Value }[] = [];
 
   constructor(
     readonly source: SourceFile,
@@ -1472,7 +1479,9 @@ export class Evaluator implements HelperHost {
         spans.push(this.span(argument));
       }
     }
-    return this.callWith(fn, { name, span: this.span(call), args, spans, key: this.argumentsKey(call) });
+    const value = this.callWith(fn, { name, span: this.span(call), args, spans, key: this.argumentsKey(call) });
+    if (fn.owner !== undefined && fn.owner !== this && value.kind === 'schema') this.foreignCalls.push({ call, value });
+    return value;
   }
 
   later<T>(read: () => T): () => T {

@@ -124,10 +124,14 @@ export function buildFileModel(source: SourceFile, options: FileModelOptions = {
   // report as such): spanned at the call.
   // Under the wrappers the helper may add (`z.union([a, b]).optional()`: Speakeasy's generated
   // SDKs make every optional field so).
+  const builtElsewhere = new Set<TSESTree.CallExpression>();
   const addBuiltElsewhere = (call: TSESTree.CallExpression, value: Value): boolean => {
     const union = value.kind === 'schema' ? unionUnderWrappers(value.node) : undefined;
     if (!union || union.span?.file === undefined) return false;
-    unions.push({ ...union, span: evaluator.span(call) });
+    // A call with no arguments builds what the helper builds alone: its module's to report.
+    if (call.arguments.length === 0) return true;
+    if (!builtElsewhere.has(call)) unions.push({ ...union, span: evaluator.span(call) });
+    builtElsewhere.add(call);
     return true;
   };
   const addUnion = (call: TSESTree.CallExpression) => {
@@ -178,6 +182,9 @@ export function buildFileModel(source: SourceFile, options: FileModelOptions = {
     const callee = evaluator.evaluate(skipTypeWrappers(call.callee));
     if (callee.kind === 'function' && mayBuildUnion(callee.node)) addBuiltElsewhere(call, evaluator.evaluate(call));
   }
+  // Such a helper called anywhere else here (`q: unionOf(2)`, `z.array(unionOf(3))`), as far as
+  // the evaluation went: each call's union once, at the call.
+  for (const { call, value } of evaluator.foreignCalls) addBuiltElsewhere(call, value);
   // And every union the evaluation built besides (a `z.json()`, a union made through an alias of
   // a factory that the scan does not know): with them the list is every union of the file that
   // the evaluation has reached, and the analysis reads it instead of searching the variants.
