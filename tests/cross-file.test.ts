@@ -1757,6 +1757,20 @@ export const Input = z.discriminatedUnion('op', [
     ]);
   });
 
+  it('pnpm-workspace.yaml with its items not indented, or in flow style (stagewise)', async () => {
+    const root = monorepo({ main: 'src/index.ts' }, { 'packages/contracts/src/index.ts': CONTRACT, 'apps/server/src/tool.ts': TOOL('@acme/contracts') }, false);
+    writeFileSync(join(root, 'package.json'), JSON.stringify({ private: true }));
+    for (const yaml of ['packages:\n- apps/*\n- "packages/*"\n', "packages: ['apps/*', packages/*] # flow\n"]) {
+      writeFileSync(join(root, 'pnpm-workspace.yaml'), yaml);
+      clearModuleCache();
+      expect((await lintOne(root, 'apps/server/src/tool.ts')).map((r) => r.rule)).toEqual(['zod-flatten/no-hidden-collided-check']);
+    }
+    // The neighbour: a workspace that does not list the package.
+    writeFileSync(join(root, 'pnpm-workspace.yaml'), 'packages:\n- apps/*\n');
+    clearModuleCache();
+    expect((await lintOne(root, 'apps/server/src/tool.ts')).map((r) => r.rule)).toEqual(['zod-flatten/no-untraceable-variant']);
+  });
+
   it('Zod itself through an alias (`import { z } from "@/lib/zod"`, a module that re-exports it)', async () => {
     const root = monorepo({}, {
       'tsconfig.json': '{ "compilerOptions": { "paths": { "@/*": ["./src/*"] } } }',

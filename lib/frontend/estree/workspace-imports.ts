@@ -427,14 +427,20 @@ function pnpmPackages(file: string): string[] {
   }
   const out: string[] = [];
   let inPackages = false;
+  const unquoted = (item: string) => item.trim().replace(/^(['"])(.*)\1$/u, '$2');
   for (const line of text.split(/\r?\n/u)) {
-    if (/^packages\s*:/u.test(line)) {
+    const key = /^packages\s*:\s*(.*?)\s*(?:#.*)?$/u.exec(line);
+    if (key) {
+      // Flow style: `packages: ['apps/*', 'packages/*']`.
+      const flow = /^\[(.*)\]$/u.exec(key[1]!);
+      if (flow) return flow[1]!.split(',').map(unquoted).filter(Boolean);
       inPackages = true;
       continue;
     }
-    if (!inPackages) continue;
-    const item = /^\s+-\s*['"]?([^'"#]+?)['"]?\s*(?:#.*)?$/u.exec(line);
-    if (item) out.push(item[1]!.trim());
+    if (!inPackages || /^\s*(?:#.*)?$/u.test(line)) continue;
+    // Block items, indented or not (`- apps/*` right under the key is valid YAML too).
+    const item = /^\s*-\s*(['"]?[^'"#]+?['"]?)\s*(?:#.*)?$/u.exec(line);
+    if (item) out.push(unquoted(item[1]!));
     else if (/^\S/u.test(line)) break;
   }
   return out;
