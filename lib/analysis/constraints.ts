@@ -194,26 +194,21 @@ export function advertisedChecks(checks: readonly Check[]): readonly Check[] {
     for (const [dimension, exclusive] of dimensionsOf(check)) offer(dimension, check, value, exclusive, false);
   }
   const kept = new Set<Check>();
-  const merged = new Map<Check, Check>();
   for (const winner of winners) if (winner && !winner.implicit) kept.add(winner.check);
-  // A lower and an upper length (or size) of the same value are one length, however written.
-  for (const [min, max, equals] of PAIRED) {
-    const low = winners[min];
-    const high = winners[max];
-    if (!low || !high || low.implicit || high.implicit || low.value !== high.value || low.check === high.check) continue;
-    kept.delete(high.check);
-    merged.set(low.check, {
-      check: equals,
-      label: `${low.check.label}${high.check.label}`,
-      identity: `${equals}:${low.value}`,
-      value: low.value,
-      ...(low.check.span && high.check.span ? { span: spanOver(low.check.span, high.check.span) } : low.check.span ? { span: low.check.span } : {}),
-    });
-  }
   const out: Check[] = [];
   for (const check of checks) {
     if (isBound(check)) {
-      if (kept.has(check)) out.push(merged.get(check) ?? check);
+      if (!kept.has(check)) continue;
+      const pair = PAIRED.find(([, , equals]) => equals === check.check);
+      // A length (or size) is a lower and an upper bound to JSON Schema (`minLength`, `maxLength`):
+      // each is compared as itself, so `.length(2)` against `.min(2).max(5)` differs in its upper
+      // bound alone. The parts are reported as one where they differ together (`FormatParts`).
+      if (!pair) out.push(check);
+      else {
+        const [min, max] = pair;
+        if (winners[min]?.check === check) out.push(new FormatFacet(check, min === MIN_LENGTH ? 'min_length' : 'min_size', ':min', { value: check.value as number }));
+        if (winners[max]?.check === check) out.push(new FormatFacet(check, max === MAX_LENGTH ? 'max_length' : 'max_size', ':max', { value: check.value as number }));
+      }
     } else if (isSubsumedFormat(check, checks)) continue;
     else if (hasOwnRange(check)) out.push(...formatFacets(check, winners[LOWER]?.check === check, winners[UPPER]?.check === check));
     else out.push(check);
@@ -391,7 +386,7 @@ const boundValues = new Float64Array(6);
  * `.int().min(0)` and `.min(1).max(100)` are written everywhere and fold to themselves.
  */
 function mayFold(checks: readonly Check[]): boolean {
-  if (checks.length < 2) return checks.length === 1 && hasOwnRange(checks[0]!);
+  if (checks.length < 2) return checks.length === 1 && (hasOwnRange(checks[0]!) || (dimensionsOf(checks[0]!).length === 2 && typeof checks[0]!.value === 'number'));
   boundCounts.fill(0);
   let range: readonly [number, number] | undefined;
   let equals = false;
@@ -417,20 +412,9 @@ function mayFold(checks: readonly Check[]): boolean {
       if (++boundCounts[dimension]! > 1) return true;
     }
   }
-  // `.min(5).max(5)`: one length, written as two bounds.
-  for (let p = 0; p < PAIRED.length && !equals; p++) {
-    const [min, max] = PAIRED[p]!;
-    if (boundCounts[min] === 1 && boundCounts[max] === 1 && boundValues[min] === boundValues[max]) return true;
-  }
+  // `.length(5)`: a lower and an upper bound, advertised apart.
+  if (equals) return true;
   if (!range) return false;
   return (boundCounts[LOWER] === 1 && boundValues[LOWER]! <= range[0]) || (boundCounts[UPPER] === 1 && boundValues[UPPER]! >= range[1]);
 }
 
-/** From the first of two spans of one file to the end of the last; the first alone across files. */
-function spanOver(a: SourceSpan, b: SourceSpan): SourceSpan {
-  if (a.file !== b.file) return a;
-  const [first, last] = a.range[0] <= b.range[0] ? [a, b] : [b, a];
-  const range = [first.range[0], Math.max(first.range[1], last.range[1])] as const;
-  const end = last.range[1] >= first.range[1] ? last.end : first.end;
-  return first.file === undefined ? { range, start: first.start, end } : { range, start: first.start, end, file: first.file };
-}

@@ -534,8 +534,8 @@ export const U = z.union([A, B]);`,
       name: 'a tuple with a rest against one without',
       code: tupleRest,
       errors: [
-        constraintMismatch(loc(tupleRest, "z.tuple([z.number()]).rest(z.string())"), 'v', 'z.tuple() (length >= 1)', 'variant A', 'variant B'),
-        constraintMismatch(loc(tupleRest, 'z.tuple([z.number()])', 1), 'v', 'z.tuple() (length = 1)', 'variant B', 'variant A'),
+        // Both at least one item (`minItems: 1`): only B's upper bound differs.
+        constraintMismatch(loc(tupleRest, 'z.tuple([z.number()])', 1), 'v', 'z.tuple() (length <= 1)', 'variant B', 'variant A'),
       ],
     },
     {
@@ -753,6 +753,8 @@ export const U = z.discriminatedUnion('op', [
   z.object({ op: z.literal('b'), v: ${b} }),
 ]);`;
 const lengthOtherwise = advertised('z.string().length(6)', 'z.string().min(5).max(5)');
+// nango's MCP log filter: `.min(1).max(1)` against `.min(1).max(9)`; the lower bound is shared.
+const sharedMinimum = advertised('z.array(z.string()).min(1).max(1)', 'z.array(z.string()).min(1).max(9)');
 const redundantOther = advertised('z.string().min(1).min(2)', 'z.string().min(1)');
 const intBounded = advertised('z.int()', 'z.int().max(100)');
 
@@ -769,8 +771,18 @@ ruleTester().run('no-collided-constraint-mismatch: what JSON Schema advertises',
       name: 'another length',
       code: lengthOtherwise,
       errors: [
+        // Both bounds of the length differ: one report for it; the other variant's two bounds, each where it is written.
         constraintMismatch(loc(lengthOtherwise, 'length(6)'), 'v', '.length() (length = 6)', 'variant a', 'variant b'),
-        constraintMismatch(loc(lengthOtherwise, 'min(5).max(5)'), 'v', '.min().max() (length = 5)', 'variant b', 'variant a'),
+        constraintMismatch(loc(lengthOtherwise, 'min(5)'), 'v', '.min() (length >= 5)', 'variant b', 'variant a'),
+        constraintMismatch(loc(lengthOtherwise, 'max(5)'), 'v', '.max() (length <= 5)', 'variant b', 'variant a'),
+      ],
+    },
+    {
+      name: 'a length written as two equal bounds against a range with the same lower bound: the upper bounds alone differ (real code round 11)',
+      code: sharedMinimum,
+      errors: [
+        constraintMismatch(loc(sharedMinimum, 'max(1)'), 'v', '.max() (length <= 1)', 'variant a', 'variant b'),
+        constraintMismatch(loc(sharedMinimum, 'max(9)'), 'v', '.max() (length <= 9)', 'variant b', 'variant a'),
       ],
     },
     {
@@ -913,9 +925,9 @@ ruleTester().run('no-collided-constraint-mismatch: Zod 3 IP and CIDR versions, Z
       name: 'the neighbour: in Zod 4 the optional last item may be left out',
       code: optionalLastItem4,
       errors: [
-        constraintMismatch(loc(optionalLastItem4, 'z.tuple([z.string(), z.string()])'), 'pair', 'z.tuple() (length = 2)', 'variant a', 'variant b'),
+        // Both at most two items (`maxItems: 2`): only the lower bounds differ.
+        constraintMismatch(loc(optionalLastItem4, 'z.tuple([z.string(), z.string()])'), 'pair', 'z.tuple() (length >= 2)', 'variant a', 'variant b'),
         constraintMismatch(loc(optionalLastItem4, 'z.tuple([z.string(), z.string().optional()])'), 'pair', 'z.tuple() (length >= 1)', 'variant b', 'variant a'),
-        constraintMismatch(loc(optionalLastItem4, 'z.tuple([z.string(), z.string().optional()])'), 'pair', 'z.tuple() (length <= 2)', 'variant b', 'variant a'),
       ],
     },
     {
@@ -1330,8 +1342,8 @@ ruleTester().run('no-collided-constraint-mismatch: a partial tuple', rule, {
       name: 'partial against whole',
       code: partialAgainstWhole,
       errors: [
-        constraintMismatch(loc(partialAgainstWhole, 'z.tuple([z.string(), z.number()]).partial()'), 'pair', 'z.tuple() (length <= 2)', 'variant a', 'variant b'),
-        constraintMismatch(loc(partialAgainstWhole, 'z.tuple([z.string(), z.number()])', 1), 'pair', 'z.tuple() (length = 2)', 'variant b', 'variant a'),
+        // Both at most two items: the whole tuple's lower bound alone differs.
+        constraintMismatch(loc(partialAgainstWhole, 'z.tuple([z.string(), z.number()])', 1), 'pair', 'z.tuple() (length >= 2)', 'variant b', 'variant a'),
       ],
     },
   ],

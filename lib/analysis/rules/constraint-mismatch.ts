@@ -84,10 +84,10 @@ function byUnionKind({ entries }: CollidedField, sameKind: boolean): Iterable<re
 }
 
 /**
- * The parts of number formats (`formatOf`) that some variants advertise and others do not, joined
- * back into one report per format where they differ for the same variants: `z.int32()` against
- * `z.number()` is `z.int32() (integer, >= -2147483648, <= 2147483647)` at `z.int32()`, not
- * three reports there.
+ * The parts of number formats and of lengths (`formatOf`) that some variants advertise and others
+ * do not, joined back into one report per format where they differ for the same variants:
+ * `z.int32()` against `z.number()` is `z.int32() (integer, >= -2147483648, <= 2147483647)` at
+ * `z.int32()`, not three reports there, and `.length(5)` against none is `.length() (length = 5)`.
  */
 class FormatParts {
   readonly #pending = new Map<string, { format: Check; meanings: string[]; withLabels: readonly string[]; withVariants: string; withoutVariants: string; anchor: SourceSpan | undefined }>();
@@ -107,7 +107,9 @@ class FormatParts {
 
   report(path: string, findings: FindingList, scope: object): void {
     for (const { format, meanings, withLabels, withVariants, withoutVariants, anchor } of this.#pending.values()) {
-      const data = { path, constraint: `${format.label} (${meanings.join(', ')})`, withVariants, withoutVariants };
+      // Both bounds of a length (or size) that differ together are the length: `.length() (length = 5)`.
+      const equals = (format.check === 'length_equals' || format.check === 'size_equals') && meanings.length === 2;
+      const data = { path, constraint: `${format.label} (${equals ? constraintOf(format)!.meaning : meanings.join(', ')})`, withVariants, withoutVariants };
       findings.add(placed('no-collided-constraint-mismatch', 'constraintMismatch', path, withLabels, data, format.span, anchor), scope);
     }
   }
