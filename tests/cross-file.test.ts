@@ -542,6 +542,34 @@ describe('a field below an imported field is reported at the key written here', 
   });
 });
 
+describe('barrels that star-export one barrel twice (a diamond) and barrels that star-export each other (a cycle)', () => {
+  // autumn's shared/index.ts: `export * from './ctl'` and `export * from './models'`, which also
+  // star-exports './ctl'. The second visit of ./ctl was "re-exported in a cycle", and the name untraceable.
+  const TOOL = "import { z } from 'zod';\nimport { Attach } from './lib/index.js';\nexport const Req = z.discriminatedUnion('tool', [z.object({ tool: z.literal('attach'), request: Attach }), z.object({ tool: z.literal('update'), request: z.string() })]);\n";
+  function project(models: string): string {
+    const root = tempDir();
+    for (const dir of ['lib/ctl', 'lib/billing']) mkdirSync(join(root, dir), { recursive: true });
+    writeFileSync(join(root, 'lib/index.ts'), "export * from './ctl/index.js';\nexport * from './models.js';\n");
+    writeFileSync(join(root, 'lib/models.ts'), models);
+    writeFileSync(join(root, 'lib/ctl/index.ts'), "export const A = 1;\n");
+    writeFileSync(join(root, 'lib/billing/index.ts'), "import { z } from 'zod';\nexport const Attach = z.object({ plan: z.string() });\n");
+    writeFileSync(join(root, 'tool.ts'), TOOL);
+    return root;
+  }
+
+  it('a diamond is read through', async () => {
+    const root = project("export * from './ctl/index.js';\nexport * from './billing/index.js';\n");
+    expect((await lintOne(root, 'tool.ts')).map((r) => r.rule)).toEqual([TYPE_MISMATCH]);
+  });
+
+  it('a cycle with no module that exports the name: untraceable, with the reason', async () => {
+    const root = project("export * from './index.js';\n");
+    const reports = await lintOne(root, 'tool.ts');
+    expect(reports.map((r) => r.rule)).toEqual([UNTRACEABLE]);
+    expect(reports[0]!.message).toContain('re-exported in a cycle');
+  });
+});
+
 describe('an order of hidden checks written in another module', () => {
   // grammar v6: across modules, 619 order reports named no file or line.
   it('names the module and line of the step out of order, as every other finding does', async () => {

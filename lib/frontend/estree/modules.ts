@@ -471,8 +471,18 @@ class LoadedModule implements ModuleExports {
 
   exportValue(name: string, seen: Set<string> = new Set()): Value {
     const key = `${this.file}#${name}`;
+    // Met again in one lookup: a module an earlier `export *` branch searched without finding the
+    // name (a diamond of barrels: index.ts and models.ts both `export * from './ctl'`) has no such
+    // export; one still being searched is a cycle.
+    if (seen.has(`none:${key}`)) return unknown(`no export '${name}' in '${this.graph.display(this.file)}'`);
     if (seen.has(key)) return unknown(`'${name}' is re-exported in a cycle`);
     seen.add(key);
+    const value = this.exportValueOnce(name, seen);
+    if (value.kind === 'unknown' && value.reason.startsWith('no export')) seen.add(`none:${key}`);
+    return value;
+  }
+
+  private exportValueOnce(name: string, seen: Set<string>): Value {
     const { exports, stars, wholeExports, commonJs } = this.exports();
     const entry = exports.get(name);
     if (entry) return this.entryValue(entry, name, seen);
