@@ -551,7 +551,9 @@ describe('barrels that star-export one barrel twice (a diamond) and barrels that
     for (const dir of ['lib/ctl', 'lib/billing']) mkdirSync(join(root, dir), { recursive: true });
     writeFileSync(join(root, 'lib/index.ts'), "export * from './ctl/index.js';\nexport * from './models.js';\n");
     writeFileSync(join(root, 'lib/models.ts'), models);
-    writeFileSync(join(root, 'lib/ctl/index.ts'), "export const A = 1;\n");
+    // A barrel itself, so that a search for any name goes into it.
+    writeFileSync(join(root, 'lib/ctl/index.ts'), "export * from './a.js';\n");
+    writeFileSync(join(root, 'lib/ctl/a.ts'), "export const A = 1;\n");
     writeFileSync(join(root, 'lib/billing/index.ts'), "import { z } from 'zod';\nexport const Attach = z.object({ plan: z.string() });\n");
     writeFileSync(join(root, 'tool.ts'), TOOL);
     return root;
