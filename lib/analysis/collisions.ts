@@ -444,6 +444,9 @@ function valueKey(discriminator: string, value: unknown): string {
  */
 function queueOptionsByKind(path: string, unions: readonly UnionField[], depth: number, inMember: boolean, queue: Task[]): void {
   let byKind: Map<string, KeyGroup> | undefined;
+  // Whether some variant's union joins several kinds: options of one kind alone (`z.union([
+  // z.literal('a'), z.literal('b')])`) are the field's own kind, compared at the field itself.
+  let several = false;
   for (const { variant, union, anchor } of unions) {
     // An option that takes any value of its kind, else one of literal or enum values of that
     // kind (`z.union([z.number(), z.enum(['x', 'y'])])`, compared with `checkEnums`). A second
@@ -463,10 +466,12 @@ function queueOptionsByKind(path: string, unions: readonly UnionField[], depth: 
     valued.forEach((options, kind) => {
       if (!free.has(kind)) kinds.set(kind, options.length === 1 ? options[0]! : joinedValues(options));
     });
+    if (kinds.size > 1) several = true;
     kinds.forEach((option, kind) => {
       if (option !== null) joinGroup((byKind ??= new Map()), kind, entryOf(variant, option, undefined, anchor));
     });
   }
+  if (!several) return;
   byKind?.forEach((group, kind) => {
     if (group.entries.length >= 2) queue.push({ kind: 'field', path: `${path}${OPTION_KIND}${kind}`, group, depth: depth + 1, inMember: true, childrenInMember: inMember });
   });

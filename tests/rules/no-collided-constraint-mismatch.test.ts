@@ -67,6 +67,14 @@ const optionalOnlyItem = pair('z.tuple([z.string().optional()])', 'z.array(z.str
 const tupleRest = pair('z.tuple([z.number()]).rest(z.string())', 'z.tuple([z.number()])');
 const enumVsString = pair("z.enum(['a', 'b'])", 'z.string()');
 const blankValues = pair("z.enum(['', 'input', 'a, b'])", 'z.string()');
+// giselle: a union of string literals alone is a string field with values, compared at the field;
+// `v|string` is for unions of several kinds, where it was a second report of the same values.
+const literalUnions = `import { z } from 'zod';
+export const U = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('x'), v: z.union([z.literal('a'), z.literal('b')]) }),
+  z.object({ op: z.literal('y'), v: z.union([z.literal('c'), z.literal('d')]) }),
+]);`;
+const literalOrNumber = pair("z.union([z.literal('a'), z.number()])", "z.union([z.literal('c'), z.number()])");
 const literalVsNumber = pair('z.number()', 'z.literal(1)');
 const float64VsInt = pair('z.float64()', 'z.int()');
 /** A number format with a range of its own is advertised as `integer` and that range's bounds. */
@@ -492,6 +500,24 @@ export const U = z.union([A, B]);`,
       code: blankValues,
       options: [{ checkEnums: true }],
       errors: [enumMismatch(keyLoc(blankValues, 'const A', 'v'), 'v', 'A', '"", "a, b", input', '["", "a, b", input] in A; any string in B')],
+    },
+    {
+      name: 'unions of string literals alone: their values compared at the field, once',
+      code: literalUnions,
+      options: [{ checkEnums: true }],
+      errors: [
+        enumMismatch(keyLoc(literalUnions, "op: z.literal('x')", 'v'), 'v', 'x', 'a, b', '[a, b] in x; [c, d] in y'),
+        enumMismatch(keyLoc(literalUnions, "op: z.literal('y')", 'v'), 'v', 'y', 'c, d', '[a, b] in x; [c, d] in y'),
+      ],
+    },
+    {
+      name: 'the neighbour: unions of a string literal and a number, compared kind by kind at v|string',
+      code: literalOrNumber,
+      options: [{ checkEnums: true }],
+      errors: [
+        enumMismatch(loc(literalOrNumber, "z.literal('a')"), 'v|string', 'A', 'a', '[a] in A; [c] in B'),
+        enumMismatch(loc(literalOrNumber, "z.literal('c')"), 'v|string', 'B', 'c', '[a] in A; [c] in B'),
+      ],
     },
     {
       name: 'a union of literals against a free number, with checkEnums',
