@@ -1,5 +1,5 @@
 import rule from '../../rules/require-typed-properties.js';
-import { loc, ruleTester, type Loc } from './_helpers.js';
+import { keyLoc, loc, ruleTester, type Loc } from './_helpers.js';
 
 /** An untyped property, with the one suggestion: `needle` (at `at`) rewritten as `<ns>.json()`. */
 function untyped(code: string, at: Loc, path: string, variant: string, node: string, replacement?: { from: string; to: string }) {
@@ -434,6 +434,34 @@ const B = z.object({ k: z.literal('b') });
 export const U = z.discriminatedUnion('k', [A, B]);`;
 // The helper's object typed: nothing at either place.
 const helperTwiceTyped = helperTwice.replace('z.any()', 'z.json()');
+
+// autumn's generated schemas: one `z.any()` constant under many keys stacked every report on its
+// one definition; each is at its property's key, with no suggestion (the fix is the constant's).
+const sharedFree = `import { z } from 'zod';
+const Free = z.any();
+export const U = z.union([
+  z.object({ kind: z.literal('price'), interval: Free, method: Free }),
+  z.object({ kind: z.literal('reset'), interval: z.string() }),
+]);`;
+const oneUse = sharedFree.replace('method: Free', 'method: z.string()').replace("interval: z.string() }", "interval: z.string(), at: z.string() }");
+ruleTester().run('require-typed-properties: a schema several properties share', rule, {
+  valid: [],
+  invalid: [
+    {
+      name: 'at each property\'s key',
+      code: sharedFree,
+      errors: [
+        untyped(sharedFree, keyLoc(sharedFree, "'price'", 'interval'), 'interval', 'price', 'z.any()'),
+        untyped(sharedFree, keyLoc(sharedFree, "'price'", 'method'), 'method', 'price', 'z.any()'),
+      ],
+    },
+    {
+      name: 'the neighbour: used by one property, at its definition',
+      code: oneUse,
+      errors: [untyped(oneUse, loc(oneUse, 'z.any()'), 'interval', 'price', 'z.any()', ZOD)],
+    },
+  ],
+});
 
 ruleTester().run('require-typed-properties: a helper called at two places', rule, {
   valid: [{ name: 'the helper typed', code: helperTwiceTyped }],

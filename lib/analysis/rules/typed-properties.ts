@@ -42,12 +42,19 @@ function literalText(values: readonly LiteralValue[]): string {
 export function typedPropertyFindings(sets: readonly VariantSet[]): readonly Finding[] {
   const findings = new FindingList();
   for (const set of sets) {
-    for (const property of reportableProperties(set)) {
+    const properties = reportableProperties(set);
+    // A schema several properties share (`const Free = z.any()` under three keys) is squiggled at
+    // each property's key, not three times at its one definition (autumn's generated schemas
+    // stacked 23 reports on one line).
+    const uses = new Map<SchemaNode, number>();
+    for (const property of properties) if (hasNoJsonType(property.facts.base)) uses.set(property.facts.base, (uses.get(property.facts.base) ?? 0) + 1);
+    for (const property of properties) {
       const culprit = property.facts.base;
       const type = culprit.type;
       if (!hasNoJsonType(culprit)) continue;
       const untyped = UNTYPED.has(type);
-      const span = culprit.span ?? property.keySpan;
+      const key = property.keySpan;
+      const span = (uses.get(culprit) ?? 0) > 1 && key !== undefined && key.file === undefined ? key : (culprit.span ?? key);
       findings.add({
         rule: 'require-typed-properties',
         messageId: untyped ? 'untyped' : 'unrepresentable',
