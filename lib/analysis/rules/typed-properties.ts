@@ -46,15 +46,22 @@ export function typedPropertyFindings(sets: readonly VariantSet[]): readonly Fin
     // A schema several properties share (`const Free = z.any()` under three keys) is squiggled at
     // each property's key, not three times at its one definition (autumn's generated schemas
     // stacked 23 reports on one line).
-    const uses = new Map<SchemaNode, number>();
-    for (const property of properties) if (hasNoJsonType(property.facts.base)) uses.set(property.facts.base, (uses.get(property.facts.base) ?? 0) + 1);
+    // Counted by distinct keys: a variant listed twice (`z.union([A, A])`) is one key twice.
+    const uses = new Map<SchemaNode, Set<number | undefined>>();
+    for (const property of properties) {
+      const culprit = property.facts.base;
+      if (!hasNoJsonType(culprit)) continue;
+      let keys = uses.get(culprit);
+      if (!keys) uses.set(culprit, (keys = new Set()));
+      keys.add(property.keySpan?.file === undefined ? property.keySpan?.range[0] : undefined);
+    }
     for (const property of properties) {
       const culprit = property.facts.base;
       const type = culprit.type;
       if (!hasNoJsonType(culprit)) continue;
       const untyped = UNTYPED.has(type);
       const key = property.keySpan;
-      const span = (uses.get(culprit) ?? 0) > 1 && key !== undefined && key.file === undefined ? key : (culprit.span ?? key);
+      const span = (uses.get(culprit)?.size ?? 0) > 1 && key !== undefined && key.file === undefined ? key : (culprit.span ?? key);
       findings.add({
         rule: 'require-typed-properties',
         messageId: untyped ? 'untyped' : 'unrepresentable',
