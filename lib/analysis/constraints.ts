@@ -199,15 +199,15 @@ export function advertisedChecks(checks: readonly Check[]): readonly Check[] {
   for (const check of checks) {
     if (isBound(check)) {
       if (!kept.has(check)) continue;
-      const pair = PAIRED.find(([, , equals]) => equals === check.check);
+      const pair = PAIRED.find((paired) => paired.equals === check.check);
       // A length (or size) is a lower and an upper bound to JSON Schema (`minLength`, `maxLength`):
       // each is compared as itself, so `.length(2)` against `.min(2).max(5)` differs in its upper
       // bound alone. The parts are reported as one where they differ together (`FormatParts`).
       if (!pair) out.push(check);
       else {
-        const [min, max] = pair;
-        if (winners[min]?.check === check) out.push(new FormatFacet(check, min === MIN_LENGTH ? 'min_length' : 'min_size', ':min', { value: check.value as number }));
-        if (winners[max]?.check === check) out.push(new FormatFacet(check, max === MAX_LENGTH ? 'max_length' : 'max_size', ':max', { value: check.value as number }));
+        const value = { value: check.value as number };
+        if (winners[pair.min]?.check === check) out.push(new FormatFacet(check, pair.lower, ':min', value));
+        if (winners[pair.max]?.check === check) out.push(new FormatFacet(check, pair.upper, ':max', value));
       }
     } else if (isSubsumedFormat(check, checks)) continue;
     else if (hasOwnRange(check)) out.push(...formatFacets(check, winners[LOWER]?.check === check, winners[UPPER]?.check === check));
@@ -288,9 +288,10 @@ const MAX_SIZE = 5;
 /** An upper bound is tighter when smaller (the upper dimensions are the odd ones). */
 const isUpper = (dimension: Dimension): boolean => dimension % 2 === 1;
 
-const PAIRED: readonly (readonly [Dimension, Dimension, Check['check']])[] = [
-  [MIN_LENGTH, MAX_LENGTH, 'length_equals'],
-  [MIN_SIZE, MAX_SIZE, 'size_equals'],
+/** A length (or size) and the two bounds it is: their dimensions and their kinds. */
+const PAIRED: readonly { readonly min: Dimension; readonly max: Dimension; readonly equals: Check['check']; readonly lower: Check['check']; readonly upper: Check['check'] }[] = [
+  { min: MIN_LENGTH, max: MAX_LENGTH, equals: 'length_equals', lower: 'min_length', upper: 'max_length' },
+  { min: MIN_SIZE, max: MAX_SIZE, equals: 'size_equals', lower: 'min_size', upper: 'max_size' },
 ];
 
 /** Zod's ranges of its number formats (`NUMBER_FORMAT_RANGES`; bigint formats are not JSON). */

@@ -277,8 +277,7 @@ function tupleLength(base: TupleNode): Check[] {
 
 /** Whether an array item may be of this schema: not `z.never()`, nor `z.undefined()` (JSON has no undefined). */
 function takesAnyItem(schema: SchemaNode): boolean {
-  const base = baseOf(schema);
-  return !takesNoValue(schema, base, jsonKind(base.type === 'never' ? schema : base));
+  return !takesNoValue(schema, baseOf(schema), jsonKind(schema));
 }
 
 /**

@@ -7,7 +7,7 @@
  * coercion, `.catch()`, `z.preprocess()` (a pipe too, but the coercion rule owns it).
  */
 import type { Check, PipeNode, SchemaNode, SourceSpan } from '../model/schema.js';
-import { unresolved } from '../model/schema.js';
+import { isWrapper, unresolved } from '../model/schema.js';
 import { baseOf, checksOfLayers, forEachLayer, hasUnknownChecks, isNullableUnion, objectView } from '../model/walk.js';
 import { constraintOf, isHiddenKind, visibleIdentity } from './constraints.js';
 import { checkIdentity, pipeIdentity } from './pipe-identity.js';
@@ -528,17 +528,11 @@ function readLayer(layer: SchemaNode, found: Found): void {
  * any of them: its checks are taken as shown, as before.
  */
 function showsChecks(layer: SchemaNode): boolean {
-  return !UNSHOWN_CHECKS.has(layer.type) || layer.opaque !== undefined;
+  return layer.opaque !== undefined || !(isWrapper(layer) || UNSHOWN_CHECKS.has(layer.type));
 }
 
+/** Besides the wrappers (`isWrapper`): the other nodes whose own checks JSON Schema does not show. */
 const UNSHOWN_CHECKS: ReadonlySet<string> = new Set([
-  'optional',
-  'nullable',
-  'default',
-  'prefault',
-  'catch',
-  'readonly',
-  'nonoptional',
   'pipe',
   'transform',
   'lazy',

@@ -31,39 +31,47 @@ type Suggest<MessageIds extends string> = (
   finding: Finding,
 ) => TSESLint.SuggestionReportDescriptor<MessageIds>[] | undefined;
 
+/**
+ * ESLint can only report in the file being linted. A finding whose cause sits in another module
+ * is reported on the union option that brought the variant in (its anchor), and its message names
+ * the other file and line; findings that say the same at one place of this file (the options of
+ * an imported union spread into this one: `...conds.options`) are one report naming every line.
+ * One with no place in this file at all is that file's to report.
+ */
 export function reportFindings<MessageIds extends string>(
   context: Readonly<TSESLint.RuleContext<MessageIds, readonly unknown[]>>,
   findings: readonly Finding[],
   skip: (finding: Finding) => boolean,
   suggest?: Suggest<MessageIds>,
 ): void {
-  // Findings of other modules that say the same at one place of this file (the options of an
-  // imported union spread into this one: `...conds.options`) are one report naming every place.
+  const report = (span: SourceSpan, finding: Finding, data: Record<string, string>, suggestions?: TSESLint.SuggestionReportDescriptor<MessageIds>[]) =>
+    context.report({
+      loc: { start: span.start, end: span.end },
+      messageId: finding.messageId as MessageIds,
+      data,
+      ...(suggestions && suggestions.length > 0 ? { suggest: suggestions } : {}),
+    });
   let elsewhere: Map<string, { finding: Finding; anchor: SourceSpan; places: SourceSpan[] }> | undefined;
   for (const finding of findings) {
     if (skip(finding)) continue;
-    const span = finding.span;
-    if (span && span.file !== undefined && finding.anchor && finding.anchor.file === undefined && Object.hasOwn(finding.data, SUBJECT[finding.messageId] ?? '')) {
-      const key = `${finding.anchor.range[0]}:${finding.anchor.range[1]}\u0000${finding.messageId}\u0000${JSON.stringify(finding.data)}`;
-      const same = (elsewhere ??= new Map()).get(key);
-      if (same) same.places.push(span);
-      else elsewhere.set(key, { finding, anchor: finding.anchor, places: [span] });
+    const { span, anchor } = finding;
+    if (span && span.file === undefined) {
+      report(span, finding, { ...finding.data }, suggest?.(finding));
       continue;
     }
-    const placed = placeInThisFile(finding, context.cwd);
-    if (!placed) continue;
-    const suggestions = placed.local ? suggest?.(finding) : undefined;
-    context.report({
-      loc: { start: placed.span.start, end: placed.span.end },
-      messageId: finding.messageId as MessageIds,
-      data: placed.data,
-      ...(suggestions && suggestions.length > 0 ? { suggest: suggestions } : {}),
-    });
+    if (!anchor || anchor.file !== undefined) continue;
+    if (!span || !Object.hasOwn(finding.data, SUBJECT[finding.messageId] ?? '')) {
+      report(anchor, finding, { ...finding.data });
+      continue;
+    }
+    const key = `${anchor.range[0]}:${anchor.range[1]}\u0000${finding.messageId}\u0000${JSON.stringify(finding.data)}`;
+    const same = (elsewhere ??= new Map()).get(key);
+    if (same) same.places.push(span);
+    else elsewhere.set(key, { finding, anchor, places: [span] });
   }
   for (const { finding, anchor, places } of elsewhere?.values() ?? []) {
     const key = SUBJECT[finding.messageId]!;
-    const data = { ...finding.data, [key]: `${finding.data[key]} (in ${placesText(places, context.cwd)})` };
-    context.report({ loc: { start: anchor.start, end: anchor.end }, messageId: finding.messageId as MessageIds, data });
+    report(anchor, finding, { ...finding.data, [key]: `${finding.data[key]} (in ${placesText(places, context.cwd)})` });
   }
 }
 
@@ -111,20 +119,3 @@ const SUBJECT: Readonly<Record<string, string>> = {
   unreadableBound: 'check',
   typesOnly: 'variant',
 };
-
-/**
- * ESLint can only report in the file being linted. A finding whose cause sits in another
- * module is reported on the union option that brought the variant in, and its message names
- * the other file and line (`reportFindings` joins those that say the same at one place). One
- * with no place in this file at all is that file's to report.
- */
-function placeInThisFile(finding: Finding, cwd: string): { span: SourceSpan; data: Record<string, string>; local: boolean } | null {
-  const span = finding.span;
-  if (span && span.file === undefined) return { span, data: { ...finding.data }, local: true };
-  const anchor = finding.anchor;
-  if (!anchor || anchor.file !== undefined) return null;
-  const data = { ...finding.data };
-  const key = SUBJECT[finding.messageId];
-  if (span && key && Object.hasOwn(data, key)) data[key] = `${data[key]} (in ${placesText([span], cwd)})`;
-  return { span: anchor, data, local: false };
-}

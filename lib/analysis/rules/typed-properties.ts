@@ -42,24 +42,21 @@ function literalText(values: readonly LiteralValue[]): string {
 export function typedPropertyFindings(sets: readonly VariantSet[]): readonly Finding[] {
   const findings = new FindingList();
   for (const set of sets) {
-    const properties = reportableProperties(set);
+    const properties = reportableProperties(set).filter((property) => hasNoJsonType(property.facts.base));
     // A schema several properties share (`const Free = z.any()` under three keys) is squiggled at
     // each property's key, not three times at its one definition (autumn's generated schemas
-    // stacked 23 reports on one line).
-    // Counted by distinct keys: a variant listed twice (`z.union([A, A])`) is one key twice.
+    // stacked 23 reports on one line). Counted by distinct keys: a variant listed twice
+    // (`z.union([A, A])`) is one key twice.
     const uses = new Map<SchemaNode, Set<number | undefined>>();
     for (const property of properties) {
       const culprit = property.facts.base;
-      if (!hasNoJsonType(culprit)) continue;
       let keys = uses.get(culprit);
       if (!keys) uses.set(culprit, (keys = new Set()));
       keys.add(property.keySpan?.file === undefined ? property.keySpan?.range[0] : undefined);
     }
     for (const property of properties) {
       const culprit = property.facts.base;
-      const type = culprit.type;
-      if (!hasNoJsonType(culprit)) continue;
-      const untyped = UNTYPED.has(type);
+      const untyped = UNTYPED.has(culprit.type);
       const key = property.keySpan;
       const span = (uses.get(culprit)?.size ?? 0) > 1 && key !== undefined && key.file === undefined ? key : (culprit.span ?? key);
       findings.add({

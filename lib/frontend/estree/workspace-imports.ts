@@ -87,23 +87,7 @@ export class WorkspaceImports {
     const manifestFile = this.#nearest(dirname(fromFile), 'package.json');
     const imports = manifestFile && (this.#readJson(manifestFile) as { imports?: unknown } | undefined)?.imports;
     if (!manifestFile || !imports || typeof imports !== 'object') return { reason: `'${specifier}' is a subpath import, and the package.json nearest to the file declares no 'imports'` };
-    const map = imports as Record<string, unknown>;
-    let targets: string[] | undefined;
-    if (Object.hasOwn(map, specifier)) targets = targetsOf(map[specifier], 0, this.#conditions(fromFile));
-    else {
-      let prefix = -1;
-      for (const key of Object.keys(map)) {
-        const star = key.indexOf('*');
-        if (star === -1) continue;
-        const head = key.slice(0, star);
-        const tail = key.slice(star + 1);
-        if (head.length > prefix && specifier.startsWith(head) && specifier.endsWith(tail) && specifier.length >= head.length + tail.length) {
-          const matched = specifier.slice(head.length, specifier.length - tail.length);
-          targets = targetsOf(map[key], 0, this.#conditions(fromFile)).map((target) => target.replaceAll('*', matched));
-          prefix = head.length;
-        }
-      }
-    }
+    const targets = subpathTargets(imports as Record<string, unknown>, specifier, this.#conditions(fromFile));
     if (!targets) return { reason: `'${specifier}' is not among the 'imports' of ${relative(this.#root, manifestFile) || 'package.json'}` };
     const packageDir = dirname(manifestFile);
     for (const target of targets) {
@@ -342,23 +326,31 @@ function entriesOf(manifest: PackageJson, subpath: string, conditions: ReadonlyS
     const keys = Object.keys(exports);
     // A map of conditions alone is the package's '.'.
     if (!keys.some((key) => key.startsWith('.'))) return subpath === '.' ? targetsOf(exports, 0, conditions) : null;
-    const map = exports as Record<string, unknown>;
-    if (Object.hasOwn(map, subpath)) return targetsOf(map[subpath], 0, conditions);
-    for (const key of keys) {
-      const star = key.indexOf('*');
-      if (star === -1) continue;
-      const head = key.slice(0, star);
-      const tail = key.slice(star + 1);
-      if (subpath.startsWith(head) && subpath.endsWith(tail) && subpath.length >= head.length + tail.length) {
-        const matched = subpath.slice(head.length, subpath.length - tail.length);
-        return targetsOf(map[key], 0, conditions).map((target) => target.replaceAll('*', matched));
-      }
-    }
-    return null;
+    return subpathTargets(exports as Record<string, unknown>, subpath, conditions);
   }
   if (subpath !== '.') return [subpath];
   const fields = [manifest.source, manifest.module, manifest.main, manifest.types, manifest.typings].filter((field): field is string => typeof field === 'string');
   return fields.length > 0 ? fields : ['./index'];
+}
+
+/**
+ * The targets a package's `exports` or `imports` map gives a subpath (`./ops`, `#app/x`), as Node
+ * reads either: its own key, else the `*` pattern with the longest prefix, the star's match put
+ * into each target; null when no key matches.
+ */
+function subpathTargets(map: Record<string, unknown>, subpath: string, conditions: ReadonlySet<string>): string[] | null {
+  if (Object.hasOwn(map, subpath)) return targetsOf(map[subpath], 0, conditions);
+  let best: { readonly key: string; readonly matched: string; readonly prefix: number } | undefined;
+  for (const key of Object.keys(map)) {
+    const star = key.indexOf('*');
+    if (star === -1) continue;
+    const head = key.slice(0, star);
+    const tail = key.slice(star + 1);
+    if ((!best || head.length > best.prefix) && subpath.length >= head.length + tail.length && subpath.startsWith(head) && subpath.endsWith(tail)) {
+      best = { key, matched: subpath.slice(head.length, subpath.length - tail.length), prefix: head.length };
+    }
+  }
+  return best ? targetsOf(map[best.key], 0, conditions).map((target) => target.replaceAll('*', best.matched)) : null;
 }
 
 function targetsOf(value: unknown, depth: number, conditions: ReadonlySet<string>): string[] {
