@@ -5,7 +5,7 @@
 import type { SchemaNode, SourceSpan } from '../model/schema.js';
 import type { UnionNode } from '../model/schema.js';
 import { collidedFields, type CollidedField } from './collisions.js';
-import { listedUnions, scanUnions, variantSet, type VariantSet } from './variants.js';
+import { inFirstOrder, listedUnions, scanUnions, variantSet, type VariantSet } from './variants.js';
 import { coercionFindings } from './rules/coercion.js';
 import { constraintMismatchFindings } from './rules/constraint-mismatch.js';
 import { discriminatedUnionFindings } from './rules/discriminated-union.js';
@@ -149,7 +149,7 @@ function variantSets(roots: Iterable<SchemaNode>, options: AnalyzeOptions): { al
   const own = options.isOwnUnion;
   const all = own ? reachable.filter(own) : reachable;
   const rootUnions = own ? allRoots.filter(own) : allRoots;
-  return { all, sets: rootUnions.map((union) => variantSet(union, options.anchorOf?.(origin.get(union)!))) };
+  return { all, sets: inFirstOrder(rootUnions.map((union) => variantSet(union, options.anchorOf?.(origin.get(union)!)))) };
 }
 
 /** Past this many labels a message names the first ones and counts the rest. */

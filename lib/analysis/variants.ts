@@ -17,6 +17,7 @@ import {
   type WrapperNode,
 } from '../model/schema.js';
 import { baseOf, distributedUnion, enumValues, isNullableUnion, objectView, peel, pipeAdvertisedSide, readLazy, type ObjectView } from '../model/walk.js';
+import { objectId } from '../model/object-ids.js';
 
 export interface Variant {
   /** Discriminator value(s), else the variable name, else `option N` (1-based, in the set). */
@@ -308,6 +309,41 @@ export function variantSet(union: UnionNode, anchor?: SourceSpan): VariantSet {
   const nested = discriminators.filter((key) => key !== discriminator);
   return nested.length > 0 ? { union, discriminator, nestedDiscriminators: nested, variants, unresolvedOptions } : { union, discriminator, variants, unresolvedOptions };
 }
+
+/**
+ * Two unions that list the same variants in another order (`z.union([A, B, C])` and
+ * `z.union([C, B, A])`) say the same of every field, at the same places, and differ only in the
+ * order their messages name the variants: each finding was reported twice at one place. A set
+ * with the variants and labels of an earlier one is read in the earlier's order, so its findings
+ * are the earlier's and are kept once; each variant keeps its own option (where a finding placed
+ * in another module is reported for this union).
+ */
+export function inFirstOrder(sets: readonly VariantSet[]): readonly VariantSet[] {
+  if (sets.length < 2) return sets;
+  const firstOrder = new Map<string, VariantSet>();
+  return sets.map((set) => {
+    if (set.variants.length < 2) return set;
+    const key = set.variants.map(variantKey).sort().join('\u0001');
+    const first = firstOrder.get(key);
+    if (!first) {
+      firstOrder.set(key, set);
+      return set;
+    }
+    if (set.variants.every((variant, i) => variantKey(variant) === variantKey(first.variants[i]!))) return set;
+    // Each key of the earlier set once more in this one (the keys are equal as lists when sorted).
+    const waiting = new Map<string, Variant[]>();
+    for (const variant of set.variants) {
+      const key = variantKey(variant);
+      const list = waiting.get(key);
+      if (list) list.push(variant);
+      else waiting.set(key, [variant]);
+    }
+    const variants = first.variants.map((earlier, index) => ({ ...waiting.get(variantKey(earlier))!.shift()!, index }));
+    return { ...set, variants };
+  });
+}
+
+const variantKey = (variant: Variant): string => `${objectId(variant.node)}\u0000${variant.label}`;
 
 /**
  * A discriminated union nested in another under one value (`type: 'b'` with `sub: 'x' | 'y'`,

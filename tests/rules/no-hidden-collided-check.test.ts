@@ -9,7 +9,7 @@
  * `.trim()`), a check function inside `.check()` from its name (`trim()` of `z.trim()`), a named
  * import the whole call.
  *
- * 179 valid and 159 invalid cases.
+ * 180 valid and 160 invalid cases.
  */
 import { RuleTester } from '@typescript-eslint/rule-tester';
 import { describe } from 'vitest';
@@ -8340,3 +8340,36 @@ export const Source = z.union([
     ],
   });
 });
+
+// Two unions that list the same variants in another order say the same of each field at the same
+// place: one report, naming the variants in the first union's order (big-AGI listed its message
+// parts twice, once per order, and every finding was reported twice).
+describe('two unions of the same variants in another order', () => {
+  const orders = (bText: string, second: string) => `import { z } from 'zod';
+const A = z.object({ kind: z.literal('a'), text: z.string().trim() });
+const B = z.object({ kind: z.literal('b'), text: ${bText} });
+const C = z.object({ kind: z.literal('c'), text: z.string() });
+export const Parts = z.union([A, B, C]);
+export const Reversed = z.union(${second});`;
+  const reversed = orders('z.string()', '[C, B, A]');
+  const otherSet = orders('z.string()', '[C, A]');
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [{ name: 'trimmed in every variant', code: orders('z.string().trim()', '[C, B, A]').replace("text: z.string() });\nexport", "text: z.string().trim() });\nexport") }],
+    invalid: [
+      {
+        name: 'trimmed in one: one report, in the first union\'s order',
+        code: reversed,
+        errors: [hiddenAt(reversed, 'trim()', { path: 'text', marker: '.trim()', what: OVERWRITE, withVariants: 'variant a', withoutVariants: 'variants b and c' })],
+      },
+      {
+        name: 'another set of variants says something else, and is reported too',
+        code: otherSet,
+        errors: [
+          hiddenAt(otherSet, 'trim()', { path: 'text', marker: '.trim()', what: OVERWRITE, withVariants: 'variant a', withoutVariants: 'variants b and c' }),
+          hiddenAt(otherSet, 'trim()', { path: 'text', marker: '.trim()', what: OVERWRITE, withVariants: 'variant a', withoutVariants: 'variant c' }),
+        ],
+      },
+    ],
+  });
+});
+
