@@ -866,7 +866,7 @@ describe('a bound that cannot be read, in another module', () => {
       ].join('\n');
     writeFileSync(join(root, 'changed.ts'), tool('LIMITS.text = 9;'));
     writeFileSync(join(root, 'read.ts'), tool('console.log(LIMITS.text);'));
-    const message = formatMessage(MESSAGES['no-untraceable-variant'].unreadableBound, { check: '.max()', path: 'text', variant: 'a', why: " ('LIMITS' is changed after its import (line 3))" });
+    const message = formatMessage(MESSAGES['no-untraceable-variant'].unreadableBound, { check: '.max()', path: 'text', variant: 'a', why: " ('LIMITS' is changed after its import (line 3))", keyword: 'maximum length' });
     expect(await lintOne(root, 'changed.ts')).toEqual([report(UNTRACEABLE, spanOn(tool(''), 5, 'max(LIMITS.text)'), message)]);
     // Read but not changed: 3, as in variant b.
     expect(await lintOne(root, 'read.ts')).toEqual([]);
@@ -876,7 +876,7 @@ describe('a bound that cannot be read, in another module', () => {
     const root = tempDir();
     writeFileSync(join(root, 'ops.ts'), OPS);
     writeFileSync(join(root, 'tool.ts'), TOOL);
-    const message = formatMessage(MESSAGES['no-untraceable-variant'].unreadableBound, { check: '.max() (in ops.ts:4)', path: 'note', variant: 'comment', why: " ('loadLimits' is a function)" });
+    const message = formatMessage(MESSAGES['no-untraceable-variant'].unreadableBound, { check: '.max() (in ops.ts:4)', path: 'note', variant: 'comment', why: " ('loadLimits' is a function)", keyword: 'maximum length' });
     expect(await lintOne(root, 'tool.ts')).toEqual([report(UNTRACEABLE, spanOn(TOOL, 3, 'Comment'), message)]);
   });
 });

@@ -63,6 +63,57 @@ export function isUnreadableBound(check: Check): boolean {
   }
 }
 
+/**
+ * The JSON Schema keyword a visible check is advertised by, as what the constraint rule compares
+ * apart when a bound could not be read: an unreadable `.regex(PATTERNS.email)` leaves the field's
+ * pattern unknown in that variant, not its `.max(256)` (logto's identifier guard). The string
+ * formats and patterns are one keyword, as a format writes a pattern too; the two bounds of a
+ * length are two (see `unknownKeywords`).
+ */
+export function keywordOf(check: Check): string {
+  return keywordOfKind(check.check);
+}
+
+function keywordOfKind(kind: Check['check']): string {
+  switch (kind) {
+    case 'greater_than':
+      return 'lower bound';
+    case 'less_than':
+      return 'upper bound';
+    case 'min_length':
+      return 'minimum length';
+    case 'max_length':
+      return 'maximum length';
+    case 'min_size':
+      return 'minimum size';
+    case 'max_size':
+      return 'maximum size';
+    case 'multiple_of':
+      return 'multiple';
+    case 'mime_type':
+      return 'media type';
+    case 'number_format':
+      return 'integer';
+    case 'string_format':
+      return 'pattern or format';
+    default:
+      return kind;
+  }
+}
+
+/** What an unreadable check leaves unknown, for its message: `maximum length`, `length` for both of a length's bounds. */
+export function unknownText(check: Check): string {
+  if (check.check === 'length_equals') return 'length';
+  if (check.check === 'size_equals') return 'size';
+  return keywordOf(check);
+}
+
+/** The keywords an unreadable check leaves unknown: a length's are both of its bounds. */
+export function unknownKeywords(check: Check): readonly string[] {
+  const pair = PAIRED.find((paired) => paired.equals === check.check);
+  return pair ? [keywordOfKind(pair.lower), keywordOfKind(pair.upper)] : [keywordOf(check)];
+}
+
 /** A check JSON Schema does not show: a refinement, an overwrite, a property check. */
 export function isHiddenKind(check: Check): boolean {
   // `z.property(key, S)` checks a property against S, which JSON Schema does not show.

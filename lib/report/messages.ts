@@ -69,7 +69,7 @@ export const MESSAGES = {
     untraceableFieldMember:
       "Part of field '{{path}}' of variant {{variant}} could not be traced ({{reason}}), so keys it adds were not checked.",
     unreadableBound:
-      "The argument of {{check}} on collided field '{{path}}' in variant {{variant}} could not be read{{why}}, so the field's constraints in that variant were not compared with the other variants'. Write the bound as a literal or a constant the rule can follow.",
+      "The argument of {{check}} on collided field '{{path}}' in variant {{variant}} could not be read{{why}}, so the field's {{keyword}} in that variant was not compared with the other variants'. Write the bound as a literal or a constant the rule can follow.",
   },
 } as const satisfies Record<RuleId, Record<string, string>>;
 

@@ -54,6 +54,8 @@ const A = z.object({ v: ${a} });
 const B = z.object({ v: ${b} });${c === undefined ? '' : `\nconst C = z.object({ v: ${c} });`}
 export const U = z.union([A, B${c === undefined ? '' : ', C'}]);`;
 const unreadableLeftOut = unreadable('z.number().max(config.limit)', 'z.number().max(10)', 'z.number().max(20)');
+const unreadablePatterns = unreadable('z.string().max(256).regex(config.pattern)', 'z.string().regex(config.pattern)');
+const unreadableMaximum = unreadable('z.number().max(config.limit)', 'z.number().min(1).max(config.limit + 1)');
 
 // ---- formats and patterns --------------------------------------------------------------------
 
@@ -196,8 +198,12 @@ ruleTester().run('no-collided-constraint-mismatch', rule, {
     // A bound that cannot be read may be the other variant's bound, or not: never guessed
     // (no-untraceable-variant says it was not compared).
     { name: 'unreadable bound against a literal one', code: unreadable('z.string().max(config.limit)', 'z.string().max(10)') },
-    { name: 'two unreadable bounds', code: unreadable('z.number().max(config.limit)', 'z.number().min(1).max(config.limit + 1)') },
+    { name: 'two unreadable bounds', code: unreadable('z.number().max(config.limit)', 'z.number().max(config.limit + 1)') },
     { name: 'an unreadable pattern against a literal one', code: unreadable('z.string().regex(config.pattern)', 'z.string().regex(/^a/)') },
+    // Only what the unreadable check advertises is unknown (its keyword): the same other bounds agree.
+    { name: 'an unreadable pattern beside the same bound', code: unreadable('z.string().max(256).regex(config.pattern)', 'z.string().max(256).regex(/^a/)') },
+    { name: 'an unreadable maximum beside the same minimum', code: unreadable('z.number().min(1).max(config.limit)', 'z.number().min(1).max(config.limit + 1)') },
+    { name: 'an unreadable length leaves both of its bounds unknown', code: unreadable('z.string().length(config.limit)', 'z.string().min(2).max(9)') },
     { name: 'one constant at two paths, in both variants', code: sharedConstant('Slug') },
     // Wrappers are not constraints.
     vs('z.string().min(1).optional()', 'z.string().min(1)'),
@@ -294,6 +300,18 @@ export const U = z.union([A, B]);`,
         constraintMismatch(loc(unreadableLeftOut, 'max(10)'), 'v', '.max() (<= 10)', 'variant B', 'variant C'),
         constraintMismatch(loc(unreadableLeftOut, 'max(20)'), 'v', '.max() (<= 20)', 'variant C', 'variant B'),
       ],
+    },
+    {
+      // logto's identifier guard: both patterns come from a package, and the email's maximum
+      // length, which a flattener shows or drops for both, is still compared.
+      name: 'an unreadable pattern leaves the other bounds of its variant compared',
+      code: unreadablePatterns,
+      errors: [constraintMismatch(loc(unreadablePatterns, 'max(256)'), 'v', '.max() (length <= 256)', 'variant A', 'variant B')],
+    },
+    {
+      name: 'an unreadable maximum leaves the minimum compared',
+      code: unreadableMaximum,
+      errors: [constraintMismatch(loc(unreadableMaximum, 'min(1)'), 'v', '.min() (>= 1)', 'variant B', 'variant A')],
     },
     {
       name: 'lengths of a string and of a list that differ',

@@ -11,7 +11,7 @@ import { enumValues } from '../../model/walk.js';
 import { sameValues } from '../agreement.js';
 import { isComparableKind, isUnionKind, kindsJoined } from '../kinds.js';
 import { isDispatchKey, keepAll, partiallyPresent, type PartialGroup, type PartialReader } from '../partial.js';
-import { constraintOf, formatOf, visibleIdentity } from '../constraints.js';
+import { advertisedChecks, constraintOf, formatOf, isUnreadableBound, keywordOf, unknownKeywords, visibleIdentity } from '../constraints.js';
 import type { Check, SourceSpan } from '../../model/schema.js';
 import { anchorOf, entryPlaces } from '../fields.js';
 
@@ -32,10 +32,14 @@ export function constraintMismatchFindings(collided: readonly CollidedField[]): 
     for (const all of sameConstraints ? [field.entries] : byComparableKind(field)) {
       // What an entry allows is unknown when its checks are (read from a type, unresolved) or a
       // bound of them is (`.max(config.limit)`): it is neither with nor without a constraint.
-      const entries = someUnknownChecks || someUnreadableBound ? keepAll(all, (entry) => !entry.facts.unknownChecks && !entry.facts.unreadableBound) : all;
+      const entries = someUnknownChecks ? keepAll(all, (entry) => !entry.facts.unknownChecks) : all;
       if (entries.length < 2) continue;
       // partiallyPresent first asks whether every entry has the same signature, and stops there.
-      const groups = sameConstraints ? [] : partiallyPresent(entries, CONSTRAINTS);
+      const groups = sameConstraints
+        ? []
+        : someUnreadableBound && entries.some((entry) => entry.facts.unreadableBound)
+          ? byKeyword(entries).flatMap(({ those, reader }) => (those.length < 2 ? [] : partiallyPresent(those, reader)))
+          : partiallyPresent(entries, CONSTRAINTS);
       let formats: FormatParts | undefined;
       for (const group of groups) {
         const withVariants = variantsPhrase(group.withLabels);
@@ -67,6 +71,45 @@ export function constraintMismatchFindings(collided: readonly CollidedField[]): 
     }
   }
   return findings.items;
+}
+
+/**
+ * The entries' constraints compared keyword by keyword, where some entry has a bound that could
+ * not be read (`.regex(PATTERNS.email)`, `.max(config.limit)`): what that entry advertises for
+ * the check's keyword is unknown, so it is left out of that keyword's comparison and no other.
+ * logto's `value: z.string().max(256).regex(emailRegEx)` against `z.string().regex(phoneRegEx)`,
+ * both regexes from a package, still differs in its maximum length. An entry whose bounds are
+ * unknown as a whole (a union whose options carry bounds of their own) is in none.
+ */
+function byKeyword(entries: readonly FieldEntry[]): { those: readonly FieldEntry[]; reader: PartialReader<Check> }[] {
+  const readable = new Map<FieldEntry, { checks: readonly Check[]; unknown: ReadonlySet<string> }>();
+  const keywords = new Set<string>();
+  for (const entry of entries) {
+    const { constraints, unreadableBound } = entry.facts;
+    let checks = constraints;
+    const unknown = new Set<string>();
+    if (unreadableBound) {
+      for (const check of constraints) if (isUnreadableBound(check)) for (const keyword of unknownKeywords(check)) unknown.add(keyword);
+      if (unknown.size === 0) continue;
+      // What JSON Schema advertises of the rest: a bound the unreadable one could make redundant
+      // is of the unknown keyword, and dropped after folding (`z.int32().max(LIMIT)`'s maximum).
+      checks = advertisedChecks(constraints.filter((check) => !isUnreadableBound(check))).filter((check) => !unknown.has(keywordOf(check)));
+    }
+    readable.set(entry, { checks, unknown });
+    for (const check of checks) keywords.add(keywordOf(check));
+  }
+  return [...keywords].map((keyword) => {
+    const itemsOf = new Map<FieldEntry, readonly Check[]>();
+    const signatures = new Map<FieldEntry, string>();
+    for (const [entry, { checks, unknown }] of readable) {
+      if (unknown.has(keyword)) continue;
+      const items = checks.filter((check) => keywordOf(check) === keyword);
+      itemsOf.set(entry, items);
+      signatures.set(entry, items.map(visibleIdentity).join('\u0001'));
+    }
+    const reader: PartialReader<Check> = { signature: (entry) => signatures.get(entry)!, items: (entry) => itemsOf.get(entry)!, identity: visibleIdentity };
+    return { those: entries.filter((entry) => itemsOf.has(entry)), reader };
+  });
 }
 
 /** The entries whose kind joins several kinds, grouped by kind (the complement of `byComparableKind`). */

@@ -3,7 +3,7 @@
  * skip these silently (never guessing); this rule is how a user learns what was not checked.
  */
 import type { CollidedField } from '../collisions.js';
-import { isUnreadableBound } from '../constraints.js';
+import { isUnreadableBound, unknownText } from '../constraints.js';
 import { withAnchor, type Finding } from '../findings.js';
 import { isComparableKind } from '../kinds.js';
 import { FindingList } from '../finding-list.js';
@@ -113,8 +113,9 @@ function propertyFinding(property: Property, messageId: 'untraceableField' | 'un
 
 /**
  * A bound or pattern of a collided field that could not be read (`.max(config.limit)`): the
- * constraint rule leaves that variant out of the field's comparison rather than guess whether
- * the bound is another variant's, and says so here, at the check.
+ * constraint rule leaves that variant out of the comparison of what the check advertises (its
+ * JSON Schema keyword: the maximum length) rather than guess whether the bound is another
+ * variant's, and says so here, at the check. The variant's other constraints are compared.
  */
 function unreadableBounds(collided: readonly CollidedField[], findings: FindingList): void {
   for (const field of collided) {
@@ -130,7 +131,7 @@ function unreadableBounds(collided: readonly CollidedField[], findings: FindingL
           messageId: 'unreadableBound',
           path: field.path,
           variants: [variant.label],
-          data: { path: field.path, variant: variant.label, check: check.label, why: check.unreadable ? ` (${check.unreadable})` : '' },
+          data: { path: field.path, variant: variant.label, check: check.label, why: check.unreadable ? ` (${check.unreadable})` : '', keyword: unknownText(check) },
           ...(span ? { span } : {}),
           ...(variant.optionSpan ? { anchor: variant.optionSpan } : {}),
         }, field.set);
