@@ -9,7 +9,7 @@
  * `.trim()`), a check function inside `.check()` from its name (`trim()` of `z.trim()`), a named
  * import the whole call.
  *
- * 180 valid and 160 invalid cases.
+ * 181 valid and 161 invalid cases.
  */
 import { RuleTester } from '@typescript-eslint/rule-tester';
 import { describe } from 'vitest';
@@ -8373,3 +8373,39 @@ export const Reversed = z.union(${second});`;
   });
 });
 
+// A helper that records its schema somewhere else before returning it is read: growthbook's
+// `namedSchema`, whose `namedSchemaRegistry.set(name, tagged)` and a condition on the environment
+// (both ways give the schema, with or without its id) left 17 options untraceable.
+describe('a helper that registers its schema', () => {
+  const registered = (second: string) => `import { z } from 'zod';
+const namedSchemaRegistry = new Map<string, z.ZodType>();
+function namedSchema<T extends z.ZodType>(name: string, schema: T): T {
+  if (!process.env.ENABLE_REGISTRATION) {
+    return schema;
+  }
+  const tagged = schema.meta({ id: name }) as T;
+  namedSchemaRegistry.set(name, tagged);
+  return tagged;
+}
+function checked(name: string, schema: z.ZodObject) {
+  if (!name) throw new Error('a schema needs a name');
+  z.globalRegistry.add(schema, { id: name });
+  console.debug?.('registered', name);
+  return schema;
+}
+export const Input = z.discriminatedUnion('kind', [
+  namedSchema('A', z.object({ kind: z.literal('a'), text: z.string().trim() })),
+  checked('B', z.object({ kind: z.literal('b'), text: ${second} })),
+]);`;
+  const untrimmed = registered('z.string()');
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [{ name: 'trimmed in both', code: registered('z.string().trim()') }],
+    invalid: [
+      {
+        name: 'trimmed in one',
+        code: untrimmed,
+        errors: [hiddenAt(untrimmed, 'trim()', { path: 'text', marker: '.trim()', what: OVERWRITE, withVariants: 'variant a', withoutVariants: 'variant b' })],
+      },
+    ],
+  });
+});

@@ -17,8 +17,10 @@ function untraceableFieldMember(at: Loc, path: string, variant: string, reason: 
   return { messageId: 'untraceableFieldMember' as const, ...at, data: { path, variant, reason } };
 }
 
+/** `keyword`: what the check leaves unknown, from its kind (`.max()` a string's maximum length). */
 function unreadableBound(at: Loc, path: string, variant: string, check: string, reason?: string) {
-  return { messageId: 'unreadableBound' as const, ...at, data: { path, variant, check, why: reason ? ` (${reason})` : '' } };
+  const keyword = check === '.startsWith()' ? 'pattern or format' : 'maximum length';
+  return { messageId: 'unreadableBound' as const, ...at, data: { path, variant, check, why: reason ? ` (${reason})` : '', keyword } };
 }
 
 const imported = (name: string, from: string) => `'${name}' from '${from}': cannot find module '${from}'`;
@@ -398,7 +400,7 @@ const nestedFields = `import { z } from 'zod';
 import { Name } from './name';
 function helper() {
   const text = z.string();
-  console.log(text);
+  text.describe('a method of its own name, as a statement');
   return text;
 }
 const A = z.object({ o: z.object({ p: helper() }), items: z.array(Name) });
@@ -1451,4 +1453,52 @@ ruleTester().run('no-untraceable-variant: what Zod refuses to build', rule, {
       return { name: 'Zod 3: a refinement makes a ZodEffects', code, errors: [untraceableOption(locAfter(code, 'z.union([A, ', 'B'), reason)] };
     })(),
   ],
+});
+
+// A helper's statement that calls a method of something the helper does not declare is read as
+// recording the schema elsewhere; one on the helper's own names may change what it returns, and
+// a list outside it that the statement fills is changed wherever it is read. A condition that is
+// not a constant is read both ways only when both give schemas alike.
+describe('statements and conditions of a helper that are not read', () => {
+  const ownName = `import { z } from 'zod';
+function named(schema: z.ZodObject) {
+  schema.register(z.globalRegistry, { id: 'named' });
+  return schema;
+}
+export const U = z.union([named(z.object({ kind: z.literal('a') })), z.object({ kind: z.literal('b') })]);`;
+  const filled = `import { z } from 'zod';
+const ALL: z.ZodObject[] = [z.object({ kind: z.literal('a') })];
+function register<T extends z.ZodObject>(schema: T): T {
+  ALL.push(schema);
+  return schema;
+}
+const B = register(z.object({ kind: z.literal('b') }));
+export const U = z.union(ALL);`;
+  const unlike = `import { z } from 'zod';
+function pick(name: string) {
+  if (process.env.STRICT) return z.object({ kind: z.literal(name), n: z.string().trim() });
+  return z.object({ kind: z.literal(name), n: z.string() });
+}
+export const U = z.union([pick('a'), z.object({ kind: z.literal('b'), n: z.string() })]);`;
+  const alike = unlike.replace("n: z.string() });\n}", "n: z.string().trim().describe('n') });\n}");
+  ruleTester().run('no-untraceable-variant', rule, {
+    valid: [{ name: 'a condition both of whose ways return schemas alike', code: alike }],
+    invalid: [
+      {
+        name: 'a method of the helper\'s own parameter',
+        code: ownName,
+        errors: [untraceableOption(locAfter(ownName, 'z.union([', "named(z.object({ kind: z.literal('a') }))"), notReadHelper('named', 'an expression statement', 3))],
+      },
+      {
+        name: 'a list outside the helper that its statement fills',
+        code: filled,
+        errors: [untraceableOption(locAfter(filled, 'z.union(', 'ALL'), "the options could not be traced: 'ALL' is changed after its declaration (line 4)")],
+      },
+      {
+        name: 'a condition whose ways return different schemas',
+        code: unlike,
+        errors: [untraceableOption(locAfter(unlike, 'z.union([', "pick('a')"), "'pick()' is not followed: the condition at line 3 is not a constant for these arguments")],
+      },
+    ],
+  });
 });

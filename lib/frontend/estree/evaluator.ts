@@ -1589,21 +1589,41 @@ export class Evaluator implements HelperHost {
    * condition read as a constant, until an exit is reached.
    */
   private readBody(body: HelperBody, call: HelperCall): Value {
-    for (const branch of body.branches) {
-      let current: Branch | Exit | null = branch;
+    const value = this.readFrom(body, 0, body.branches[0] ?? null, call);
+    return isThrow(value) ? unknown(`${call.name} throws for these arguments (line ${value.at.loc.start.line})`, call.span) : value;
+  }
+
+  /**
+   * What the body returns from `current`, a step of its `index`th branch, on, or the exit that
+   * throws. A condition that is not a constant is read both ways: a way that throws is not the
+   * call's value (a module whose helper threw would not load), and two ways that return schemas
+   * alike for every rule are that schema: growthbook's `namedSchema(name, S)`, `if
+   * (!process.env.REGISTER) return S;` then `return S.meta({ id: name })`. Each way is an exit or
+   * the rest of the body, so a body is read at most once per exit, whatever its number of such
+   * conditions.
+   */
+  private readFrom(body: HelperBody, index: number, current: Branch | Exit | null, call: HelperCall): Value | ThrowExit {
+    for (;;) {
       while (current && current.kind === 'if') {
         const test: Node | SwitchTest = current.test;
         const switched: SwitchTest | null = isSwitchTest(test) ? test : null;
         const truthy: boolean | null = switched ? this.caseMatches(switched) : truthiness(this.evaluate(test as Node));
         if (truthy === null) {
+          const taken = this.readFrom(body, index, current.then, call);
+          const rest = this.readFrom(body, index, current.otherwise, call);
+          if (isThrow(taken) && isThrow(rest)) return taken;
+          if (isThrow(taken) || isThrow(rest)) return isThrow(taken) ? rest : taken;
+          if (taken.kind === 'schema' && rest.kind === 'schema' && sameSchema(taken.node, rest.node)) return taken;
           const line = (switched ? switched.at : (test as Node)).loc.start.line;
           return unknown(`${call.name} is not followed: the condition at line ${line} is not a constant for these arguments`, call.span);
         }
         current = truthy ? current.then : current.otherwise;
       }
-      if (current) return this.exitValue(current, call);
+      if (current) return current.kind === 'return' ? this.evaluate(current.value) : current;
+      if (++index >= body.branches.length) break;
+      current = body.branches[index]!;
     }
-    return body.exit ? this.exitValue(body.exit, call) : unknown(`${call.name} reaches no return`, call.span);
+    return body.exit ? (body.exit.kind === 'return' ? this.evaluate(body.exit.value) : body.exit) : unknown(`${call.name} reaches no return`, call.span);
   }
 
   /** Whether a switch's discriminant is `===` one of a case's values; null when one is not a constant. */
@@ -1616,10 +1636,6 @@ export class Evaluator implements HelperHost {
       if (value.value === discriminant.value) return true;
     }
     return false;
-  }
-
-  private exitValue(exit: Exit, call: HelperCall): Value {
-    return exit.kind === 'return' ? this.evaluate(exit.value) : unknown(`${call.name} throws for these arguments (line ${exit.at.loc.start.line})`, call.span);
   }
 
   /**
@@ -1675,6 +1691,10 @@ function withVisibleChecks(model: SchemaNode): SchemaNode | null {
   }
   return null;
 }
+
+/** A helper body's exit that throws, as `readFrom` gives it back instead of a value. */
+type ThrowExit = Extract<Exit, { kind: 'throw' }>;
+const isThrow = (value: Value | ThrowExit): value is ThrowExit => value.kind === 'throw';
 
 /** A value's truthiness as JavaScript sees it, or null when the value is not known. */
 function truthiness(value: Value): boolean | null {

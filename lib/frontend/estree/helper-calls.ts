@@ -61,6 +61,7 @@ export function helperBody(fn: FunctionNode): HelperBody | string {
   if (fn.body.type !== 'BlockStatement') return { branches: [], exit: { kind: 'return', value: fn.body } };
   const statements = fn.body.body;
   const branches: Branch[] = [];
+  let locals: ReadonlySet<string> | undefined;
   for (let i = 0; i < statements.length; i++) {
     const statement = statements[i]!;
     const last = i === statements.length - 1;
@@ -85,9 +86,64 @@ export function helperBody(fn: FunctionNode): HelperBody | string {
     const directive = statement.type === 'ExpressionStatement' && statement.directive !== undefined;
     // `s = s.min(2);` of a `let s` the body declares: each read of `s` is the value of the last
     // such statement before it (the evaluator's `writtenLastBefore`).
-    if (!declares && !directive && !reassignsOwnName(statement, statements)) return `${describeSyntax(statement.type)} at line ${statement.loc.start.line}; ${WHAT_IS_READ}`;
+    if (!declares && !directive && !reassignsOwnName(statement, statements) && !registersElsewhere(statement, (locals ??= localNames(fn)))) {
+      return `${describeSyntax(statement.type)} at line ${statement.loc.start.line}; ${WHAT_IS_READ}`;
+    }
   }
   return 'its body does not end by returning a value';
+}
+
+/**
+ * A call of a method of something the helper does not declare, as a statement:
+ * `namedSchemaRegistry.set(name, tagged)` (growthbook), `z.globalRegistry.add(schema, meta)`,
+ * `console.warn(...)`. It may record the schema somewhere else; it does not change what the body
+ * returns, which is read from the helper's own names. Where it changes an object or list in
+ * place (`OPTIONS.push(S)`), every read of that object says so (the evaluator's `mutationOf`).
+ * Not a method of the helper's own names (`shape.push(...)`, `props.register(...)`), and not
+ * `Object.assign()` and its kin, which change their argument.
+ */
+function registersElsewhere(statement: TSESTree.Statement, locals: ReadonlySet<string>): boolean {
+  if (statement.type !== 'ExpressionStatement') return false;
+  let call = statement.expression;
+  if (call.type === 'ChainExpression') call = call.expression;
+  if (call.type !== 'CallExpression' || call.callee.type !== 'MemberExpression') return false;
+  let receiver: Node = call.callee.object;
+  while (receiver.type === 'MemberExpression') receiver = receiver.object;
+  return receiver.type === 'Identifier' && !locals.has(receiver.name) && receiver.name !== 'Object' && receiver.name !== 'Reflect';
+}
+
+/** The names a function declares itself: its parameters and its body's declarations. */
+function localNames(fn: FunctionNode): ReadonlySet<string> {
+  const names = new Set<string>();
+  const bind = (pattern: Node | null | undefined): void => {
+    if (!pattern) return;
+    switch (pattern.type) {
+      case 'Identifier':
+        names.add(pattern.name);
+        return;
+      case 'AssignmentPattern':
+        return bind(pattern.left);
+      case 'RestElement':
+        return bind(pattern.argument);
+      case 'ArrayPattern':
+        return pattern.elements.forEach(bind);
+      case 'ObjectPattern':
+        return pattern.properties.forEach((property) => bind(property.type === 'RestElement' ? property.argument : property.value));
+      case 'TSParameterProperty':
+        return bind(pattern.parameter);
+      default:
+        return;
+    }
+  };
+  fn.params.forEach(bind);
+  if (fn.body.type === 'BlockStatement') {
+    for (const statement of fn.body.body) {
+      if (statement.type === 'VariableDeclaration') statement.declarations.forEach((declarator) => bind(declarator.id));
+      else if ((statement.type === 'FunctionDeclaration' || statement.type === 'ClassDeclaration') && statement.id) names.add(statement.id.name);
+    }
+  }
+  if (fn.type === 'FunctionExpression' && fn.id) names.add(fn.id.name);
+  return names;
 }
 
 /** `name = value;` where `name` is declared by a `let` or `var` among the body's statements. */
