@@ -293,7 +293,8 @@ export function variantSet(union: UnionNode, anchor?: SourceSpan): VariantSet {
 
   const discriminator = chooseDiscriminator(discriminators, objects.map((o) => o.view));
   const quoted = discriminator !== undefined && stringsLookLikeOthers(objects.map((o) => o.view), discriminator);
-  const labels = objects.map(({ node, view }, index) => labelOf(node, view, index, discriminator, quoted));
+  const tag = discriminator === undefined ? tagKey(objects.map((o) => o.view)) : undefined;
+  const labels = objects.map(({ node, view }, index) => labelOf(node, view, index, discriminator, quoted, tag));
   if (discriminator !== undefined && discriminators.length > 1) tellNestedApart(labels, objects, discriminators.filter((key) => key !== discriminator));
   tellDuplicatesApart(labels, objects, union);
   const variants = objects.map(({ node, view, optionSpan, rootOption, nestedDispatch }, index): Variant => ({
@@ -438,14 +439,53 @@ function isStructuralDiscriminator(key: string, views: readonly ObjectView[]): b
   return true;
 }
 
-function labelOf(node: SchemaNode, view: ObjectView, index: number, discriminator: string | undefined, quoted: boolean): string {
+function labelOf(node: SchemaNode, view: ObjectView, index: number, discriminator: string | undefined, quoted: boolean, tag: string | undefined): string {
   if (discriminator !== undefined) {
     const text = valuesText(view, discriminator, quoted);
     if (text !== undefined) return text;
   }
   const name = nameOf(node);
   if (name) return name;
+  if (tag !== undefined) {
+    const text = valuesText(view, tag, false);
+    if (text !== undefined) return text;
+  }
   return `option ${index + 1}`;
+}
+
+/**
+ * A key that tells the variants with a literal there apart, in a set with no discriminator
+ * because some variant takes any value there: `Known`'s `type: 'text_delta'` and `'thinking_delta'`
+ * beside a catch-all `type: z.string()` (big-AGI's stream deltas). The variants without a name
+ * are labelled by their value there, not `option 1` and `option 2`, which read as the outer
+ * union's options when the set has more than one level. Every variant declares the key, at least
+ * two have string values there, and no value is any other's.
+ */
+function tagKey(views: readonly ObjectView[]): string | undefined {
+  const first = views[0];
+  if (!first || views.length < 2) return undefined;
+  for (const key of first.shape.keys()) {
+    const used = new Set<unknown>();
+    let tagged = 0;
+    let fits = true;
+    for (const view of views) {
+      const field = view.shape.get(key);
+      if (!field) {
+        fits = false;
+        break;
+      }
+      const values = enumValues(field.schema);
+      if (!values || values.length === 0) continue;
+      if (values.some((value) => typeof value !== 'string' || used.has(value))) {
+        fits = false;
+        break;
+      }
+      for (const value of values) used.add(value);
+      tagged++;
+    }
+    if (fits && tagged >= 2) return key;
+  }
+  return undefined;
 }
 
 /** The literal values a variant declares under `key`, as a label (`a | b`), or undefined. */

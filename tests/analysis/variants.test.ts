@@ -426,6 +426,20 @@ describe('variantSet', () => {
       expect(labels(u)).toEqual(['Inner', 'Outer', 'Lazy']);
     });
 
+    // big-AGI's stream deltas: `z.union([Known, Unknown])` with `Known` a plain union of two
+    // objects whose `type` is a literal, and `Unknown` a catch-all `type: z.string()`: the inner
+    // options were `option 1` and `option 2`, which read as the outer union's own options.
+    it('labels unnamed variants by a key whose literal values tell them apart, where some variant takes any value there', () => {
+      const catchAll = obj({ type: str() }, { name: 'Unknown' });
+      const u = union([union([obj({ type: lit('text_delta'), text: str() }), obj({ type: lit('thinking_delta') })]), catchAll]);
+      expect(variantSet(u).discriminator).toBeUndefined();
+      expect(labels(u)).toEqual(['text_delta', 'thinking_delta', 'Unknown']);
+      // A value two variants share, a key one variant lacks, or one literal alone tells nothing apart.
+      expect(labels(union([obj({ type: lit('a') }), obj({ type: lit('a') }), obj({ type: str() })]))).toEqual(['option 1', 'option 2', 'option 3']);
+      expect(labels(union([obj({ type: lit('a') }), obj({ type: lit('b') }), obj({ other: str() })]))).toEqual(['option 1', 'option 2', 'option 3']);
+      expect(labels(union([obj({ type: lit('a') }), obj({ type: str() })]))).toEqual(['option 1', 'option 2']);
+    });
+
     it('falls back to `option N`, 1-based over the variants of the set', () => {
       const u = union([str(), obj({ a: str() }), unres(), union([obj({ b: str() }), bool()]), obj({ c: str() })]);
       expect(labels(u)).toEqual(['option 1', 'option 2', 'option 3']);

@@ -9,7 +9,7 @@
  * `.trim()`), a check function inside `.check()` from its name (`trim()` of `z.trim()`), a named
  * import the whole call.
  *
- * 181 valid and 161 invalid cases.
+ * 182 valid and 162 invalid cases.
  */
 import { RuleTester } from '@typescript-eslint/rule-tester';
 import { describe } from 'vitest';
@@ -8405,6 +8405,30 @@ export const Input = z.discriminatedUnion('kind', [
         name: 'trimmed in one',
         code: untrimmed,
         errors: [hiddenAt(untrimmed, 'trim()', { path: 'text', marker: '.trim()', what: OVERWRITE, withVariants: 'variant a', withoutVariants: 'variant b' })],
+      },
+    ],
+  });
+});
+
+// big-AGI's stream deltas: a plain union of known deltas beside a catch-all. The known ones have
+// no name and no discriminator (the catch-all's `type` is any string): they are named by their
+// `type`, not `option 1` and `option 2`, which read as the outer union's two options.
+describe('variants of a nested plain union named by a literal key', () => {
+  const deltas = (unknownType: string) => `import { z } from 'zod';
+const Known = z.union([
+  z.object({ type: z.literal('text_delta'), text: z.string() }),
+  z.object({ type: z.literal('thinking_delta'), thinking: z.string() }),
+]);
+const Unknown = z.looseObject({ type: ${unknownType} });
+export const Delta = z.union([Known, Unknown]);`;
+  const refined = deltas("z.string().refine((t) => t !== 'text_delta')");
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [{ name: 'the catch-all not refined', code: deltas('z.string()') }],
+    invalid: [
+      {
+        name: 'the catch-all refined',
+        code: refined,
+        errors: [hiddenAt(refined, "refine((t) => t !== 'text_delta')", { path: 'type', marker: '.refine()', what: CUSTOM, withVariants: 'variant Unknown', withoutVariants: 'variants text_delta and thinking_delta' })],
       },
     ],
   });

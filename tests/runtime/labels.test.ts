@@ -102,6 +102,17 @@ describe('plain unions', () => {
     expect(findingsOf(U, only)).toEqual([hidden('t', ['option 1'])]);
   });
 
+  // The same with a third variant of literal `k`: the two literal ones are told apart by it.
+  it('a key whose literal values tell apart the variants that have one names them, the rest by position', () => {
+    const U = z.union([
+      z.union([z.object({ k: z.literal('x'), t: z.string().trim() }), z.object({ k: z.literal('y'), t: z.string().trim() })]),
+      z.object({ k: z.string(), t: z.string() }),
+    ]);
+    const found = findingsOf(U, only);
+    expect(found).toEqual([hidden('t', ['x', 'y'])]);
+    expect(checkFlatten(U)[0]!.message).toContain('variants x and y, not in variant option 3');
+  });
+
   it('one object shared by two keys in each variant: each key is compared', () => {
     const M = z.object({ s: z.string().trim() });
     const N = z.object({ s: z.string() });
