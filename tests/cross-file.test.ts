@@ -588,6 +588,21 @@ describe('an order of hidden checks written in another module', () => {
   });
 });
 
+describe('an imported helper with overload signatures', () => {
+  // renovate's `LooseRecord`: the bodiless signatures were three declarations of the name.
+  it('reads the implementation', async () => {
+    const root = tempDir();
+    const helpers = "import { z } from 'zod';\nexport function Str(): z.ZodString;\nexport function Str(max: number): z.ZodString;\nexport function Str(max?: number): z.ZodString {\n  return max === undefined ? z.string() : z.string().max(max);\n}\n";
+    writeFileSync(join(root, 'helpers.ts'), helpers);
+    const tool = "import { z } from 'zod';\nimport { Str } from './helpers.js';\nexport const U = z.discriminatedUnion('op', [z.object({ op: z.literal('a'), q: Str(5).trim() }), z.object({ op: z.literal('b'), q: Str(5) })]);\n";
+    writeFileSync(join(root, 'tool.ts'), tool);
+    const reports = await lintOne(root, 'tool.ts');
+    expect(reports.map((r) => [r.rule, r.line, r.column])).toEqual([[HIDDEN, 3, tool.split('\n')[2]!.indexOf('trim()') + 1]]);
+    writeFileSync(join(root, 'tool.ts'), tool.replace("q: Str(5) }", "q: Str(5).trim() }"));
+    expect(await lintOne(root, 'tool.ts')).toEqual([]);
+  });
+});
+
 // `z.lazy(f)` in a helper of another module, given a getter written here: the getter is read here,
 // where its `z` is Zod (it was read in the helper's module: "'z' from 'zod' is a package").
 describe('an imported helper that makes a lazy schema of a getter written here', () => {

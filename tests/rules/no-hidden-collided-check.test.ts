@@ -9,7 +9,7 @@
  * `.trim()`), a check function inside `.check()` from its name (`trim()` of `z.trim()`), a named
  * import the whole call.
  *
- * 182 valid and 162 invalid cases.
+ * 183 valid and 163 invalid cases.
  */
 import { RuleTester } from '@typescript-eslint/rule-tester';
 import { describe } from 'vitest';
@@ -8431,5 +8431,25 @@ export const Delta = z.union([Known, Unknown]);`;
         errors: [hiddenAt(refined, "refine((t) => t !== 'text_delta')", { path: 'type', marker: '.refine()', what: CUSTOM, withVariants: 'variant Unknown', withoutVariants: 'variants text_delta and thinking_delta' })],
       },
     ],
+  });
+});
+
+// Overload signatures have no body and only type the calls: the implementation is the helper
+// (renovate's `LooseRecord`; it was "'Str' has no single declaration", in every variant).
+describe('a helper with overload signatures', () => {
+  const overloaded = (second: string) => `import { z } from 'zod';
+export function Str(): z.ZodString;
+export function Str(max: number): z.ZodString;
+export function Str(max?: number): z.ZodString {
+  return max === undefined ? z.string() : z.string().max(max);
+}
+export const Input = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('a'), q: Str(5).trim() }),
+  z.object({ op: z.literal('b'), q: ${second} }),
+]);`;
+  const once = overloaded('Str(5)');
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [{ name: 'trimmed in both', code: overloaded('Str(5).trim()') }],
+    invalid: [{ name: 'trimmed in one', code: once, errors: [hiddenAt(once, 'trim()', { path: 'q', marker: '.trim()', what: OVERWRITE, withVariants: 'variant a', withoutVariants: 'variant b' })] }],
   });
 });

@@ -1897,8 +1897,17 @@ function typeOnlyRanges(root: Node): [number, number][] {
   return ranges;
 }
 
+/**
+ * The definitions of a variable that give it a value: not a type of the same name, a type-only
+ * import, nor an overload signature (`function Str(): z.ZodString;` before the implementation,
+ * renovate's `LooseRecord`), which has no body and only types the calls.
+ */
 function valueDefinitions(variable: Variable): Variable['defs'] {
-  return variable.defs.length > 1 ? variable.defs.filter((def) => def.type !== 'Type' && !isTypeOnlyImport(def)) : variable.defs;
+  return variable.defs.length > 1 ? variable.defs.filter((def) => def.type !== 'Type' && !isTypeOnlyImport(def) && !isOverloadSignature(def)) : variable.defs;
+}
+
+function isOverloadSignature(def: Variable['defs'][number]): boolean {
+  return def.type === 'FunctionName' && def.node.type === 'TSDeclareFunction';
 }
 
 /**
