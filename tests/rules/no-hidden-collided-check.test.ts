@@ -9,7 +9,7 @@
  * `.trim()`), a check function inside `.check()` from its name (`trim()` of `z.trim()`), a named
  * import the whole call.
  *
- * 183 valid and 163 invalid cases.
+ * 184 valid and 164 invalid cases.
  */
 import { RuleTester } from '@typescript-eslint/rule-tester';
 import { describe } from 'vitest';
@@ -8451,5 +8451,26 @@ export const Input = z.discriminatedUnion('op', [
   ruleTester.run('no-hidden-collided-check', rule, {
     valid: [{ name: 'trimmed in both', code: overloaded('Str(5).trim()') }],
     invalid: [{ name: 'trimmed in one', code: once, errors: [hiddenAt(once, 'trim()', { path: 'q', marker: '.trim()', what: OVERWRITE, withVariants: 'variant a', withoutVariants: 'variant b' })] }],
+  });
+});
+
+// knip's plugin kinds: `Object.values(KINDS).filter((k) => k !== 'unknown')` mapped to variants.
+// The callback is read per element, as `.map()`'s is (it was "'.filter()' with a callback other
+// than Boolean", the union untraceable).
+describe('variants of a list filtered by a callback', () => {
+  const kinds = (dropped: string) => `import { z } from 'zod';
+const KINDS = { a: 'a', b: 'b', c: 'c' } as const;
+const kinds = Object.values(KINDS).filter((k) => k !== '${dropped}');
+export const Input = z.discriminatedUnion('op', kinds.map((k) => z.object({ op: z.literal(k), s: k === 'c' ? z.string() : z.string().trim() })));`;
+  const withC = kinds('b');
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [{ name: 'the untrimmed kind filtered out', code: kinds('c') }],
+    invalid: [
+      {
+        name: 'the untrimmed kind kept',
+        code: withC,
+        errors: [hiddenAt(withC, 'trim()', { path: 's', marker: '.trim()', what: OVERWRITE, withVariants: 'variant a', withoutVariants: 'variant c' })],
+      },
+    ],
   });
 });

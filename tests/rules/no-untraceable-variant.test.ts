@@ -1084,19 +1084,28 @@ const A = z.object({ op: z.literal('a'), s: z.string() });
 const B = z.object({ op: z.literal('b'), s: z.string() });
 const C = z.object({ op: z.literal('c'), s: z.string() });
 export const U = z.union(${list});`;
-const filteredOtherwise = listed('[A, B].filter((v) => v !== null)');
+const filteredOtherwise = listed('[A, B].filter((v) => v.description !== undefined)');
 
 ruleTester().run('no-untraceable-variant: lists filtered and flat-mapped', rule, {
   valid: [
     { name: '[A, B, flag && C].filter(Boolean)', code: listed('[A, B, WITH_C && C].filter(Boolean)') },
     { name: '.flatMap() to pairs of variants', code: listed("['a', 'b'].flatMap((op) => [z.object({ op: z.literal(op), s: z.string() }), z.object({ op: z.literal(`${op}2`), s: z.string() })])") },
     { name: '.flatMap() to single variants', code: listed('[A, B].flatMap((v) => v)') },
+    // A callback is read per element, as `.map()`'s is, and must give a constant (knip's kinds).
+    { name: '.filter() with a callback that compares with null', code: listed('[A, B, C].filter((v) => v !== null)') },
+    { name: '.filter() with a callback on a list of values', code: listed("['a', 'b', 'unknown'].filter((op) => op !== 'unknown').map((op) => z.object({ op: z.literal(op), s: z.string() }))") },
+    { name: '.filter() with a callback that reads the index', code: listed('[A, B, C].filter((_, i) => i < 2)') },
   ],
   invalid: [
     {
-      name: '.filter() with another callback',
+      name: '.filter() with a callback that gives no constant',
       code: filteredOtherwise,
-      errors: [untraceableOption(loc(filteredOtherwise, '[A, B].filter((v) => v !== null)'), "the options could not be traced: '.filter()' with a callback other than Boolean")],
+      errors: [
+        untraceableOption(
+          loc(filteredOtherwise, '[A, B].filter((v) => v.description !== undefined)'),
+          "the options could not be traced: the '.filter()' callback gives no constant for an element (a computed value)",
+        ),
+      ],
     },
   ],
 });

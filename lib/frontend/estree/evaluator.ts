@@ -25,6 +25,7 @@ import {
   describeValue,
   inPropertyOrder,
   schema,
+  truthiness,
   unknown,
   type Entry,
   type FunctionNode,
@@ -580,7 +581,10 @@ export class Evaluator implements HelperHost {
     if (node.left.type === 'PrivateIdentifier') return unknown('a computed value', this.span(node));
     const left = this.evaluate(node.left);
     const right = this.evaluate(node.right);
-    if (left.kind !== 'primitive' || right.kind !== 'primitive') return unknown('a computed value', this.span(node));
+    if (left.kind !== 'primitive' || right.kind !== 'primitive') {
+      const compared = objectAgainstNullish(node.operator, left, right);
+      return compared === undefined ? unknown('a computed value', this.span(node)) : { kind: 'primitive', value: compared };
+    }
     const folded = foldBinary(node.operator, left.value, right.value);
     return folded === undefined ? unknown('a computed value', this.span(node)) : { kind: 'primitive', value: folded };
   }
@@ -1692,16 +1696,24 @@ function withVisibleChecks(model: SchemaNode): SchemaNode | null {
   return null;
 }
 
+/**
+ * An object (a schema, a list, a function: never null or undefined) compared with `null` or
+ * `undefined`, in either order: `(v) => v !== null` of a `.filter()` over schemas. Undefined for
+ * any other comparison, or a side that is not known.
+ */
+function objectAgainstNullish(operator: string, left: Value, right: Value): boolean | undefined {
+  const nullish = (value: Value) => value.kind === 'primitive' && (value.value === null || value.value === undefined);
+  // Not a schema that could not be read, which stands for a value that may be anything.
+  const object = (value: Value) => value.kind !== 'primitive' && value.kind !== 'unknown' && !(value.kind === 'schema' && value.node.type === 'unresolved');
+  if (!((object(left) && nullish(right)) || (nullish(left) && object(right)))) return undefined;
+  if (operator === '===' || operator === '==') return false;
+  if (operator === '!==' || operator === '!=') return true;
+  return undefined;
+}
+
 /** A helper body's exit that throws, as `readFrom` gives it back instead of a value. */
 type ThrowExit = Extract<Exit, { kind: 'throw' }>;
 const isThrow = (value: Value | ThrowExit): value is ThrowExit => value.kind === 'throw';
-
-/** A value's truthiness as JavaScript sees it, or null when the value is not known. */
-function truthiness(value: Value): boolean | null {
-  if (value.kind === 'unknown') return null;
-  // Objects, arrays, functions, schemas, Zod itself: all objects, all truthy.
-  return value.kind === 'primitive' ? Boolean(value.value) : true;
-}
 
 function toNodeOrUnresolved(value: Value, span: ReturnType<Evaluator['span']>): SchemaNode {
   if (value.kind === 'schema') return value.node;

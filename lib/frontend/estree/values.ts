@@ -142,6 +142,13 @@ export function unknown(reason: string, span?: SourceSpan, scalar = false): Unkn
   return scalar ? { ...value, scalar: true } : value;
 }
 
+/** A value's truthiness as JavaScript sees it, or null when the value is not known. */
+export function truthiness(value: Value): boolean | null {
+  if (value.kind === 'unknown') return null;
+  // Objects, arrays, functions, schemas, Zod itself: all objects, all truthy.
+  return value.kind === 'primitive' ? Boolean(value.value) : true;
+}
+
 /** A value as a schema node: non-schemas become `unresolved` with the reason. */
 export function toSchema(value: Value, span?: SourceSpan): SchemaNode {
   switch (value.kind) {

@@ -41,6 +41,7 @@ import {
   inPropertyOrder,
   schema,
   toSchema,
+  truthiness,
   unknown,
   type CheckValue,
   type ArrayValue,
@@ -210,7 +211,7 @@ function arrayMethod(ev: Evaluation, receiver: ArrayValue, site: CallSite): Valu
     }
     return { kind: 'array', ...list };
   }
-  if (site.name === 'filter') return filteredByBoolean(ev, receiver, site);
+  if (site.name === 'filter') return filtered(ev, receiver, site);
   // `[fsOps, gitOps].flat()`: nested lists spread into one, to the depth given (1 by default).
   if (site.name === 'flat') {
     const [depth = 1] = primitivesOf(ev, site.args as readonly Node[]) ?? [Number.NaN];
@@ -311,23 +312,45 @@ function appendFlat(list: FlatList, value: Value, at: SourceSpan): void {
 }
 
 /**
- * `[A, B, withC && C].filter(Boolean)`: the elements that are truthy, each read now. A schema, an
- * object, a list or a function is; a primitive as JavaScript says. Any other callback, or an
- * element that cannot be read, leaves the list unknown.
+ * `[A, B, withC && C].filter(Boolean)`, `Object.values(KINDS).filter((k) => k !== 'unknown')`
+ * (knip): the elements for which the callback's result is truthy, each read now. `Boolean` as
+ * JavaScript says (a schema, an object, a list or a function is truthy); any other callback is
+ * read as a helper, per element, with its index and the list, and must give a constant. A
+ * callback that cannot be read, a result that is no constant, or an element that cannot be read
+ * leaves the list unknown.
  */
-function filteredByBoolean(ev: Evaluation, receiver: ArrayValue, site: CallSite): Value {
+function filtered(ev: Evaluation, receiver: ArrayValue, site: CallSite): Value {
   const [callback] = site.args;
   const span = ev.span(site.call);
-  if (site.args.length !== 1 || !callback || callback.type !== 'Identifier' || callback.name !== 'Boolean' || !ev.isGlobal(callback)) {
-    return unknown("'.filter()' with a callback other than Boolean", span);
+  if (!callback || callback.type === 'SpreadElement' || site.args.length > 2) return unknown("'.filter()' with a callback the evaluator cannot read", span);
+  const byBoolean = callback.type === 'Identifier' && callback.name === 'Boolean' && ev.isGlobal(callback);
+  let fn: FunctionValue | undefined;
+  if (!byBoolean) {
+    // A second argument is the callback's `this`, which a helper is not read with.
+    if (site.args.length > 1) return unknown("'.filter()' with a this argument", span);
+    const read = callbackOf(ev, callback, "'.filter()' with a callback", span);
+    if (read.kind !== 'function') return read;
+    fn = read;
   }
   const elements: (() => Value)[] = [];
   const spans: (SourceSpan | undefined)[] = [];
   for (let i = 0; i < receiver.elements.length; i++) {
-    const value = receiver.elements[i]!();
-    if (value.kind === 'unknown') return unknown(value.reason, value.span ?? span);
-    if (value.kind === 'primitive' && !value.value) continue;
-    elements.push(() => value);
+    const element = receiver.elements[i]!;
+    const at = receiver.spans[i] ?? span;
+    let keep: boolean | null;
+    if (fn) {
+      const index = i;
+      const call: HelperCall = { name: "the '.filter()' callback", span: at, args: [element, () => ({ kind: 'primitive', value: index }), () => receiver], spans: [at, at, span], key: null };
+      const result = ev.callWith(fn, call);
+      keep = truthiness(result);
+      if (keep === null) return unknown(`the '.filter()' callback gives no constant for an element${result.kind === 'unknown' ? ` (${result.reason})` : ''}`, at);
+    } else {
+      const value = element();
+      if (value.kind === 'unknown') return unknown(value.reason, value.span ?? span);
+      keep = truthiness(value);
+    }
+    if (!keep) continue;
+    elements.push(element);
     spans.push(receiver.spans[i]);
   }
   return { kind: 'array', elements, spans };
