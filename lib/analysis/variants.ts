@@ -16,7 +16,7 @@ import {
   type UnresolvedNode,
   type WrapperNode,
 } from '../model/schema.js';
-import { baseOf, distributedUnion, enumValues, isNullableUnion, objectView, peel, pipeAdvertisedSide, readLazy, type ObjectView } from '../model/walk.js';
+import { baseOf, distributedSources, distributedUnion, enumValues, isNullableUnion, objectView, peel, pipeAdvertisedSide, readLazy, type ObjectView } from '../model/walk.js';
 import { objectId } from '../model/object-ids.js';
 
 export interface Variant {
@@ -139,6 +139,13 @@ class UnionGathering {
       const inner = unionBehind(option);
       // A union that lists itself (through z.lazy) is still a root.
       if (inner && inner.options !== union.options) this.#nestedOptions.add(inner.options);
+      // `z.union([X, Source.and(Extra)])`: Source's options are this union's, with Extra's keys,
+      // so Source is no root of its own, as it is none as an option (`z.union([X, Source])`). As
+      // a root it reported each of its findings again, its variants numbered otherwise.
+      if (inner && inner !== option && option.type !== 'union') {
+        const base = baseOf(option);
+        if (base.type === 'intersection') for (const source of distributedSources(base)) if (source.options !== union.options) this.#nestedOptions.add(source.options);
+      }
     }
   }
 

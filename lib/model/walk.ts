@@ -347,6 +347,27 @@ export function distributedUnion(node: IntersectionNode): UnionNode | null {
 const distributed = new WeakMap<IntersectionNode, UnionNode | null>();
 
 /**
+ * The unions an intersection that distributes was made of (`Source` of `Source.and(Extra)`, and
+ * `U` of `Base.and(U).and(Extra)`): their options are the distributed union's, each with more
+ * keys. None for an intersection that does not distribute.
+ */
+export function distributedSources(node: IntersectionNode): UnionNode[] {
+  const sources: UnionNode[] = [];
+  const seen = new Set<IntersectionNode>();
+  const visit = (intersection: IntersectionNode): void => {
+    if (seen.has(intersection) || !distributedUnion(intersection)) return;
+    seen.add(intersection);
+    for (const side of [intersection.left, intersection.right]) {
+      const base = baseOf(side);
+      if (base.type === 'union') sources.push(base);
+      else if (base.type === 'intersection') visit(base);
+    }
+  };
+  visit(node);
+  return sources;
+}
+
+/**
  * The union of objects a side of an intersection stands for: a union (not `S` made nullable), or
  * an intersection that distributes into one (`Base.and(U).and(Extra)`, read as `(Base.and(U)).and(Extra)`).
  */

@@ -821,3 +821,27 @@ ruleTester().run("no-collided-type-mismatch: arrays' items beside a tuple's", ru
     })(),
   ],
 });
+
+// miniflare's worker options: a plain union `.and()` an object, listed in another plain union.
+// The inner union's options are the outer one's (with the object's keys), so the inner union is
+// no union of its own to report, as it is none when listed bare: each finding was reported twice
+// at one place, its variants numbered by each union.
+const intersectedSource = (modules: string) => `import { z } from 'zod';
+const Source = z.union([
+  z.object({ modules: z.array(z.string()) }),
+  z.object({ script: z.string(), modules: ${modules} }),
+]);
+const Worker = Source.and(z.object({ name: z.string() }));
+export const Options = z.union([z.object({ workers: z.array(z.string()) }), Worker]);`;
+const intersectedTwice = intersectedSource('z.boolean().optional()');
+
+ruleTester().run('no-collided-type-mismatch: a union intersected with an object, listed in another union', rule, {
+  valid: [{ name: 'one type', code: intersectedSource('z.array(z.string()).optional()') }],
+  invalid: [
+    {
+      name: 'reported once, in the outer union',
+      code: intersectedTwice,
+      errors: [typeMismatch(keyLoc(intersectedTwice, 'script', 'modules'), 'modules', 'option 3', 'boolean', 'array', 'array in option 2; boolean in option 3')],
+    },
+  ],
+});

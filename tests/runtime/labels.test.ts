@@ -171,6 +171,13 @@ describe('variant sets', () => {
     for (const U of flavours) expect(findingsOf(U)).toEqual([hidden('t', ['option 3'])]);
   });
 
+  // miniflare: a plain union `.and()` an object, listed in another: one set, each finding once.
+  it('a union intersected with an object and listed in another is merged into it, not a set of its own', () => {
+    const Source = z.union([z.object({ t: z.string().trim() }), z.object({ t: z.string(), s: z.string() })]);
+    const U = z.union([z.object({ t: z.string(), w: z.number() }), Source.and(z.object({ name: z.string() }))]);
+    expect(findingsOf(U)).toEqual([hidden('t', ['option 2'])]);
+  });
+
   it('a discriminated union nested under one value is told apart by its own discriminator', () => {
     const Move = z.discriminatedUnion('how', [
       z.object({ kind: z.literal('move'), how: z.literal('by'), to: z.string().trim() }),
