@@ -1511,3 +1511,35 @@ export const U = z.union([pick('a'), z.object({ kind: z.literal('b'), n: z.strin
     ],
   });
 });
+
+// A bound written once and declared by several variants is one report, where it is written, naming
+// the first variant (renovate stacked 25 at one `.regex(regEx(...))` of a helper).
+describe('an unreadable bound several variants share', () => {
+  const shared = (third: string) => `import { z } from 'zod';
+declare const limits: { q: number };
+const Q = z.string().max(limits.q);
+export const Input = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('a'), q: Q }),
+  z.object({ op: z.literal('b'), q: Q }),
+  z.object({ op: z.literal('c'), q: ${third} }),
+]);`;
+  const apart = shared('z.string().max(limits.q)');
+  ruleTester().run('no-untraceable-variant', rule, {
+    valid: [{ name: 'a bound the rule reads', code: shared('z.string()').replace('max(limits.q)', 'max(8)') }],
+    invalid: [
+      {
+        name: 'shared by two variants: once',
+        code: shared('z.string()'),
+        errors: [unreadableBound(loc(shared('z.string()'), 'max(limits.q)'), 'q', 'a', '.max()', "'limits' is assigned more than once or never")],
+      },
+      {
+        name: 'written again in a third: once more, there',
+        code: apart,
+        errors: [
+          unreadableBound(loc(apart, 'max(limits.q)'), 'q', 'a', '.max()', "'limits' is assigned more than once or never"),
+          unreadableBound(loc(apart, 'max(limits.q)', 1), 'q', 'c', '.max()', "'limits' is assigned more than once or never"),
+        ],
+      },
+    ],
+  });
+});

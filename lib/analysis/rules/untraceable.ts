@@ -120,12 +120,23 @@ function propertyFinding(property: Property, messageId: 'untraceableField' | 'un
 function unreadableBounds(collided: readonly CollidedField[], findings: FindingList): void {
   for (const field of collided) {
     if (!field.agreement.someUnreadableBound) continue;
+    // One report per place, naming the first variant: a check written once and declared by several
+    // variants (a shared `const Q = z.string().max(limits.q)`, a helper's `.regex(regEx(...))`)
+    // was reported once per variant at that one place (renovate stacked 25).
+    let placed: Set<string> | undefined;
     for (const entry of field.entries) {
       const { facts, variant } = entry;
       if (!facts.unreadableBound || facts.unknownChecks || !isComparableKind(facts.kind)) continue;
       for (const check of facts.constraints) {
         if (!isUnreadableBound(check)) continue;
         const span = check.span ?? entry.keySpan;
+        if (check.span) {
+          // A check of another module is reported at each option here that brings it in.
+          const anchor = check.span.file !== undefined && variant.optionSpan ? `@${variant.optionSpan.range[0]}` : '';
+          const place = `${check.span.file ?? ''}:${check.span.range[0]}:${check.span.range[1]}${anchor}`;
+          if ((placed ??= new Set()).has(place)) continue;
+          placed.add(place);
+        }
         findings.add({
           rule: 'no-untraceable-variant',
           messageId: 'unreadableBound',
