@@ -281,6 +281,9 @@ function visitField(
   let keys: KeyGroup | undefined;
   // Unions of objects the field is in some variants (a nested discriminated union).
   let unions: UnionField[] | undefined;
+  // The unions and the entries that are one scalar, in order: each scalar is an option of its kind
+  // beside the unions' options of that kind.
+  let byKind: (UnionField | FieldEntry)[] | undefined;
   // The most items a tuple of the field has: its positions are `point[0]`, `point[1]`, ...
   let positions = 0;
   for (let i = 0; i < entries.length; i++) {
@@ -311,11 +314,15 @@ function visitField(
       if (tupleItems && tupleItems.length > positions) positions = tupleItems.length;
       const base = entry.facts.base;
       const union = base.type === 'union' ? base : base.type === 'intersection' ? distributedUnion(base) : null;
-      if (union) (unions ??= []).push({ variant: entry.variant, union, anchor });
+      if (union) {
+        const field = { variant: entry.variant, union, anchor };
+        (unions ??= []).push(field);
+        (byKind ??= []).push(field);
+      } else if (!beyond && !recordValue && isScalarKind(entry.facts.kind)) (byKind ??= []).push(entry);
     }
   }
   if (unions && unions.length + objects.length >= 2) queueUnionOptions(path, unions, objects, depth, inMember, queue);
-  if (unions && unions.length >= 2) queueOptionsByKind(path, unions, depth, inMember, queue);
+  if (unions && byKind!.length >= 2) queueOptionsByKind(path, byKind!, depth, inMember, queue);
   if (objects.length >= 2) queue.push({ kind: 'objects', prefix: path, objects, depth: depth + 1, inMember });
   if (elements && elements.entries.length >= 2) queue.push({ kind: 'field', path: `${path}[]`, group: elements, depth: depth + 1, inMember });
   if (values && values.entries.length >= 2) queue.push({ kind: 'field', path: `${path}.*`, group: values, depth: depth + 1, inMember });
@@ -442,12 +449,20 @@ function valueKey(discriminator: string, value: unknown): string {
  * field for its markers (markers.ts), so they are members, but not what lies inside them (an
  * array option's items); objects are compared by `queueUnionOptions`.
  */
-function queueOptionsByKind(path: string, unions: readonly UnionField[], depth: number, inMember: boolean, queue: Task[]): void {
+function queueOptionsByKind(path: string, sources: readonly (UnionField | FieldEntry)[], depth: number, inMember: boolean, queue: Task[]): void {
   let byKind: Map<string, KeyGroup> | undefined;
   // Whether some variant's union joins several kinds: options of one kind alone (`z.union([
   // z.literal('a'), z.literal('b')])`) are the field's own kind, compared at the field itself.
   let several = false;
-  for (const { variant, union, anchor } of unions) {
+  for (const source of sources) {
+    // A field that is one scalar in a variant is that kind's option there: `z.enum(['b', 'd'])`
+    // against `z.union([z.number(), z.enum(['b', 'c'])])` differs in its strings, as the same
+    // values written `z.literal('b').or(z.literal('d'))` (a union of that one kind) did.
+    if (!('union' in source)) {
+      joinGroup((byKind ??= new Map()), source.facts.kind!, entryOf(source.variant, source.schema, undefined, source.anchor));
+      continue;
+    }
+    const { variant, union, anchor } = source;
     // An option that takes any value of its kind, else one of literal or enum values of that
     // kind (`z.union([z.number(), z.enum(['x', 'y'])])`, compared with `checkEnums`). A second
     // option of the same standing makes neither this union's option of that kind.
@@ -495,6 +510,11 @@ function scalarOptions(union: UnionNode): SchemaNode[] {
     } else out.push(option);
   }
   return out;
+}
+
+/** A field's kind that is one scalar's, compared with the unions' options of that kind. */
+function isScalarKind(kind: string | null): boolean {
+  return kind === 'string' || kind === 'number' || kind === 'boolean';
 }
 
 /** A union option's JSON kind when it is compared by kind: a scalar or an array; `null` is nullability. */

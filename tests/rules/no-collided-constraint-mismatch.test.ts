@@ -1536,3 +1536,40 @@ ruleTester().run('no-collided-constraint-mismatch: values a helper writes for ea
     })(),
   ],
 });
+
+// A field that is one scalar in a variant is that kind's option there, beside the options of
+// another variant's union of several kinds: `z.enum(['b', 'd'])` against `z.union([z.number(),
+// z.enum(['b', 'c'])])` differs in its strings at `limit|string`, as the same values written as a
+// union of literals did (grammar v7: the two spellings gave different findings).
+const mixedAgainstScalar = (scalar: string) => `import { z } from 'zod';
+const A = z.object({ op: z.literal('a'), limit: z.union([z.number().int(), z.enum(['b', 'c'])]) });
+export const U = z.discriminatedUnion('op', [A, z.object({ op: z.literal('b'), limit: ${scalar} })]);`;
+const scalarEnum = mixedAgainstScalar("z.enum(['b', 'd'])");
+const scalarNumber = mixedAgainstScalar('z.number().min(1)');
+
+ruleTester().run('no-collided-constraint-mismatch: a scalar against a union of several kinds', rule, {
+  valid: [
+    { name: 'the same values', code: mixedAgainstScalar("z.enum(['c', 'b'])"), options: [{ checkEnums: true }] },
+    { name: 'the same values, as a union of literals', code: mixedAgainstScalar("z.literal('c').or(z.literal('b'))"), options: [{ checkEnums: true }] },
+    { name: 'the same number checks', code: mixedAgainstScalar('z.number().int()') },
+  ],
+  invalid: [
+    {
+      name: 'other values, as an enum',
+      code: scalarEnum,
+      options: [{ checkEnums: true }],
+      errors: [
+        enumMismatch(loc(scalarEnum, "z.enum(['b', 'c'])"), 'limit|string', 'a', 'b, c', '[b, c] in a; [b, d] in b'),
+        enumMismatch(loc(scalarEnum, "z.enum(['b', 'd'])"), 'limit|string', 'b', 'b, d', '[b, c] in a; [b, d] in b'),
+      ],
+    },
+    {
+      name: 'other number checks',
+      code: scalarNumber,
+      errors: [
+        constraintMismatch(loc(scalarNumber, 'int()'), 'limit|number', '.int() (integer)', 'variant a', 'variant b'),
+        constraintMismatch(loc(scalarNumber, 'min(1)'), 'limit|number', '.min() (>= 1)', 'variant b', 'variant a'),
+      ],
+    },
+  ],
+});
