@@ -160,6 +160,12 @@ export interface ObjectNode extends NodeBase {
   readonly zod3?: true;
   /** Members the front end could not read (computed keys, unknown spreads). */
   readonly unresolvedMembers: readonly UnresolvedNode[];
+  /**
+   * An annotating check of the object (zod/mini's `.check(z.describe('...'))`, written so): no
+   * check of the model, as it checks nothing, but one of the object's checks to Zod, whose
+   * `.pick()`, `.omit()`, `.partial()` and overwriting `.extend()` refuse an object that has any.
+   */
+  readonly annotatedBy?: string;
 }
 
 export interface ArrayNode extends NodeBase {

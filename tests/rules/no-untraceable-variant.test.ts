@@ -1543,3 +1543,29 @@ export const Input = z.discriminatedUnion('op', [
     ],
   });
 });
+
+// zod/mini annotates with a check (`.check(z.describe('...'))`), which Zod counts among the
+// object's checks: `z.pick()` of it throws as of a refined object (grammar v7: the module did not
+// load, and the static reading reported on it as if it did).
+describe('an object annotated with a check, then picked', () => {
+  const annotated = (annotation: string) => `import * as z from 'zod/mini';
+const Base = z.object({ path: z.string(), limit: z.number() })${annotation};
+const A = z.extend(z.pick(Base, { path: true }), { op: z.literal('a') });
+export const U = z.discriminatedUnion('op', [A, z.object({ op: z.literal('b'), path: z.string() })]);`;
+  const described = annotated(".check(z.describe('base op'))");
+  ruleTester().run('no-untraceable-variant', rule, {
+    valid: [{ name: 'not annotated', code: annotated('') }],
+    invalid: [
+      {
+        name: 'annotated with z.describe()',
+        code: described,
+        errors: [
+          untraceableOption(
+            locAfter(described, 'discriminatedUnion(', 'A'),
+            '\'.pick()\' of an object schema with a check (z.describe()): Zod 4.3 and later throw ("cannot be used on object schemas containing refinements")',
+          ),
+        ],
+      },
+    ],
+  });
+});

@@ -96,6 +96,8 @@ export interface CheckValue {
   readonly kind: 'check';
   /** Null for checks that only annotate (`z.describe()`, `z.meta()` in zod/mini). */
   readonly check: Check | null;
+  /** How such an annotating check is written (`z.describe()`): Zod counts it among a schema's checks. */
+  readonly annotates?: string;
 }
 
 /**

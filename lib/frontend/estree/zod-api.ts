@@ -1070,7 +1070,8 @@ function discriminatedOptionOf(ev: Evaluation, site: CallSite, label: string): V
 /** Functions that build a check for `.check(...)`: `z.trim()`, `z.refine(fn)`, `z.minLength(3)`. */
 function checkFactory(ev: Evaluation, site: CallSite, name: string, label: string): CheckValue | null {
   const made = makeCheck(ev, site, name, label, null);
-  return made === undefined ? null : { kind: 'check', check: made };
+  if (made === undefined) return null;
+  return made === null ? { kind: 'check', check: null, annotates: label } : { kind: 'check', check: made };
 }
 
 const OVERWRITES = new Set(['trim', 'toLowerCase', 'toUpperCase', 'normalize', 'slugify']);
@@ -1639,7 +1640,10 @@ function withParams(node: SchemaNode, site: CallSite, ev: Evaluation): Value {
  * format, and what a URL format restricts besides), or null when the value is not a check.
  */
 function withCheckValue(node: SchemaNode, value: Value): SchemaNode | null {
-  if (value.kind === 'check') return value.check ? withCheck(node, value.check) : node;
+  if (value.kind === 'check') {
+    if (value.check) return withCheck(node, value.check);
+    return node.type === 'object' && value.annotates !== undefined && node.annotatedBy === undefined ? { ...node, annotatedBy: value.annotates } : node;
+  }
   if (value.kind !== 'schema' || !SELF_CHECKS.has(value.node.checks)) return null;
   let result = node;
   for (const own of value.node.checks) result = withCheck(result, own);
@@ -1700,9 +1704,10 @@ function unrecognizedMaskKey(ev: Evaluation, site: CallSite, node: ObjectNode): 
  * evaluator reads it as unresolved, with Zod's reason, not as an earlier Zod built it.
  */
 function refusedByZod(ev: Evaluation, node: ObjectNode, site: CallSite, name: string): string | undefined {
-  const refinement = node.checks[0];
+  // An annotating check is one of the object's checks to Zod (zod/mini's `.check(z.describe())`).
+  const refinement = node.checks[0] ?? (node.annotatedBy !== undefined ? { label: node.annotatedBy } : undefined);
   if (refinement) {
-    const refined = `an object schema with a refinement (${refinement.label})`;
+    const refined = `an object schema with ${node.checks[0] ? 'a refinement' : 'a check'} (${refinement.label})`;
     if (node.zod3) return OBJECT_METHODS.has(name) ? `'.${name}()' of ${refined}: Zod 3's refinement makes a ZodEffects, which has no '.${name}()' (Zod throws)` : undefined;
     if (name === 'pick' || name === 'omit' || name === 'partial' || name === 'exactPartial' || name === 'merge') {
       return `'.${name}()' of ${refined}: Zod 4.3 and later throw ("cannot be used on object schemas containing refinements")`;
