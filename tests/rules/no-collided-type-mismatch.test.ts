@@ -845,3 +845,21 @@ ruleTester().run('no-collided-type-mismatch: a union intersected with an object,
     },
   ],
 });
+
+// `E.extract(['d', 'b'])` is the enum `d | b`, in the order given, as Zod builds it from its
+// argument (grammar v7: the label read `b | d`, the source enum's order, where live said `d | b`).
+const extracted = (list: string) => `import { z } from 'zod';
+const E = z.enum(['a', 'b', 'c', 'd']);
+export const U = z.union([z.object({ limit: z.literal('a'), n: z.string() }), z.object({ limit: E.extract(${list}), n: z.number() })]);`;
+const extractedBackwards = extracted("['d', 'b']");
+
+ruleTester().run('no-collided-type-mismatch: a label read from .extract()', rule, {
+  valid: [{ name: 'one type', code: extracted("['d', 'b']").replace('n: z.number()', 'n: z.string()') }],
+  invalid: [
+    {
+      name: 'the values in the order extracted',
+      code: extractedBackwards,
+      errors: [typeMismatch(keyLoc(extractedBackwards, 'E.extract', 'n'), 'n', 'd | b', 'number', 'string', 'string in a; number in d | b')],
+    },
+  ],
+});

@@ -1839,13 +1839,19 @@ function enumMethod(ev: Evaluation, node: SchemaNode & { type: 'enum' }, site: C
     picked.add(v.value);
   }
   const entries = enumEntries.get(node);
+  // `.extract()` lists the values in the order it is given them, as Zod builds the new enum from
+  // its argument (`E.extract(['d', 'b'])` is `d | b`); `.exclude()` keeps the enum's order.
   // Zod 3, and an enum of an object's keys: the values are the keys.
-  if (!entries) return schema({ type: 'enum', values: node.values.filter((value) => picked.has(value) === (name === 'extract')), checks: [], span });
+  if (!entries) {
+    const values = name === 'extract' ? [...picked].filter((value) => node.values.includes(value as string | number)) : node.values.filter((value) => !picked.has(value));
+    return schema({ type: 'enum', values: values as typeof node.values, checks: [], span });
+  }
   // Zod 4 takes keys (`z.enum({ Start: 'start' }).exclude(['Start'])`), and throws on one it lacks.
   for (const key of picked) {
     if (typeof key !== 'string' || !entries.has(key)) return unknown(`.${name}() of ${JSON.stringify(key)}, which is no key of the enum (Zod throws)`, span);
   }
-  return enumWithEntries(new Map([...entries].filter(([key]) => picked.has(key) === (name === 'extract'))), span);
+  if (name === 'extract') return enumWithEntries(inPropertyOrder(new Map([...(picked as Set<string>)].map((key) => [key, entries.get(key)!]))), span);
+  return enumWithEntries(new Map([...entries].filter(([key]) => !picked.has(key))), span);
 }
 
 /** Properties of schemas the evaluator can read: `.shape`, `.element`, `.options`, `.enum`. */
