@@ -1573,3 +1573,28 @@ ruleTester().run('no-collided-constraint-mismatch: a scalar against a union of s
     },
   ],
 });
+
+// A value set several variants share is one report where it is written, naming the first of them
+// (the summary names them all): opencrvs's `status` of a `Base` each action extends stacked 18.
+const sharedStatus = (other: string) => `import { z } from 'zod';
+const Base = z.object({ status: z.enum(['requested', 'accepted', 'rejected']) });
+export const Action = z.union([
+  z.discriminatedUnion('type', [Base.extend({ type: z.literal('a') }), Base.extend({ type: z.literal('b') }), Base.extend({ type: z.literal('c') })]),
+  z.object({ type: z.literal('d'), status: ${other} }),
+]);`;
+const sharedStatusDiffers = sharedStatus("z.literal('rejected')");
+
+ruleTester().run('no-collided-constraint-mismatch: a value set several variants share', rule, {
+  valid: [{ name: 'the same values', code: sharedStatus("z.enum(['rejected', 'accepted', 'requested'])"), options: [{ checkEnums: true }] }],
+  invalid: [
+    {
+      name: 'other values: one report at the shared set',
+      code: sharedStatusDiffers,
+      options: [{ checkEnums: true }],
+      errors: [
+        enumMismatch(keyLoc(sharedStatusDiffers, 'const Base', 'status'), 'status', 'a', 'accepted, rejected, requested', '[accepted, rejected, requested] in a, b and c; [rejected] in d'),
+        enumMismatch(keyLoc(sharedStatusDiffers, "z.literal('d')", 'status'), 'status', 'd', 'rejected', '[accepted, rejected, requested] in a, b and c; [rejected] in d'),
+      ],
+    },
+  ],
+});

@@ -178,6 +178,15 @@ describe('variant sets', () => {
     expect(findingsOf(U)).toEqual([hidden('t', ['option 2'])]);
   });
 
+  // The static rule reports a value set several variants share once, where it is written; live,
+  // the one schema object they hold is the one report.
+  it('a value set several variants hold is one enum finding, naming the first of them', () => {
+    const Base = z.object({ status: z.enum(['requested', 'rejected']) });
+    const U = z.union([Base.extend({ k: z.literal('a') }), Base.extend({ k: z.literal('b') }), z.object({ k: z.literal('c'), status: z.literal('rejected') })]);
+    const found = checkFlatten(U, { checkEnums: true, rules: ['no-collided-constraint-mismatch'] });
+    expect(found.map((f) => f.variants)).toEqual([['a'], ['c']]);
+  });
+
   it('a discriminated union nested under one value is told apart by its own discriminator', () => {
     const Move = z.discriminatedUnion('how', [
       z.object({ kind: z.literal('move'), how: z.literal('by'), to: z.string().trim() }),

@@ -14,6 +14,7 @@ import { isDispatchKey, keepAll, partiallyPresent, type PartialGroup, type Parti
 import { advertisedChecks, constraintOf, formatOf, isUnreadableBound, keywordOf, unknownKeywords, visibleIdentity } from '../constraints.js';
 import type { Check, SourceSpan } from '../../model/schema.js';
 import { anchorOf, entryPlaces } from '../fields.js';
+import { objectId } from '../../model/object-ids.js';
 
 /**
  * The signature and the visible checks it is made of, both from the facts; what constraint each
@@ -206,11 +207,19 @@ function enumMismatch(field: CollidedField, entries: readonly FieldEntry[]): Fin
   const summary = distinct.map((text) => `${text} in ${listLabels(entries.filter((_, i) => texts[i] === text).map((entry) => entry.variant.label))}`).join('; ');
   const findings: Finding[] = [];
   const placeOf = entryPlaces(entries, field);
+  // One report per place, naming the first variant: a value set several variants share (`status`
+  // of a `Base` each extends) was reported once per variant at one place (opencrvs stacked 18);
+  // the summary names every variant. One written in another module, at each option that brings it.
+  // Live, with no places, one schema object that several variants hold.
+  let reported: Set<string> | undefined;
   entries.forEach((entry, i) => {
     const set = sets[i] ?? null;
     if (set === null) return;
     const span = placeOf(entry);
     const anchor = anchorOf(entry);
+    const place = span ? `${span.file ?? ''}:${span.range[0]}:${span.range[1]}${span.file !== undefined && anchor ? `@${anchor.range[0]}` : ''}` : `#${objectId(entry.schema)}`;
+    if ((reported ??= new Set()).has(place)) return;
+    reported.add(place);
     findings.push({
       ...(anchor ? { anchor } : {}),
       rule: 'no-collided-constraint-mismatch' as const,
