@@ -863,3 +863,24 @@ ruleTester().run('no-collided-type-mismatch: a label read from .extract()', rule
     },
   ],
 });
+
+// A builder that takes its variant's fields as the rest of a destructured parameter (grammar v8):
+// the rest is the argument without the keys named before it, as `const { kind, ...fields } = o`
+// already was; it was "the rest of a destructured parameter", every field untraceable.
+const restBuilt = (second: string) => `import { z } from 'zod';
+function variant({ kind, ...fields }: { kind: string } & Record<string, z.ZodType>) {
+  return z.object({ kind: z.literal(kind), ...fields });
+}
+export const U = z.discriminatedUnion('kind', [variant({ kind: 'a', limit: z.number() }), variant({ kind: 'b', limit: ${second} })]);`;
+const restBuiltApart = restBuilt('z.string()');
+
+ruleTester().run('no-collided-type-mismatch: fields passed as the rest of a destructured parameter', rule, {
+  valid: [{ name: 'one type', code: restBuilt('z.number().int()') }],
+  invalid: [
+    {
+      name: 'two types',
+      code: restBuiltApart,
+      errors: [typeMismatch(keyLoc(restBuiltApart, "kind: 'b'", 'limit'), 'limit', 'b', 'string', 'number', 'number in a; string in b')],
+    },
+  ],
+});

@@ -7,7 +7,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import type { Node, Scope, Variable } from './source-file.js';
 import { describeSyntax, keyName } from './source-file.js';
-import type { FunctionNode, Value } from './values.js';
+import type { Entry, FunctionNode, Value } from './values.js';
 import { unknown } from './values.js';
 
 /**
@@ -247,17 +247,24 @@ export class ParameterBinder {
         });
         return;
       }
-      case 'ObjectPattern':
+      case 'ObjectPattern': {
+        // The keys named before a rest element, which it does not gather; null once one is computed.
+        let taken: string[] | null = [];
         for (const property of pattern.properties) {
           if (property.type === 'RestElement') {
-            this.pattern(property.argument, () => unknown('the rest of a destructured parameter'));
+            // `variant({ kind, ...fields })`: the argument without the keys named before.
+            const named = taken;
+            this.pattern(property.argument, () => objectRest(read(), named));
             continue;
           }
           const key = keyName(property);
+          if (key === null) taken = null;
+          else taken?.push(key);
           const at = property.key;
           this.pattern(property.value, key === null ? () => unknown('a computed key in a destructured parameter') : () => this.memberOf(read(), key, at));
         }
         return;
+      }
       case 'ArrayPattern':
         pattern.elements.forEach((element, index) => {
           if (!element) return;
@@ -306,6 +313,17 @@ const UNDEFINED: Value = { kind: 'primitive', value: undefined };
 
 /** A missing argument. */
 export const UNDEFINED_ARGUMENT = (): Value => UNDEFINED;
+
+/** What `{ a, ...rest }` gathers in `rest` from an object: its entries but the keys named before. */
+function objectRest(value: Value, taken: readonly string[] | null): Value {
+  if (value.kind === 'unknown') return value;
+  if (value.kind !== 'object') return unknown('the rest of a destructured parameter that is not an object the evaluator reads');
+  // A key the pattern names by a value it cannot read could be any of them.
+  if (taken === null) return unknown('the rest of a destructured parameter after a computed key');
+  const entries = new Map<string, Entry>();
+  for (const [key, entry] of value.entries) if (!taken.includes(key)) entries.set(key, entry);
+  return { kind: 'object', entries, unresolved: value.unresolved };
+}
 
 function restOf(value: Value, from: number): Value {
   if (value.kind !== 'array') return value.kind === 'unknown' ? value : unknown('the rest of something that is not an array');
