@@ -1598,3 +1598,26 @@ ruleTester().run('no-collided-constraint-mismatch: a value set several variants 
     },
   ],
 });
+
+// A `let` written statement after statement and read in a `.map()` callback: the callback runs
+// during the call, so it reads what was written before the call (real code, round 13: omnifocus's
+// `listResultSchema` shape; it was "'extra' is assigned more than once or never").
+const mappedWithLet = (second: string) => `import { z } from 'zod';
+function listed(keys: readonly string[]) {
+  let extra = {};
+  extra = { m: z.string() };
+  return z.union(keys.map((k) => z.object({ [k]: z.string(), n: k === 'a' ? z.string().min(3) : ${second}, ...extra })));
+}
+export const D = listed(['a', 'b']);`;
+const mappedWithLetApart = mappedWithLet('z.string()');
+
+ruleTester().run('no-collided-constraint-mismatch: a let read in a .map() callback', rule, {
+  valid: [{ name: 'the same bound', code: mappedWithLet('z.string().min(3)') }],
+  invalid: [
+    {
+      name: 'a bound in one option',
+      code: mappedWithLetApart,
+      errors: [constraintMismatch(loc(mappedWithLetApart, 'min(3)'), 'n', '.min() (length >= 3)', 'variant option 1', 'variant option 2')],
+    },
+  ],
+});

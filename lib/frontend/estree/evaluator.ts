@@ -1761,13 +1761,30 @@ function writtenLastBefore(variable: Variable, at: Node): Node | null {
   writes.sort((a, b) => a.end - b.end);
   if (isExportOf(at)) return writes[writes.length - 1]!.value;
   if (at.range[0] < block.range[0] || at.range[1] > block.range[1]) return null;
-  for (let node = at.parent; node && node !== block; node = node.parent) if (FUNCTION_TYPES.has(node.type)) return null;
+  // A read in a function written inside the block runs when the function is called, unknown in
+  // general; a callback of a list method runs during that call (`keys.map((k) => ({ ...extra }))`
+  // after `extra = ...;`), so it reads what was written before the call.
+  let readAt: Node = at;
+  for (let node = at.parent; node && node !== block; node = node.parent) {
+    if (!FUNCTION_TYPES.has(node.type)) continue;
+    const call = node.parent;
+    if (call?.type !== 'CallExpression' || !call.arguments.includes(node as TSESTree.CallExpressionArgument) || !isListMethodCall(call)) return null;
+    readAt = call;
+  }
   let last: Node | null = null;
-  for (const write of writes) if (write.end <= at.range[0]) last = write.value;
+  for (const write of writes) if (write.end <= readAt.range[0]) last = write.value;
   return last;
 }
 
 const FUNCTION_TYPES: ReadonlySet<string> = new Set(['FunctionExpression', 'FunctionDeclaration', 'ArrowFunctionExpression']);
+
+/** List methods that call their callback before they return: `.map()`, `.filter()` and their kin. */
+const CALLING_NOW: ReadonlySet<string> = new Set(['map', 'flatMap', 'filter', 'reduce', 'reduceRight', 'forEach', 'some', 'every', 'find', 'findIndex', 'findLast', 'findLastIndex']);
+
+function isListMethodCall(call: TSESTree.CallExpression): boolean {
+  const callee = call.callee;
+  return callee.type === 'MemberExpression' && !callee.computed && callee.property.type === 'Identifier' && CALLING_NOW.has(callee.property.name);
+}
 
 /** The name an export declaration or specifier gives (`export let s`, `export { s }`): a read as the module leaves it. */
 function isExportOf(at: Node): boolean {
