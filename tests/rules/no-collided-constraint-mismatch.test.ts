@@ -1621,3 +1621,35 @@ ruleTester().run('no-collided-constraint-mismatch: a let read in a .map() callba
     },
   ],
 });
+
+// Scalars of one kind beside another variant's union of several kinds are compared at
+// `field|kind`, with the union's option, and not again at the field (real code, round 14:
+// modularcloud's `payload` enum was reported at `payload` and at `payload|string`).
+const scalarsBesideUnion = (icon: string, error: string) => `import { z } from 'zod';
+export const U = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('standard'), payload: z.union([z.string(), z.number()]) }),
+  z.object({ type: z.literal('icon'), payload: ${icon} }),
+  z.object({ type: z.literal('error'), payload: ${error} }),
+]);`;
+const iconEnum = scalarsBesideUnion("z.enum(['SUCCESS', 'FAILURE'])", 'z.string()');
+const iconBound = scalarsBesideUnion('z.string().min(2)', 'z.string()');
+
+ruleTester().run('no-collided-constraint-mismatch: scalars beside a union of several kinds, once', rule, {
+  valid: [
+    { name: 'strings alike', code: scalarsBesideUnion('z.string()', 'z.string()'), options: [{ checkEnums: true }] },
+    { name: 'bounds alike', code: scalarsBesideUnion('z.string().min(2)', 'z.string().min(2)').replace('z.union([z.string(), z.number()])', 'z.union([z.string().min(2), z.number()])') },
+  ],
+  invalid: [
+    {
+      name: 'an enum among strings: at payload|string alone',
+      code: iconEnum,
+      options: [{ checkEnums: true }],
+      errors: [enumMismatch(loc(iconEnum, "z.enum(['SUCCESS', 'FAILURE'])"), 'payload|string', 'icon', 'FAILURE, SUCCESS', 'any string in standard and error; [FAILURE, SUCCESS] in icon')],
+    },
+    {
+      name: 'a bound among strings: at payload|string alone',
+      code: iconBound,
+      errors: [constraintMismatch(loc(iconBound, 'min(2)'), 'payload|string', '.min() (length >= 2)', 'variant icon', 'variants standard and error')],
+    },
+  ],
+});

@@ -31,6 +31,9 @@ export function constraintMismatchFindings(collided: readonly CollidedField[]): 
   for (const field of collided) {
     const { sameConstraints, someUnknownChecks, someUnreadableBound } = field.agreement;
     for (const all of sameConstraints ? [field.entries] : byComparableKind(field)) {
+      // Compared with another variant's union option of their kind at `field|kind` instead, with
+      // the same entries and that option: here again, each difference was reported twice.
+      if (!field.agreement.sameKind && comparedByKind(field, all[0]!.facts.kind)) continue;
       // What an entry allows is unknown when its checks are (read from a type, unresolved) or a
       // bound of them is (`.max(config.limit)`): it is neither with nor without a constraint.
       const entries = someUnknownChecks ? keepAll(all, (entry) => !entry.facts.unknownChecks) : all;
@@ -112,6 +115,18 @@ function byKeyword(entries: readonly FieldEntry[]): { those: readonly FieldEntry
     return { those: entries.filter((entry) => itemsOf.has(entry)), reader };
   });
 }
+
+/**
+ * Whether the field's entries of one scalar kind are compared at `field|kind` (collisions.ts,
+ * `queueOptionsByKind`): some variant's field is a union whose options join that kind with another.
+ */
+function comparedByKind(field: CollidedField, kind: string | null): boolean {
+  if (kind !== 'string' && kind !== 'number' && kind !== 'boolean') return false;
+  return field.entries.some(({ facts }) => facts.kind !== null && isUnionKind(facts.kind) && kindsJoined(facts.kind).filter((joined) => BY_KIND.has(joined)).length > 1);
+}
+
+/** The kinds a union's options are compared by (collisions.ts `optionKind`). */
+const BY_KIND: ReadonlySet<string> = new Set(['string', 'number', 'boolean', 'array']);
 
 /** The entries whose kind joins several kinds, grouped by kind (the complement of `byComparableKind`). */
 function byUnionKind({ entries }: CollidedField, sameKind: boolean): Iterable<readonly FieldEntry[]> {
