@@ -1569,3 +1569,26 @@ export const U = z.discriminatedUnion('op', [A, z.object({ op: z.literal('b'), p
     ],
   });
 });
+
+// A literal of a value the evaluator cannot read stays a literal through `.transform()` and the
+// other methods whose input it is: a union of such scalars has no fields to flatten (rvf's
+// `zfd.checkbox`, reported as an untraceable option). A schema that is not known to be a literal is.
+describe('a literal of an unknown value, transformed, in a union of scalars', () => {
+  const checkbox = (option: string) => `import { z } from 'zod';
+export const checkbox = ({ trueValue = 'on', Option = z.any() } = {}) =>
+  z.union([${option}.transform(() => true), z.literal(undefined).transform(() => false), z.boolean()]);`;
+  const unknownOption = checkbox('Option');
+  ruleTester().run('no-untraceable-variant', rule, {
+    valid: [
+      { name: '.transform()', code: checkbox('z.literal(trueValue)') },
+      { name: '.refine() then .transform()', code: checkbox("z.literal(trueValue).refine((v) => v !== '')") },
+    ],
+    invalid: [
+      {
+        name: 'a schema of a parameter',
+        code: unknownOption,
+        errors: [untraceableOption(loc(unknownOption, 'Option.transform(() => true)'), "'Option' is a function parameter")],
+      },
+    ],
+  });
+});

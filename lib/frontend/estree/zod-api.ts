@@ -129,8 +129,12 @@ export function getMember(ev: Evaluation, receiver: Value, name: string, at: Nod
 
 const LIST_METHODS: ReadonlySet<string> = new Set(['join', 'sort', 'toSorted', 'includes', 'indexOf']);
 
-/** Methods whose result is what they are called on, wrapped: a literal stays a literal. */
-const KEEPS_SCALAR: ReadonlySet<string> = new Set(['optional', 'nullable', 'nullish', 'default', 'prefault', 'catch', 'readonly', 'describe', 'meta', 'brand']);
+/**
+ * Methods whose result is what they are called on, wrapped, or takes what it takes as its input: a
+ * literal stays a literal to a flattener, which advertises a pipe's input (rvf's
+ * `z.literal(trueValue).transform(() => true)` in a union of scalars has no fields to flatten).
+ */
+const KEEPS_SCALAR: ReadonlySet<string> = new Set(['optional', 'nullable', 'nullish', 'default', 'prefault', 'catch', 'readonly', 'describe', 'meta', 'brand', 'transform', 'refine', 'superRefine', 'check', 'overwrite', 'pipe']);
 
 export function callMember(ev: Evaluation, receiver: Value, site: CallSite): Value {
   switch (receiver.kind) {
