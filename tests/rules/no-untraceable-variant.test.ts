@@ -1,5 +1,6 @@
 import rule from '../../rules/no-untraceable-variant.js';
 import { loc, locAfter, ruleTester, type Loc } from './_helpers.js';
+import { describe } from 'vitest';
 
 function untraceableOption(at: Loc, reason: string) {
   return { messageId: 'untraceableOption' as const, ...at, data: { reason } };
