@@ -10,7 +10,7 @@
 import { objectId } from '../model/object-ids.js';
 import type { LiteralValue, SchemaNode, SourceSpan, UnionNode } from '../model/schema.js';
 import { baseOf, distributedUnion, literalValues, otherKeyValues, type ObjectView } from '../model/walk.js';
-import { jsonKind } from './kinds.js';
+import { isScalarKind, jsonKind, OPTION_KINDS } from './kinds.js';
 import type { FieldAgreement } from './agreement.js';
 import { addTo, anchorOf, entryOf, groupOf, joinGroup, setFields, type FieldEntry, type KeyGroup } from './fields.js';
 import { variantSet, type Variant, type VariantSet } from './variants.js';
@@ -512,15 +512,10 @@ function scalarOptions(union: UnionNode): SchemaNode[] {
   return out;
 }
 
-/** A field's kind that is one scalar's, compared with the unions' options of that kind. */
-function isScalarKind(kind: string | null): boolean {
-  return kind === 'string' || kind === 'number' || kind === 'boolean';
-}
-
 /** A union option's JSON kind when it is compared by kind: a scalar or an array; `null` is nullability. */
 function optionKind(option: SchemaNode): string | undefined {
   const kind = jsonKind(option);
-  return kind === 'string' || kind === 'number' || kind === 'boolean' || kind === 'array' ? kind : undefined;
+  return kind !== null && OPTION_KINDS.has(kind) ? kind : undefined;
 }
 
 /**

@@ -133,6 +133,15 @@ function placeKey(span: SourceSpan): string {
   return `${span.file ?? ''}\u0000${span.range[0]}\u0000${span.range[1]}`;
 }
 
+/**
+ * Where a finding at `span` is reported, as a key: its place, and for one written in another
+ * module the option here that brings it in (`anchor`) too, as each such option is a report of its
+ * own. Readers that report a place several variants share once compare these.
+ */
+export function reportPlaceKey(span: SourceSpan, anchor: SourceSpan | undefined): string {
+  return span.file !== undefined && anchor ? `${placeKey(span)}@${anchor.range[0]}` : placeKey(span);
+}
+
 /** An entry of a variant's field; `anchor`, below the variant's own keys, is `anchorOf` its parent. */
 export function entryOf(variant: Variant, schema: SchemaNode, keySpan: SourceSpan | undefined, anchor?: SourceSpan): FieldEntry {
   return new VariantField(variant, schema, keySpan, anchor);

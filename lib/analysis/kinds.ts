@@ -64,6 +64,22 @@ export function isComparableKind(kind: JsonKind | null): kind is JsonKind {
 }
 
 /** Types that advertise `{}`: accepted, but with no type at all. */
+/**
+ * The kinds a union of several kinds has its options compared by, each at `field|kind`
+ * (collisions.ts `queueOptionsByKind`): a scalar or an array; `null` is nullability.
+ */
+export const OPTION_KINDS: ReadonlySet<string> = new Set(['string', 'number', 'boolean', 'array']);
+
+/** A field entry of one of these kinds is that kind's option beside such a union's (`z.enum([...])` beside `z.union([z.number(), z.enum([...])])`). */
+export function isScalarKind(kind: JsonKind | null): boolean {
+  return kind === 'string' || kind === 'number' || kind === 'boolean';
+}
+
+/** Whether a field of this kind is a union whose options are of several `OPTION_KINDS`, compared kind by kind. */
+export function joinsOptionKinds(kind: JsonKind | null): boolean {
+  return kind !== null && isUnionKind(kind) && kindsJoined(kind).filter((joined) => OPTION_KINDS.has(joined)).length > 1;
+}
+
 export const UNTYPED: ReadonlySet<string> = new Set(['any', 'unknown']);
 
 /**

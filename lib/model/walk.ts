@@ -359,8 +359,10 @@ export function distributedSources(node: IntersectionNode): UnionNode[] {
     seen.add(intersection);
     for (const side of [intersection.left, intersection.right]) {
       const base = baseOf(side);
-      if (base.type === 'union') sources.push(base);
-      else if (base.type === 'intersection') visit(base);
+      // As `unionSide` reads a side: a union, not `S` made nullable; an intersection, its own.
+      if (base.type === 'union') {
+        if (!isNullableUnion(base)) sources.push(base);
+      } else if (base.type === 'intersection') visit(base);
     }
   };
   visit(node);

@@ -9,11 +9,11 @@ import { countedVariantsPhrase, listLabels, placed, variantsPhrase, type Finding
 import { FindingList } from '../finding-list.js';
 import { enumValues } from '../../model/walk.js';
 import { sameValues } from '../agreement.js';
-import { isComparableKind, isUnionKind, kindsJoined } from '../kinds.js';
+import { isComparableKind, isScalarKind, isUnionKind, joinsOptionKinds, kindsJoined } from '../kinds.js';
 import { isDispatchKey, keepAll, partiallyPresent, type PartialGroup, type PartialReader } from '../partial.js';
 import { advertisedChecks, constraintOf, formatOf, isUnreadableBound, keywordOf, unknownKeywords, visibleIdentity } from '../constraints.js';
 import type { Check, SourceSpan } from '../../model/schema.js';
-import { anchorOf, entryPlaces } from '../fields.js';
+import { anchorOf, entryPlaces, reportPlaceKey } from '../fields.js';
 import { objectId } from '../../model/object-ids.js';
 
 /**
@@ -121,12 +121,8 @@ function byKeyword(entries: readonly FieldEntry[]): { those: readonly FieldEntry
  * `queueOptionsByKind`): some variant's field is a union whose options join that kind with another.
  */
 function comparedByKind(field: CollidedField, kind: string | null): boolean {
-  if (kind !== 'string' && kind !== 'number' && kind !== 'boolean') return false;
-  return field.entries.some(({ facts }) => facts.kind !== null && isUnionKind(facts.kind) && kindsJoined(facts.kind).filter((joined) => BY_KIND.has(joined)).length > 1);
+  return isScalarKind(kind) && field.entries.some(({ facts }) => joinsOptionKinds(facts.kind));
 }
-
-/** The kinds a union's options are compared by (collisions.ts `optionKind`). */
-const BY_KIND: ReadonlySet<string> = new Set(['string', 'number', 'boolean', 'array']);
 
 /** The entries whose kind joins several kinds, grouped by kind (the complement of `byComparableKind`). */
 function byUnionKind({ entries }: CollidedField, sameKind: boolean): Iterable<readonly FieldEntry[]> {
@@ -232,7 +228,7 @@ function enumMismatch(field: CollidedField, entries: readonly FieldEntry[]): Fin
     if (set === null) return;
     const span = placeOf(entry);
     const anchor = anchorOf(entry);
-    const place = span ? `${span.file ?? ''}:${span.range[0]}:${span.range[1]}${span.file !== undefined && anchor ? `@${anchor.range[0]}` : ''}` : `#${objectId(entry.schema)}`;
+    const place = span ? reportPlaceKey(span, anchor) : `#${objectId(entry.schema)}`;
     if ((reported ??= new Set()).has(place)) return;
     reported.add(place);
     findings.push({

@@ -11,7 +11,7 @@ import { reportableProperties, type Property } from '../properties.js';
 import type { SourceSpan } from '../../model/schema.js';
 import type { VariantSet } from '../variants.js';
 import { peel } from '../../model/walk.js';
-import { anchorOf } from '../fields.js';
+import { anchorOf, reportPlaceKey } from '../fields.js';
 import { unknownPartOf } from '../markers.js';
 
 export function untraceableFindings(sets: readonly VariantSet[], collided: readonly CollidedField[]): readonly Finding[] {
@@ -131,9 +131,7 @@ function unreadableBounds(collided: readonly CollidedField[], findings: FindingL
         if (!isUnreadableBound(check)) continue;
         const span = check.span ?? entry.keySpan;
         if (check.span) {
-          // A check of another module is reported at each option here that brings it in.
-          const anchor = check.span.file !== undefined && variant.optionSpan ? `@${variant.optionSpan.range[0]}` : '';
-          const place = `${check.span.file ?? ''}:${check.span.range[0]}:${check.span.range[1]}${anchor}`;
+          const place = reportPlaceKey(check.span, variant.optionSpan);
           if ((placed ??= new Set()).has(place)) continue;
           placed.add(place);
         }

@@ -24,6 +24,7 @@ import { helperBody, isSwitchTest, ParameterBinder, UNDEFINED_ARGUMENT, type Bra
 import {
   describeValue,
   inPropertyOrder,
+  objectWithout,
   schema,
   truthiness,
   unknown,
@@ -927,9 +928,7 @@ export class Evaluator implements HelperHost {
     if (object.kind !== 'object') return unknown('a rest element of a value the evaluator does not follow', this.span(at));
     // A key the pattern names by a value it cannot read could be any of them.
     if (step.unreadKey) return unknown('a rest element after a computed key', this.span(at));
-    const entries = new Map<string, Entry>();
-    for (const [key, entry] of object.entries) if (!step.taken.includes(key)) entries.set(key, entry);
-    return { kind: 'object', entries, unresolved: object.unresolved };
+    return objectWithout(object, step.taken);
   }
 
   // ---- enums -------------------------------------------------------------------------------
@@ -1522,7 +1521,7 @@ export class Evaluator implements HelperHost {
     if (fn.generator) return notFollowed('it is a generator');
     const scope = this.source.scopeManager.acquire(fn, true);
     if (!scope) return notFollowed('its scopes are not those of the module it was read in');
-    const body = helperBody(fn);
+    const body = helperBody(fn, scope);
     if (typeof body === 'string') return notFollowed(body);
     if (!call.args) return notFollowed('a spread of something that is not an array the evaluator reads');
     // The same call made before is the same value: `const Geometry = () => z.discriminatedUnion(...)`
@@ -1615,19 +1614,24 @@ export class Evaluator implements HelperHost {
         if (truthy === null) {
           const taken = this.readFrom(body, index, current.then, call);
           const rest = this.readFrom(body, index, current.otherwise, call);
-          if (isThrow(taken) && isThrow(rest)) return taken;
-          if (isThrow(taken) || isThrow(rest)) return isThrow(taken) ? rest : taken;
+          if (isThrow(taken)) return isThrow(rest) ? taken : rest;
+          if (isThrow(rest)) return taken;
           if (taken.kind === 'schema' && rest.kind === 'schema' && sameSchema(taken.node, rest.node)) return taken;
           const line = (switched ? switched.at : (test as Node)).loc.start.line;
           return unknown(`${call.name} is not followed: the condition at line ${line} is not a constant for these arguments`, call.span);
         }
         current = truthy ? current.then : current.otherwise;
       }
-      if (current) return current.kind === 'return' ? this.evaluate(current.value) : current;
+      if (current) return this.exitValue(current);
       if (++index >= body.branches.length) break;
       current = body.branches[index]!;
     }
-    return body.exit ? (body.exit.kind === 'return' ? this.evaluate(body.exit.value) : body.exit) : unknown(`${call.name} reaches no return`, call.span);
+    return body.exit ? this.exitValue(body.exit) : unknown(`${call.name} reaches no return`, call.span);
+  }
+
+  /** What an exit gives: the value returned, or the exit itself when it throws. */
+  private exitValue(exit: Exit): Value | ThrowExit {
+    return exit.kind === 'return' ? this.evaluate(exit.value) : exit;
   }
 
   /** Whether a switch's discriminant is `===` one of a case's values; null when one is not a constant. */

@@ -7,8 +7,8 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import type { Node, Scope, Variable } from './source-file.js';
 import { describeSyntax, keyName } from './source-file.js';
-import type { Entry, FunctionNode, Value } from './values.js';
-import { unknown } from './values.js';
+import type { FunctionNode, Value } from './values.js';
+import { objectWithout, unknown } from './values.js';
 
 /**
  * Statements a helper may make before its return: they declare names and change nothing. A
@@ -57,11 +57,10 @@ export interface HelperBody {
 const WHAT_IS_READ = 'a helper is read when its body declares names, tests constants and returns';
 
 /** The body of a helper as the evaluator reads it, or why it is not read. */
-export function helperBody(fn: FunctionNode): HelperBody | string {
+export function helperBody(fn: FunctionNode, scope: Scope): HelperBody | string {
   if (fn.body.type !== 'BlockStatement') return { branches: [], exit: { kind: 'return', value: fn.body } };
   const statements = fn.body.body;
   const branches: Branch[] = [];
-  let locals: ReadonlySet<string> | undefined;
   for (let i = 0; i < statements.length; i++) {
     const statement = statements[i]!;
     const last = i === statements.length - 1;
@@ -86,7 +85,7 @@ export function helperBody(fn: FunctionNode): HelperBody | string {
     const directive = statement.type === 'ExpressionStatement' && statement.directive !== undefined;
     // `s = s.min(2);` of a `let s` the body declares: each read of `s` is the value of the last
     // such statement before it (the evaluator's `writtenLastBefore`).
-    if (!declares && !directive && !reassignsOwnName(statement, statements) && !registersElsewhere(statement, (locals ??= localNames(fn)))) {
+    if (!declares && !directive && !reassignsOwnName(statement, statements) && !registersElsewhere(statement, fn, scope)) {
       return `${describeSyntax(statement.type)} at line ${statement.loc.start.line}; ${WHAT_IS_READ}`;
     }
   }
@@ -102,48 +101,17 @@ export function helperBody(fn: FunctionNode): HelperBody | string {
  * Not a method of the helper's own names (`shape.push(...)`, `props.register(...)`), and not
  * `Object.assign()` and its kin, which change their argument.
  */
-function registersElsewhere(statement: TSESTree.Statement, locals: ReadonlySet<string>): boolean {
+function registersElsewhere(statement: TSESTree.Statement, fn: FunctionNode, scope: Scope): boolean {
   if (statement.type !== 'ExpressionStatement') return false;
   let call = statement.expression;
   if (call.type === 'ChainExpression') call = call.expression;
   if (call.type !== 'CallExpression' || call.callee.type !== 'MemberExpression') return false;
   let receiver: Node = call.callee.object;
   while (receiver.type === 'MemberExpression') receiver = receiver.object;
-  return receiver.type === 'Identifier' && !locals.has(receiver.name) && receiver.name !== 'Object' && receiver.name !== 'Reflect';
-}
-
-/** The names a function declares itself: its parameters and its body's declarations. */
-function localNames(fn: FunctionNode): ReadonlySet<string> {
-  const names = new Set<string>();
-  const bind = (pattern: Node | null | undefined): void => {
-    if (!pattern) return;
-    switch (pattern.type) {
-      case 'Identifier':
-        names.add(pattern.name);
-        return;
-      case 'AssignmentPattern':
-        return bind(pattern.left);
-      case 'RestElement':
-        return bind(pattern.argument);
-      case 'ArrayPattern':
-        return pattern.elements.forEach(bind);
-      case 'ObjectPattern':
-        return pattern.properties.forEach((property) => bind(property.type === 'RestElement' ? property.argument : property.value));
-      case 'TSParameterProperty':
-        return bind(pattern.parameter);
-      default:
-        return;
-    }
-  };
-  fn.params.forEach(bind);
-  if (fn.body.type === 'BlockStatement') {
-    for (const statement of fn.body.body) {
-      if (statement.type === 'VariableDeclaration') statement.declarations.forEach((declarator) => bind(declarator.id));
-      else if ((statement.type === 'FunctionDeclaration' || statement.type === 'ClassDeclaration') && statement.id) names.add(statement.id.name);
-    }
-  }
-  if (fn.type === 'FunctionExpression' && fn.id) names.add(fn.id.name);
-  return names;
+  if (receiver.type !== 'Identifier' || receiver.name === 'Object' || receiver.name === 'Reflect') return false;
+  // The function's own names: its parameters and its body's declarations (the scope's), and the
+  // name of a function expression (in a scope of its own, around the function's).
+  return !scope.set.has(receiver.name) && !(fn.type === 'FunctionExpression' && fn.id?.name === receiver.name);
 }
 
 /** `name = value;` where `name` is declared by a `let` or `var` among the body's statements. */
@@ -320,9 +288,7 @@ function objectRest(value: Value, taken: readonly string[] | null): Value {
   if (value.kind !== 'object') return unknown('the rest of a destructured parameter that is not an object the evaluator reads');
   // A key the pattern names by a value it cannot read could be any of them.
   if (taken === null) return unknown('the rest of a destructured parameter after a computed key');
-  const entries = new Map<string, Entry>();
-  for (const [key, entry] of value.entries) if (!taken.includes(key)) entries.set(key, entry);
-  return { kind: 'object', entries, unresolved: value.unresolved };
+  return objectWithout(value, taken);
 }
 
 function restOf(value: Value, from: number): Value {

@@ -144,6 +144,13 @@ export function unknown(reason: string, span?: SourceSpan, scalar = false): Unkn
   return scalar ? { ...value, scalar: true } : value;
 }
 
+/** What a rest element gathers from an object (`{ a, ...rest }`): its entries but the keys named before it. */
+export function objectWithout(object: ObjectValue, taken: readonly string[]): ObjectValue {
+  const entries = new Map<string, Entry>();
+  for (const [key, entry] of object.entries) if (!taken.includes(key)) entries.set(key, entry);
+  return { kind: 'object', entries, unresolved: object.unresolved };
+}
+
 /** A value's truthiness as JavaScript sees it, or null when the value is not known. */
 export function truthiness(value: Value): boolean | null {
   if (value.kind === 'unknown') return null;
