@@ -25,7 +25,7 @@ export interface Reading<T> {
 
 const EMPTY: Reading<never> = { items: [], signature: '' };
 
-function readingOf<T extends { readonly identity: string }>(items: readonly T[]): Reading<T> {
+export function readingOf<T extends { readonly identity: string }>(items: readonly T[]): Reading<T> {
   if (items.length === 0) return EMPTY;
   if (items.length === 1) return { items, signature: items[0]!.identity };
   return { items, signature: signatureOf(items.map((item) => item.identity)) };

@@ -7604,6 +7604,61 @@ export const U = z.discriminatedUnion('op', [op('a'), op('b')]);`;
   });
 });
 
+// A function closing over the field's own literal value does to each variant's value what the
+// others do to theirs: Speakeasy's generated `literal(v)` (vercel/sdk, 900 reports) is a union of
+// `z.literal(v)` and `z.any().transform(() => v)`. Any other value closed over is still told apart.
+describe("a function closing over the field's own literal value", () => {
+  const speakeasy = (b: string) => `import { z } from 'zod';
+function zeroValue(value: string) {
+  return z.any().transform((input, ctx) => {
+    if (input === undefined || input === null) return value;
+    ctx.addIssue({ code: 'custom', message: 'expected nothing' });
+    return z.NEVER;
+  });
+}
+function literal(value: string) {
+  return z.union([z.literal(value), zeroValue(value)]);
+}
+const other = (value: string) => z.union([z.literal(value), zeroValue('none')]);
+export const U = z.union([
+  z.object({ scope: literal('automation-bypass'), note: z.string() }),
+  z.object({ scope: ${b}, id: z.string() }),
+]);`;
+  const tagged = (b: string) => `import { z } from 'zod';
+const tag = (value: string, suffix: string) => z.literal(value).transform((v) => (v === value ? v + suffix : v));
+export const U = z.discriminatedUnion('op', [
+  z.object({ op: tag('a', '!') }),
+  z.object({ op: ${b} }),
+]);`;
+  const strict = speakeasy("z.literal('integration')");
+  const otherValue = speakeasy("other('integration')");
+  const otherSuffix = tagged("tag('b', '?')");
+  // The whole call, from `transform` to its closing parenthesis, as every reported span is.
+  const start = strict.indexOf('transform(');
+  const transform = strict.slice(start, strict.indexOf('  })', start) + 4);
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [
+      { name: "each variant's tag turned into its own tag", code: speakeasy("literal('integration')") },
+      { name: "a transform of each variant's own discriminator value", code: tagged("tag('b', '!')") },
+    ],
+    invalid: [
+      {
+        name: 'a variant whose tag takes no transform',
+        code: strict,
+        errors: [hiddenAt(strict, transform, { path: 'scope', marker: '.transform()', what: PIPE, withVariants: 'variant option 1', withoutVariants: 'variant option 2' })],
+      },
+      {
+        name: 'a transform closing over a value that is not the tag',
+        code: otherValue,
+        errors: [
+          hiddenAt(otherValue, transform, { path: 'scope', marker: '.transform()', what: PIPE, withVariants: 'variant option 1', withoutVariants: 'variant option 2' }),
+          hiddenAt(otherValue, transform, { path: 'scope', marker: '.transform()', what: PIPE, withVariants: 'variant option 2', withoutVariants: 'variant option 1' }),
+        ],
+      },
+    ],
+  });
+});
+
 // One object in each variant shared by two keys (notion-mcp-server's `title` and `description`):
 // each key is a field of its own. Only `title` was compared, and with `ignoreKeys: ['title']`
 // nothing was.

@@ -11,6 +11,8 @@ import { markerSetKey, orderKey } from '../marker-order.js';
 import { appliedCounts, appliedKey, appliedSteps, type Marker, type Step } from '../markers.js';
 import { isDispatchKey, partialFindings } from '../partial.js';
 import { anchorOf } from '../fields.js';
+import type { FieldFacts } from '../facts.js';
+import { markersRelativeToOwnValues } from '../own-values.js';
 
 const WHAT: Record<Marker['kind'], string> = {
   custom: 'a custom check',
@@ -19,7 +21,10 @@ const WHAT: Record<Marker['kind'], string> = {
 };
 
 export function hiddenCheckFindings(collided: readonly CollidedField[]): readonly Finding[] {
-  const partial = partialFindings(collided, 'no-hidden-collided-check', 'hiddenCheck', (facts) => facts.markers, (agreement) => agreement.sameMarkers, (marker) => ({
+  // A function closing over each variant's own literal value is one marker (own-values.ts).
+  const relative = markersRelativeToOwnValues(collided);
+  const markersOf = relative.size === 0 ? (facts: FieldFacts) => facts.markers : (facts: FieldFacts) => relative.get(facts) ?? facts.markers;
+  const partial = partialFindings(collided, 'no-hidden-collided-check', 'hiddenCheck', markersOf, (agreement) => agreement.sameMarkers, (marker) => ({
     marker: marker.label,
     what: WHAT[marker.kind],
   }));

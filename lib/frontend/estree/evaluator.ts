@@ -8,6 +8,7 @@
  * `unknown('circular reference')`.
  */
 import type { TSESTree } from '@typescript-eslint/utils';
+import { closedOverValue } from '../../model/closure-identity.js';
 import { sameSchema } from '../../model/same-schema.js';
 import { objectId } from '../../model/object-ids.js';
 import { isWrapper, unresolved, type SchemaNode, type SourceSpan, type UnionNode, type UnresolvedNode } from '../../model/schema.js';
@@ -322,7 +323,7 @@ export class Evaluator implements HelperHost {
       const argument = this.argumentOf(variable);
       if (!argument) continue;
       const value = argument();
-      parts.push(`${variable.name}=${value.kind === 'primitive' ? `${typeof value.value}:${String(value.value)}` : value.kind === 'regex' ? value.text : '?'}`);
+      parts.push(`${variable.name}=${value.kind === 'primitive' ? closedOverValue(value.value) : value.kind === 'regex' ? value.text : '?'}`);
     }
     return parts.length === 0 ? '' : ` [${parts.sort().join(', ')}]`;
   }
