@@ -34,8 +34,39 @@ export function ownValuesAsOne(identity: string, values: readonly unknown[]): st
   return identity.replace(VALUE, (written: string, key: string) => (own.has(key) ? OWN : written));
 }
 
+/**
+ * The identity with every closed-over value written as one: the function's code and what it
+ * reads, whatever the values. Two markers equal so are one function made by several calls.
+ */
+export function withoutClosedOverValues(identity: string): string {
+  return identity.includes(OPEN) ? identity.replace(VALUE, ANY) : identity;
+}
+
+/**
+ * The closed-over values of an identity as a reader would write them (`max = 5`, `value = the
+ * field's own value` for one `ownValuesAsOne` marked). Empty when there is none.
+ */
+export function closedOverText(identity: string): string {
+  const parts: string[] = [];
+  for (const match of identity.matchAll(NAMED_VALUE)) {
+    const [, name, key] = match;
+    if (key === 'own') {
+      parts.push(`${name} = the field's own value`);
+      continue;
+    }
+    const colon = key!.indexOf(':');
+    const type = key!.slice(0, colon);
+    const value = key!.slice(colon + 1);
+    parts.push(`${name} = ${type === 'string' ? `'${value}'` : value}`);
+  }
+  return parts.join(', ');
+}
+
 const VALUE = new RegExp(`${OPEN}([^${OPEN}${CLOSE}]*)${CLOSE}`, 'gu');
 const OWN = `${OPEN}own${CLOSE}`;
+const ANY = `${OPEN}any${CLOSE}`;
+/** A value with the name the function reads it by (`max=\u0002number:5\u0003`, as the evaluator writes it). */
+const NAMED_VALUE = new RegExp(`([\\p{L}\\p{N}_$]+)=${OPEN}([^${OPEN}${CLOSE}]*)${CLOSE}`, 'gu');
 
 function valueKey(value: unknown): string {
   return `${typeof value}:${String(value)}`;

@@ -106,6 +106,7 @@ function realCwd(cwd: string): string {
 const SUBJECT: Readonly<Record<string, string>> = {
   hiddenCheck: 'marker',
   hiddenOrder: 'marker',
+  hiddenArguments: 'marker',
   coercion: 'marker',
   constraintMismatch: 'constraint',
   typeMismatch: 'variant',

@@ -7568,8 +7568,15 @@ const op = (name: string, max: number) => {
 };
 export const U = z.discriminatedUnion('op', [op('a', ${a}), op('b', ${b})]);`;
   const differ = made('5', '10');
-  const at = (needle: string, withVariants: string, withoutVariants: string, path: string) =>
-    hiddenAt(differ, needle, { path, marker: '.refine()', what: CUSTOM, withVariants, withoutVariants });
+  // One report at the function, naming the values each variant's function reads: it was "only in
+  // variant a, not in variant b" and "only in variant b, not in variant a" there.
+  const at = (needle: string, path: string, values: string, code = differ, withVariants = 'variants a and b') => ({
+    messageId: 'hiddenArguments' as const,
+    ...loc(code, needle),
+    data: { path, marker: '.refine()', what: CUSTOM, withVariants, values },
+  });
+  const third = made('5', '10').replace("op('b', 10)])", "op('b', 10), op('c', 5)])");
+  const missing = made('5', '5').replace("op('b', 5)])", "op('b', 5), z.object({ op: z.literal('c'), n: z.number(), m: z.number() })])");
   // A name read only to write a message does not change what passes.
   const messages = `import { z } from 'zod';
 const op = (name: string) =>
@@ -7593,11 +7600,22 @@ export const U = z.discriminatedUnion('op', [op('a'), op('b')]);`;
       {
         name: 'another argument in each call',
         code: differ,
+        errors: [at('refine((n) => n < max)', 'n', 'max = 5 in variant a; max = 10 in variant b'), at('refine(under)', 'm', 'max = 5 in variant a; max = 10 in variant b')],
+      },
+      {
+        name: 'variants that read one value named together',
+        code: third,
         errors: [
-          at('refine((n) => n < max)', 'variant a', 'variant b', 'n'),
-          at('refine((n) => n < max)', 'variant b', 'variant a', 'n'),
-          at('refine(under)', 'variant a', 'variant b', 'm'),
-          at('refine(under)', 'variant b', 'variant a', 'm'),
+          at('refine((n) => n < max)', 'n', 'max = 5 in variants a and c; max = 10 in variant b', third, 'variants a, b and c'),
+          at('refine(under)', 'm', 'max = 5 in variants a and c; max = 10 in variant b', third, 'variants a, b and c'),
+        ],
+      },
+      {
+        name: 'the same arguments, and a variant without the check',
+        code: missing,
+        errors: [
+          hiddenAt(missing, 'refine((n) => n < max)', { path: 'n', marker: '.refine()', what: CUSTOM, withVariants: 'variants a and b', withoutVariants: 'variant c' }),
+          hiddenAt(missing, 'refine(under)', { path: 'm', marker: '.refine()', what: CUSTOM, withVariants: 'variants a and b', withoutVariants: 'variant c' }),
         ],
       },
     ],
@@ -7651,8 +7669,17 @@ export const U = z.discriminatedUnion('op', [
         name: 'a transform closing over a value that is not the tag',
         code: otherValue,
         errors: [
-          hiddenAt(otherValue, transform, { path: 'scope', marker: '.transform()', what: PIPE, withVariants: 'variant option 1', withoutVariants: 'variant option 2' }),
-          hiddenAt(otherValue, transform, { path: 'scope', marker: '.transform()', what: PIPE, withVariants: 'variant option 2', withoutVariants: 'variant option 1' }),
+          {
+            messageId: 'hiddenArguments',
+            ...loc(otherValue, transform),
+            data: {
+              path: 'scope',
+              marker: '.transform()',
+              what: PIPE,
+              withVariants: 'variants option 1 and option 2',
+              values: "value = the field's own value in variant option 1; value = 'none' in variant option 2",
+            },
+          },
         ],
       },
     ],

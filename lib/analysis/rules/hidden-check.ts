@@ -12,7 +12,7 @@ import { appliedCounts, appliedKey, appliedSteps, type Marker, type Step } from 
 import { isDispatchKey, partialFindings } from '../partial.js';
 import { anchorOf } from '../fields.js';
 import type { FieldFacts } from '../facts.js';
-import { markersRelativeToOwnValues } from '../own-values.js';
+import { readClosedOver, type ArgumentDifference } from '../closed-over.js';
 
 const WHAT: Record<Marker['kind'], string> = {
   custom: 'a custom check',
@@ -21,15 +21,37 @@ const WHAT: Record<Marker['kind'], string> = {
 };
 
 export function hiddenCheckFindings(collided: readonly CollidedField[]): readonly Finding[] {
-  // A function closing over each variant's own literal value is one marker (own-values.ts).
-  const relative = markersRelativeToOwnValues(collided);
+  // One function made by several calls of a helper is one marker here; what it reads is compared below (closed-over.ts).
+  const closedOver = readClosedOver(collided);
+  const relative = closedOver.markers;
   const markersOf = relative.size === 0 ? (facts: FieldFacts) => facts.markers : (facts: FieldFacts) => relative.get(facts) ?? facts.markers;
   const partial = partialFindings(collided, 'no-hidden-collided-check', 'hiddenCheck', markersOf, (agreement) => agreement.sameMarkers, (marker) => ({
     marker: marker.label,
     what: WHAT[marker.kind],
   }));
   const reordered = orderFindings(collided);
-  return reordered.length === 0 ? partial : [...partial, ...reordered];
+  const read = argumentFindings(closedOver.differences);
+  return reordered.length === 0 && read.length === 0 ? partial : [...partial, ...reordered, ...read];
+}
+
+/** One finding per function that reads other helper arguments in some variants, at the function. */
+function argumentFindings(differences: readonly ArgumentDifference[]): Finding[] {
+  const findings = new FindingList();
+  for (const { field, marker, span, readers } of differences) {
+    const labels: string[] = [];
+    const byValues = new Map<string, string[]>();
+    for (const { entry, values } of readers) {
+      const label = entry.variant.label;
+      if (!labels.includes(label)) labels.push(label);
+      const same = byValues.get(values);
+      if (!same) byValues.set(values, [label]);
+      else if (!same.includes(label)) same.push(label);
+    }
+    const values = [...byValues].map(([text, those]) => `${text} in ${variantsPhrase(those)}`).join('; ');
+    const data = { path: field.path, marker: marker.label, what: WHAT[marker.kind], withVariants: variantsPhrase(labels), values };
+    findings.add(placed('no-hidden-collided-check', 'hiddenArguments', field.path, labels, data, span ?? readers[0]!.entry.keySpan, anchorOf(readers[0]!.entry)), field.set);
+  }
+  return findings.items;
 }
 
 /** An entry whose own layers carry two markers, or a marker and a JSON-visible check, and what their order does. */
