@@ -272,7 +272,7 @@ function claimsOwnValues(field: CollidedField): boolean {
 function dispatchStep(variant: Variant, key: string, set: VariantSet): DispatchStep | undefined {
   const nested = variant.nestedDispatch;
   if (nested) {
-    for (let i = nested.length - 1; i >= 0; i--) if (nested[i]!.union.discriminator === key) return nested[i];
+    for (let i = nested.length - 1; i >= 0; i--) if (nested[i]!.key === key) return nested[i];
   }
-  return key === set.discriminator ? { union: set.union, option: variant.rootOption } : undefined;
+  return key === set.discriminator ? { union: set.union, option: variant.rootOption, key } : undefined;
 }

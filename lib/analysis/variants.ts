@@ -39,6 +39,8 @@ export interface Variant {
 export interface DispatchStep {
   readonly union: UnionNode;
   readonly option: number;
+  /** The key the union picks its option by: its discriminator, or the tag of a plain union (`structuralTag`). */
+  readonly key: string;
 }
 
 /** An option that did not resolve, and where it is written. */
@@ -256,10 +258,11 @@ export function variantSet(union: UnionNode, anchor?: SourceSpan): VariantSet {
   // Depth-first over nested unions, with an explicit stack: a 10,000-link `.or()` chain is fine.
   const visiting = new Set<readonly SchemaNode[]>();
   // `anchor`: where the nested union came in, for options written in another module.
-  type Frame = { union: UnionNode; next: number; anchor: SourceSpan | undefined };
+  // `key`: the key the union picks its option by, when it is nested (the root's is chosen below).
+  type Frame = { union: UnionNode; next: number; anchor: SourceSpan | undefined; key: string | undefined };
   // A union spanned here whose options are written in another module (one a helper of another
   // module built from a call here): what is found in them is reported at the union, the call.
-  const stack: Frame[] = [{ union, next: 0, anchor: anchor ?? (union.span !== undefined && union.span.file === undefined ? union.span : undefined) }];
+  const stack: Frame[] = [{ union, next: 0, anchor: anchor ?? (union.span !== undefined && union.span.file === undefined ? union.span : undefined), key: union.discriminator }];
   // The frames below the root of discriminated unions, kept as they are entered and left: a
   // variant copies the few it is under, never the whole stack (a long `.or()` chain has none).
   const dispatching: Frame[] = [];
@@ -267,7 +270,7 @@ export function variantSet(union: UnionNode, anchor?: SourceSpan): VariantSet {
   while (stack.length > 0) {
     const frame = stack[stack.length - 1]!;
     const current = frame.union;
-    if (frame.next === 0 && current.discriminator !== undefined) discriminators.push(current.discriminator);
+    if (frame.next === 0 && frame.key !== undefined) discriminators.push(frame.key);
     if (frame.next >= current.options.length) {
       stack.pop();
       if (dispatching[dispatching.length - 1] === frame) dispatching.pop();
@@ -281,15 +284,16 @@ export function variantSet(union: UnionNode, anchor?: SourceSpan): VariantSet {
     if (inner) {
       if (!visiting.has(inner.options)) {
         visiting.add(inner.options);
-        const entered: Frame = { union: inner, next: 0, anchor: optionSpan && optionSpan.file === undefined ? optionSpan : frame.anchor };
+        const key = inner.discriminator ?? structuralTag(inner);
+        const entered: Frame = { union: inner, next: 0, anchor: optionSpan && optionSpan.file === undefined ? optionSpan : frame.anchor, key };
         stack.push(entered);
-        if (inner.discriminator !== undefined) dispatching.push(entered);
+        if (key !== undefined) dispatching.push(entered);
       }
       continue;
     }
     const view = objectView(option);
     if (view) {
-      const nestedDispatch = dispatching.length > 0 ? dispatching.map((f) => ({ union: f.union, option: f.next - 1 })) : undefined;
+      const nestedDispatch = dispatching.length > 0 ? dispatching.map((f) => ({ union: f.union, option: f.next - 1, key: f.key! })) : undefined;
       objects.push({ node: option, view, optionSpan, rootOption: stack[0]!.next - 1, nestedDispatch });
       continue;
     }
@@ -428,6 +432,23 @@ function chooseDiscriminator(declared: readonly string[], views: readonly Object
     if (isStructuralDiscriminator(key, views)) return key;
   }
   return undefined;
+}
+
+/**
+ * The key a plain union nested in the root picks its option by, as a discriminated union's is:
+ * every option an object declaring it with string values no other option has (gravitee's
+ * Speakeasy `CreatePlanResponse = z.union([Plan, ErrorT])`, `Plan` told apart by
+ * `definitionVersion`). Its values are then each option's own, as a nested discriminated
+ * union's are, and not an enum the options disagree on.
+ */
+function structuralTag(union: UnionNode): string | undefined {
+  const views: ObjectView[] = [];
+  for (const option of union.options) {
+    const view = objectView(option);
+    if (!view) return undefined;
+    views.push(view);
+  }
+  return chooseDiscriminator([], views);
 }
 
 function isStructuralDiscriminator(key: string, views: readonly ObjectView[]): boolean {

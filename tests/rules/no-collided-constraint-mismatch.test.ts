@@ -1653,3 +1653,31 @@ ruleTester().run('no-collided-constraint-mismatch: scalars beside a union of sev
     },
   ],
 });
+
+// A plain union nested in another, its options told apart by a key, picks its option by that key
+// as a nested discriminated union does: each option's value there is its own, not an enum they
+// disagree on (real code, round 16: Speakeasy's `CreatePlanResponse = z.union([Plan, ErrorT])`,
+// `Plan` told apart by `definitionVersion`, was three enum reports in each of gravitee's 45 responses).
+const nestedPlain = (v4: string) => `import { z } from 'zod';
+const Plan = z.union([
+  z.object({ definitionVersion: z.literal('V2'), flows: z.array(z.string()) }),
+  z.object({ definitionVersion: ${v4}, mode: z.string() }),
+]);
+const ErrorT = z.object({ message: z.string() });
+export const Response = z.union([Plan, ErrorT]);`;
+const nestedUntagged = nestedPlain('z.string()');
+
+ruleTester().run('no-collided-constraint-mismatch: the tag of a nested plain union', rule, {
+  valid: [
+    { name: 'each option its own value', code: nestedPlain("z.literal('V4')"), options: [{ checkEnums: true }] },
+    { name: 'an enum of values no other option has', code: nestedPlain("z.enum(['V4', 'V5'])"), options: [{ checkEnums: true }] },
+  ],
+  invalid: [
+    {
+      name: 'an option that takes any string there is no tag',
+      code: nestedUntagged,
+      options: [{ checkEnums: true }],
+      errors: [enumMismatch(keyLoc(nestedUntagged, 'const Plan', 'definitionVersion'), 'definitionVersion', 'option 1', 'V2', '[V2] in option 1; any string in option 2')],
+    },
+  ],
+});

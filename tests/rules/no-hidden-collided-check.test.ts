@@ -8556,3 +8556,32 @@ export const Input = z.discriminatedUnion('op', kinds.map((k) => z.object({ op: 
     ],
   });
 });
+
+// The options of a plain union nested in another are named by the key that tells them apart, as
+// a nested discriminated union's are (they were "option 1" and "option 2", Speakeasy's responses).
+describe('variants of a nested plain union named by its tag', () => {
+  const nested = (v4: string) => `import { z } from 'zod';
+const Plan = z.union([
+  z.object({ definitionVersion: z.literal('V2'), name: z.string().trim() }),
+  z.object({ definitionVersion: ${v4}, name: z.string() }),
+]);
+const ErrorT = z.object({ name: z.string() });
+export const Response = z.union([Plan, ErrorT]);`;
+  const tagged = nested("z.literal('V4')");
+  const untagged = nested('z.string()');
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [{ name: 'trimmed nowhere', code: tagged.replace('.trim()', '') }],
+    invalid: [
+      {
+        name: 'named by the tag',
+        code: tagged,
+        errors: [hiddenAt(tagged, 'trim()', { path: 'name', marker: '.trim()', what: OVERWRITE, withVariants: 'variant V2', withoutVariants: 'variants V4 and ErrorT' })],
+      },
+      {
+        name: 'numbered when one option takes any value there',
+        code: untagged,
+        errors: [hiddenAt(untagged, 'trim()', { path: 'name', marker: '.trim()', what: OVERWRITE, withVariants: 'variant option 1', withoutVariants: 'variants option 2 and ErrorT' })],
+      },
+    ],
+  });
+});
