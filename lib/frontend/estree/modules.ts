@@ -202,6 +202,12 @@ export class ModuleGraph {
   private readonly loaded = new Map<string, ModuleExports | { reason: string }>();
   /** Texts read by `mayExport` and not parsed (yet): `load` takes them from here. */
   private readonly texts = new Map<string, string>();
+  /**
+   * Whether a module's text has an `export *` or CommonJS `exports` (it may export any name): one
+   * scan per module. Asked for every name read through a barrel, the two scans of each module's
+   * text cost 2.2 s of a 9.6 s lint (cribl's SDK, 85 names through a barrel of 600 modules).
+   */
+  private readonly exportsAnyName = new Map<string, boolean>();
   /** Relative imports resolved to a file (or why not), by importing directory and specifier. */
   private readonly files = new Map<string, string | { reason: string }>();
   /**
@@ -277,7 +283,10 @@ export class ModuleGraph {
       }
       this.texts.set(file, text);
     }
-    return text.includes(name) || /\bexport\s*\*/u.test(text) || /\bexports\b/u.test(text);
+    if (text.includes(name)) return true;
+    let any = this.exportsAnyName.get(file);
+    if (any === undefined) this.exportsAnyName.set(file, (any = /\bexport\s*\*/u.test(text) || /\bexports\b/u.test(text)));
+    return any;
   }
 
   /** A `paths` alias or workspace package the program resolved: its source, if it is ours. */
