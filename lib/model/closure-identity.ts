@@ -65,8 +65,8 @@ export function closedOverText(identity: string): string {
 const VALUE = new RegExp(`${OPEN}([^${OPEN}${CLOSE}]*)${CLOSE}`, 'gu');
 const OWN = `${OPEN}own${CLOSE}`;
 const ANY = `${OPEN}any${CLOSE}`;
-/** A value with the name the function reads it by (`max=\u0002number:5\u0003`, as the evaluator writes it). */
-const NAMED_VALUE = new RegExp(`([\\p{L}\\p{N}_$]+)=${OPEN}([^${OPEN}${CLOSE}]*)${CLOSE}`, 'gu');
+/** A value with the name the function reads it by (`max=\u0002number:5\u0003`, `cfg.max=…`, as the evaluator writes it). */
+const NAMED_VALUE = new RegExp(`([\\p{L}\\p{N}_$.]+)=${OPEN}([^${OPEN}${CLOSE}]*)${CLOSE}`, 'gu');
 
 function valueKey(value: unknown): string {
   return `${typeof value}:${String(value)}`;

@@ -11,9 +11,9 @@ export const MESSAGES = {
       'JSON Schema cannot show it, so the flattened schema advertises one field that validates differently per variant. ' +
       "Apply {{marker}} in every variant that declares '{{path}}', or give the variants different keys.",
     hiddenArguments:
-      "Collided field '{{path}}': {{marker}} ({{what}}) is written once in a helper and reads the helper's arguments, which differ ({{values}}), " +
+      "Collided field '{{path}}': {{marker}} ({{what}}) reads values from outside its function, and they differ ({{values}}), " +
       'so each variant runs another check. JSON Schema cannot show it, so the flattened schema advertises one field that validates differently per variant. ' +
-      "Pass the same arguments in every variant that declares '{{path}}', or give the variants different keys.",
+      "Give it the same values in every variant that declares '{{path}}', or give the variants different keys.",
     hiddenOrder:
       "Collided field '{{path}}': its hidden checks run in another order in {{withVariants}} ({{order}}) than in {{otherVariants}} ({{otherOrder}}), " +
       'so the same value is checked or rewritten differently. JSON Schema cannot show it, so the flattened schema advertises one field that validates differently per variant. ' +

@@ -7622,6 +7622,51 @@ export const U = z.discriminatedUnion('op', [op('a'), op('b')]);`;
   });
 });
 
+// The same function text reading a helper's argument in one variant and a constant in another
+// (grammar v10): alike when the values are, one report at each place when they differ (it was
+// "only in a, not in b" and the reverse, and the same value was a difference). A property of an
+// object argument (`cfg.max`) is read as its value (it told no two calls apart).
+describe('one function text reading values from outside it', () => {
+  const beside = (argument: string, constant: string) => `import { z } from 'zod';
+const op = (name: string, max: number) => z.object({ op: z.literal(name), n: z.number().refine((v) => v < max) });
+const max = ${constant};
+export const U = z.discriminatedUnion('op', [op('a', ${argument}), z.object({ op: z.literal('b'), n: z.number().refine((v) => v < max) })]);`;
+  const property = (a: string, b: string) => `import { z } from 'zod';
+const mk = (name: string, cfg: { max: number }) => z.object({ op: z.literal(name), n: z.number().refine((v) => v < cfg.max) });
+export const U = z.discriminatedUnion('op', [mk('a', { max: ${a} }), mk('b', { max: ${b} })]);`;
+  const differ = beside('5', '10');
+  const byProperty = property('10', '5');
+  const read = (code: string, nth: number, values: string) => ({
+    messageId: 'hiddenArguments' as const,
+    ...loc(code, 'refine((v) => v < max)', nth),
+    data: { path: 'n', marker: '.refine()', what: CUSTOM, withVariants: 'variants a and b', values },
+  });
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [
+      { name: 'an argument and a constant of one value', code: beside('10', '10') },
+      { name: 'a property of one value in both arguments', code: property('5', '5') },
+    ],
+    invalid: [
+      {
+        name: 'an argument and a constant of other values: reported where each is written',
+        code: differ,
+        errors: [read(differ, 0, 'max = 5 in variant a; max = 10 in variant b'), read(differ, 1, 'max = 5 in variant a; max = 10 in variant b')],
+      },
+      {
+        name: 'a property of the arguments',
+        code: byProperty,
+        errors: [
+          {
+            messageId: 'hiddenArguments',
+            ...loc(byProperty, 'refine((v) => v < cfg.max)'),
+            data: { path: 'n', marker: '.refine()', what: CUSTOM, withVariants: 'variants a and b', values: 'cfg.max = 10 in variant a; cfg.max = 5 in variant b' },
+          },
+        ],
+      },
+    ],
+  });
+});
+
 // A function closing over the field's own literal value does to each variant's value what the
 // others do to theirs: Speakeasy's generated `literal(v)` (vercel/sdk, 900 reports) is a union of
 // `z.literal(v)` and `z.any().transform(() => v)`. Any other value closed over is still told apart.

@@ -34,10 +34,10 @@ export function hiddenCheckFindings(collided: readonly CollidedField[]): readonl
   return reordered.length === 0 && read.length === 0 ? partial : [...partial, ...reordered, ...read];
 }
 
-/** One finding per function that reads other helper arguments in some variants, at the function. */
+/** One finding per function text that reads other values in some variants, at each place it is written. */
 function argumentFindings(differences: readonly ArgumentDifference[]): Finding[] {
   const findings = new FindingList();
-  for (const { field, marker, span, readers } of differences) {
+  for (const { field, readers } of differences) {
     const labels: string[] = [];
     const byValues = new Map<string, string[]>();
     for (const { entry, values } of readers) {
@@ -48,8 +48,12 @@ function argumentFindings(differences: readonly ArgumentDifference[]): Finding[]
       else if (!same.includes(label)) same.push(label);
     }
     const values = [...byValues].map(([text, those]) => `${text} in ${variantsPhrase(those)}`).join('; ');
+    const { marker } = readers[0]!;
     const data = { path: field.path, marker: marker.label, what: WHAT[marker.kind], withVariants: variantsPhrase(labels), values };
-    findings.add(placed('no-hidden-collided-check', 'hiddenArguments', field.path, labels, data, span ?? readers[0]!.entry.keySpan, anchorOf(readers[0]!.entry)), field.set);
+    // At each place the function is written (once for a helper's; the list keeps one per place).
+    for (const reader of readers) {
+      findings.add(placed('no-hidden-collided-check', 'hiddenArguments', field.path, labels, data, reader.marker.span ?? reader.entry.keySpan, anchorOf(reader.entry)), field.set);
+    }
   }
   return findings.items;
 }

@@ -305,25 +305,34 @@ export class Evaluator implements HelperHost {
   }
 
   /**
-   * The arguments of the helper calls under way that a function written inside the helper reads:
-   * `(n) => n < max` made by `op('a', 5)` and by `op('b', 10)` checks two things, though its text
-   * is one. Only a primitive argument is shown (`[max=5]`); any other is `?`, which tells no two
-   * calls apart. Empty outside a helper call, and for a function that reads no parameter of one.
+   * The values a function reads from outside itself, where they tell two functions of one text
+   * apart: the arguments of the helper calls under way (`(n) => n < max` made by `op('a', 5)` and
+   * by `op('b', 10)` checks two things, though its text is one), and constants (the same text
+   * written beside a `const max = 10`). A property read of one (`cfg.max`) is that property.
+   * Only a primitive (or a regex) is shown (`[max=5]`); an argument of another kind is `?`, which
+   * tells no two calls apart, and a constant of another kind is not shown. Empty for a function
+   * that reads none.
    */
   private closureValues(fn: FunctionNode): string {
-    if (!this.frame) return '';
     const scope = this.source.scopeManager.acquire(fn, true);
-    if (!scope) return '';
+    if (!scope || scope.through.length === 0) return '';
     const parts: string[] = [];
-    const seen = new Set<Variable>();
+    const seen = new Set<string>();
     for (const reference of scope.through) {
       const variable = reference.resolved;
-      if (!variable || seen.has(variable) || inMessageText(reference.identifier as Node, fn)) continue;
-      seen.add(variable);
+      const id = reference.identifier as Node;
+      if (!variable || inMessageText(id, fn)) continue;
+      const parent = (id as { parent?: Node }).parent;
+      const property = parent?.type === 'MemberExpression' && parent.object === id && !parent.computed && parent.property.type === 'Identifier' ? parent.property.name : undefined;
+      const name = property === undefined ? variable.name : `${variable.name}.${property}`;
+      if (seen.has(name)) continue;
+      seen.add(name);
       const argument = this.argumentOf(variable);
-      if (!argument) continue;
-      const value = argument();
-      parts.push(`${variable.name}=${value.kind === 'primitive' ? closedOverValue(value.value) : value.kind === 'regex' ? value.text : '?'}`);
+      if (!argument && !isConstant(variable)) continue;
+      let value = argument ? argument() : this.evaluate(id);
+      if (property !== undefined) value = value.kind === 'object' ? (value.entries.get(property)?.get() ?? UNKNOWN_MEMBER) : UNKNOWN_MEMBER;
+      const shown = value.kind === 'primitive' ? closedOverValue(value.value) : value.kind === 'regex' ? value.text : argument ? '?' : undefined;
+      if (shown !== undefined) parts.push(`${name}=${shown}`);
     }
     return parts.length === 0 ? '' : ` [${parts.sort().join(', ')}]`;
   }
@@ -1802,6 +1811,15 @@ function isExportOf(at: Node): boolean {
  * Whether a name is read only to write a message (`ctx.addIssue({ message: `${name} is required` })`,
  * `'bad ' + name`): what the check lets pass does not depend on it.
  */
+/** A `const` (or an import, which cannot be written): what a function reads of it is fixed. */
+function isConstant(variable: Variable): boolean {
+  const def = variable.defs.length === 1 ? variable.defs[0] : undefined;
+  return def !== undefined && (def.type === 'ImportBinding' || (def.type === 'Variable' && def.parent?.kind === 'const'));
+}
+
+/** A property of something that is not an object the evaluator can read. */
+const UNKNOWN_MEMBER: Value = { kind: 'unknown', reason: 'a property of an unknown value' };
+
 function inMessageText(identifier: Node, fn: Node): boolean {
   for (let node: Node | undefined = identifier, parent = identifier.parent; parent && node !== fn; node = parent, parent = parent.parent) {
     if (parent.type === 'TemplateLiteral') return true;
