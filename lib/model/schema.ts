@@ -187,6 +187,11 @@ export interface UnionNode extends NodeBase {
   readonly discriminator?: string;
   /** `false` for discriminated unions and `z.xor`, as in Zod's def. */
   readonly inclusive?: boolean;
+  /**
+   * A discriminated union built by Zod 3, which reads the key from each option's shape: an option
+   * that is no `z.object()` (a nested discriminated union, a lazy, a pipe) throws when it is built.
+   */
+  readonly zod3?: true;
 }
 
 export interface IntersectionNode extends NodeBase {

@@ -57,6 +57,9 @@ export const MESSAGES = {
       "Discriminated union on '{{key}}': {{option}} does not declare '{{key}}'. Zod throws when the union is built; add the key as a literal.",
     notLiteral:
       "Discriminated union on '{{key}}': in {{option}}, '{{key}}' is not a z.literal() or z.enum(), so Zod cannot dispatch on it. Use a literal or an enum.",
+    notObjectZod3:
+      "Discriminated union on '{{key}}': {{option}} is {{what}}, and Zod 3 takes only z.object() options (it reads '{{key}}' from each option's shape). " +
+      'Zod 3 throws when the union is built. Make the option a z.object(), or list its own options in this union.',
     notDispatchable:
       "Discriminated union on '{{key}}': {{option}} is {{what}}, from which Zod cannot read '{{key}}' (Zod 4 reads it only from a z.object() or a discriminated union, also under .readonly(), z.lazy() or as a pipe's input). " +
       'Zod 4 throws on the first parse (Zod 3 when the union is built). Make the option a z.object() or a discriminated union; a wrapper such as .optional() goes on the whole union or on fields.',

@@ -1,3 +1,4 @@
+import { describe } from 'vitest';
 import { RuleTester } from '@typescript-eslint/rule-tester';
 import rule from '../../rules/valid-discriminated-union.js';
 import { FIXTURE } from '../helpers/fixture-project.js';
@@ -691,4 +692,32 @@ ruleTester().run('valid-discriminated-union: an object enum narrowed by its keys
       errors: [duplicateValue(locAfter(extractedByKey, 'discriminatedUnion(', "z.object({ op: z.enum(Kind).extract(['Start', 'Stop']) })"), 'op', 'option 2', '"start"', 'option 1')],
     },
   ],
+});
+
+// Zod 3 reads the key from each option's shape (`ZodDiscriminatedUnion.create`): a nested
+// discriminated union, a refined object (a ZodEffects) or a lazy throws when the union is built,
+// where Zod 4 takes the first and the third (grammar v10: read as Zod 4, only a type mismatch).
+describe('zod/v3: options that are no z.object()', () => {
+  const nested = (from: string, inner: string) => `import { z } from '${from}';
+const a = z.object({ op: z.literal('a'), n: z.number() });
+const b = z.object({ op: z.literal('b'), n: z.number() });
+const c = z.object({ op: z.literal('c'), n: z.number() });
+export const U = z.discriminatedUnion('op', [${inner}, c]);`;
+  const notObject = (code: string, option: string, what: string) => ({ messageId: 'notObjectZod3' as const, ...loc(code, option), data: { key: 'op', option: 'option 1', what } });
+  const v3Nested = nested('zod/v3', "z.discriminatedUnion('op', [a, b])");
+  const v3Refined = nested('zod/v3', 'a.refine((v) => v.n > 0)');
+  const v3Lazy = nested('zod/v3', 'z.lazy(() => a)');
+  ruleTester().run('valid-discriminated-union', rule, {
+    valid: [
+      { name: 'Zod 4: a nested discriminated union', code: nested('zod', "z.discriminatedUnion('op', [a, b])") },
+      { name: 'Zod 4: a refined object', code: nested('zod', 'a.refine((v) => v.n > 0)') },
+      { name: 'Zod 4: a lazy object', code: nested('zod', 'z.lazy(() => a)') },
+      { name: 'Zod 3: objects', code: nested('zod/v3', 'a, b') },
+    ],
+    invalid: [
+      { name: 'Zod 3: a nested discriminated union', code: v3Nested, errors: [notObject(v3Nested, "z.discriminatedUnion('op', [a, b])", 'a discriminated union')] },
+      { name: 'Zod 3: a refined object', code: v3Refined, errors: [notObject(v3Refined, 'a.refine((v) => v.n > 0)', 'an object with a refinement (a ZodEffects)')] },
+      { name: 'Zod 3: a lazy', code: v3Lazy, errors: [notObject(v3Lazy, 'z.lazy(() => a)', 'a z.lazy()')] },
+    ],
+  });
 });

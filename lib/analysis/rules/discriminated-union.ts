@@ -28,6 +28,9 @@ export function discriminatedUnionFindings(unions: readonly UnionNode[]): readon
           ...(span ? { span } : {}),
         });
       };
+      // Zod 3 reads the key from the option's shape: anything but an object throws when built.
+      const notObject = union.zod3 ? notZod3Object(option) : undefined;
+      if (notObject !== undefined) return report('notObjectZod3', { what: notObject });
       for (const reading of discriminatorValues(option, key)) {
         if (reading.where === 'unresolved') return;
         if (reading.where === 'notDispatchable') return report('notDispatchable', { what: reading.what });
@@ -49,6 +52,21 @@ export function discriminatedUnionFindings(unions: readonly UnionNode[]): readon
     });
   }
   return findings.items;
+}
+
+/**
+ * What a Zod 3 discriminated union's option is when it is no `z.object()` (Zod 3's
+ * `ZodDiscriminatedUnion.create` reads `option.shape[key]`, and throws on anything else, a nested
+ * discriminated union, a lazy or a `.refine()`'s effects included), or undefined.
+ */
+function notZod3Object(option: SchemaNode): string | undefined {
+  // An object with a refinement of its own is a ZodEffects in Zod 3, which has no shape.
+  if (option.type === 'object') return option.zod3 && option.checks.length > 0 ? 'an object with a refinement (a ZodEffects)' : undefined;
+  if (option.type === 'unresolved') return undefined;
+  if (option.type === 'union') return option.discriminator !== undefined ? 'a discriminated union' : 'a union';
+  if (option.type === 'pipe') return option.via === 'transform' || option.via === 'preprocess' ? 'a schema with a transform' : 'a pipe';
+  if (option.type === 'lazy') return 'a z.lazy()';
+  return `${/^[aeiou]/u.test(option.type) ? 'an' : 'a'} ${option.type} schema`;
 }
 
 /**

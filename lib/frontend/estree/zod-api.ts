@@ -980,7 +980,7 @@ function callZodFactory(ev: Evaluation, zod: ZodValue, site: CallSite): Value {
     case 'xor':
       return unionFactory(ev, site, 0, { inclusive: false });
     case 'discriminatedUnion':
-      return discriminatedUnionFactory(ev, site);
+      return discriminatedUnionFactory(ev, site, zod.flavor === 'v3');
     case 'intersection':
       return schema({ type: 'intersection', left: argSchema(ev, site, 0), right: argSchema(ev, site, 1), checks: [], span: ev.span(site.call) });
     case 'literal':
@@ -1293,7 +1293,7 @@ function optionsOf(ev: Evaluation, site: CallSite, index: number): SchemaNode[] 
   return options.elements.map((element, i) => toSchema(element(), options.spans[i] ?? ev.span(site.call)));
 }
 
-function unionFactory(ev: Evaluation, site: CallSite, index: number, extra: { inclusive?: boolean; discriminator?: string }): Value {
+function unionFactory(ev: Evaluation, site: CallSite, index: number, extra: { inclusive?: boolean; discriminator?: string; zod3?: true }): Value {
   const options = optionsOf(ev, site, index);
   if (!Array.isArray(options)) return options;
   const list = argValue(ev, site, index);
@@ -1302,13 +1302,13 @@ function unionFactory(ev: Evaluation, site: CallSite, index: number, extra: { in
   return schema(ev.builtUnion({ type: 'union', options, optionSpans, checks: [], span: ev.span(site.call), ...extra }));
 }
 
-function discriminatedUnionFactory(ev: Evaluation, site: CallSite): Value {
+function discriminatedUnionFactory(ev: Evaluation, site: CallSite, zod3: boolean): Value {
   const key = argValue(ev, site, 0);
   if (key.kind === 'array') return unionFactory(ev, site, 0, { inclusive: false }); // `discriminatedUnion([...])`
   if (key.kind !== 'primitive' || typeof key.value !== 'string') {
     return unknown('the discriminator key is not a string the evaluator can read', ev.span(site.call));
   }
-  return unionFactory(ev, site, 1, { inclusive: false, discriminator: key.value });
+  return unionFactory(ev, site, 1, { inclusive: false, discriminator: key.value, ...(zod3 ? { zod3: true as const } : {}) });
 }
 
 function tupleFactory(ev: Evaluation, site: CallSite): Value {
