@@ -4,7 +4,7 @@
  * it linear in the number of entries, and the work per distinct signature, not per entry.
  */
 import type { SourceSpan, UnionNode } from '../model/schema.js';
-import { valueSetOf } from '../model/walk.js';
+import { enumValues, valueSetOf } from '../model/walk.js';
 import type { FieldAgreement } from './agreement.js';
 import type { CollidedField, FieldEntry } from './collisions.js';
 import type { FieldFacts, Reading } from './facts.js';
@@ -239,7 +239,7 @@ function dispatchesByValue(field: CollidedField): boolean {
  * field of other variants, then compared as any other).
  */
 export function isDispatchKey(field: CollidedField): boolean {
-  return field.path === field.set.discriminator || dispatchesByValue(field);
+  return (field.path === field.set.discriminator && field.set.picksRoot === true) || dispatchesByValue(field);
 }
 
 /**
@@ -252,7 +252,9 @@ export function isDispatchKey(field: CollidedField): boolean {
 function claimsOwnValues(field: CollidedField): boolean {
   const claimed = new Map<UnionNode, Map<unknown, number>>();
   for (const entry of field.entries) {
-    const values = valueSetOf(entry.schema);
+    // A key both sides of `.and()` declare (Speakeasy's `PlanV2.and(z.object({ definitionVersion:
+    // z.literal('V2') }))`) has no values of its own to Zod, but allows those both sides allow.
+    const values = valueSetOf(entry.schema) ?? (entry.facts.base.type === 'intersection' ? enumValues(entry.schema) : null);
     if (!values || values.length === 0) return false;
     const step = dispatchStep(entry.variant, field.path, field.set);
     if (!step) return false;
@@ -274,5 +276,5 @@ function dispatchStep(variant: Variant, key: string, set: VariantSet): DispatchS
   if (nested) {
     for (let i = nested.length - 1; i >= 0; i--) if (nested[i]!.key === key) return nested[i];
   }
-  return key === set.discriminator ? { union: set.union, option: variant.rootOption, key } : undefined;
+  return key === set.discriminator && set.picksRoot === true ? { union: set.union, option: variant.rootOption, key } : undefined;
 }

@@ -54,6 +54,12 @@ export interface VariantSet {
   /** The key used for labels: the declared discriminator, else one found in every variant. */
   readonly discriminator?: string;
   /**
+   * The discriminator is the one the root union picks its options by (declared, or a key its
+   * options are told apart by), not only a nested union's: `Login.or(OAuthKey).or(OAuthToken)`
+   * takes `type` from `z.union([Login, OAuthKey])`, which `OAuthToken` shares values of.
+   */
+  readonly picksRoot?: true;
+  /**
    * The discriminators of discriminated unions nested as options under one value (`op: 'move'`
    * with `how: 'by' | 'to'`): a bottom-up flatten makes each the enum of its options' values
    * before the variants are merged, as it does the outer one.
@@ -262,7 +268,8 @@ export function variantSet(union: UnionNode, anchor?: SourceSpan): VariantSet {
   type Frame = { union: UnionNode; next: number; anchor: SourceSpan | undefined; key: string | undefined };
   // A union spanned here whose options are written in another module (one a helper of another
   // module built from a call here): what is found in them is reported at the union, the call.
-  const stack: Frame[] = [{ union, next: 0, anchor: anchor ?? (union.span !== undefined && union.span.file === undefined ? union.span : undefined), key: union.discriminator }];
+  const rootKey = union.discriminator ?? structuralTag(union);
+  const stack: Frame[] = [{ union, next: 0, anchor: anchor ?? (union.span !== undefined && union.span.file === undefined ? union.span : undefined), key: rootKey }];
   // The frames below the root of discriminated unions, kept as they are entered and left: a
   // variant copies the few it is under, never the whole stack (a long `.or()` chain has none).
   const dispatching: Frame[] = [];
@@ -319,7 +326,9 @@ export function variantSet(union: UnionNode, anchor?: SourceSpan): VariantSet {
   }));
   if (discriminator === undefined) return { union, variants, unresolvedOptions };
   const nested = discriminators.filter((key) => key !== discriminator);
-  return nested.length > 0 ? { union, discriminator, nestedDiscriminators: nested, variants, unresolvedOptions } : { union, discriminator, variants, unresolvedOptions };
+  // The root's own key, or one only a nested union picks by (then the root's options are not told apart by it).
+  const own = rootKey !== undefined ? discriminator === rootKey : discriminators.length === 0;
+  return { union, discriminator, ...(own ? { picksRoot: true as const } : {}), ...(nested.length > 0 ? { nestedDiscriminators: nested } : {}), variants, unresolvedOptions };
 }
 
 /**
@@ -435,20 +444,62 @@ function chooseDiscriminator(declared: readonly string[], views: readonly Object
 }
 
 /**
- * The key a plain union nested in the root picks its option by, as a discriminated union's is:
- * every option an object declaring it with string values no other option has (gravitee's
- * Speakeasy `CreatePlanResponse = z.union([Plan, ErrorT])`, `Plan` told apart by
- * `definitionVersion`). Its values are then each option's own, as a nested discriminated
- * union's are, and not an enum the options disagree on.
+ * The key a plain union picks its option by, as a discriminated union's is: every option
+ * declares it with string values no other option has, the options of a union nested as an option
+ * taken together (Zod 4 reads a nested discriminated union's values so). Nested in the root:
+ * gravitee's Speakeasy `CreatePlanResponse = z.union([Plan, ErrorT])`, `Plan` told apart by
+ * `definitionVersion`. The root: `z.union([z.discriminatedUnion('mode', [a/p, a/q]), c])` is told
+ * apart by `op`, as the same options in `z.discriminatedUnion('op', ...)` are, though two of its
+ * variants share `op: 'a'`. Its values are then each option's own, not an enum they disagree on.
  */
 function structuralTag(union: UnionNode): string | undefined {
-  const views: ObjectView[] = [];
+  const groups: ObjectView[][] = [];
   for (const option of union.options) {
-    const view = objectView(option);
-    if (!view) return undefined;
-    views.push(view);
+    const leaves = objectLeaves(option, 0);
+    if (!leaves || leaves.length === 0) return undefined;
+    groups.push(leaves);
   }
-  return chooseDiscriminator([], views);
+  const first = groups[0]?.[0];
+  if (!first || groups.length < 2) return undefined;
+  for (const key of first.shape.keys()) if (tellsGroupsApart(key, groups)) return key;
+  return undefined;
+}
+
+/** How deep unions nested as options are read for the objects they hold. */
+const MAX_TAG_DEPTH = 8;
+
+/** The objects an option stands for: itself, or the options of the union it is, or undefined. */
+function objectLeaves(option: SchemaNode, depth: number): ObjectView[] | undefined {
+  const view = objectView(option);
+  if (view) return [view];
+  const inner = depth < MAX_TAG_DEPTH ? unionBehind(option) : null;
+  if (!inner) return undefined;
+  const leaves: ObjectView[] = [];
+  for (const nested of inner.options) {
+    const found = objectLeaves(nested, depth + 1);
+    if (!found) return undefined;
+    leaves.push(...found);
+  }
+  return leaves;
+}
+
+/** Every object of every group declares `key` with string values, and no value is in two groups. */
+function tellsGroupsApart(key: string, groups: readonly (readonly ObjectView[])[]): boolean {
+  const used = new Set<unknown>();
+  for (const group of groups) {
+    const own: unknown[] = [];
+    for (const view of group) {
+      const field = view.shape.get(key);
+      const values = field && enumValues(field.schema);
+      if (!values || values.length === 0) return false;
+      for (const value of values) {
+        if (typeof value !== 'string' || used.has(value)) return false;
+        own.push(value);
+      }
+    }
+    for (const value of own) used.add(value);
+  }
+  return true;
 }
 
 function isStructuralDiscriminator(key: string, views: readonly ObjectView[]): boolean {

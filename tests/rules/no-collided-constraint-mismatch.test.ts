@@ -1681,3 +1681,44 @@ ruleTester().run('no-collided-constraint-mismatch: the tag of a nested plain uni
     },
   ],
 });
+
+// The root union picks its options by a key only when its own options are told apart by it, the
+// options of a union nested as an option taken together (real code, rerun of rounds 9–16): logto's
+// `Login.or(OAuthKey).or(OAuthToken)` took `type` from `z.union([Login, OAuthKey])`, though
+// `OAuthToken` shares values with `OAuthKey`, and lost the reports `z.union([Login, OAuthKey,
+// OAuthToken])` gives; `z.union([Move, Copy])`, `Move` a discriminated union on `mode` whose
+// options share `op: 'a'`, is told apart by `op`, as `z.discriminatedUnion('op', [Move, Copy])` is.
+const smtp = (union: string) => `import { z } from 'zod';
+const Login = z.object({ type: z.enum(['login', 'LOGIN']).optional(), user: z.string().optional() });
+const OAuthKey = z.object({ type: z.enum(['oauth2', 'OAUTH2']).optional(), user: z.string(), privateKey: z.string() });
+const OAuthToken = z.object({ type: z.enum(['oauth2', 'OAUTH2']).optional(), user: z.string(), accessToken: z.string().optional() });
+export const Config = ${union};`;
+const chained = smtp('Login.or(OAuthKey).or(OAuthToken)');
+const moveCopy = (union: string) => `import { z } from 'zod';
+const Move = z.discriminatedUnion('mode', [
+  z.object({ op: z.literal('a'), mode: z.literal('p'), n: z.number() }),
+  z.object({ op: z.literal('a'), mode: z.literal('q'), n: z.number() }),
+]);
+const Copy = z.object({ op: z.literal('c'), n: z.number() });
+export const U = ${union};`;
+
+ruleTester().run('no-collided-constraint-mismatch: the root union is told apart by its own options', rule, {
+  valid: [
+    { name: 'a plain union of a discriminated union and an object, each with op values of its own', code: moveCopy('z.union([Move, Copy])'), options: [{ checkEnums: true }] },
+    { name: 'the same options in a discriminated union on op', code: moveCopy("z.discriminatedUnion('op', [Move, Copy])"), options: [{ checkEnums: true }] },
+  ],
+  invalid: [
+    {
+      name: 'an .or() chain whose inner union has a tag the outer option shares values of',
+      code: chained,
+      options: [{ checkEnums: true }],
+      errors: [
+        ['Login', 'login | LOGIN', 'LOGIN, login'],
+        ['OAuthKey', 'oauth2 | OAUTH2 (option 2)', 'OAUTH2, oauth2'],
+        ['OAuthToken', 'oauth2 | OAUTH2 (option 3)', 'OAUTH2, oauth2'],
+      ].map(([anchor, variant, values]) =>
+        enumMismatch(keyLoc(chained, `const ${anchor!}`, 'type'), 'type', variant!, values!, '[LOGIN, login] in login | LOGIN; [OAUTH2, oauth2] in oauth2 | OAUTH2 (option 2) and oauth2 | OAUTH2 (option 3)'),
+      ),
+    },
+  ],
+});
