@@ -239,7 +239,37 @@ function dispatchesByValue(field: CollidedField): boolean {
  * field of other variants, then compared as any other).
  */
 export function isDispatchKey(field: CollidedField): boolean {
-  return (field.path === field.set.discriminator && field.set.picksRoot === true) || dispatchesByValue(field);
+  if (field.path === field.set.discriminator && (field.set.picksRoot === true || noValueClaimedTwice(field))) return true;
+  return dispatchesByValue(field);
+}
+
+/**
+ * A nested union's key that the root union's other options do not claim values of: where no
+ * two variants outside one dispatch claim one value, the root picks by it too, a catch-all with
+ * any value there (`z.union([Events, Unknown])`, `Unknown` a `type: z.string()`, as livekit's and
+ * big-AGI's server events are) taking the rest in order. `Login.or(OAuthKey).or(OAuthToken)`,
+ * `OAuthToken` claiming the `oauth2` that `OAuthKey` claims under `z.union([Login, OAuthKey])`'s
+ * `type`, is not picked by it: its `type` is compared as any field.
+ */
+function noValueClaimedTwice(field: CollidedField): boolean {
+  const owner = new Map<unknown, string>();
+  const ids = new Map<UnionNode, number>();
+  for (const entry of field.entries) {
+    const values = valueSetOf(entry.schema) ?? (entry.facts.base.type === 'intersection' ? enumValues(entry.schema) : null);
+    // Any value of its kind: a catch-all, tried after the options before it.
+    if (!values) continue;
+    const step = dispatchStep(entry.variant, field.path, field.set);
+    let id = step && ids.get(step.union);
+    if (step && id === undefined) ids.set(step.union, (id = ids.size));
+    // The dispatch that reaches the variant by this key (a nested union's option), else its root option.
+    const unit = step ? `${id}\u0000${step.option}` : `root\u0000${entry.variant.rootOption}`;
+    for (const value of values) {
+      const claimed = owner.get(value);
+      if (claimed !== undefined && claimed !== unit) return false;
+      owner.set(value, unit);
+    }
+  }
+  return true;
 }
 
 /**

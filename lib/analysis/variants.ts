@@ -437,8 +437,9 @@ function chooseDiscriminator(declared: readonly string[], views: readonly Object
   if (declared.length > 0) return declared[0];
   const first = views[0];
   if (!first || views.length < 2) return undefined;
+  const groups = views.map((view) => [view]);
   for (const key of first.shape.keys()) {
-    if (isStructuralDiscriminator(key, views)) return key;
+    if (tellsGroupsApart(key, groups)) return key;
   }
   return undefined;
 }
@@ -490,6 +491,7 @@ function tellsGroupsApart(key: string, groups: readonly (readonly ObjectView[])[
     const own: unknown[] = [];
     for (const view of group) {
       const field = view.shape.get(key);
+      // `z.union([z.literal('a'), z.literal('b')])` is `z.enum(['a', 'b'])` to Zod and JSON Schema alike.
       const values = field && enumValues(field.schema);
       if (!values || values.length === 0) return false;
       for (const value of values) {
@@ -502,21 +504,6 @@ function tellsGroupsApart(key: string, groups: readonly (readonly ObjectView[])[
   return true;
 }
 
-function isStructuralDiscriminator(key: string, views: readonly ObjectView[]): boolean {
-  const used = new Set<unknown>();
-  for (const view of views) {
-    const field = view.shape.get(key);
-    if (!field) return false;
-    // `z.union([z.literal('a'), z.literal('b')])` is `z.enum(['a', 'b'])` to Zod and JSON Schema alike.
-    const values = enumValues(field.schema);
-    if (!values || values.length === 0) return false;
-    for (const value of values) {
-      if (typeof value !== 'string' || used.has(value)) return false;
-    }
-    for (const value of values) used.add(value);
-  }
-  return true;
-}
 
 function labelOf(node: SchemaNode, view: ObjectView, index: number, discriminator: string | undefined, quoted: boolean, tag: string | undefined): string {
   if (discriminator !== undefined) {

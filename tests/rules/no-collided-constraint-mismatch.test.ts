@@ -1702,10 +1702,21 @@ const Move = z.discriminatedUnion('mode', [
 const Copy = z.object({ op: z.literal('c'), n: z.number() });
 export const U = ${union};`;
 
+const catchAll = (inner: string) => `import { z } from 'zod';
+const Known = ${inner}[
+  z.object({ type: z.literal('session.created'), id: z.string() }),
+  z.object({ type: z.literal('done') }),
+]);
+const Unknown = z.object({ type: z.string() }).passthrough();
+export const ServerEvent = z.union([Known, Unknown]);`;
+
 ruleTester().run('no-collided-constraint-mismatch: the root union is told apart by its own options', rule, {
   valid: [
     { name: 'a plain union of a discriminated union and an object, each with op values of its own', code: moveCopy('z.union([Move, Copy])'), options: [{ checkEnums: true }] },
     { name: 'the same options in a discriminated union on op', code: moveCopy("z.discriminatedUnion('op', [Move, Copy])"), options: [{ checkEnums: true }] },
+    // Known events and a catch-all for the rest (livekit's and big-AGI's server events): the catch-all claims no value of its own.
+    { name: 'a tagged plain union and a catch-all with any string there', code: catchAll('z.union('), options: [{ checkEnums: true }] },
+    { name: 'a discriminated union and a catch-all with any string there', code: catchAll("z.discriminatedUnion('type', "), options: [{ checkEnums: true }] },
   ],
   invalid: [
     {
