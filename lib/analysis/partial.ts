@@ -255,7 +255,7 @@ function noValueClaimedTwice(field: CollidedField): boolean {
   const owner = new Map<unknown, string>();
   const ids = new Map<UnionNode, number>();
   for (const entry of field.entries) {
-    const values = valueSetOf(entry.schema) ?? (entry.facts.base.type === 'intersection' ? enumValues(entry.schema) : null);
+    const values = claimedValues(entry);
     // Any value of its kind: a catch-all, tried after the options before it.
     if (!values) continue;
     const step = dispatchStep(entry.variant, field.path, field.set);
@@ -282,9 +282,7 @@ function noValueClaimedTwice(field: CollidedField): boolean {
 function claimsOwnValues(field: CollidedField): boolean {
   const claimed = new Map<UnionNode, Map<unknown, number>>();
   for (const entry of field.entries) {
-    // A key both sides of `.and()` declare (Speakeasy's `PlanV2.and(z.object({ definitionVersion:
-    // z.literal('V2') }))`) has no values of its own to Zod, but allows those both sides allow.
-    const values = valueSetOf(entry.schema) ?? (entry.facts.base.type === 'intersection' ? enumValues(entry.schema) : null);
+    const values = claimedValues(entry);
     if (!values || values.length === 0) return false;
     const step = dispatchStep(entry.variant, field.path, field.set);
     if (!step) return false;
@@ -298,6 +296,16 @@ function claimsOwnValues(field: CollidedField): boolean {
     }
   }
   return true;
+}
+
+/**
+ * The values an entry claims of a key it is dispatched by (Zod 4's `_zod.values`), or null for any
+ * value of its kind. A key both sides of `.and()` declare (Speakeasy's `PlanV2.and(z.object({
+ * definitionVersion: z.literal('V2') }))`) has no values of its own to Zod, but allows those both
+ * sides allow.
+ */
+function claimedValues(entry: FieldEntry): readonly unknown[] | null {
+  return valueSetOf(entry.schema) ?? (entry.facts.base.type === 'intersection' ? enumValues(entry.schema) : null);
 }
 
 /** The union whose discriminator `key` picks among options for this variant, and which option it is in. */
