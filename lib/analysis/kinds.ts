@@ -63,7 +63,6 @@ export function isComparableKind(kind: JsonKind | null): kind is JsonKind {
   return kind !== null && kind !== 'null' && !isUnionKind(kind);
 }
 
-/** Types that advertise `{}`: accepted, but with no type at all. */
 /**
  * The kinds a union of several kinds has its options compared by, each at `field|kind`
  * (collisions.ts `queueOptionsByKind`): a scalar or an array; `null` is nullability.
@@ -80,6 +79,7 @@ export function joinsOptionKinds(kind: JsonKind | null): boolean {
   return kind !== null && isUnionKind(kind) && kindsJoined(kind).filter((joined) => OPTION_KINDS.has(joined)).length > 1;
 }
 
+/** Types that advertise `{}`: accepted, but with no type at all. */
 export const UNTYPED: ReadonlySet<string> = new Set(['any', 'unknown']);
 
 /**

@@ -326,8 +326,9 @@ export function variantSet(union: UnionNode, anchor?: SourceSpan): VariantSet {
   }));
   if (discriminator === undefined) return { union, variants, unresolvedOptions };
   const nested = discriminators.filter((key) => key !== discriminator);
-  // The root's own key, or one only a nested union picks by (then the root's options are not told apart by it).
-  const own = rootKey !== undefined ? discriminator === rootKey : discriminators.length === 0;
+  // The root's own key (declared or its options' tag, chosen first; else one every variant holds
+  // apart), or one only a nested union picks by (then the root's options are not told apart by it).
+  const own = rootKey !== undefined || discriminators.length === 0;
   return { union, discriminator, ...(own ? { picksRoot: true as const } : {}), ...(nested.length > 0 ? { nestedDiscriminators: nested } : {}), variants, unresolvedOptions };
 }
 
@@ -503,7 +504,6 @@ function tellsGroupsApart(key: string, groups: readonly (readonly ObjectView[])[
   }
   return true;
 }
-
 
 function labelOf(node: SchemaNode, view: ObjectView, index: number, discriminator: string | undefined, quoted: boolean, tag: string | undefined): string {
   if (discriminator !== undefined) {

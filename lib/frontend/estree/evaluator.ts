@@ -1807,10 +1807,6 @@ function isExportOf(at: Node): boolean {
   return parent?.type === 'VariableDeclarator' && parent.id === at && parent.parent?.parent?.type === 'ExportNamedDeclaration';
 }
 
-/**
- * Whether a name is read only to write a message (`ctx.addIssue({ message: `${name} is required` })`,
- * `'bad ' + name`): what the check lets pass does not depend on it.
- */
 /** A `const` (or an import, which cannot be written): what a function reads of it is fixed. */
 function isConstant(variable: Variable): boolean {
   const def = variable.defs.length === 1 ? variable.defs[0] : undefined;
@@ -1818,8 +1814,12 @@ function isConstant(variable: Variable): boolean {
 }
 
 /** A property of something that is not an object the evaluator can read. */
-const UNKNOWN_MEMBER: Value = { kind: 'unknown', reason: 'a property of an unknown value' };
+const UNKNOWN_MEMBER: Value = unknown('a property of an unknown value');
 
+/**
+ * Whether a name is read only to write a message (`ctx.addIssue({ message: `${name} is required` })`,
+ * `'bad ' + name`): what the check lets pass does not depend on it.
+ */
 function inMessageText(identifier: Node, fn: Node): boolean {
   for (let node: Node | undefined = identifier, parent = identifier.parent; parent && node !== fn; node = parent, parent = parent.parent) {
     if (parent.type === 'TemplateLiteral') return true;
