@@ -7667,6 +7667,38 @@ export const U = z.discriminatedUnion('op', [mk('a', { max: ${a} }), mk('b', { m
   });
 });
 
+// A `let` written only where it is declared holds one value, as a `const` does: the same function
+// text reading `let limit = max` in two calls with other arguments checks two things (missed). A
+// `let` assigned again may be read before or after that write, and tells nothing apart.
+describe('a function reading a `let` written once', () => {
+  const helper = (a: string, b: string, after = '') => `import { z } from 'zod';
+function op(name: string, max: number) {
+  let limit = max;${after}
+  return z.object({ op: z.literal(name), n: z.number().refine((v) => v < limit) });
+}
+export const U = z.discriminatedUnion('op', [op('a', ${a}), op('b', ${b})]);`;
+  const differ = helper('5', '10');
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [
+      { name: 'the same value in both calls', code: helper('5', '5') },
+      { name: 'a `let` assigned again is not read', code: helper('5', '10', '\n  limit = limit + 1;') },
+    ],
+    invalid: [
+      {
+        name: 'other values in the two calls',
+        code: differ,
+        errors: [
+          {
+            messageId: 'hiddenArguments',
+            ...loc(differ, 'refine((v) => v < limit)'),
+            data: { path: 'n', marker: '.refine()', what: CUSTOM, withVariants: 'variants a and b', values: 'limit = 5 in variant a; limit = 10 in variant b' },
+          },
+        ],
+      },
+    ],
+  });
+});
+
 // A function closing over the field's own literal value does to each variant's value what the
 // others do to theirs: Speakeasy's generated `literal(v)` (vercel/sdk, 900 reports) is a union of
 // `z.literal(v)` and `z.any().transform(() => v)`. Any other value closed over is still told apart.

@@ -1807,10 +1807,17 @@ function isExportOf(at: Node): boolean {
   return parent?.type === 'VariableDeclarator' && parent.id === at && parent.parent?.parent?.type === 'ExportNamedDeclaration';
 }
 
-/** A `const` (or an import, which cannot be written): what a function reads of it is fixed. */
+/**
+ * A `const`, an import (which cannot be written), or a `let`/`var` written only where it is
+ * declared (`let limit = max;` and no assignment after): what a function reads of it is fixed.
+ * A variable assigned later may be read by the function before or after that write.
+ */
 function isConstant(variable: Variable): boolean {
   const def = variable.defs.length === 1 ? variable.defs[0] : undefined;
-  return def !== undefined && (def.type === 'ImportBinding' || (def.type === 'Variable' && def.parent?.kind === 'const'));
+  if (def === undefined) return false;
+  if (def.type === 'ImportBinding' || (def.type === 'Variable' && def.parent?.kind === 'const')) return true;
+  if (def.type !== 'Variable' || def.node.init === null) return false;
+  return variable.references.every((reference) => !reference.isWrite() || reference.identifier === def.name);
 }
 
 /** A property of something that is not an object the evaluator can read. */
