@@ -721,3 +721,35 @@ export const U = z.discriminatedUnion('op', [${inner}, c]);`;
     ],
   });
 });
+
+// Zod 3 reads each option's key schema (`getDiscriminator`): `.optional()` adds `undefined`, and a
+// value two options claim throws when the union is built, `undefined` as any other ("has duplicate
+// value undefined"), where Zod 4 lets several options claim it (grammar v11: 42 programs, silent).
+// A `.default()` adds nothing there.
+describe('zod/v3: two options whose key may be left out', () => {
+  const tags = (from: string, a: string, b: string) => `import { z } from '${from}';
+const A = z.object({ action: z.literal('list')${a}, limit: z.number() });
+const B = z.object({ action: z.literal('read')${b}, limit: z.number() });
+export const U = z.discriminatedUnion('action', [A, B]);`;
+  const bothOptional = tags('zod/v3', '.optional()', '.optional()');
+  const partial = `import { z } from 'zod/v3';
+const A = z.object({ action: z.literal('list'), limit: z.number() }).partial();
+const B = z.object({ action: z.literal('read'), limit: z.number() }).partial();
+export const U = z.discriminatedUnion('action', [A, B]);`;
+  const repeated = (code: string) => ({
+    messageId: 'duplicateValue' as const,
+    ...locAfter(code, 'discriminatedUnion(', 'B'),
+    data: { key: 'action', option: 'option 2', value: 'undefined', other: 'option 1' },
+  });
+  ruleTester().run('valid-discriminated-union', rule, {
+    valid: [
+      { name: 'Zod 4: both optional', code: tags('zod', '.optional()', '.optional()') },
+      { name: 'Zod 3: one optional', code: tags('zod/v3', '.optional()', '') },
+      { name: "Zod 3: both with a default (Zod 3 reads the default's inner values)", code: tags('zod/v3', ".default('list')", ".default('read')") },
+    ],
+    invalid: [
+      { name: 'Zod 3: both optional', code: bothOptional, errors: [repeated(bothOptional)] },
+      { name: 'Zod 3: both partial', code: partial, errors: [repeated(partial)] },
+    ],
+  });
+});

@@ -31,7 +31,7 @@ export function discriminatedUnionFindings(unions: readonly UnionNode[]): readon
       // Zod 3 reads the key from the option's shape: anything but an object throws when built.
       const notObject = union.zod3 ? notZod3Object(option) : undefined;
       if (notObject !== undefined) return report('notObjectZod3', { what: notObject });
-      for (const reading of discriminatorValues(option, key)) {
+      for (const reading of discriminatorValues(option, key, 0, union.zod3 === true)) {
         if (reading.where === 'unresolved') return;
         if (reading.where === 'notDispatchable') return report('notDispatchable', { what: reading.what });
         const { values, where, fromTypes } = reading;
@@ -41,8 +41,9 @@ export function discriminatedUnionFindings(unions: readonly UnionNode[]): readon
         // is one value at run time): it cannot prove a duplicate, unless it holds one value.
         if (fromTypes && values.filter((value) => value !== undefined).length > 1) continue;
         for (const value of values) {
-          // Zod 4 accepts `undefined` in several options (the value is then ambiguous, not an error).
-          if (value === undefined) continue;
+          // Zod 4 accepts `undefined` in several options (the value is then ambiguous, not an
+          // error); Zod 3 throws on it as on any value ("has duplicate value undefined").
+          if (value === undefined && union.zod3 !== true) continue;
           const text = discriminatorText(value);
           const first = owner.get(text);
           if (first !== undefined && first !== index) report('duplicateValue', { value: text, other: `option ${first + 1}` });
@@ -95,7 +96,7 @@ const UNRESOLVED: Reading = { where: 'unresolved', values: null };
  * `z.preprocess()` (a pipe whose input is a transform), has none. Zod 3 takes objects only, so
  * those are rejected there too (when the union is built).
  */
-function discriminatorValues(option: SchemaNode, key: string, depth = 0): Reading[] {
+function discriminatorValues(option: SchemaNode, key: string, depth = 0, zod3 = false): Reading[] {
   let node = option;
   let piped = false;
   const lazies = new Set<LazyNode>();
@@ -116,7 +117,7 @@ function discriminatorValues(option: SchemaNode, key: string, depth = 0): Readin
     case 'object':
       // A type lists the keys an object has at least (`ZodObject<{ text: ZodString }>` is also
       // given an object with more): a key it does not list is unknown, not missing.
-      return [fieldValues(node.shape.get(key)?.schema, node.unresolvedMembers.length > 0 || node.opaque !== undefined)];
+      return [fieldValues(node.shape.get(key)?.schema, node.unresolvedMembers.length > 0 || node.opaque !== undefined, zod3)];
     case 'union':
       if (node.discriminator !== undefined) return nestedValues(node, key, depth);
       // Read from a type, a `ZodUnion` may be a discriminated union whose key the type does not
@@ -179,13 +180,17 @@ function notDispatchable(what: string): Reading {
   return { where: 'notDispatchable', what };
 }
 
-/** As Zod's object propValues (~2201): the field's value set, plus undefined when the key may be left out. */
-function fieldValues(field: SchemaNode | undefined, openShape: boolean): Reading {
+/**
+ * As Zod's object propValues (~2201): the field's value set, plus undefined when the key may be
+ * left out. Zod 3 reads the key's schema instead (v3/types.ts `getDiscriminator`): an `.optional()`
+ * adds undefined, a `.default()` or a `.catch()` only its inner values.
+ */
+function fieldValues(field: SchemaNode | undefined, openShape: boolean, zod3: boolean): Reading {
   if (!field) return { where: openShape ? 'unresolved' : 'missing', values: null };
   const base = baseOf(field);
   if (base.type === 'unresolved') return UNRESOLVED;
   const values = valueSetOf(field);
   // Resolved, so checks are unknown only when a layer was read from a type.
   const fromTypes = hasUnknownChecks(field, base);
-  return { where: 'ok', values: values && !isRequiredField(field) ? [...values, undefined] : values, fromTypes };
+  return { where: 'ok', values: values && !zod3 && !isRequiredField(field) ? [...values, undefined] : values, fromTypes };
 }
