@@ -28,6 +28,10 @@ const A = z.object({ o: z.object({}).catch(${a}) });
 const B = z.object({ o: z.object({}).catch(${b}) });
 export const U = z.union([A, B]);`;
 const caughtDiffer = caught("{ a: [1, { b: 'x' }] }", "{ a: [1, { b: 'y' }] }");
+// An arrow that only returns a constant is that constant: Zod calls it for the fallback (grammar
+// v11: `.catch(() => 20)` against `.catch(20)` was "only in c, not in d" and the reverse).
+const caughtByArrow = (a: string, b: string) => caught(a, b).replaceAll('z.object({}).catch', 'z.number().catch');
+const caughtByArrowDiffer = caughtByArrow('() => 20', '30');
 const coerceInRecord = insideMembers('z.record(z.string(), z.coerce.number())', "z.tuple([z.string().catch('x')])");
 
 const coerceInOne = `import { z } from 'zod';
@@ -239,6 +243,8 @@ export const B = z.object({ n: z.number() });`;
 ruleTester().run('no-collided-coercion', rule, {
   valid: [
     { name: 'the same object as a fallback, written with other quotes and spaces', code: caught("{ a: [1, { b: 'x' }] }", '{ "a": [1, {"b": "x"}] }') },
+    { name: 'an arrow returning the fallback and the fallback itself', code: caughtByArrow('() => 20', '20') },
+    { name: 'an arrow of the context returning a constant read from a const', code: caughtByArrow('(ctx) => LIMIT', '20').replace('const A', 'const LIMIT = 20;\nconst A') },
     { name: 'plain record values and tuple items in both', code: insideMembers('z.record(z.string(), z.number())', 'z.tuple([z.string()])') },
     // The same coerced type in every variant, whatever else differs.
     { name: 'coerceInAll', code: coerceInAll },
@@ -268,6 +274,14 @@ ruleTester().run('no-collided-coercion', rule, {
     { name: 'catchDifferentValues with [{ ignoreKeys: ["n"] }]', code: catchDifferentValues, options: [{ ignoreKeys: ['n'] }] },
   ],
   invalid: [
+    {
+      name: 'an arrow returning another fallback',
+      code: caughtByArrowDiffer,
+      errors: [
+        coercion(loc(caughtByArrowDiffer, 'catch(() => 20)'), 'o', '.catch()', catchesWith('20'), 'variant A', 'variant B'),
+        coercion(loc(caughtByArrowDiffer, 'catch(30)'), 'o', '.catch()', catchesWith('30'), 'variant B', 'variant A'),
+      ],
+    },
     {
       name: 'fallback objects that differ deep inside',
       code: caughtDiffer,

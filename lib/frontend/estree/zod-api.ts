@@ -559,11 +559,18 @@ function urlRestrictionOf(ev: Evaluation, site: CallSite, http: boolean, label: 
   return made && check(made.check, made.label, made.identity, site);
 }
 
-/** A literal value as JSON (what the live front end reads back), anything else by its text. */
+/**
+ * A literal value as JSON (what the live front end reads back), anything else by its text. An
+ * arrow that only returns a constant (`.catch(() => 20)`) is that constant: Zod calls it for the
+ * value, so it is `.catch(20)`, which Zod itself keeps as a function returning 20.
+ */
 function valueIdentity(ev: Evaluation, args: readonly Node[]): string {
   const [first] = args;
   if (args.length === 1 && first) {
-    const value = ev.evaluate(first);
+    const arrow = skipTypeWrappers(first);
+    const returned = arrow.type === 'ArrowFunctionExpression' && !arrow.async && arrow.body.type !== 'BlockStatement' ? arrow.body : undefined;
+    const value = ev.evaluate(returned ?? first);
+    if (returned && value.kind !== 'primitive' && plainData(value, 0) === NOT_DATA) return ev.argumentsIdentity(args);
     if (value.kind === 'primitive') return primitiveText(value.value);
     // `.catch({ a: 1 })` and `.catch({ "a": 1 })` are one value: as JSON, as live Zod reads it.
     const data = plainData(value, 0);

@@ -26,7 +26,7 @@ import { isHttpUrl, urlRestriction } from '../../model/url-restriction.js';
 import { customFormatPattern, formatFunctionCheck, FORMATS_WITH_OPTIONS, formatOptionsText, includesFormat, jwtAlgorithmCheck, mimeTypesText, type FormatOptions } from '../../model/format-options.js';
 import { stringboolText } from '../../model/stringbool.js';
 import { templateCheck, templateText, type TemplatePart } from '../../model/template-literal.js';
-import { functionText, normalizeSource, valueText } from './source-text.js';
+import { fallbackText, functionText, normalizeSource, valueText } from './source-text.js';
 import { fromZod3 } from './zod3.js';
 
 type Def = Record<string, unknown> & { type?: string; checks?: unknown[] };
@@ -368,7 +368,7 @@ function catchText(catchValue: unknown): string {
   if (typeof catchValue === 'function' && (catchValue as unknown as Record<string, unknown>)['~constantCatch'] === true) {
     return valueText((catchValue as () => unknown)());
   }
-  return valueText(catchValue);
+  return fallbackText(catchValue);
 }
 
 /**

@@ -149,3 +149,34 @@ export function valueText(value: unknown): string {
   return dataText(value, functionText);
 }
 
+/**
+ * A fallback as the static rules read it: an arrow that only returns a literal (`() => 20`,
+ * `(ctx) => 'fast'`) is that value, read from its text and never called; anything else as
+ * `valueText` gives it. Zod calls the function for the value, so `.catch(() => 20)` is `.catch(20)`.
+ */
+export function fallbackText(value: unknown): string {
+  if (typeof value === 'function') {
+    const body = ARROW_RETURNING.exec(functionText(value))?.[1];
+    const literal = body === undefined ? NOT_LITERAL : literalOf(body);
+    if (literal !== NOT_LITERAL) return dataText(literal);
+  }
+  return valueText(value);
+}
+
+/** `()=>…`, `ctx=>…`, `(ctx)=>…` as normalizeSource writes them, with the returned expression. */
+const ARROW_RETURNING = /^(?:\(\)|\(?[A-Za-z_$][\w$]*\)?)=>(?!\{)(.+)$/su;
+const NOT_LITERAL: unique symbol = Symbol('not a literal');
+
+/** A number, a string in either quote, true, false or null, written alone; else NOT_LITERAL. */
+function literalOf(text: string): unknown {
+  if (/^-?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/u.test(text) || text === 'true' || text === 'false' || text === 'null' || /^"(?:[^"\\]|\\.)*"$/u.test(text)) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return NOT_LITERAL;
+    }
+  }
+  if (/^'[^'\\"]*'$/u.test(text)) return text.slice(1, -1);
+  return NOT_LITERAL;
+}
+

@@ -7,7 +7,7 @@ import { FORMATS_WITH_OPTIONS, formatOptionsText, includesFormat, jwtAlgorithmCh
 import type { Check, ObjectField, ObjectNode, SchemaNode, ScalarType, UnresolvedNode, WrapperType } from '../../model/schema.js';
 import { unresolved } from '../../model/schema.js';
 import type { LiveReader } from './index.js';
-import { functionText, valueText } from './source-text.js';
+import { fallbackText, functionText, valueText } from './source-text.js';
 
 type Any = Record<string, unknown>;
 
@@ -240,7 +240,7 @@ function scalarChecks(type: ScalarType, def: Any): Check[] {
 /** Zod 3 wraps a constant catch value as `() => def`; that thunk is Zod's own, so it is read back. */
 function catchText(catchValue: unknown): string {
   if (typeof catchValue === 'function' && functionText(catchValue) === '()=>def') return valueText((catchValue as () => unknown)());
-  return valueText(catchValue);
+  return fallbackText(catchValue);
 }
 
 /** What a Zod 3 schema is, as text, for telling two pipe targets apart (see the Zod 4 one). */
