@@ -261,6 +261,13 @@ export interface UnresolvedNode extends NodeBase {
    * never an object, so a union option that has no fields to flatten, only unknown values.
    */
   readonly scalar?: true;
+  /**
+   * A parameter of a helper that its module exports or leaves unused and never calls
+   * (`ResultSchema = (data) => z.discriminatedUnion('success', [..., z.object({ data })])`), read
+   * where no call binds it: a slot each caller fills, and every call is read where it is written,
+   * with its arguments. No gap of the analysis, so no-untraceable-variant does not report it.
+   */
+  readonly parameter?: true;
 }
 
 export type SchemaNode =

@@ -245,6 +245,23 @@ const unionHelperUncalled = `import { z } from 'zod';
 export function anyOf(...options: z.ZodObject[]) {
   return z.union(options);
 }`;
+// Called only inside a function nothing calls: the union it builds there is read nowhere.
+const unionHelperCalledInside = `import { z } from 'zod';
+function anyOf(...options: z.ZodObject[]) {
+  return z.union(options);
+}
+export function build() {
+  return anyOf(z.object({ a: z.string() }), z.object({ a: z.number() }));
+}`;
+// coder/mux's result helper, exported and called only by other modules (each call is read where
+// it is made, with its arguments): its parameters are slots, not fields the analysis missed.
+const resultHelper = (exported: string) => `import { z } from 'zod';
+${exported}const ResultSchema = <T extends z.ZodTypeAny>(dataSchema: T, errorSchema = z.string()) =>
+  z.discriminatedUnion('success', [
+    z.object({ ...dataSchema.shape, success: z.literal(true), data: dataSchema.optional() }),
+    z.object({ success: z.literal(false), error: errorSchema }),
+  ]);`;
+const usedHelper = `${resultHelper('')}\nexport const helpers = { ResultSchema };`;
 
 /** Conditions a helper's arguments do not decide, and a call that throws. */
 const dynamicCondition = `import { z } from 'zod';
@@ -591,6 +608,9 @@ export const Input = z.discriminatedUnion('kind', [
 
 ruleTester().run('no-untraceable-variant', rule, {
   valid: [
+    { name: 'a helper that builds a union, exported and called nowhere in the file: its options are each caller\'s', code: unionHelperUncalled },
+    { name: 'an exported helper whose fields are its parameters (coder/mux)', code: resultHelper('export ') },
+    { name: 'the same helper declared, then exported by name', code: `${resultHelper('')}\nexport { ResultSchema };` },
     { name: 'a static getter that returns a schema', code: getterClass("return z.object({ type: z.literal('a') });") },
     { name: 'a rest element after a named key', code: restAfter('a') },
     { name: 'a memoised builder (cached ??= schema)', code: memoised('') },
@@ -709,9 +729,18 @@ export const Wrapped = z.object({ other: Other });`,
       errors: [untraceableOption(locAfter(arrowFunctionOption, 'z.union(', 'makeVariant()'), notReadHelper('makeVariant', 'an expression statement', 4))],
     },
     {
-      name: 'a helper that builds a union, called nowhere in the file: its options are a parameter',
-      code: unionHelperUncalled,
-      errors: [untraceableOption(locAfter(unionHelperUncalled, 'z.union(', 'options'), "the options could not be traced: 'options' is a function parameter")],
+      name: 'a helper that builds a union, called only inside a function nothing calls: its options are a parameter',
+      code: unionHelperCalledInside,
+      errors: [untraceableOption(locAfter(unionHelperCalledInside, 'z.union(', 'options'), "the options could not be traced: 'options' is a function parameter")],
+    },
+    {
+      name: "a helper this module uses as a value: its parameters' fields",
+      code: usedHelper,
+      errors: [
+        untraceableMember(locAfter(usedHelper, 'z.object({ ', '...dataSchema.shape'), 'true', "a spread of something unknown: 'dataSchema' is a function parameter"),
+        { messageId: 'untraceableField', ...locAfter(usedHelper, 'data: ', 'dataSchema'), data: { path: 'data', variant: 'true', reason: "'dataSchema' is a function parameter" } },
+        { messageId: 'untraceableField', ...locAfter(usedHelper, 'error: ', 'errorSchema'), data: { path: 'error', variant: 'false', reason: "'errorSchema' is a function parameter" } },
+      ],
     },
     {
       name: 'a helper that builds a union, called with a spread of something unknown',
@@ -1575,14 +1604,18 @@ export const U = z.discriminatedUnion('op', [A, z.object({ op: z.literal('b'), p
 // other methods whose input it is: a union of such scalars has no fields to flatten (rvf's
 // `zfd.checkbox`, reported as an untraceable option). A schema that is not known to be a literal is.
 describe('a literal of an unknown value, transformed, in a union of scalars', () => {
-  const checkbox = (option: string) => `import { z } from 'zod';
-export const checkbox = ({ trueValue = 'on', Option = z.any() } = {}) =>
-  z.union([${option}.transform(() => true), z.literal(undefined).transform(() => false), z.boolean()]);`;
+  // Kept in an object the module exports (a helper only exported has its parameters filled by
+  // each call, and is not reported): read alone, as it is written.
+  const checkbox = (option: string, exported = 'export const fields = { checkbox };') => `import { z } from 'zod';
+const checkbox = ({ trueValue = 'on', Option = z.any() } = {}) =>
+  z.union([${option}.transform(() => true), z.literal(undefined).transform(() => false), z.boolean()]);
+${exported}`;
   const unknownOption = checkbox('Option');
   ruleTester().run('no-untraceable-variant', rule, {
     valid: [
       { name: '.transform()', code: checkbox('z.literal(trueValue)') },
       { name: '.refine() then .transform()', code: checkbox("z.literal(trueValue).refine((v) => v !== '')") },
+      { name: 'a schema of a parameter of a helper only exported', code: checkbox('Option', 'export { checkbox };') },
     ],
     invalid: [
       {

@@ -1,6 +1,8 @@
 /**
  * no-untraceable-variant: what the analysis could not resolve, with the reason. The other rules
  * skip these silently (never guessing); this rule is how a user learns what was not checked.
+ * A parameter of a helper its module only exports (`UnresolvedNode.parameter`) is no such gap:
+ * each call fills it, and is read where it is made.
  */
 import type { CollidedField } from '../collisions.js';
 import { isUnreadableBound, unknownText } from '../constraints.js';
@@ -20,6 +22,7 @@ export function untraceableFindings(sets: readonly VariantSet[], collided: reado
     // Per union: the same schema in another union is reported for that union too.
     const sharedPlaces = new Set<string>();
     for (const { node, optionSpan } of set.unresolvedOptions) {
+      if (node.parameter) continue;
       // Where the reason arose: in another module, the report names it (anchored at the option).
       const span = node.span?.file !== undefined ? node.span : optionSpan ?? node.span;
       findings.add({
@@ -47,6 +50,7 @@ export function untraceableFindings(sets: readonly VariantSet[], collided: reado
         }, set);
       }
       for (const member of variant.view.unresolvedMembers) {
+        if (member.parameter) continue;
         const span = member.span ?? variant.optionSpan;
         findings.add({
           rule: 'no-untraceable-variant',
@@ -64,6 +68,7 @@ export function untraceableFindings(sets: readonly VariantSet[], collided: reado
     for (const property of reportableProperties(set)) {
       // A nested object part of which could not be traced: the keys that part adds were not compared.
       for (const member of property.facts.object?.unresolvedMembers ?? []) {
+        if (member.parameter) continue;
         findings.add(propertyFinding(property, 'untraceableFieldMember', member.reason, member.span), set);
       }
       if (!property.facts.unknownChecks) continue; // resolved, and not read from a type
@@ -72,8 +77,11 @@ export function untraceableFindings(sets: readonly VariantSet[], collided: reado
       let at = base.span;
       // A part of it whose checks are the field's (`z.intersection(S, unresolved)`, `.pipe(unresolved)`).
       const part = base.type === 'unresolved' ? undefined : unknownPartOf(property.schema);
-      if (base.type === 'unresolved') reason = base.reason;
-      else if (part?.type === 'unresolved') {
+      if (base.type === 'unresolved') {
+        if (base.parameter) continue;
+        reason = base.reason;
+      } else if (part?.type === 'unresolved') {
+        if (part.parameter) continue;
         reason = part.reason;
         at = part.span;
       } else {

@@ -797,7 +797,8 @@ export class Evaluator implements HelperHost {
         // `function createSchemas(zod = z)`, `(zod: typeof z) => ...` read where no call binds it.
         const zod = def.name.type === 'Identifier' ? this.zodParameter(def.name) : null;
         if (zod) return { ...zod, spelledAs: zod.path.length ? null : variable.name };
-        return unknown(`'${variable.name}' is a function parameter`, this.span(at));
+        const parameter = unknown(`'${variable.name}' is a function parameter`, this.span(at));
+        return onlyExported(this.source, def.node as Node) ? { ...parameter, parameter: true } : parameter;
       }
       // `enum Op { Add = 'add' }`: the object TypeScript emits; a member named in a later
       // member's initializer (`Both = Read | Write`) is that member's value.
@@ -1174,10 +1175,12 @@ export class Evaluator implements HelperHost {
         } else {
           const reason = spread.kind === 'unknown' ? `a spread of something unknown: ${spread.reason}` : 'a spread of something that is not a shape';
           const span = this.span(property);
-          unresolvedMembers.push(unresolved(reason, span));
+          const parameter = spread.kind === 'unknown' && spread.parameter === true;
+          unresolvedMembers.push(parameter ? { ...unresolved(reason, span), parameter } : unresolved(reason, span));
           // Keys written before it may be replaced by whatever it spreads: no longer known.
           for (const [key, entry] of entries) {
-            entries.set(key, { ...entry, get: () => unknown(`'${key}' may be replaced by a later spread (${reason})`, span) });
+            const replaced = unknown(`'${key}' may be replaced by a later spread (${reason})`, span);
+            entries.set(key, { ...entry, get: () => (parameter ? { ...replaced, parameter } : replaced) });
           }
         }
         continue;
@@ -1295,7 +1298,8 @@ export class Evaluator implements HelperHost {
         } else {
           const reason = spread.kind === 'unknown' ? `a spread of something unknown: ${spread.reason}` : 'a spread of something that is not an array';
           const span = this.span(element);
-          elements.push(() => unknown(reason, span));
+          const spreadUnknown = unknown(reason, span);
+          elements.push(() => (spread.kind === 'unknown' && spread.parameter ? { ...spreadUnknown, parameter: true } : spreadUnknown));
           spans.push(span);
         }
       } else {
@@ -1805,6 +1809,21 @@ function isExportOf(at: Node): boolean {
   const parent = at.parent;
   if (parent?.type === 'ExportSpecifier') return true;
   return parent?.type === 'VariableDeclarator' && parent.id === at && parent.parent?.parent?.type === 'ExportNamedDeclaration';
+}
+
+/**
+ * Whether a function is a named helper its module only exports, or leaves unused: its name is
+ * read nowhere but in an `export` (`export const ResultSchema = (data) => …`, `export { f }`). Its
+ * parameters are slots that callers in other modules fill, and each call is read where it is made.
+ * A helper this module calls, or passes on (`list.map(helper)`), is read through those uses.
+ */
+function onlyExported(source: SourceFile, fn: Node): boolean {
+  let name: TSESTree.Identifier | null = null;
+  if (fn.type === 'FunctionDeclaration') name = fn.id;
+  else if ((fn.type === 'ArrowFunctionExpression' || fn.type === 'FunctionExpression') && fn.parent?.type === 'VariableDeclarator' && fn.parent.init === fn && fn.parent.id.type === 'Identifier') name = fn.parent.id;
+  if (!name) return false;
+  const variable = findVariable(scopeOf(source, name), name.name);
+  return variable !== null && variable.references.every((reference) => reference.init === true || reference.identifier === name || isExportOf(reference.identifier as Node));
 }
 
 /**

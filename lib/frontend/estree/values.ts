@@ -121,6 +121,8 @@ export interface UnknownValue {
   readonly span?: SourceSpan;
   /** A literal or enum whose values are unknown: `UnresolvedNode.scalar`. */
   readonly scalar?: true;
+  /** A parameter of a helper nothing in its module calls: `UnresolvedNode.parameter`. */
+  readonly parameter?: true;
 }
 
 export type Value =
@@ -164,7 +166,7 @@ export function toSchema(value: Value, span?: SourceSpan): SchemaNode {
     case 'schema':
       return value.node;
     case 'unknown':
-      return unresolved(value.reason, value.span ?? span, value.scalar === true);
+      return value.parameter ? { ...unresolved(value.reason, value.span ?? span, value.scalar === true), parameter: true } : unresolved(value.reason, value.span ?? span, value.scalar === true);
     case 'zod':
       return unresolved(`'${value.path.join('.') || 'z'}' is not a schema (missing call?)`, span);
     default:

@@ -144,7 +144,11 @@ export function callMember(ev: Evaluation, receiver: Value, site: CallSite): Val
       return callMethod(ev, receiver.node, site);
     case 'unknown':
       // A literal or enum of unknown values stays one through the methods that only wrap it.
-      return unknown(receiver.reason, receiver.span ?? ev.span(site.call), receiver.scalar === true && KEEPS_SCALAR.has(site.name));
+      {
+        const called = unknown(receiver.reason, receiver.span ?? ev.span(site.call), receiver.scalar === true && KEEPS_SCALAR.has(site.name));
+        // `data.optional()` of a helper's unbound parameter is still that parameter's slot.
+        return receiver.parameter ? { ...called, parameter: true } : called;
+      }
     case 'object':
     case 'module':
       return callProperty(ev, receiver, site);
@@ -1294,7 +1298,10 @@ function optionsOf(ev: Evaluation, site: CallSite, index: number): SchemaNode[] 
     const reason = options.kind === 'unknown' ? options.reason : `'${site.name}()' needs an array of options, found ${describeValue(options)}`;
     // Still a union: its options are one unresolved entry, so the untraceable rule can say why.
     const arg = site.args[index];
-    if (site.name !== 'tuple' && arg) return [unresolved(`the options could not be traced: ${reason}`, ev.span(arg))];
+    if (site.name !== 'tuple' && arg) {
+      const node = unresolved(`the options could not be traced: ${reason}`, ev.span(arg));
+      return [options.kind === 'unknown' && options.parameter ? { ...node, parameter: true } : node];
+    }
     return unknown(reason, ev.span(site.call));
   }
   return options.elements.map((element, i) => toSchema(element(), options.spans[i] ?? ev.span(site.call)));
