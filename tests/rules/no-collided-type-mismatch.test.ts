@@ -884,3 +884,26 @@ ruleTester().run('no-collided-type-mismatch: fields passed as the rest of a dest
     },
   ],
 });
+
+// A union's options spread from its definition, Zod's public `.def` (`._zod.def`; `._def` in Zod 3
+// and 4): coder/mux spreads `...WorkspaceInitEventSchema.def.options`. Those options were one
+// untraceable spread, and `line` was compared without them.
+const fromDefinition = (from: string, access: string, line = 'z.string()') => `import { z } from '${from}';
+const Init = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('init-start'), line: ${line} }),
+  z.object({ type: z.literal('init-end'), exitCode: z.number() }),
+]);
+export const U = z.discriminatedUnion('type', [z.object({ type: z.literal('msg'), line: z.number() }), ...Init.${access}]);`;
+ruleTester().run('no-collided-type-mismatch: options read from a definition', rule, {
+  valid: [
+    { name: '.def.options, one type', code: fromDefinition('zod', 'def.options', 'z.number()') },
+    { name: '._zod.def.options, one type', code: fromDefinition('zod', '_zod.def.options', 'z.number()') },
+    { name: 'zod/v3 ._def.options, one type', code: fromDefinition('zod/v3', '_def.options', 'z.number()') },
+  ],
+  invalid: ['def.options', '_zod.def.options', '_def.options'].flatMap((access) =>
+    ['zod', ...(access === '_def.options' ? ['zod/v3'] : [])].map((from) => {
+      const code = fromDefinition(from, access);
+      return { name: `${from} .${access}`, code, errors: [typeMismatch(keyLoc(code, "'init-start'", 'line'), 'line', 'init-start', 'string', 'number', 'number in msg; string in init-start')] };
+    }),
+  ),
+});

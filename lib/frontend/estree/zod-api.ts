@@ -1900,5 +1900,29 @@ function schemaProperty(ev: Evaluation, node: SchemaNode, name: string, at: Node
     return { kind: 'array', elements: node.values.map((value) => () => ({ kind: 'primitive', value })), spans: node.values.map(() => undefined) };
   }
   if (node.type === 'unresolved') return unknown(node.reason, node.span ?? span);
+  // Zod 4's definition, public as `.def` and `._zod.def` (`._def` in Zod 3 and 4): coder/mux
+  // spreads `...WorkspaceInitEventSchema.def.options` into a union.
+  if (name === 'def' || name === '_def') return definitionOf(ev, node, at, name === '_def');
+  if (name === '_zod' && !('zod3' in node && node.zod3)) return { kind: 'object', entries: new Map([['def', { get: () => definitionOf(ev, node, at, false) }]]), unresolved: [] };
   return unknown(`'.${name}' of a ${node.type} schema is not followed`, span);
+}
+
+/**
+ * The parts of a schema's definition that are its parts as schemas (`options`, `shape`,
+ * `element`, `innerType`, `in`, `out`, `keyType`, `valueType`), as `schemaProperty` reads them,
+ * and its `type` and `discriminator`. Zod 3's `_def` shares only the options and the inner type
+ * (its shape is a function, its array element `type`).
+ */
+function definitionOf(ev: Evaluation, node: SchemaNode, at: Node, underscored: boolean): Value {
+  const zod3 = 'zod3' in node && node.zod3 === true;
+  if (zod3 && !underscored) return unknown(`'.def' of a Zod 3 schema (Zod 3 has '._def')`, ev.span(at));
+  const entries = new Map<string, Entry>();
+  const parts = zod3 ? ['options', 'innerType'] : ['options', 'shape', 'element', 'innerType', 'in', 'out', 'keyType', 'valueType'];
+  for (const part of parts) {
+    const value = schemaProperty(ev, node, part, at);
+    if (value.kind !== 'unknown') entries.set(part, { get: () => value });
+  }
+  if (!zod3) entries.set('type', { get: () => ({ kind: 'primitive', value: node.type }) });
+  if (node.type === 'union' && node.discriminator !== undefined) entries.set('discriminator', { get: () => ({ kind: 'primitive', value: node.discriminator }) });
+  return { kind: 'object', entries, unresolved: [] };
 }
