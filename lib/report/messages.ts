@@ -34,7 +34,7 @@ export const MESSAGES = {
   'no-collided-constraint-mismatch': {
     constraintMismatch:
       "Collided field '{{path}}': {{constraint}} applies only in {{withVariants}}, not in {{withoutVariants}}. " +
-      "Flatteners drop differing constraints or keep one variant's, so the model is told a bound that does not hold for every variant. " +
+      "Flatteners drop differing constraints or keep one variant's, so the model is not told a bound that a variant enforces, or is told one that another does not. " +
       "Use the same constraints in every variant that declares '{{path}}', or give the variants different keys.",
     enumMismatch:
       "Collided field '{{path}}' allows [{{values}}] in variant {{variant}}, but the variants disagree ({{sets}}). " +
