@@ -24,6 +24,10 @@ export const MESSAGES = {
       "Collided field '{{path}}': {{marker}} {{what}}, but only in {{withVariants}}, not in {{withoutVariants}}. " +
       'The flattened field must either advertise the type and reject input that one variant accepts, or be widened to untyped. ' +
       "Use the same {{marker}} in every variant that declares '{{path}}', or give the variants different keys.",
+    hiddenArguments:
+      "Collided field '{{path}}': {{marker}} ({{what}}) reads values from outside its function, and they differ ({{values}}), " +
+      'so each variant accepts its input differently. The flattened field must either advertise the type and reject input that one variant accepts, or be widened to untyped. ' +
+      "Give it the same values in every variant that declares '{{path}}', or give the variants different keys.",
   },
   'no-collided-type-mismatch': {
     typeMismatch:

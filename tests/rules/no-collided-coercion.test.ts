@@ -608,3 +608,29 @@ ruleTester().run('no-collided-coercion: a variant that forbids the key', rule, {
     },
   ],
 });
+
+// A `z.preprocess(fn)` written once in a helper and reading the helper's argument is one function
+// per call: `op('a', 5)` and `op('b', 10)` clamp to other bounds. It was "only in variant a, not in
+// variant b" and the reverse at one place, as the hidden-check rule's closures were (session 33):
+// one report there now, naming the values.
+const clamped = (a: string, b: string) => `import { z } from 'zod';
+const op = (name: string, max: number) =>
+  z.object({ op: z.literal(name), n: z.preprocess((v) => Math.min(Number(v), max), z.number()) });
+export const U = z.discriminatedUnion('op', [op('a', ${a}), op('b', ${b})]);`;
+const clampedDiffer = clamped('5', '10');
+ruleTester().run('no-collided-coercion: a preprocess function reading a helper argument', rule, {
+  valid: [{ name: 'the same argument in both calls', code: clamped('5', '5') }],
+  invalid: [
+    {
+      name: 'another argument in each call',
+      code: clampedDiffer,
+      errors: [
+        {
+          messageId: 'hiddenArguments',
+          ...loc(clampedDiffer, 'preprocess((v) => Math.min(Number(v), max), z.number())'),
+          data: { path: 'n', marker: 'z.preprocess()', what: 'rewrites its input before validating it', withVariants: 'variants a and b', values: 'max = 5 in variant a; max = 10 in variant b' },
+        },
+      ],
+    },
+  ],
+});

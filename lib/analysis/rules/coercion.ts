@@ -7,6 +7,7 @@ import type { CollidedField } from '../collisions.js';
 import type { Finding } from '../findings.js';
 import type { Hazard } from '../markers.js';
 import { partialFindings } from '../partial.js';
+import { argumentFindings, readClosedOver, relativeReader, type ClosedOverSource } from '../closed-over.js';
 
 const WHAT: Record<Hazard['kind'], string> = {
   coerce: 'coerces its input',
@@ -14,22 +15,35 @@ const WHAT: Record<Hazard['kind'], string> = {
   preprocess: 'rewrites its input before validating it',
 };
 
+/**
+ * The hazards each entry carries, read with the one function a helper makes as one
+ * (closed-over.ts): `z.preprocess((v) => clamp(v, max))` made by `op('a', 5)` and `op('b', 10)`.
+ * Coercion, .catch() and preprocess show in a type (ZodCoercedNumber, ZodCatch, ZodPipe), so
+ * type-derived entries take part; unresolved ones, or a type that cannot show whether it
+ * coerces, do not.
+ */
+const HAZARDS: ClosedOverSource<Hazard> = {
+  read: (facts) => facts.hazards,
+  agreed: (agreement) => agreement.sameHazards,
+  isUnknown: (facts) => facts.unknownHazards,
+};
+
 export function coercionFindings(collided: readonly CollidedField[]): readonly Finding[] {
-  // Coercion, .catch() and preprocess show in a type (ZodCoercedNumber, ZodCatch, ZodPipe), so
-  // type-derived entries take part here.
-  return partialFindings(
+  const closedOver = readClosedOver(collided, HAZARDS);
+  const partial = partialFindings(
     collided,
     'no-collided-coercion',
     'coercion',
-    (facts) => facts.hazards,
-    (agreement) => agreement.sameHazards,
+    relativeReader(closedOver, HAZARDS),
+    HAZARDS.agreed,
     (hazard, byKind) => ({ marker: hazard.label, what: byKind ? WHAT[hazard.kind] : whatItDoes(hazard) }),
-    // Unresolved, or read from a type that cannot show whether it coerces.
-    (facts) => facts.unknownHazards,
+    HAZARDS.isUnknown,
     // A type shows a `.catch()` or a `z.preprocess()`, not its value or function: beside a
     // variant read from a type, a field has one or has not.
     (hazard) => hazard.kind,
   );
+  if (closedOver.differences.length === 0) return partial;
+  return [...partial, ...argumentFindings(closedOver.differences, 'no-collided-coercion', (hazard) => ({ marker: hazard.label, what: WHAT[hazard.kind] }))];
 }
 
 /** A fallback short enough to say, as its identity spells it (`catch(0)`, `catch("fast")`); not a function's text. */

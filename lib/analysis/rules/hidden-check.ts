@@ -11,8 +11,7 @@ import { markerSetKey, orderKey } from '../marker-order.js';
 import { appliedCounts, appliedKey, appliedSteps, type Marker, type Step } from '../markers.js';
 import { isDispatchKey, partialFindings } from '../partial.js';
 import { anchorOf } from '../fields.js';
-import type { FieldFacts } from '../facts.js';
-import { readClosedOver, type ArgumentDifference } from '../closed-over.js';
+import { argumentFindings, readClosedOver, relativeReader, type ClosedOverSource } from '../closed-over.js';
 
 const WHAT: Record<Marker['kind'], string> = {
   custom: 'a custom check',
@@ -20,42 +19,24 @@ const WHAT: Record<Marker['kind'], string> = {
   pipe: 'a pipe whose output JSON Schema does not show',
 };
 
+/** The markers each entry carries, read with the one function a helper makes as one (closed-over.ts). */
+const MARKERS: ClosedOverSource<Marker> = {
+  read: (facts) => facts.markers,
+  agreed: (agreement) => agreement.sameMarkers,
+  isUnknown: (facts) => facts.unknownChecks,
+};
+
 export function hiddenCheckFindings(collided: readonly CollidedField[]): readonly Finding[] {
   // One function made by several calls of a helper is one marker here; what it reads is compared below (closed-over.ts).
-  const closedOver = readClosedOver(collided);
-  const relative = closedOver.markers;
-  const markersOf = relative.size === 0 ? (facts: FieldFacts) => facts.markers : (facts: FieldFacts) => relative.get(facts) ?? facts.markers;
-  const partial = partialFindings(collided, 'no-hidden-collided-check', 'hiddenCheck', markersOf, (agreement) => agreement.sameMarkers, (marker) => ({
-    marker: marker.label,
-    what: WHAT[marker.kind],
-  }));
+  const closedOver = readClosedOver(collided, MARKERS);
+  const partial = partialFindings(collided, 'no-hidden-collided-check', 'hiddenCheck', relativeReader(closedOver, MARKERS), MARKERS.agreed, describe);
   const reordered = orderFindings(collided);
-  const read = argumentFindings(closedOver.differences);
+  const read = argumentFindings(closedOver.differences, 'no-hidden-collided-check', describe);
   return reordered.length === 0 && read.length === 0 ? partial : [...partial, ...reordered, ...read];
 }
 
-/** One finding per function text that reads other values in some variants, at each place it is written. */
-function argumentFindings(differences: readonly ArgumentDifference[]): Finding[] {
-  const findings = new FindingList();
-  for (const { field, readers } of differences) {
-    const labels: string[] = [];
-    const byValues = new Map<string, string[]>();
-    for (const { entry, values } of readers) {
-      const label = entry.variant.label;
-      if (!labels.includes(label)) labels.push(label);
-      const same = byValues.get(values);
-      if (!same) byValues.set(values, [label]);
-      else if (!same.includes(label)) same.push(label);
-    }
-    const values = [...byValues].map(([text, those]) => `${text} in ${variantsPhrase(those)}`).join('; ');
-    const { marker } = readers[0]!;
-    const data = { path: field.path, marker: marker.label, what: WHAT[marker.kind], withVariants: variantsPhrase(labels), values };
-    // At each place the function is written (once for a helper's; the list keeps one per place).
-    for (const reader of readers) {
-      findings.add(placed('no-hidden-collided-check', 'hiddenArguments', field.path, labels, data, reader.marker.span ?? reader.entry.keySpan, anchorOf(reader.entry)), field.set);
-    }
-  }
-  return findings.items;
+function describe(marker: Marker): Record<string, string> {
+  return { marker: marker.label, what: WHAT[marker.kind] };
 }
 
 /** An entry whose own layers carry two markers, or a marker and a JSON-visible check, and what their order does. */
