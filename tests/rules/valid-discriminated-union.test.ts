@@ -753,3 +753,80 @@ export const U = z.discriminatedUnion('action', [A, B]);`;
     ],
   });
 });
+
+// A nested discriminated union is one option whose values are what its options claim for the
+// key, together (Zod 4's propValues): an inner option that claims none there (`kind: z.string()`,
+// or no `kind`, in a union dispatched on `sub`) adds nothing and is no error of the outer union,
+// which was "not a literal" or "does not declare 'kind'" (oracle sweep dvu12: Zod builds and
+// parses it). A value left claimed is still compared, and an option left with none throws.
+describe('a nested discriminated union: the values of its options together', () => {
+  const otherKey = (second: string, outer = "z.object({ kind: z.literal('b') })") => `import { z } from 'zod';
+const Inner = z.discriminatedUnion('sub', [
+  z.object({ sub: z.literal('s0'), ${second} }),
+  z.object({ sub: z.literal('s1'), kind: z.literal('a') }),
+]);
+export const U = z.discriminatedUnion('kind', [Inner, ${outer}]);`;
+  const repeated = otherKey('kind: z.string()', "z.object({ kind: z.literal('a') })");
+  const allUndefined = `import { z } from 'zod';
+const Inner = z.discriminatedUnion('op', [z.object({ op: z.undefined(), a: z.string() }), z.object({ op: z.undefined(), b: z.number() })]);
+export const U = z.discriminatedUnion('op', [Inner, z.object({ op: z.literal('h') })]);`;
+  const sameKeyBadInner = `import { z } from 'zod';
+const Inner = z.discriminatedUnion('op', [z.object({ op: z.string(), x: z.literal('q') }), z.object({ op: z.literal('a') })]);
+export const U = z.discriminatedUnion('op', [Inner, z.object({ op: z.literal('b') })]);`;
+  ruleTester().run('valid-discriminated-union', rule, {
+    valid: [
+      { name: "an inner option whose 'kind' is a string", code: otherKey('kind: z.string()') },
+      { name: "an inner option without 'kind'", code: otherKey('note: z.string()') },
+      { name: 'zod/mini', code: otherKey('kind: z.string()').replace("from 'zod'", "from 'zod/mini'") },
+    ],
+    invalid: [
+      {
+        name: 'a value the nested union claims, repeated',
+        code: repeated,
+        errors: [duplicateValue(locAfter(repeated, '[Inner, ', "z.object({ kind: z.literal('a') })"), 'kind', 'option 2', '"a"', 'option 1')],
+      },
+      {
+        // Several options claim `undefined` for the nested union's own key: Zod drops it, and
+        // none is left ("Invalid discriminated union option at index 0").
+        name: 'a nested union whose options claim only undefined',
+        code: allUndefined,
+        errors: [notLiteral(locAfter(allUndefined, "discriminatedUnion('op', [", 'Inner'), 'op', 'option 1')],
+      },
+      {
+        // The inner option is the nested union's to report, once: the outer union is not told.
+        name: 'a bad option of a nested union on the same key, reported once',
+        code: sameKeyBadInner,
+        errors: [notLiteral(locAfter(sameKeyBadInner, "discriminatedUnion('op', [", "z.object({ op: z.string(), x: z.literal('q') })"), 'op', 'option 1')],
+      },
+    ],
+  });
+});
+
+// Zod 3 reads a key's values with `getDiscriminator`: a union of literals and a `.pipe()` give
+// none (Zod 3 throws "could not be extracted"), a lazy its inner values, `.optional()` adds
+// `undefined` to any schema (`z.string().optional()` claims it), and a value one option claims
+// twice (`z.null().nullable()`) throws too (oracle sweep dvu12: 98 programs).
+describe('zod/v3: the values Zod 3 reads of a key', () => {
+  const keyed = (key: string) => `import { z } from 'zod/v3';
+export const U = z.discriminatedUnion('kind', [
+  z.object({ kind: ${key}, note: z.string() }),
+  z.object({ kind: z.literal('c') }),
+]);`;
+  const option = (code: string) => locAfter(code, 'discriminatedUnion(\'kind\', [\n  ', code.slice(code.indexOf('z.object({ kind:'), code.indexOf('),\n  z.object') + 1));
+  const unionKey = keyed("z.union([z.literal('a'), z.literal('b')])");
+  const pipedKey = keyed("z.literal('a').pipe(z.string())");
+  const nullTwice = keyed('z.null().nullable()');
+  ruleTester().run('valid-discriminated-union', rule, {
+    valid: [
+      { name: 'Zod 4: a union of literals', code: unionKey.replace("'zod/v3'", "'zod'") },
+      { name: 'a lazy literal', code: keyed("z.lazy(() => z.literal('a'))") },
+      { name: 'an optional string (claims undefined)', code: keyed('z.string().optional()') },
+      { name: 'a nullable union of literals (claims null)', code: keyed("z.union([z.literal('a'), z.literal('b')]).nullable()") },
+    ],
+    invalid: [
+      { name: 'a union of literals', code: unionKey, errors: [notLiteral(option(unionKey), 'kind', 'option 1')] },
+      { name: 'a piped literal', code: pipedKey, errors: [notLiteral(option(pipedKey), 'kind', 'option 1')] },
+      { name: 'null claimed twice by one option', code: nullTwice, errors: [duplicateValue(option(nullTwice), 'kind', 'option 1', 'null', 'option 1')] },
+    ],
+  });
+});

@@ -46,7 +46,8 @@ export function discriminatedUnionFindings(unions: readonly UnionNode[]): readon
           if (value === undefined && union.zod3 !== true) continue;
           const text = discriminatorText(value);
           const first = owner.get(text);
-          if (first !== undefined && first !== index) report('duplicateValue', { value: text, other: `option ${first + 1}` });
+          // Zod 3 also throws on a value one option claims twice (`z.null().nullable()`).
+          if (first !== undefined && (first !== index || union.zod3 === true)) report('duplicateValue', { value: text, other: `option ${first + 1}` });
           else owner.set(text, index);
         }
       }
@@ -68,6 +69,43 @@ function notZod3Object(option: SchemaNode): string | undefined {
   if (option.type === 'pipe') return option.via === 'transform' || option.via === 'preprocess' ? 'a schema with a transform' : 'a pipe';
   if (option.type === 'lazy') return 'a z.lazy()';
   return `${/^[aeiou]/u.test(option.type) ? 'an' : 'a'} ${option.type} schema`;
+}
+
+/**
+ * The values Zod 3 claims for a key's schema (v3/types.ts `getDiscriminator`), in its order and
+ * with repeats, or null where a part could not be read: a literal's value, an enum's values,
+ * `undefined` and `null` for `z.undefined()` and `z.null()` and before the inner values of
+ * `.optional()` and `.nullable()`; the inner values of a lazy, a ZodEffects (`.transform()` and
+ * `.refine()` by their input, `z.preprocess()` by its schema), `.default()`, `.catch()`,
+ * `.readonly()` and `.brand()`; nothing for anything else, a union of literals and `.pipe()`
+ * included, where Zod 3 throws ("could not be extracted"). `.required()` unwraps `.optional()` only.
+ */
+function zod3Values(node: SchemaNode, depth: number): readonly unknown[] | null {
+  if (depth > 32) return null;
+  switch (node.type) {
+    case 'unresolved':
+      return null;
+    case 'literal':
+    case 'enum':
+      return node.values;
+    case 'undefined':
+      return [undefined];
+    case 'null':
+      return [null];
+    case 'lazy':
+      return zod3Values(readLazy(node), depth + 1);
+    case 'pipe':
+      return node.effects ? zod3Values(node.via === 'preprocess' ? node.out : node.in, depth + 1) : [];
+    case 'optional':
+    case 'nullable': {
+      const inner = zod3Values(node.innerType, depth + 1);
+      return inner && [node.type === 'optional' ? undefined : null, ...inner];
+    }
+    case 'nonoptional':
+      return zod3Values(node.innerType.type === 'optional' ? node.innerType.innerType : node.innerType, depth + 1);
+    default:
+      return isWrapper(node) && node.type !== 'promise' && node.type !== 'success' ? zod3Values(node.innerType, depth + 1) : [];
+  }
 }
 
 /**
@@ -146,11 +184,15 @@ function discriminatorValues(option: SchemaNode, key: string, depth = 0, zod3 = 
 }
 
 /**
- * What a nested discriminated union contributes: each of its options' values, each distinct
- * reading once, as Zod merges them into a set (its propValues). One of its options that has no
- * propValues is reported on that union itself (both throw for it). Kept per union and key: a
- * union whose options are the same nested union three times, thirteen levels deep, read 3^13
- * options, and an identical reading was repeated as often.
+ * What a nested discriminated union contributes, as Zod 4 merges it (its propValues, schemas.ts
+ * ~2729): the values its options claim for the key, together. An option that claims none there
+ * (`kind: z.string()`, or no `kind` at all, in a union dispatched on `sub`) adds nothing, and is
+ * no error of the outer union; nor is one of its own options that Zod rejects (the nested union
+ * reports it, once). `undefined`, when several of its options claim it for its own key, is
+ * dropped. When no value is left, the outer union throws for the option ("Invalid discriminated
+ * union option"): a key no option declares is missing, else not a literal. Kept per union and
+ * key: a union whose options are the same nested union three times, thirteen levels deep, read
+ * 3^13 options.
  */
 function nestedValues(union: UnionNode, key: string, depth: number): Reading[] {
   if (depth >= 16) return [UNRESOLVED];
@@ -159,19 +201,30 @@ function nestedValues(union: UnionNode, key: string, depth: number): Reading[] {
   const known = byKey.get(key);
   if (known) return known;
   byKey.set(key, [UNRESOLVED]); // a union reached again through its own options
-  const seen = new Set<string>();
-  const readings: Reading[] = [];
+  const values = new Set<unknown>();
+  let declared = false;
+  let unresolved = false;
+  let fromTypes = false;
+  let claimingUndefined = 0;
   for (const inner of union.options) {
+    let claimsUndefined = false;
     for (const reading of discriminatorValues(inner, key, depth + 1)) {
-      if (reading.where === 'notDispatchable') continue;
-      const identity = `${reading.where}|${reading.fromTypes === true}|${reading.values?.map(discriminatorText).join('\u0000') ?? ''}`;
-      if (seen.has(identity)) continue;
-      seen.add(identity);
-      readings.push(reading);
+      if (reading.where === 'unresolved') unresolved = true;
+      if (reading.where === 'notDispatchable' || reading.where === 'unresolved') continue;
+      if (reading.where !== 'missing') declared = true;
+      if (reading.fromTypes) fromTypes = true;
+      for (const value of reading.values ?? []) {
+        if (value === undefined) claimsUndefined = true;
+        values.add(value);
+      }
     }
+    if (claimsUndefined) claimingUndefined++;
   }
-  byKey.set(key, readings);
-  return readings;
+  if (key === union.discriminator && claimingUndefined > 1) values.delete(undefined);
+  const reading: Reading =
+    values.size > 0 ? { where: 'ok', values: [...values], fromTypes } : unresolved ? UNRESOLVED : { where: declared ? 'ok' : 'missing', values: declared ? [] : null };
+  byKey.set(key, [reading]);
+  return [reading];
 }
 
 const nestedReadings = new WeakMap<UnionNode, Map<string, Reading[]>>();
@@ -189,6 +242,10 @@ function fieldValues(field: SchemaNode | undefined, openShape: boolean, zod3: bo
   if (!field) return { where: openShape ? 'unresolved' : 'missing', values: null };
   const base = baseOf(field);
   if (base.type === 'unresolved') return UNRESOLVED;
+  if (zod3) {
+    const claimed = zod3Values(field, 0);
+    return claimed === null ? UNRESOLVED : { where: 'ok', values: claimed, fromTypes: hasUnknownChecks(field, base) };
+  }
   const values = valueSetOf(field);
   // Resolved, so checks are unknown only when a layer was read from a type.
   const fromTypes = hasUnknownChecks(field, base);
