@@ -262,6 +262,24 @@ ${exported}const ResultSchema = <T extends z.ZodTypeAny>(dataSchema: T, errorSch
     z.object({ success: z.literal(false), error: errorSchema }),
   ]);`;
 const usedHelper = `${resultHelper('')}\nexport const helpers = { ResultSchema };`;
+// Values derived from an only-exported helper's parameter are its callers' too (Speakeasy's
+// `inboundSchema(enumObj)` spreads `Object.values(enumObj).map(...)`); a helper of a namespace may
+// be called as `Ops.toSchema(...)` in its module, which is no reference to its name (ObjectiveAI).
+const derivedHelpers = `import { z } from 'zod';
+export function inboundSchema(enumObj: Record<string, string>) {
+  return z.union([...Object.values(enumObj).map((x) => z.literal(x)), z.string()] as any);
+}
+export function filterOf(values: [string, ...string[]]) {
+  const e = z.enum(values);
+  return z.union([e, z.object({ $eq: e })]);
+}`;
+const namespaceHelper = `import { z } from 'zod';
+export namespace Ops {
+  export function toSchema(options: z.ZodObject[]) {
+    return z.union(options);
+  }
+}
+export const build = (options: z.ZodObject[]) => Ops.toSchema(options);`;
 
 /** Conditions a helper's arguments do not decide, and a call that throws. */
 const dynamicCondition = `import { z } from 'zod';
@@ -610,6 +628,7 @@ ruleTester().run('no-untraceable-variant', rule, {
   valid: [
     { name: 'a helper that builds a union, exported and called nowhere in the file: its options are each caller\'s', code: unionHelperUncalled },
     { name: 'an exported helper whose fields are its parameters (coder/mux)', code: resultHelper('export ') },
+    { name: "values derived from an exported helper's parameters (Object.values, z.enum)", code: derivedHelpers },
     { name: 'the same helper declared, then exported by name', code: `${resultHelper('')}\nexport { ResultSchema };` },
     { name: 'a static getter that returns a schema', code: getterClass("return z.object({ type: z.literal('a') });") },
     { name: 'a rest element after a named key', code: restAfter('a') },
@@ -727,6 +746,11 @@ export const Wrapped = z.object({ other: Other });`,
       name: 'an option that is a call to an arrow function',
       code: arrowFunctionOption,
       errors: [untraceableOption(locAfter(arrowFunctionOption, 'z.union(', 'makeVariant()'), notReadHelper('makeVariant', 'an expression statement', 4))],
+    },
+    {
+      name: 'a helper of a namespace, which its module may call through the namespace',
+      code: namespaceHelper,
+      errors: [untraceableOption(locAfter(namespaceHelper, 'z.union(', 'options'), "the options could not be traced: 'options' is a function parameter")],
     },
     {
       name: 'a helper that builds a union, called only inside a function nothing calls: its options are a parameter',

@@ -213,6 +213,8 @@ describe('transforms, fallbacks, preprocess and pipes', () => {
     expect(findingsOf(pair(z.number().catch(() => 20), z.number().catch(20)))).toEqual([]);
     expect(findingsOf(pair(z.string().catch((_ctx) => 'x'), z.string().catch('x')))).toEqual([]);
     expect(findingsOf(pair(z.number().catch(() => 20), z.number().catch(30)))).toEqual([coercion('u', ['a']), coercion('u', ['b'])]);
+    expect(findingsOf(pair(z.number().catch(() => -1), z.number().catch(-1)))).toEqual([]);
+    expect(findingsOf(pair(z.number().optional().catch(() => undefined), z.number().optional().catch(undefined)))).toEqual([]);
     expect(findingsOf(pair3(z3.number().catch(() => 20), z3.number().catch(20)))).toEqual([]);
     expect(findingsOf(pairMini(zm.catch(zm.number(), 0), zm.catch(zm.number(), 0)))).toEqual([]);
     expect(findingsOf(pair3(z3.number().catch(0), z3.number().catch(0)))).toEqual([]);

@@ -1330,7 +1330,8 @@ export class Evaluator implements HelperHost {
     if (callee.property.name === 'fromEntries') return this.objectFromEntries(object, node);
     const listed = object.kind === 'module' ? namespaceEntries(object.module) : object;
     if (listed.kind !== 'object' || listed.unresolved.length > 0) {
-      return unknown(`'Object.${callee.property.name}()' of ${listed.kind === 'unknown' ? `something unknown (${listed.reason})` : describeValue(listed)}`, this.span(node));
+      const unread = unknown(`'Object.${callee.property.name}()' of ${listed.kind === 'unknown' ? `something unknown (${listed.reason})` : describeValue(listed)}`, this.span(node));
+      return listed.kind === 'unknown' && listed.parameter ? { ...unread, parameter: true } : unread;
     }
     const span = this.span(node);
     const entries = [...listed.entries];
@@ -1822,6 +1823,8 @@ function onlyExported(source: SourceFile, fn: Node): boolean {
   if (fn.type === 'FunctionDeclaration') name = fn.id;
   else if ((fn.type === 'ArrowFunctionExpression' || fn.type === 'FunctionExpression') && fn.parent?.type === 'VariableDeclarator' && fn.parent.init === fn && fn.parent.id.type === 'Identifier') name = fn.parent.id;
   if (!name) return false;
+  // A namespace's member is also read as `Ops.make(...)`, which is no reference to its name.
+  for (let at = fn.parent; at; at = at.parent) if (at.type === 'TSModuleBlock') return false;
   const variable = findVariable(scopeOf(source, name), name.name);
   return variable !== null && variable.references.every((reference) => reference.init === true || reference.identifier === name || isExportOf(reference.identifier as Node));
 }

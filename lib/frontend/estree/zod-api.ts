@@ -1373,7 +1373,8 @@ function enumFactory(ev: Evaluation, site: CallSite, flavor: ZodFlavor): Value {
   }
   if (!entries) {
     const why = value.kind === 'unknown' ? value.reason : unread;
-    return unknown(`an enum whose values the evaluator cannot read${why === undefined ? '' : ` (${why})`}`, ev.span(site.call), true);
+    const unreadEnum = unknown(`an enum whose values the evaluator cannot read${why === undefined ? '' : ` (${why})`}`, ev.span(site.call), true);
+    return value.kind === 'unknown' && value.parameter ? { ...unreadEnum, parameter: true } : unreadEnum;
   }
   return enumWithEntries(inPropertyOrder(entries), ev.span(site.call));
 }

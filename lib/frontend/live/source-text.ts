@@ -151,7 +151,7 @@ export function valueText(value: unknown): string {
 
 /**
  * A fallback as the static rules read it: an arrow that only returns a literal (`() => 20`,
- * `(ctx) => 'fast'`) is that value, read from its text and never called; anything else as
+ * `() => -1`, `(ctx) => 'fast'`) is that value (an object it builds is not read here), read from its text and never called; anything else as
  * `valueText` gives it. Zod calls the function for the value, so `.catch(() => 20)` is `.catch(20)`.
  */
 export function fallbackText(value: unknown): string {
@@ -164,10 +164,10 @@ export function fallbackText(value: unknown): string {
 }
 
 /** `()=>…`, `ctx=>…`, `(ctx)=>…` as normalizeSource writes them, with the returned expression. */
-const ARROW_RETURNING = /^(?:\(\)|\(?[A-Za-z_$][\w$]*\)?)=>(?!\{)(.+)$/su;
+const ARROW_RETURNING = /^(?:\(\)|\(?[A-Za-z_$][\w$]*\)?)=> ?(?!\{)(.+)$/su;
 const NOT_LITERAL: unique symbol = Symbol('not a literal');
 
-/** A number, a string in either quote, true, false or null, written alone; else NOT_LITERAL. */
+/** A number, a string in either quote, true, false, null or undefined, written alone; else NOT_LITERAL. */
 function literalOf(text: string): unknown {
   if (/^-?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/u.test(text) || text === 'true' || text === 'false' || text === 'null' || /^"(?:[^"\\]|\\.)*"$/u.test(text)) {
     try {
@@ -177,6 +177,7 @@ function literalOf(text: string): unknown {
     }
   }
   if (/^'[^'\\"]*'$/u.test(text)) return text.slice(1, -1);
+  if (text === 'undefined' || text === 'void 0') return undefined;
   return NOT_LITERAL;
 }
 
