@@ -707,17 +707,20 @@ export const U = z.discriminatedUnion('op', [${inner}, c]);`;
   const v3Nested = nested('zod/v3', "z.discriminatedUnion('op', [a, b])");
   const v3Refined = nested('zod/v3', 'a.refine((v) => v.n > 0)');
   const v3Lazy = nested('zod/v3', 'z.lazy(() => a)');
+  const v3Branded = nested('zod/v3', 'a.brand()');
   ruleTester().run('valid-discriminated-union', rule, {
     valid: [
       { name: 'Zod 4: a nested discriminated union', code: nested('zod', "z.discriminatedUnion('op', [a, b])") },
       { name: 'Zod 4: a refined object', code: nested('zod', 'a.refine((v) => v.n > 0)') },
       { name: 'Zod 4: a lazy object', code: nested('zod', 'z.lazy(() => a)') },
       { name: 'Zod 3: objects', code: nested('zod/v3', 'a, b') },
+      { name: 'Zod 4: a branded object (a type only)', code: nested('zod', 'a.brand()') },
     ],
     invalid: [
       { name: 'Zod 3: a nested discriminated union', code: v3Nested, errors: [notObject(v3Nested, "z.discriminatedUnion('op', [a, b])", 'a discriminated union')] },
       { name: 'Zod 3: a refined object', code: v3Refined, errors: [notObject(v3Refined, 'a.refine((v) => v.n > 0)', 'an object with a refinement (a ZodEffects)')] },
       { name: 'Zod 3: a lazy', code: v3Lazy, errors: [notObject(v3Lazy, 'z.lazy(() => a)', 'a z.lazy()')] },
+      { name: 'Zod 3: a branded object (dvu12: 16 programs)', code: v3Branded, errors: [notObject(v3Branded, 'a.brand()', 'a branded object (a ZodBranded)')] },
     ],
   });
 });
@@ -822,6 +825,8 @@ export const U = z.discriminatedUnion('kind', [
       { name: 'a lazy literal', code: keyed("z.lazy(() => z.literal('a'))") },
       { name: 'an optional string (claims undefined)', code: keyed('z.string().optional()') },
       { name: 'a nullable union of literals (claims null)', code: keyed("z.union([z.literal('a'), z.literal('b')]).nullable()") },
+      { name: 'a transformed literal (a ZodEffects, read by its input)', code: keyed("z.literal('a').transform((v) => v)") },
+      { name: '.required() unwraps every .optional() layer', code: keyed("z.literal('a').optional().optional()").replace('note: z.string() })', 'note: z.string() }).required()') },
     ],
     invalid: [
       { name: 'a union of literals', code: unionKey, errors: [notLiteral(option(unionKey), 'kind', 'option 1')] },

@@ -63,7 +63,12 @@ export function discriminatedUnionFindings(unions: readonly UnionNode[]): readon
  */
 function notZod3Object(option: SchemaNode): string | undefined {
   // An object with a refinement of its own is a ZodEffects in Zod 3, which has no shape.
-  if (option.type === 'object') return option.zod3 && option.checks.length > 0 ? 'an object with a refinement (a ZodEffects)' : undefined;
+  if (option.type === 'object') {
+    if (!option.zod3) return undefined;
+    if (option.checks.length > 0) return 'an object with a refinement (a ZodEffects)';
+    // `.brand()` wraps it in a ZodBranded, which has no shape either.
+    return option.branded ? 'a branded object (a ZodBranded)' : undefined;
+  }
   if (option.type === 'unresolved') return undefined;
   if (option.type === 'union') return option.discriminator !== undefined ? 'a discriminated union' : 'a union';
   if (option.type === 'pipe') return option.via === 'transform' || option.via === 'preprocess' ? 'a schema with a transform' : 'a pipe';
@@ -78,7 +83,7 @@ function notZod3Object(option: SchemaNode): string | undefined {
  * `.optional()` and `.nullable()`; the inner values of a lazy, a ZodEffects (`.transform()` and
  * `.refine()` by their input, `z.preprocess()` by its schema), `.default()`, `.catch()`,
  * `.readonly()` and `.brand()`; nothing for anything else, a union of literals and `.pipe()`
- * included, where Zod 3 throws ("could not be extracted"). `.required()` unwraps `.optional()` only.
+ * included, where Zod 3 throws ("could not be extracted"). `.required()` unwraps `.optional()` layers only.
  */
 function zod3Values(node: SchemaNode, depth: number): readonly unknown[] | null {
   if (depth > 32) return null;
@@ -95,14 +100,19 @@ function zod3Values(node: SchemaNode, depth: number): readonly unknown[] | null 
     case 'lazy':
       return zod3Values(readLazy(node), depth + 1);
     case 'pipe':
-      return node.effects ? zod3Values(node.via === 'preprocess' ? node.out : node.in, depth + 1) : [];
+      // Zod 3 makes `.transform()` and `z.preprocess()` as ZodEffects; `.pipe()` is a ZodPipeline.
+      return node.via === 'transform' ? zod3Values(node.in, depth + 1) : node.via === 'preprocess' ? zod3Values(node.out, depth + 1) : [];
     case 'optional':
     case 'nullable': {
       const inner = zod3Values(node.innerType, depth + 1);
       return inner && [node.type === 'optional' ? undefined : null, ...inner];
     }
-    case 'nonoptional':
-      return zod3Values(node.innerType.type === 'optional' ? node.innerType.innerType : node.innerType, depth + 1);
+    case 'nonoptional': {
+      // Zod 3's `.required()` unwraps every `.optional()` layer of the key, and nothing else.
+      let inner = node.innerType;
+      while (inner.type === 'optional') inner = inner.innerType;
+      return zod3Values(inner, depth + 1);
+    }
     default:
       return isWrapper(node) && node.type !== 'promise' && node.type !== 'success' ? zod3Values(node.innerType, depth + 1) : [];
   }
