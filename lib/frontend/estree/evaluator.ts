@@ -27,6 +27,7 @@ import {
   inPropertyOrder,
   objectWithout,
   schema,
+  slotOf,
   truthiness,
   unknown,
   type Entry,
@@ -1175,12 +1176,11 @@ export class Evaluator implements HelperHost {
         } else {
           const reason = spread.kind === 'unknown' ? `a spread of something unknown: ${spread.reason}` : 'a spread of something that is not a shape';
           const span = this.span(property);
-          const parameter = spread.kind === 'unknown' && spread.parameter === true;
-          unresolvedMembers.push(parameter ? { ...unresolved(reason, span), parameter } : unresolved(reason, span));
+          unresolvedMembers.push(slotOf(spread, unresolved(reason, span)));
           // Keys written before it may be replaced by whatever it spreads: no longer known.
           for (const [key, entry] of entries) {
-            const replaced = unknown(`'${key}' may be replaced by a later spread (${reason})`, span);
-            entries.set(key, { ...entry, get: () => (parameter ? { ...replaced, parameter } : replaced) });
+            const replaced = slotOf(spread, unknown(`'${key}' may be replaced by a later spread (${reason})`, span));
+            entries.set(key, { ...entry, get: () => replaced });
           }
         }
         continue;
@@ -1298,8 +1298,8 @@ export class Evaluator implements HelperHost {
         } else {
           const reason = spread.kind === 'unknown' ? `a spread of something unknown: ${spread.reason}` : 'a spread of something that is not an array';
           const span = this.span(element);
-          const spreadUnknown = unknown(reason, span);
-          elements.push(() => (spread.kind === 'unknown' && spread.parameter ? { ...spreadUnknown, parameter: true } : spreadUnknown));
+          const spreadUnknown = slotOf(spread, unknown(reason, span));
+          elements.push(() => spreadUnknown);
           spans.push(span);
         }
       } else {
@@ -1330,8 +1330,7 @@ export class Evaluator implements HelperHost {
     if (callee.property.name === 'fromEntries') return this.objectFromEntries(object, node);
     const listed = object.kind === 'module' ? namespaceEntries(object.module) : object;
     if (listed.kind !== 'object' || listed.unresolved.length > 0) {
-      const unread = unknown(`'Object.${callee.property.name}()' of ${listed.kind === 'unknown' ? `something unknown (${listed.reason})` : describeValue(listed)}`, this.span(node));
-      return listed.kind === 'unknown' && listed.parameter ? { ...unread, parameter: true } : unread;
+      return slotOf(listed, unknown(`'Object.${callee.property.name}()' of ${listed.kind === 'unknown' ? `something unknown (${listed.reason})` : describeValue(listed)}`, this.span(node)));
     }
     const span = this.span(node);
     const entries = [...listed.entries];

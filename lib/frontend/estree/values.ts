@@ -160,13 +160,22 @@ export function truthiness(value: Value): boolean | null {
   return value.kind === 'primitive' ? Boolean(value.value) : true;
 }
 
+/**
+ * `made`, from `from`, marked as a helper parameter's slot (`UnknownValue.parameter`) when `from`
+ * is one: `data.optional()`, `...fields`, `Object.values(enumObj)` of such a parameter are its
+ * callers' to fill too.
+ */
+export function slotOf<T extends { readonly parameter?: true }>(from: Value, made: T): T {
+  return from.kind === 'unknown' && from.parameter ? { ...made, parameter: true } : made;
+}
+
 /** A value as a schema node: non-schemas become `unresolved` with the reason. */
 export function toSchema(value: Value, span?: SourceSpan): SchemaNode {
   switch (value.kind) {
     case 'schema':
       return value.node;
     case 'unknown':
-      return value.parameter ? { ...unresolved(value.reason, value.span ?? span, value.scalar === true), parameter: true } : unresolved(value.reason, value.span ?? span, value.scalar === true);
+      return slotOf(value, unresolved(value.reason, value.span ?? span, value.scalar === true));
     case 'zod':
       return unresolved(`'${value.path.join('.') || 'z'}' is not a schema (missing call?)`, span);
     default:

@@ -40,6 +40,7 @@ import {
   describeValue,
   inPropertyOrder,
   schema,
+  slotOf,
   toSchema,
   truthiness,
   unknown,
@@ -144,11 +145,8 @@ export function callMember(ev: Evaluation, receiver: Value, site: CallSite): Val
       return callMethod(ev, receiver.node, site);
     case 'unknown':
       // A literal or enum of unknown values stays one through the methods that only wrap it.
-      {
-        const called = unknown(receiver.reason, receiver.span ?? ev.span(site.call), receiver.scalar === true && KEEPS_SCALAR.has(site.name));
-        // `data.optional()` of a helper's unbound parameter is still that parameter's slot.
-        return receiver.parameter ? { ...called, parameter: true } : called;
-      }
+      // `data.optional()` of a helper's unbound parameter is still that parameter's slot.
+      return slotOf(receiver, unknown(receiver.reason, receiver.span ?? ev.span(site.call), receiver.scalar === true && KEEPS_SCALAR.has(site.name)));
     case 'object':
     case 'module':
       return callProperty(ev, receiver, site);
@@ -1298,10 +1296,7 @@ function optionsOf(ev: Evaluation, site: CallSite, index: number): SchemaNode[] 
     const reason = options.kind === 'unknown' ? options.reason : `'${site.name}()' needs an array of options, found ${describeValue(options)}`;
     // Still a union: its options are one unresolved entry, so the untraceable rule can say why.
     const arg = site.args[index];
-    if (site.name !== 'tuple' && arg) {
-      const node = unresolved(`the options could not be traced: ${reason}`, ev.span(arg));
-      return [options.kind === 'unknown' && options.parameter ? { ...node, parameter: true } : node];
-    }
+    if (site.name !== 'tuple' && arg) return [slotOf(options, unresolved(`the options could not be traced: ${reason}`, ev.span(arg)))];
     return unknown(reason, ev.span(site.call));
   }
   return options.elements.map((element, i) => toSchema(element(), options.spans[i] ?? ev.span(site.call)));
@@ -1373,8 +1368,7 @@ function enumFactory(ev: Evaluation, site: CallSite, flavor: ZodFlavor): Value {
   }
   if (!entries) {
     const why = value.kind === 'unknown' ? value.reason : unread;
-    const unreadEnum = unknown(`an enum whose values the evaluator cannot read${why === undefined ? '' : ` (${why})`}`, ev.span(site.call), true);
-    return value.kind === 'unknown' && value.parameter ? { ...unreadEnum, parameter: true } : unreadEnum;
+    return slotOf(value, unknown(`an enum whose values the evaluator cannot read${why === undefined ? '' : ` (${why})`}`, ev.span(site.call), true));
   }
   return enumWithEntries(inPropertyOrder(entries), ev.span(site.call));
 }
