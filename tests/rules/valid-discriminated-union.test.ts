@@ -831,7 +831,7 @@ export const U = z.discriminatedUnion('kind', [
     invalid: [
       { name: 'a union of literals', code: unionKey, errors: [notLiteral(option(unionKey), 'kind', 'option 1')] },
       { name: 'a piped literal', code: pipedKey, errors: [notLiteral(option(pipedKey), 'kind', 'option 1')] },
-      { name: 'null claimed twice by one option', code: nullTwice, errors: [duplicateValue(option(nullTwice), 'kind', 'option 1', 'null', 'option 1')] },
+      { name: 'null claimed twice by one option: "of itself"', code: nullTwice, errors: [duplicateValue(option(nullTwice), 'kind', 'option 1', 'null', 'itself')] },
     ],
   });
 });

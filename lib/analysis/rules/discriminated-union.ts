@@ -46,8 +46,8 @@ export function discriminatedUnionFindings(unions: readonly UnionNode[]): readon
           if (value === undefined && union.zod3 !== true) continue;
           const text = discriminatorText(value);
           const first = owner.get(text);
-          // Zod 3 also throws on a value one option claims twice (`z.null().nullable()`).
-          if (first !== undefined && (first !== index || union.zod3 === true)) report('duplicateValue', { value: text, other: `option ${first + 1}` });
+          // Zod 3 also throws on a value one option claims twice (`z.null().nullable()`): "of itself".
+          if (first !== undefined && (first !== index || union.zod3 === true)) report('duplicateValue', { value: text, other: first === index ? 'itself' : `option ${first + 1}` });
           else owner.set(text, index);
         }
       }
