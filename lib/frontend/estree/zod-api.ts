@@ -572,7 +572,6 @@ function valueIdentity(ev: Evaluation, args: readonly Node[]): string {
     const arrow = skipTypeWrappers(first);
     const returned = arrow.type === 'ArrowFunctionExpression' && !arrow.async && arrow.body.type !== 'BlockStatement' ? arrow.body : undefined;
     const value = ev.evaluate(returned ?? first);
-    if (returned && value.kind !== 'primitive' && plainData(value, 0) === NOT_DATA) return ev.argumentsIdentity(args);
     if (value.kind === 'primitive') return primitiveText(value.value);
     // `.catch({ a: 1 })` and `.catch({ "a": 1 })` are one value: as JSON, as live Zod reads it.
     const data = plainData(value, 0);
