@@ -224,6 +224,13 @@ export interface LiteralNode extends NodeBase {
 export interface EnumNode extends NodeBase {
   readonly type: 'enum';
   readonly values: readonly (string | number)[];
+  /**
+   * Zod 4's `def.entries`, key to value, where the ESTree front end read them: `.extract()`,
+   * `.exclude()` and `.enum` take keys, which are the values only for an enum made from a list
+   * (`z.enum({ Start: 'start' })`). Absent for Zod 3 (whose keys are its values). On the node, so
+   * that every copy of it (a name, `.describe()`) has them too.
+   */
+  readonly entries?: ReadonlyMap<string, string | number>;
 }
 
 export interface RecordNode extends NodeBase {

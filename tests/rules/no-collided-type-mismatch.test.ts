@@ -907,3 +907,45 @@ ruleTester().run('no-collided-type-mismatch: options read from a definition', ru
     }),
   ),
 });
+
+// A union's options chosen by their tag's literal value, `o.shape.op.value` (BuilderIO's
+// agent-native maps `planContentPatchUnion.options` so): each option was untraceable ("a
+// conditional whose test is not a constant"), and the swapped-in option's `x` never compared.
+const byLiteralValue = (from: string, read: string, swapped = 'z.number()') => `import { z } from '${from}';
+const U = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('a'), x: z.string() }),
+  z.object({ op: z.literal('b'), x: z.string() }),
+]);
+const options = U.options.map((o) => (o.shape.op${read} === 'a' ? o.extend({ x: ${swapped} }) : o));
+export const V = z.union([options[0], options[1]]);`;
+// The tag of another option read from its values: Zod 4's `def.values`, Zod 3's `_def.value`, an enum's entries.
+const tagFrom = (from: string, tag: string) => `import { z } from '${from}';
+const A = z.object({ op: z.literal('a'), x: z.string() });
+const E = z.enum({ Start: 'start', Stop: 'stop' });
+export const U = z.union([A, z.object({ op: z.literal(${tag}), x: z.number() })]);`;
+ruleTester().run('no-collided-type-mismatch: a literal schema read for its value', rule, {
+  valid: [
+    { name: '.value, the same type swapped in', code: byLiteralValue('zod', '.value', 'z.string().min(1)') },
+    { name: 'a literal of two values has no .value (Zod throws): not read', code: byLiteralValue('zod', '.value', 'z.number()').replace("z.literal('a')", "z.literal(['a', 'c'])") },
+  ],
+  invalid: [
+    ...[
+      ['zod', '.value'],
+      ['zod', '.def.values[0]'],
+      ['zod/v3', '.value'],
+      ['zod/v3', '._def.value'],
+    ].map(([from, read]) => {
+      const code = byLiteralValue(from!, read!);
+      return {
+        name: `${from} ${read}`,
+        code,
+        errors: [typeMismatch(keyLoc(code, "'b'", 'x'), 'x', 'b', 'string', 'number', 'number in a; string in b')],
+      };
+    }),
+    ...["`${A.shape.op.value}2`", "A.shape.op.def.values[0] + '2'", 'E.enum.Start'].map((tag) => {
+      const code = tagFrom('zod', tag);
+      const label = tag === 'E.enum.Start' ? 'start' : 'a2';
+      return { name: `tag ${tag}`, code, errors: [typeMismatch(keyLoc(code, 'z.literal(' + tag, 'x'), 'x', label, 'number', 'string', `string in a; number in ${label}`)] };
+    }),
+  ],
+});

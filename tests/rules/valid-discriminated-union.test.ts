@@ -679,13 +679,31 @@ export const U = z.discriminatedUnion('op', [
   z.object({ op: z.enum(Kind).${method} }),
 ]);`;
 const extractedByKey = enumByKeys("extract(['Start', 'Stop'])");
+// The same enum held in a constant, or described: its name and `.describe()` copy the schema,
+// which kept its keys in a table by the original only, so `.exclude(['Start'])` of the copy took
+// 'Start' for a value and left both values, and `.extract(['Start'])` left none ("not a literal").
+const namedEnumByKeys = (method: string, made = 'z.enum(Kind)') => `import { z } from 'zod';
+const Kind = ${made};
+export const U = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('start') }),
+  z.object({ op: Kind.${method} }),
+]);`;
+const namedExtracted = namedEnumByKeys("extract(['Start', 'Stop'])", "z.enum({ Start: 'start', Stop: 'stop', Pause: 'pause' })");
 
 ruleTester().run('valid-discriminated-union: an object enum narrowed by its keys', rule, {
   valid: [
     { name: ".exclude(['Start']) leaves 'stop' and 'pause'", code: enumByKeys("exclude(['Start'])") },
     { name: '.exclude() of a list enum, by its values', code: enumByKeys("exclude(['start'])").replace('z.enum(Kind)', "z.enum(['start', 'stop'])") },
+    { name: ".exclude(['Start']) of an enum held in a constant", code: namedEnumByKeys("exclude(['Start'])", "z.enum({ Start: 'start', Stop: 'stop', Pause: 'pause' })") },
+    { name: ".exclude(['Start']) of a described enum", code: namedEnumByKeys("exclude(['Start'])", "z.enum({ Start: 'start', Stop: 'stop' }).describe('kind')") },
+    { name: ".extract(['Stop']) of an enum held in a constant", code: namedEnumByKeys("extract(['Stop'])", "z.enum({ Start: 'start', Stop: 'stop' })") },
   ],
   invalid: [
+    {
+      name: ".extract(['Start', 'Stop']) of an enum held in a constant keeps 'start'",
+      code: namedExtracted,
+      errors: [duplicateValue(locAfter(namedExtracted, 'discriminatedUnion(', "z.object({ op: Kind.extract(['Start', 'Stop']) })"), 'op', 'option 2', '"start"', 'option 1')],
+    },
     {
       name: ".extract(['Start', 'Stop']) keeps 'start'",
       code: extractedByKey,

@@ -1372,17 +1372,9 @@ function enumFactory(ev: Evaluation, site: CallSite, flavor: ZodFlavor): Value {
   return enumWithEntries(inPropertyOrder(entries), ev.span(site.call));
 }
 
-/**
- * The entries (key to value) of the Zod 4 enums this front end made, by node: `.exclude()` and
- * `.extract()` take keys, which are the values only for an enum made from a list. The model keeps
- * the values, which is what every rule compares.
- */
-const enumEntries = new WeakMap<SchemaNode, ReadonlyMap<string, string | number>>();
-
+/** A Zod 4 enum of its entries (key to value): the values are what every rule compares. */
 function enumWithEntries(entries: ReadonlyMap<string, string | number>, span: SourceSpan): Value {
-  const node: SchemaNode = { type: 'enum', values: enumValuesOf(entries), checks: [], span };
-  enumEntries.set(node, entries);
-  return schema(node);
+  return schema({ type: 'enum', values: enumValuesOf(entries), entries, checks: [], span });
 }
 
 /**
@@ -1850,7 +1842,7 @@ function enumMethod(ev: Evaluation, node: SchemaNode & { type: 'enum' }, site: C
     if (v.kind !== 'primitive') return unknown(`.${name}() with values the evaluator cannot read`, span);
     picked.add(v.value);
   }
-  const entries = enumEntries.get(node);
+  const entries = node.entries;
   // `.extract()` lists the values in the order it is given them, as Zod builds the new enum from
   // its argument (`E.extract(['d', 'b'])` is `d | b`); `.exclude()` keeps the enum's order.
   // Zod 3, and an enum of an object's keys: the values are the keys.
@@ -1885,13 +1877,15 @@ function schemaProperty(ev: Evaluation, node: SchemaNode, name: string, at: Node
     return { kind: 'array', elements: node.options.map((option) => () => schema(option)), spans: node.options.map((o) => o.span) };
   }
   if ('innerType' in node && name === 'innerType') return schema(node.innerType);
-  if (node.type === 'enum' && (name === 'enum' || name === 'Enum' || name === 'Values')) {
-    const entries = new Map<string, Entry>();
-    for (const value of node.values) entries.set(String(value), { get: () => ({ kind: 'primitive', value }) });
-    return { kind: 'object', entries, unresolved: [] };
-  }
-  if (node.type === 'enum' && name === 'options') {
-    return { kind: 'array', elements: node.values.map((value) => () => ({ kind: 'primitive', value })), spans: node.values.map(() => undefined) };
+  // Zod 4's `.enum` is the enum's entries (`z.enum({ Start: 'start' }).enum.Start`); of a list, and
+  // in Zod 3, each value is its own key.
+  if (node.type === 'enum' && (name === 'enum' || name === 'Enum' || name === 'Values')) return enumObject(node);
+  if (node.type === 'enum' && name === 'options') return primitives(node.values);
+  // `.value` of a literal of one value (BuilderIO maps a union's options by `o.shape.op.value`);
+  // Zod 4 throws for a literal of several values, which have `.values` (a Set) instead.
+  if (node.type === 'literal' && name === 'value') {
+    if (node.values.length === 1) return { kind: 'primitive', value: node.values[0] };
+    return unknown(`'.value' of a literal of ${node.values.length} values (Zod throws; it has '.values')`, span);
   }
   if (node.type === 'unresolved') return unknown(node.reason, node.span ?? span);
   // Zod 4's definition, public as `.def` and `._zod.def` (`._def` in Zod 3 and 4): coder/mux
@@ -1899,6 +1893,20 @@ function schemaProperty(ev: Evaluation, node: SchemaNode, name: string, at: Node
   if (name === 'def' || name === '_def') return definitionOf(ev, node, at, name === '_def');
   if (name === '_zod' && !('zod3' in node && node.zod3)) return { kind: 'object', entries: new Map([['def', { get: () => definitionOf(ev, node, at, false) }]]), unresolved: [] };
   return unknown(`'.${name}' of a ${node.type} schema is not followed`, span);
+}
+
+/** An array of primitives, as the evaluator reads a list literal of them. */
+function primitives(values: readonly LiteralValue[]): Value {
+  return { kind: 'array', elements: values.map((value) => () => ({ kind: 'primitive', value })), spans: values.map(() => undefined) };
+}
+
+/** An enum's entries as an object: the keys Zod 4 was given, else each value its own key. */
+function enumObject(node: SchemaNode & { type: 'enum' }): Value {
+  const entries = new Map<string, Entry>();
+  const given = node.entries;
+  if (given) for (const [key, value] of given) entries.set(key, { get: () => ({ kind: 'primitive', value }) });
+  else for (const value of node.values) entries.set(String(value), { get: () => ({ kind: 'primitive', value }) });
+  return { kind: 'object', entries, unresolved: [] };
 }
 
 /**
@@ -1917,6 +1925,16 @@ function definitionOf(ev: Evaluation, node: SchemaNode, at: Node, underscored: b
     if (value.kind !== 'unknown') entries.set(part, { get: () => value });
   }
   if (!zod3) entries.set('type', { get: () => ({ kind: 'primitive', value: node.type }) });
+  // A literal's values (Zod 4 `def.values`; Zod 3 `_def.value`, one), an enum's entries (Zod 4
+  // `def.entries`) or values (Zod 3 `_def.values`).
+  if (node.type === 'literal') {
+    entries.set('values', { get: () => primitives(node.values) });
+    if (underscored && node.values.length === 1) entries.set('value', { get: () => ({ kind: 'primitive', value: node.values[0] }) });
+  }
+  if (node.type === 'enum') {
+    if (!zod3) entries.set('entries', { get: () => enumObject(node) });
+    if (underscored) entries.set('values', { get: () => primitives(node.values) });
+  }
   if (node.type === 'union' && node.discriminator !== undefined) entries.set('discriminator', { get: () => ({ kind: 'primitive', value: node.discriminator }) });
   return { kind: 'object', entries, unresolved: [] };
 }
