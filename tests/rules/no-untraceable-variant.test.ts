@@ -273,6 +273,18 @@ export function filterOf(values: [string, ...string[]]) {
   const e = z.enum(values);
   return z.union([e, z.object({ $eq: e })]);
 }`;
+// A literal of the parameter, and a member of a module's map read by it (round 18): each
+// caller's value too. Used as a value in its module, the same helper is reported.
+const keyedHelpers = (exported: string) => `import { z } from 'zod';
+const MAP: Record<string, z.ZodObject[]> = { a: [z.object({ x: z.string() })] };
+${exported}function result(kind: string) {
+  return z.discriminatedUnion('ok', [z.object({ ok: z.literal(true), kind: z.literal(kind) }), z.object({ ok: z.literal(false) })]);
+}
+${exported}function pick(action: string, s: z.ZodObject) {
+  return z.union([...MAP[action], s]);
+}`;
+const keyedHelpersUsed = `${keyedHelpers('')}
+export const helpers = [result, pick];`;
 const namespaceHelper = `import { z } from 'zod';
 export namespace Ops {
   export function toSchema(options: z.ZodObject[]) {
@@ -629,6 +641,7 @@ ruleTester().run('no-untraceable-variant', rule, {
     { name: 'a helper that builds a union, exported and called nowhere in the file: its options are each caller\'s', code: unionHelperUncalled },
     { name: 'an exported helper whose fields are its parameters (coder/mux)', code: resultHelper('export ') },
     { name: "values derived from an exported helper's parameters (Object.values, z.enum)", code: derivedHelpers },
+    { name: "a literal of an exported helper's parameter, and a map's member it reads", code: keyedHelpers('export ') },
     { name: 'the same helper declared, then exported by name', code: `${resultHelper('')}\nexport { ResultSchema };` },
     { name: 'a static getter that returns a schema', code: getterClass("return z.object({ type: z.literal('a') });") },
     { name: 'a rest element after a named key', code: restAfter('a') },
@@ -756,6 +769,15 @@ export const Wrapped = z.object({ other: Other });`,
       name: 'a helper that builds a union, called only inside a function nothing calls: its options are a parameter',
       code: unionHelperCalledInside,
       errors: [untraceableOption(locAfter(unionHelperCalledInside, 'z.union(', 'options'), "the options could not be traced: 'options' is a function parameter")],
+    },
+    {
+      name: "a literal of a helper's parameter, and a map's member it reads, the helper used as a value",
+      code: keyedHelpersUsed,
+      errors: [
+        { messageId: 'untraceableField', ...locAfter(keyedHelpersUsed, 'kind: ', 'z.literal(kind)'), data: { path: 'kind', variant: 'true', reason: "a literal whose value the evaluator cannot read ('kind' is a function parameter)" } },
+        untraceableOption(locAfter(keyedHelpersUsed, 'z.union([', '...MAP[action]'), 'a spread of something unknown: a computed member access'),
+        untraceableOption(locAfter(keyedHelpersUsed, '...MAP[action], ', 's'), "'s' is a function parameter"),
+      ],
     },
     {
       name: "a helper this module uses as a value: its parameters' fields",

@@ -1434,7 +1434,8 @@ export class Evaluator implements HelperHost {
   private applyStep(receiver: Value, step: TSESTree.CallExpression | TSESTree.MemberExpression): Value {
     if (step.type === 'MemberExpression') {
       const name = memberName(step) ?? this.computedKey(step);
-      if (name === null) return unknown('a computed member access', this.span(step));
+      // `MAP[action]` by an only-exported helper's parameter: what each caller's key reads.
+      if (name === null) return slotOf(this.evaluate(step.property), unknown('a computed member access', this.span(step)));
       return getMember(this, receiver, name, step);
     }
     const callee = skipTypeWrappers(step.callee) as TSESTree.MemberExpression;

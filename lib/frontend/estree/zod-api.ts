@@ -1338,7 +1338,8 @@ function literalFactory(ev: Evaluation, site: CallSite): Value {
   if (ok) return schema({ type: 'literal', values, checks: [], span: ev.span(site.call) });
   // The value's own reason says why (`'Kind' from './kinds': cannot find module './kinds'`).
   const why = value.kind === 'unknown' ? ` (${value.reason})` : '';
-  return unknown(`a literal whose value the evaluator cannot read${why}`, ev.span(site.call), true);
+  // `z.literal(kind)` of an only-exported helper's parameter: each caller's value.
+  return slotOf(value, unknown(`a literal whose value the evaluator cannot read${why}`, ev.span(site.call), true));
 }
 
 function enumFactory(ev: Evaluation, site: CallSite, flavor: ZodFlavor): Value {
