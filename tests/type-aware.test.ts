@@ -399,6 +399,38 @@ describe('tier 2: coercion and literals as the types of each flavour show them',
   });
 });
 
+describe('tier 2: coercions to different types, read from types', () => {
+  // A type shows what a coercion makes (`ZodCoercedBoolean`, `ZodCoercedString`): compared by kind
+  // alone, `z.coerce.boolean()` in a and `z.coerce.string()` in b read as one coercion "only in
+  // variants a and b", and a number against a string coercion as none (typed sweep 12).
+  const OPS = [
+    "import { z } from 'zod';",
+    "export declare const A: z.ZodObject<{ op: z.ZodLiteral<'a'>; m: z.ZodCoercedNumber<unknown> }>;",
+    "export declare const B: z.ZodObject<{ op: z.ZodLiteral<'b'>; m: z.ZodCoercedString<unknown> }>;",
+    '',
+  ].join('\n');
+  const tool = (m: string) => `import { z } from 'zod';\nimport { A, B } from './vendor/ops.js';\nexport const Input = z.discriminatedUnion('op', [A, B, z.object({ op: z.literal('c'), m: ${m} })]);\n`;
+  const project = (text: string): string => vendorProject('ops.d.ts', OPS, text);
+  const coercions = (found: readonly Report[]) => found.filter((finding) => finding.rule === COERCION);
+
+  it('each coercion only in its own variant', async () => {
+    const found = await typedLintOne(project(tool('z.string()')), 'src/tool.ts');
+    expect(coercions(found)).toEqual([
+      report(COERCION, [3, 50, 3, 51], coercion('m', 'z.coerce.number()', 'variant a', 'variants b and c')),
+      report(COERCION, [3, 53, 3, 54], coercion('m', 'z.coerce.string()', 'variant b', 'variants a and c')),
+    ]);
+  });
+
+  it('the neighbour: the same coercion in the variant from source as in one typed variant', async () => {
+    const found = await typedLintOne(project(tool('z.coerce.string()')), 'src/tool.ts');
+    expect(coercions(found)).toEqual([
+      report(COERCION, [3, 50, 3, 51], coercion('m', 'z.coerce.number()', 'variant a', 'variants b and c')),
+      report(COERCION, [3, 53, 3, 54], coercion('m', 'z.coerce.string()', 'variants b and c', 'variant a')),
+      report(COERCION, [3, 90, 3, 107], coercion('m', 'z.coerce.string()', 'variants b and c', 'variant a')),
+    ]);
+  });
+});
+
 describe('tier 2: coercion that the types of zod/mini and Zod 3 cannot show', () => {
   // Each typed variant declares `id` as a number whose coercion its type does not show: beside a
   // plain number or a coerced one, neither is reported. A classic `ZodNumber` shows there is none.

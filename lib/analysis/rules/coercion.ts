@@ -39,8 +39,9 @@ export function coercionFindings(collided: readonly CollidedField[]): readonly F
     (hazard, byKind) => ({ marker: hazard.label, what: byKind ? WHAT[hazard.kind] : whatItDoes(hazard) }),
     HAZARDS.isUnknown,
     // A type shows a `.catch()` or a `z.preprocess()`, not its value or function: beside a
-    // variant read from a type, a field has one or has not.
-    (hazard) => hazard.kind,
+    // variant read from a type, a field has one or has not. It shows what a coercion makes
+    // (`ZodCoercedString`), which is all of its identity (`coerce:string`).
+    (hazard) => (hazard.kind === 'coerce' ? hazard.identity : hazard.kind),
   );
   if (closedOver.differences.length === 0) return partial;
   return [...partial, ...argumentFindings(closedOver.differences, 'no-collided-coercion', (hazard) => ({ marker: hazard.label, what: WHAT[hazard.kind] }))];
