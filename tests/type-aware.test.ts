@@ -309,6 +309,28 @@ describe('tier 2: TypeScript enums only their declarations show', () => {
   });
 });
 
+describe('tier 2: a lazy field read from its type', () => {
+  // `ZodLazy<T>` names the schema its getter returns (Zod 4's `_zod.innerType`, Zod 3's `schema`):
+  // it was "a Zod 'lazy' type the model does not read", an untraceable field, and its type never
+  // compared (typed sweep 12: 95 reports, 8 type mismatches missed).
+  const OPS = (from: string, inner: string) => `import { z } from '${from}';\nexport declare const A: z.ZodObject<{ op: z.ZodLiteral<'a'>; n: z.ZodLazy<${inner}> }>;\n`;
+  const TOOL = (from: string) => `import { z } from '${from}';\nimport { A } from './vendor/ops.js';\nexport const Input = z.discriminatedUnion('op', [A, z.object({ op: z.literal('b'), n: z.string() })]);\n`;
+  const project = (from: string, inner: string): string => vendorProject('ops.d.ts', OPS(from, inner), TOOL(from));
+
+  for (const from of ['zod', 'zod/v3']) {
+    it(`${from}: a lazy number against a string is a type mismatch`, async () => {
+      expect(await typedLintOne(project(from, 'z.ZodNumber'), 'src/tool.ts')).toEqual([
+        report(UNTRACEABLE, [3, 50, 3, 51], typesOnly('a')),
+        report(TYPE_MISMATCH, [3, 84, 3, 85], typeMismatch('n', 'string', 'b', 'number', 'number in a; string in b')),
+      ]);
+    });
+
+    it(`${from}: the neighbour, a lazy string`, async () => {
+      expect(await typedLintOne(project(from, 'z.ZodString'), 'src/tool.ts')).toEqual([report(UNTRACEABLE, [3, 50, 3, 51], typesOnly('a'))]);
+    });
+  }
+});
+
 describe('tier 2: a variant typed z.ZodObject<any>', () => {
   // `z.ZodObject<any>` (Zod 3's `z.AnyZodObject`) has any keys, not none. Read as an object of no
   // keys, the variant "did not declare 'op'" (a false valid-discriminated-union error) and its fields

@@ -31,7 +31,7 @@ const ZOD3: Readonly<Record<string, string>> = {
   ZodDiscriminatedUnion: 'union', ZodIntersection: 'intersection', ZodTuple: 'tuple', ZodRecord: 'record',
   ZodMap: 'map', ZodSet: 'set', ZodLiteral: 'literal', ZodEnum: 'enum', ZodOptional: 'optional',
   ZodNullable: 'nullable', ZodDefault: 'default', ZodCatch: 'catch', ZodPromise: 'promise', ZodReadonly: 'readonly',
-  ZodPipeline: 'pipe',
+  ZodPipeline: 'pipe', ZodLazy: 'lazy',
 };
 const MAX_DEPTH = 24;
 
@@ -168,6 +168,12 @@ export class ZodTypeReader {
         return { ...base, type: 'map', keyType: this.child(field('keyType'), depth), valueType: this.child(field('valueType'), depth) };
       case 'set':
         return { ...base, type: 'set', valueType: this.child(field('valueType'), depth) };
+      case 'lazy': {
+        // `ZodLazy<T>` names the schema its getter returns: Zod 4's `_zod.innerType`, Zod 3's
+        // `schema`. Read now; a type that returns itself is a lazy of the finished model (`read`).
+        const inner = this.child(v3 ? this.prop(type, 'schema') : this.prop(this.prop(type, '_zod'), 'innerType'), depth);
+        return { ...base, type: 'lazy', getter: () => inner };
+      }
       default:
         return unresolved(`a Zod '${kind}' type the model does not read`);
     }
