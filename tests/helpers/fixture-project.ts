@@ -61,6 +61,7 @@ export const HIDDEN = 'zod-flatten/no-hidden-collided-check';
 export const COERCION = 'zod-flatten/no-collided-coercion';
 export const TYPE_MISMATCH = 'zod-flatten/no-collided-type-mismatch';
 export const UNTRACEABLE = 'zod-flatten/no-untraceable-variant';
+export const CONSTRAINT = 'zod-flatten/no-collided-constraint-mismatch';
 
 export type Span = readonly [line: number, column: number, endLine: number, endColumn: number];
 

@@ -37,7 +37,15 @@ export function constraintMismatchFindings(collided: readonly CollidedField[]): 
       // What an entry allows is unknown when its checks are (read from a type, unresolved) or a
       // bound of them is (`.max(config.limit)`): it is neither with nor without a constraint.
       const entries = someUnknownChecks ? keepAll(all, (entry) => !entry.facts.unknownChecks) : all;
-      if (entries.length < 2) continue;
+      // Most fields have no literal or enum in any entry, as their agreement knows. A type shows
+      // a literal's or an enum's values (`ZodEnum<{ x: 'x' }>`), though not its checks: an entry
+      // read from one is compared by its values.
+      const { sameLiteralValues, someValueSet } = field.agreement;
+      const comparesValues = someValueSet && !sameLiteralValues && !isDispatchKey(field) && !field.valuesElsewhere;
+      if (entries.length < 2) {
+        if (comparesValues && entries !== all) findings.addAll(enumMismatch(field, keepAll(all, valuesKnown)), field.set);
+        continue;
+      }
       // partiallyPresent first asks whether every entry has the same signature, and stops there.
       const groups = sameConstraints
         ? []
@@ -63,9 +71,7 @@ export function constraintMismatchFindings(collided: readonly CollidedField[]): 
         });
       }
       formats?.report(field.path, findings, field.set);
-      // Most fields have no literal or enum in any entry, as their agreement knows.
-      const { sameLiteralValues, someValueSet } = field.agreement;
-      if (someValueSet && !sameLiteralValues && !isDispatchKey(field) && !field.valuesElsewhere) findings.addAll(enumMismatch(field, entries), field.set);
+      if (comparesValues) findings.addAll(enumMismatch(field, entries === all ? all : keepAll(all, valuesKnown)), field.set);
     }
     // A union of several kinds has no bounds compared, but its values are: `z.literal(['a', 1])`
     // against `z.string().or(z.number())` is an enum against any string or number.
@@ -75,6 +81,16 @@ export function constraintMismatchFindings(collided: readonly CollidedField[]): 
     }
   }
   return findings.items;
+}
+
+/**
+ * Whether an entry's values are known to the enum comparison: its checks are, or its base was
+ * read from a type (`opaque`), which shows a literal's or an enum's values, or that a string is
+ * any string, though not its checks.
+ */
+function valuesKnown(entry: FieldEntry): boolean {
+  const { unknownChecks, base } = entry.facts;
+  return !unknownChecks || (base.opaque !== undefined && base.type !== 'unresolved');
 }
 
 /**
