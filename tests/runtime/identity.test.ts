@@ -216,6 +216,10 @@ describe('transforms, fallbacks, preprocess and pipes', () => {
     expect(findingsOf(pair(z.number().catch(() => -1), z.number().catch(-1)))).toEqual([]);
     expect(findingsOf(pair(z.number().optional().catch(() => undefined), z.number().optional().catch(undefined)))).toEqual([]);
     expect(findingsOf(pair3(z3.number().catch(() => 20), z3.number().catch(20)))).toEqual([]);
+    // An empty list or object, as the static rules fold them (grammar v12: 11 programs).
+    expect(findingsOf(pair(z.array(z.string()).catch(() => []), z.array(z.string()).catch([])))).toEqual([]);
+    expect(findingsOf(pair(z.record(z.string(), z.number()).catch(() => ({})), z.record(z.string(), z.number()).catch({})))).toEqual([]);
+    expect(findingsOf(pair(z.array(z.string()).catch(() => []), z.array(z.string()).catch(['x'])))).toEqual([coercion('u', ['a']), coercion('u', ['b'])]);
     expect(findingsOf(pairMini(zm.catch(zm.number(), 0), zm.catch(zm.number(), 0)))).toEqual([]);
     expect(findingsOf(pair3(z3.number().catch(0), z3.number().catch(0)))).toEqual([]);
     expect(findingsOf(pair3(z3.number().catch(0), z3.number().catch(1)))).toEqual([coercion('u', ['a']), coercion('u', ['b'])]);

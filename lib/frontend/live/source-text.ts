@@ -151,8 +151,8 @@ export function valueText(value: unknown): string {
 
 /**
  * A fallback as the static rules read it: an arrow that only returns a literal (`() => 20`,
- * `() => -1`, `(ctx) => 'fast'`) is that value, read from its text and never called (an object
- * it builds is not read here); anything else as `valueText` gives it. Zod calls the function for
+ * `() => -1`, `(ctx) => 'fast'`, `() => []`) is that value, read from its text and never called
+ * (an object with keys it builds is not read here); anything else as `valueText` gives it. Zod calls the function for
  * the value, so `.catch(() => 20)` is `.catch(20)`.
  */
 export function fallbackText(value: unknown): string {
@@ -168,7 +168,7 @@ export function fallbackText(value: unknown): string {
 const ARROW_RETURNING = /^(?:\(\)|\(?[A-Za-z_$][\w$]*\)?)=> ?(?!\{)(.+)$/su;
 const NOT_LITERAL: unique symbol = Symbol('not a literal');
 
-/** A number, a string in either quote, true, false, null or undefined, written alone; else NOT_LITERAL. */
+/** A number, a string in either quote, true, false, null, undefined, `[]` or `({})`, written alone; else NOT_LITERAL. */
 function literalOf(text: string): unknown {
   if (/^-?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/u.test(text) || text === 'true' || text === 'false' || text === 'null' || /^"(?:[^"\\]|\\.)*"$/u.test(text)) {
     try {
@@ -179,6 +179,9 @@ function literalOf(text: string): unknown {
   }
   if (/^'[^'\\"]*'$/u.test(text)) return text.slice(1, -1);
   if (text === 'undefined' || text === 'void 0') return undefined;
+  // An empty list or object, the usual fallbacks of an array or a record: `.catch(() => [])`.
+  if (text === '[]') return [];
+  if (text === '({})') return {};
   return NOT_LITERAL;
 }
 
