@@ -344,8 +344,8 @@ describe('tier 2: value sets read from types, with checkEnums', () => {
   const TOOL = "import { z } from 'zod';\nimport { A, B } from './vendor/ops.js';\nexport const Input = z.discriminatedUnion('op', [A, B, z.object({ op: z.literal('c'), mode: z.enum(['x', 'y']) })]);\n";
   const project = (second: string): string => vendorProject('ops.d.ts', OPS(second), TOOL);
   const enums = (found: readonly Report[]) => found.filter((finding) => finding.rule === CONSTRAINT);
-  const enumMessage = (variant: string, values: string, sets: string) =>
-    `Collided field 'mode' allows [${values}] in variant ${variant}, but the variants disagree (${sets}). A flattener that does not merge enums advertises one variant's values. Use one value set, or different keys.`;
+  const enumMessage = (variant: string, values: string, sets: string, path = 'mode') =>
+    `Collided field '${path}' allows [${values}] in variant ${variant}, but the variants disagree (${sets}). A flattener that does not merge enums advertises one variant's values. Use one value set, or different keys.`;
 
   it('two sets, and any string, are reported at the variants with a set', async () => {
     const found = await typedLintOne(project("z.ZodEnum<{ x: 'x'; z: 'z' }>"), 'src/tool.ts', 'strict-type-checked', { checkEnums: true });
@@ -358,6 +358,41 @@ describe('tier 2: value sets read from types, with checkEnums', () => {
     expect(enums(anyString)).toEqual([
       report(CONSTRAINT, [3, 50, 3, 51], enumMessage('a', 'x, y', '[x, y] in a and c; any string in b')),
       report(CONSTRAINT, [3, 87, 3, 91], enumMessage('c', 'x, y', '[x, y] in a and c; any string in b')),
+    ]);
+  });
+
+  it("one type-read literal two variants hold (one node): reported at each variant's option", async () => {
+    // `ZodLiteral<'b'>` is one type, read once: its two variants' entries share a node, and the
+    // report at the second variant was taken for the first's (typed rerun of session 35).
+    const shared = vendorProject(
+      'ops.d.ts',
+      "import { z } from 'zod';\nexport declare const A: z.ZodObject<{ op: z.ZodLiteral<'a'>; mode: z.ZodLiteral<'b'> }>;\nexport declare const B: z.ZodObject<{ op: z.ZodLiteral<'b'>; mode: z.ZodLiteral<'b'> }>;\n",
+      "import { z } from 'zod';\nimport { A, B } from './vendor/ops.js';\nexport const Input = z.discriminatedUnion('op', [A, B, z.object({ op: z.literal('c'), mode: z.string() })]);\n",
+    );
+    expect(enums(await typedLintOne(shared, 'src/tool.ts', 'strict-type-checked', { checkEnums: true }))).toEqual([
+      report(CONSTRAINT, [3, 50, 3, 51], enumMessage('a', 'b', '[b] in a and b; any string in c')),
+      report(CONSTRAINT, [3, 53, 3, 54], enumMessage('b', 'b', '[b] in a and b; any string in c')),
+    ]);
+  });
+
+  it('zod/v3: an enum read from its type (a tuple of its values) tells a plain union apart', async () => {
+    // Zod 3's `ZodEnum<['t1', 't1x']>` holds its values as a tuple: unread, `op` was no tag, and the
+    // other variants' values were compared as an enum.
+    const v3 = (second: string) =>
+      vendorProject(
+        'ops.d.ts',
+        `import { z } from 'zod/v3';\nexport declare const V1: z.ZodObject<{ op: z.ZodEnum<['t1', 't1x']> }>;\nexport declare const V2: z.ZodObject<{ op: z.ZodLiteral<${second}> }>;\n`,
+        "import { z } from 'zod/v3';\nimport { V1, V2 } from './vendor/ops.js';\nexport const Input = z.union([z.object({ op: z.literal('t0') }), V1, V2]);\n",
+      );
+    const tagged = await typedLintOne(v3("'t2'"), 'src/tool.ts', 'strict-type-checked', { checkEnums: true });
+    expect(tagged.filter((finding) => finding.rule !== UNTRACEABLE)).toEqual([]);
+    expect(tagged.map((finding) => finding.message).join('\n')).toContain('Variant t1 | t1x was read from its TypeScript type');
+    // The neighbour: V2 claims 't1' too, so `op` is no tag, and the sets are compared.
+    const overlapping = await typedLintOne(v3("'t1'"), 'src/tool.ts', 'strict-type-checked', { checkEnums: true });
+    expect(enums(overlapping).map((finding) => finding.message)).toEqual([
+      enumMessage('option 1', 't0', '[t0] in option 1; [t1, t1x] in option 2; [t1] in option 3', 'op'),
+      enumMessage('option 2', 't1, t1x', '[t0] in option 1; [t1, t1x] in option 2; [t1] in option 3', 'op'),
+      enumMessage('option 3', 't1', '[t0] in option 1; [t1, t1x] in option 2; [t1] in option 3', 'op'),
     ]);
   });
 

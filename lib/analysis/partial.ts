@@ -244,6 +244,36 @@ export function isDispatchKey(field: CollidedField): boolean {
 }
 
 /**
+ * Whether a plain union's own key may be where it picks its variant though no tag was found
+ * because some variant's values there are unknown (`z.enum(NAMES)` of a package, a Zod 3 enum
+ * read from its type): every variant declares it, and each readable one with string values no
+ * other claims. A flattener that finds it advertises the enum of all of them; one that does not
+ * cannot be told from it, so its values are not compared (never a guess).
+ */
+export function mayBeUnreadTag(field: CollidedField): boolean {
+  const { set, entries } = field;
+  if (set.discriminator !== undefined || ROOT_KEY_NESTED.test(field.path) || entries.length !== set.variants.length) return false;
+  let unknown = false;
+  const claimed = new Set<unknown>();
+  for (const entry of entries) {
+    if (entry.facts.base.type === 'unresolved') {
+      unknown = true;
+      continue;
+    }
+    const values = claimedValues(entry);
+    if (!values || values.length === 0) return false;
+    for (const value of values) {
+      if (typeof value !== 'string' || claimed.has(value)) return false;
+      claimed.add(value);
+    }
+  }
+  return unknown;
+}
+
+/** A path below a variant's own keys (`o.p`, `tags[]`, `q|string`): no tag of the union's. */
+const ROOT_KEY_NESTED = /[.[|*]/u;
+
+/**
  * A nested union's key that the root union's other options do not claim values of: where no
  * two variants outside one dispatch claim one value, the root picks by it too, a catch-all with
  * any value there (`z.union([Events, Unknown])`, `Unknown` a `type: z.string()`, as livekit's and

@@ -1733,3 +1733,31 @@ ruleTester().run('no-collided-constraint-mismatch: the root union is told apart 
     },
   ],
 });
+
+// A plain union's key whose values one variant's are unknown (`z.enum(NAMES)` of a package): each
+// readable variant claims string values no other does, so it may be the tag a flattener finds
+// (and advertises as the enum of all of them). Its values were compared: "allows [a] in variant a,
+// but the variants disagree ([a] in a; [b] in b)" (typed rerun of session 35).
+const unreadTag = (second: string) => `import { z } from 'zod';
+import { NAMES } from 'somewhere';
+export const U = z.union([
+  z.object({ op: z.literal('a'), x: z.string() }),
+  z.object({ op: ${second}, y: z.string() }),
+  z.object({ op: z.enum(NAMES), w: z.string() }),
+]);`;
+const overlapping = unreadTag("z.enum(['a', 'b'])");
+
+ruleTester().run('no-collided-constraint-mismatch: a key that may be a tag whose values are partly unknown', rule, {
+  valid: [{ name: 'each readable variant with values of its own', code: unreadTag("z.literal('b')"), options: [{ checkEnums: true }] }],
+  invalid: [
+    {
+      name: 'the neighbour: two readable variants share a value, so it is no tag',
+      code: overlapping,
+      options: [{ checkEnums: true }],
+      errors: [
+        enumMismatch(keyLoc(overlapping, 'z.union([', 'op'), 'op', 'option 1', 'a', '[a] in option 1; [a, b] in option 2'),
+        enumMismatch(keyLoc(overlapping, "x: z.string()", 'op'), 'op', 'option 2', 'a, b', '[a] in option 1; [a, b] in option 2'),
+      ],
+    },
+  ],
+});

@@ -10,7 +10,7 @@ import { FindingList } from '../finding-list.js';
 import { enumValues } from '../../model/walk.js';
 import { sameValues } from '../agreement.js';
 import { isComparableKind, isScalarKind, isUnionKind, joinsOptionKinds, kindsJoined } from '../kinds.js';
-import { isDispatchKey, keepAll, partiallyPresent, type PartialGroup, type PartialReader } from '../partial.js';
+import { isDispatchKey, keepAll, mayBeUnreadTag, partiallyPresent, type PartialGroup, type PartialReader } from '../partial.js';
 import { advertisedChecks, constraintOf, formatOf, isUnreadableBound, keywordOf, unknownKeywords, visibleIdentity } from '../constraints.js';
 import type { Check, SourceSpan } from '../../model/schema.js';
 import { anchorOf, entryPlaces, reportPlaceKey } from '../fields.js';
@@ -41,7 +41,7 @@ export function constraintMismatchFindings(collided: readonly CollidedField[]): 
       // a literal's or an enum's values (`ZodEnum<{ x: 'x' }>`), though not its checks: an entry
       // read from one is compared by its values.
       const { sameLiteralValues, someValueSet } = field.agreement;
-      const comparesValues = someValueSet && !sameLiteralValues && !isDispatchKey(field) && !field.valuesElsewhere;
+      const comparesValues = someValueSet && !sameLiteralValues && !isDispatchKey(field) && !field.valuesElsewhere && !mayBeUnreadTag(field);
       if (entries.length < 2) {
         if (comparesValues && entries !== all) findings.addAll(enumMismatch(field, keepAll(all, valuesKnown)), field.set);
         continue;
@@ -244,7 +244,9 @@ function enumMismatch(field: CollidedField, entries: readonly FieldEntry[]): Fin
     if (set === null) return;
     const span = placeOf(entry);
     const anchor = anchorOf(entry);
-    const place = span ? reportPlaceKey(span, anchor) : `#${objectId(entry.schema)}`;
+    // Without a place of its own (read from a type, whose one node two variants' `ZodLiteral<'b'>`
+    // share; live), by its schema object, and where it is reported (the option bringing it in).
+    const place = span ? reportPlaceKey(span, anchor) : anchor ? `#${objectId(entry.schema)}@${anchor.range[0]}` : `#${objectId(entry.schema)}`;
     if ((reported ??= new Set()).has(place)) return;
     reported.add(place);
     findings.push({

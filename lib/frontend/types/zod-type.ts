@@ -31,7 +31,7 @@ const ZOD3: Readonly<Record<string, string>> = {
   ZodDiscriminatedUnion: 'union', ZodIntersection: 'intersection', ZodTuple: 'tuple', ZodRecord: 'record',
   ZodMap: 'map', ZodSet: 'set', ZodLiteral: 'literal', ZodEnum: 'enum', ZodOptional: 'optional',
   ZodNullable: 'nullable', ZodDefault: 'default', ZodCatch: 'catch', ZodPromise: 'promise', ZodReadonly: 'readonly',
-  ZodPipeline: 'pipe', ZodLazy: 'lazy',
+  ZodPipeline: 'pipe', ZodLazy: 'lazy', ZodNativeEnum: 'enum',
 };
 const MAX_DEPTH = 24;
 
@@ -155,7 +155,9 @@ export class ZodTypeReader {
         return values ? { ...base, type: 'literal', values } : unresolved('a literal whose value its type does not show');
       }
       case 'enum': {
-        const values = this.enumValues(v3 ? field('values') : field('entries'));
+        // Zod 3's `ZodEnum<['a', 'b']>` holds a tuple of its values, its `ZodNativeEnum<E>` the
+        // enum object; Zod 4's `ZodEnum` the entries object.
+        const values = v3 && !name.startsWith('ZodNativeEnum') ? this.tupleValues(field('values')) : this.enumValues(v3 ? field('values') : field('entries'));
         return values ? { ...base, type: 'enum', values } : unresolved('an enum whose values its type does not show');
       }
       case 'record':
@@ -236,6 +238,18 @@ export class ZodTypeReader {
       const value = literalOf(part);
       if (value === NOT_A_UNIT) return null;
       values.push(value);
+    }
+    return values;
+  }
+
+  /** The values of a tuple of string literal types (Zod 3's `ZodEnum<['a', 'b']>`), or null. */
+  private tupleValues(type: ts.Type | undefined): string[] | null {
+    const elements = type && this.elements(type);
+    if (!elements || elements.length === 0) return null;
+    const values: string[] = [];
+    for (const element of elements) {
+      if (!element.isStringLiteral()) return null;
+      values.push(element.value);
     }
     return values;
   }
