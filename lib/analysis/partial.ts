@@ -244,34 +244,16 @@ export function isDispatchKey(field: CollidedField): boolean {
 }
 
 /**
- * Whether a plain union's own key may be where it picks its variant though no tag was found
- * because some variant's values there are unknown (`z.enum(NAMES)` of a package, a Zod 3 enum
- * read from its type): every variant declares it, and each readable one with string values no
- * other claims. A flattener that finds it advertises the enum of all of them; one that does not
- * cannot be told from it, so its values are not compared (never a guess).
+ * Whether a field is the key a plain union's variants are told apart by though some variant takes
+ * any value there or values that could not be read (`VariantSet.tag`): a catch-all `type:
+ * z.string()` beside `type: 'exception'` and `type: 'message'` (sentry's event entries), or a
+ * `z.enum(NAMES)` of a package. The same options nested, `z.union([z.union([A, B]), C])`, are told
+ * apart by it; a flattener that finds it advertises the enum of all of them, and one that does
+ * not cannot be told from it, so its values are not compared (never a guess).
  */
-export function mayBeUnreadTag(field: CollidedField): boolean {
-  const { set, entries } = field;
-  if (set.discriminator !== undefined || ROOT_KEY_NESTED.test(field.path) || entries.length !== set.variants.length) return false;
-  let unknown = false;
-  const claimed = new Set<unknown>();
-  for (const entry of entries) {
-    if (entry.facts.base.type === 'unresolved') {
-      unknown = true;
-      continue;
-    }
-    const values = claimedValues(entry);
-    if (!values || values.length === 0) return false;
-    for (const value of values) {
-      if (typeof value !== 'string' || claimed.has(value)) return false;
-      claimed.add(value);
-    }
-  }
-  return unknown;
+export function isTagKey(field: CollidedField): boolean {
+  return field.set.tag !== undefined && field.path === field.set.tag;
 }
-
-/** A path below a variant's own keys (`o.p`, `tags[]`, `q|string`): no tag of the union's. */
-const ROOT_KEY_NESTED = /[.[|*]/u;
 
 /**
  * A nested union's key that the root union's other options do not claim values of: where no

@@ -65,6 +65,12 @@ export interface VariantSet {
    * before the variants are merged, as it does the outer one.
    */
   readonly nestedDiscriminators?: readonly string[];
+  /**
+   * With no discriminator, the key the variants are labelled by (`tagKey`): every variant declares
+   * it, and those with values there each claim string values no other does, the rest taking any
+   * value (a catch-all, `type: z.string()`) or values that could not be read.
+   */
+  readonly tag?: string;
   readonly variants: readonly Variant[];
   /** Options that did not resolve at all, with the reason. */
   readonly unresolvedOptions: readonly UnresolvedOption[];
@@ -324,7 +330,7 @@ export function variantSet(union: UnionNode, anchor?: SourceSpan): VariantSet {
     rootOption,
     ...(nestedDispatch ? { nestedDispatch } : {}),
   }));
-  if (discriminator === undefined) return { union, variants, unresolvedOptions };
+  if (discriminator === undefined) return { union, variants, unresolvedOptions, ...(tag !== undefined ? { tag } : {}) };
   const nested = discriminators.filter((key) => key !== discriminator);
   // The root's own key (declared or its options' tag, chosen first; else one every variant holds
   // apart), or one only a nested union picks by (then the root's options are not told apart by it).

@@ -1761,3 +1761,33 @@ ruleTester().run('no-collided-constraint-mismatch: a key that may be a tag whose
     },
   ],
 });
+
+// A flat plain union with a catch-all for the rest (sentry's event entries): the options with a
+// `type` each claim values of their own, the catch-all takes any. The same options nested,
+// `z.union([z.union([A, B]), C])`, were told apart by `type`; flat, its values were compared
+// (round 19: 13 of 93 constraint reports on real code). Two options that share a value are no tag.
+const flatCatchAll = (second: string, catchAll = 'z.string()') => `import { z } from 'zod';
+export const Entry = z.union([
+  z.object({ type: z.literal('exception'), data: z.string() }),
+  z.object({ type: ${second}, data: z.string() }),
+  z.object({ type: ${catchAll}, data: z.string() }),
+]);`;
+const sharedValue = flatCatchAll("z.enum(['exception', 'message'])");
+
+ruleTester().run('no-collided-constraint-mismatch: a flat plain union with a catch-all', rule, {
+  valid: [
+    { name: 'two tagged options and a z.string() catch-all', code: flatCatchAll("z.literal('message')"), options: [{ checkEnums: true }] },
+    { name: 'two tagged options and a z.unknown() catch-all', code: flatCatchAll("z.literal('message')", 'z.unknown()'), options: [{ checkEnums: true }] },
+  ],
+  invalid: [
+    {
+      name: 'the neighbour: two options claim one value, so it is no tag',
+      code: sharedValue,
+      options: [{ checkEnums: true }],
+      errors: [
+        enumMismatch(keyLoc(sharedValue, 'z.union([', 'type'), 'type', 'option 1', 'exception', '[exception] in option 1; [exception, message] in option 2; any string in option 3'),
+        enumMismatch(keyLoc(sharedValue, "data: z.string() }),", 'type'), 'type', 'option 2', 'exception, message', '[exception] in option 1; [exception, message] in option 2; any string in option 3'),
+      ],
+    },
+  ],
+});

@@ -149,6 +149,20 @@ describe('checkEnums', () => {
   it('combines with ignoreKeys', () => {
     expect(findingsOf(Filter, { checkEnums: true, ignoreKeys: ['operator'] }).map((f) => f.path)).toEqual(['mode', 'mode']);
   });
+
+  it("a flat union's tag beside a catch-all is not compared; a value two options claim makes it no tag", () => {
+    const entry = (second: z.ZodType) =>
+      z.union([
+        z.object({ type: z.literal('exception'), data: z.string() }),
+        z.object({ type: second, data: z.string() }),
+        z.object({ type: z.string(), data: z.string() }),
+      ]);
+    expect(findingsOf(entry(z.literal('message')), { checkEnums: true })).toEqual([]);
+    expect(findingsOf(entry(z.enum(['exception', 'message'])), { checkEnums: true })).toEqual([
+      finding('no-collided-constraint-mismatch', 'enumMismatch', 'type', ['option 1']),
+      finding('no-collided-constraint-mismatch', 'enumMismatch', 'type', ['option 2']),
+    ]);
+  });
 });
 
 describe('the unions checked: those the schema advertises', () => {

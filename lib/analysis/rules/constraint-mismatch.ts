@@ -10,7 +10,7 @@ import { FindingList } from '../finding-list.js';
 import { enumValues } from '../../model/walk.js';
 import { sameValues } from '../agreement.js';
 import { isComparableKind, isScalarKind, isUnionKind, joinsOptionKinds, kindsJoined } from '../kinds.js';
-import { isDispatchKey, keepAll, mayBeUnreadTag, partiallyPresent, type PartialGroup, type PartialReader } from '../partial.js';
+import { isDispatchKey, isTagKey, keepAll, partiallyPresent, type PartialGroup, type PartialReader } from '../partial.js';
 import { advertisedChecks, constraintOf, formatOf, isUnreadableBound, keywordOf, unknownKeywords, visibleIdentity } from '../constraints.js';
 import type { Check, SourceSpan } from '../../model/schema.js';
 import { anchorOf, entryPlaces, reportPlaceKey } from '../fields.js';
@@ -41,7 +41,7 @@ export function constraintMismatchFindings(collided: readonly CollidedField[]): 
       // a literal's or an enum's values (`ZodEnum<{ x: 'x' }>`), though not its checks: an entry
       // read from one is compared by its values.
       const { sameLiteralValues, someValueSet } = field.agreement;
-      const comparesValues = someValueSet && !sameLiteralValues && !isDispatchKey(field) && !field.valuesElsewhere && !mayBeUnreadTag(field);
+      const comparesValues = someValueSet && !sameLiteralValues && !isDispatchKey(field) && !field.valuesElsewhere && !isTagKey(field);
       if (entries.length < 2) {
         if (comparesValues && entries !== all) findings.addAll(enumMismatch(field, keepAll(all, valuesKnown)), field.set);
         continue;
