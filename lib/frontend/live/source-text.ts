@@ -152,8 +152,8 @@ export function valueText(value: unknown): string {
 /**
  * A fallback as the static rules read it: an arrow that only returns a literal (`() => 20`,
  * `() => -1`, `(ctx) => 'fast'`, `() => []`) is that value, read from its text and never called
- * (an object with keys it builds is not read here); anything else as `valueText` gives it. Zod calls the function for
- * the value, so `.catch(() => 20)` is `.catch(20)`.
+ * (an object with keys it builds is not read here); anything else as `valueText` gives it. Zod
+ * calls the function for the value, so `.catch(() => 20)` is `.catch(20)`.
  */
 export function fallbackText(value: unknown): string {
   if (typeof value === 'function') {
