@@ -396,6 +396,21 @@ describe('tier 2: value sets read from types, with checkEnums', () => {
     ]);
   });
 
+  it("zod/v3: a native enum read from its type (ZodNativeEnum<typeof Level>) is its members' values", async () => {
+    const native = (second: string) =>
+      vendorProject(
+        'ops.d.ts',
+        `import { z } from 'zod/v3';\nexport declare enum Level { Low = 0, High = 1 }\nexport declare const A: z.ZodObject<{ op: z.ZodLiteral<'a'>; level: z.ZodNativeEnum<typeof Level> }>;\nexport declare const B: z.ZodObject<{ op: z.ZodLiteral<'b'>; level: ${second} }>;\n`,
+        "import { z } from 'zod/v3';\nimport { A, B } from './vendor/ops.js';\nexport const Input = z.discriminatedUnion('op', [A, B]);\n",
+      );
+    expect(enums(await typedLintOne(native('z.ZodLiteral<5>'), 'src/tool.ts', 'strict-type-checked', { checkEnums: true })).map((finding) => finding.message)).toEqual([
+      enumMessage('a', '0, 1', '[0, 1] in a; [5] in b', 'level'),
+      enumMessage('b', '5', '[0, 1] in a; [5] in b', 'level'),
+    ]);
+    // The neighbour: the same enum in both.
+    expect(enums(await typedLintOne(native('z.ZodNativeEnum<typeof Level>'), 'src/tool.ts', 'strict-type-checked', { checkEnums: true }))).toEqual([]);
+  });
+
   it('the neighbours: the same set in every variant, or checkEnums off', async () => {
     expect(enums(await typedLintOne(project("z.ZodEnum<{ y: 'y'; x: 'x' }>"), 'src/tool.ts', 'strict-type-checked', { checkEnums: true }))).toEqual([]);
     expect(enums(await typedLintOne(project("z.ZodEnum<{ x: 'x'; z: 'z' }>"), 'src/tool.ts'))).toEqual([]);
