@@ -927,6 +927,7 @@ ruleTester().run('no-collided-type-mismatch: a literal schema read for its value
   valid: [
     { name: '.value, the same type swapped in', code: byLiteralValue('zod', '.value', 'z.string().min(1)') },
     { name: 'a literal of two values has no .value (Zod throws): not read', code: byLiteralValue('zod', '.value', 'z.number()').replace("z.literal('a')", "z.literal(['a', 'c'])") },
+    { name: 'a tag read from another literal, one type', code: tagFrom('zod', "`${A.shape.op.value}2`").replace('x: z.number()', 'x: z.string()') },
   ],
   invalid: [
     ...[

@@ -29,7 +29,10 @@ const CONSTRAINTS: PartialReader<Check> = {
 export function constraintMismatchFindings(collided: readonly CollidedField[]): readonly Finding[] {
   const findings = new FindingList();
   for (const field of collided) {
-    const { sameConstraints, someUnknownChecks, someUnreadableBound } = field.agreement;
+    const { sameConstraints, someUnknownChecks, someUnreadableBound, sameLiteralValues, someValueSet, sameKind } = field.agreement;
+    // Most fields have no literal or enum in any entry, as their agreement knows.
+    const valuesDiffer = someValueSet && !sameLiteralValues && !isDispatchKey(field) && !field.valuesElsewhere;
+    const comparesValues = valuesDiffer && !isTagKey(field);
     for (const all of sameConstraints ? [field.entries] : byComparableKind(field)) {
       // Compared with another variant's union option of their kind at `field|kind` instead, with
       // the same entries and that option: here again, each difference was reported twice.
@@ -37,13 +40,11 @@ export function constraintMismatchFindings(collided: readonly CollidedField[]): 
       // What an entry allows is unknown when its checks are (read from a type, unresolved) or a
       // bound of them is (`.max(config.limit)`): it is neither with nor without a constraint.
       const entries = someUnknownChecks ? keepAll(all, (entry) => !entry.facts.unknownChecks) : all;
-      // Most fields have no literal or enum in any entry, as their agreement knows. A type shows
-      // a literal's or an enum's values (`ZodEnum<{ x: 'x' }>`), though not its checks: an entry
-      // read from one is compared by its values.
-      const { sameLiteralValues, someValueSet } = field.agreement;
-      const comparesValues = someValueSet && !sameLiteralValues && !isDispatchKey(field) && !field.valuesElsewhere && !isTagKey(field);
+      // A type shows a literal's or an enum's values (`ZodEnum<{ x: 'x' }>`), though not its
+      // checks: an entry read from one is compared by its values.
+      const valueEntries = comparesValues && someUnknownChecks ? keepAll(all, valuesKnown) : all;
       if (entries.length < 2) {
-        if (comparesValues && entries !== all) findings.addAll(enumMismatch(field, keepAll(all, valuesKnown)), field.set);
+        if (comparesValues) findings.addAll(enumMismatch(field, valueEntries), field.set);
         continue;
       }
       // partiallyPresent first asks whether every entry has the same signature, and stops there.
@@ -71,12 +72,11 @@ export function constraintMismatchFindings(collided: readonly CollidedField[]): 
         });
       }
       formats?.report(field.path, findings, field.set);
-      if (comparesValues) findings.addAll(enumMismatch(field, entries === all ? all : keepAll(all, valuesKnown)), field.set);
+      if (comparesValues) findings.addAll(enumMismatch(field, valueEntries), field.set);
     }
     // A union of several kinds has no bounds compared, but its values are: `z.literal(['a', 1])`
     // against `z.string().or(z.number())` is an enum against any string or number.
-    const { sameLiteralValues, someValueSet, sameKind } = field.agreement;
-    if (someValueSet && !sameLiteralValues && !sameConstraints && !isDispatchKey(field) && !field.valuesElsewhere) {
+    if (valuesDiffer && !sameConstraints) {
       for (const group of byUnionKind(field, sameKind)) findings.addAll(enumMismatch(field, group), field.set);
     }
   }

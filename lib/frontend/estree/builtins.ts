@@ -7,7 +7,7 @@
  */
 import type { SourceSpan } from '../../model/schema.js';
 import type { Node } from './source-file.js';
-import type { Value } from './values.js';
+import { primitiveList, type Value } from './values.js';
 
 type Primitive = string | number | boolean | null | bigint | undefined;
 
@@ -142,5 +142,5 @@ export function primitivesOf(ev: { evaluate(node: Node): Value }, args: readonly
 /** A folded result as the evaluator's value: a primitive, or a list of them made at `span`. */
 export function foldedValue(folded: NonNullable<Folded>, span: SourceSpan): Value {
   if ('value' in folded) return { kind: 'primitive', value: folded.value };
-  return { kind: 'array', elements: folded.list.map((item) => () => ({ kind: 'primitive', value: item })), spans: folded.list.map(() => span) };
+  return primitiveList(folded.list, span);
 }

@@ -27,6 +27,7 @@ import {
   inPropertyOrder,
   objectWithout,
   schema,
+  primitiveList,
   slotOf,
   truthiness,
   unknown,
@@ -1337,7 +1338,7 @@ export class Evaluator implements HelperHost {
     const spans = entries.map(() => span);
     switch (callee.property.name) {
       case 'keys':
-        return { kind: 'array', elements: entries.map(([key]) => () => ({ kind: 'primitive', value: key })), spans };
+        return primitiveList(entries.map(([key]) => key), span);
       case 'values':
         return { kind: 'array', elements: entries.map(([, entry]) => () => entry.get()), spans };
       default:

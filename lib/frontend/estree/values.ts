@@ -160,6 +160,11 @@ export function truthiness(value: Value): boolean | null {
   return value.kind === 'primitive' ? Boolean(value.value) : true;
 }
 
+/** A list of primitives, as the evaluator reads a list literal of them; each made at `span`. */
+export function primitiveList(values: readonly PrimitiveValue['value'][], span?: SourceSpan): ArrayValue {
+  return { kind: 'array', elements: values.map((value) => () => ({ kind: 'primitive', value })), spans: values.map(() => span) };
+}
+
 /**
  * `made`, from `from`, marked as a helper parameter's slot (`UnknownValue.parameter`) when `from`
  * is one: `data.optional()`, `...fields`, `Object.values(enumObj)` of such a parameter are its

@@ -40,6 +40,7 @@ import {
   describeValue,
   inPropertyOrder,
   schema,
+  primitiveList,
   slotOf,
   toSchema,
   truthiness,
@@ -1881,7 +1882,7 @@ function schemaProperty(ev: Evaluation, node: SchemaNode, name: string, at: Node
   // Zod 4's `.enum` is the enum's entries (`z.enum({ Start: 'start' }).enum.Start`); of a list, and
   // in Zod 3, each value is its own key.
   if (node.type === 'enum' && (name === 'enum' || name === 'Enum' || name === 'Values')) return enumObject(node);
-  if (node.type === 'enum' && name === 'options') return primitives(node.values);
+  if (node.type === 'enum' && name === 'options') return primitiveList(node.values);
   // `.value` of a literal of one value (BuilderIO maps a union's options by `o.shape.op.value`);
   // Zod 4 throws for a literal of several values, which have `.values` (a Set) instead.
   if (node.type === 'literal' && name === 'value') {
@@ -1894,11 +1895,6 @@ function schemaProperty(ev: Evaluation, node: SchemaNode, name: string, at: Node
   if (name === 'def' || name === '_def') return definitionOf(ev, node, at, name === '_def');
   if (name === '_zod' && !('zod3' in node && node.zod3)) return { kind: 'object', entries: new Map([['def', { get: () => definitionOf(ev, node, at, false) }]]), unresolved: [] };
   return unknown(`'.${name}' of a ${node.type} schema is not followed`, span);
-}
-
-/** An array of primitives, as the evaluator reads a list literal of them. */
-function primitives(values: readonly LiteralValue[]): Value {
-  return { kind: 'array', elements: values.map((value) => () => ({ kind: 'primitive', value })), spans: values.map(() => undefined) };
 }
 
 /** An enum's entries as an object: the keys Zod 4 was given, else each value its own key. */
@@ -1929,12 +1925,12 @@ function definitionOf(ev: Evaluation, node: SchemaNode, at: Node, underscored: b
   // A literal's values (Zod 4 `def.values`; Zod 3 `_def.value`, one), an enum's entries (Zod 4
   // `def.entries`) or values (Zod 3 `_def.values`).
   if (node.type === 'literal') {
-    entries.set('values', { get: () => primitives(node.values) });
+    entries.set('values', { get: () => primitiveList(node.values) });
     if (underscored && node.values.length === 1) entries.set('value', { get: () => ({ kind: 'primitive', value: node.values[0] }) });
   }
   if (node.type === 'enum') {
     if (!zod3) entries.set('entries', { get: () => enumObject(node) });
-    if (underscored) entries.set('values', { get: () => primitives(node.values) });
+    if (underscored) entries.set('values', { get: () => primitiveList(node.values) });
   }
   if (node.type === 'union' && node.discriminator !== undefined) entries.set('discriminator', { get: () => ({ kind: 'primitive', value: node.discriminator }) });
   return { kind: 'object', entries, unresolved: [] };
