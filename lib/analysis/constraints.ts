@@ -193,13 +193,26 @@ function meaningOf(check: Check): string {
   }
 }
 
+/**
+ * A regex as it matches (`String(regex)`, `/source/flags`): without the `g` and `d` flags, which
+ * change nothing Zod accepts: Zod 4's and Zod 3's regex checks set `lastIndex` to 0 before each
+ * test, and JSON Schema's `pattern` shows the source alone. `.regex(/a/g)` is `.regex(/a/)`; `y`
+ * (the match starts at 0), `i`, `m`, `s`, `u` and `v` change what matches and are kept.
+ */
+function matchingPattern(text: string): string {
+  const end = text.lastIndexOf('/');
+  if (!text.startsWith('/') || end <= 0) return text;
+  const flags = text.slice(end + 1);
+  return /[gd]/u.test(flags) ? `${text.slice(0, end + 1)}${flags.replace(/[gd]/gu, '')}` : text;
+}
+
 function stringFormatMeaning(format: string, value: Check['value']): string {
   if (value === undefined) return `format ${format}`;
   const position = includesPositionOf(format);
   if (position !== undefined) return `includes ${JSON.stringify(value)} at index ${position} or after`;
   switch (format) {
     case 'regex':
-      return `pattern ${String(value)}`;
+      return `pattern ${matchingPattern(String(value))}`;
     case 'starts_with':
       return `starts with ${JSON.stringify(value)}`;
     case 'ends_with':

@@ -87,6 +87,9 @@ const mimeTypesDiffer = pair("z.file().mime(['image/png', 'image/gif'])", "z.fil
 const emailVsUrl = pair('z.string().email()', 'z.string().url()');
 const regexInOne = pair('z.string().regex(/^[a-z]+$/)', 'z.string()');
 const regexesDiffer = pair('z.string().regex(/^a/)', 'z.string().regex(/^b/)');
+/** Zod sets `lastIndex` to 0 before each test: `g` changes nothing, `y` (match at 0) and `i` do. */
+const stickyRegex = pair('z.string().regex(/a/y)', 'z.string().regex(/a/g)');
+const globalCaseless = pair('z.string().regex(/a/gi)', 'z.string().regex(/a/)');
 const startsWithDiffer = pair("z.string().startsWith('a')", "z.string().startsWith('b')");
 /** The format Zod records is named by the arguments: `sha256_hex`, `sha512_hex`, `slug`. */
 const hashesDiffer = pair("z.hash('sha256')", "z.hash('sha512')");
@@ -195,6 +198,8 @@ ruleTester().run('no-collided-constraint-mismatch', rule, {
     // One pattern written as a literal and built: a function instead shows no pattern (see 'hidden parts of a format').
     vs("z.stringFormat('slug', /^[a-z-]+$/)", "z.stringFormat('slug', new RegExp('^[a-z-]+$'))"),
     vs('z.string().regex(/^[a-z]+$/)', 'z.string().regex(/^[a-z]+$/)'),
+    vs('z.string().regex(/a/g)', 'z.string().regex(/a/)'),
+    vs('z.string().regex(/a/dgy)', 'z.string().regex(/a/y)'),
     // A bound that cannot be read may be the other variant's bound, or not: never guessed
     // (no-untraceable-variant says it was not compared).
     { name: 'unreadable bound against a literal one', code: unreadable('z.string().max(config.limit)', 'z.string().max(10)') },
@@ -436,6 +441,23 @@ export const U = z.union([A, B]);`,
       errors: [
         constraintMismatch(loc(regexesDiffer, 'regex(/^a/)'), 'v', '.regex() (pattern /^a/)', 'variant A', 'variant B'),
         constraintMismatch(loc(regexesDiffer, 'regex(/^b/)'), 'v', '.regex() (pattern /^b/)', 'variant B', 'variant A'),
+      ],
+    },
+    {
+      // `/a/y` matches at index 0 only; `/a/g` is `/a/`, and is reported as it matches.
+      name: 'stickyRegex',
+      code: stickyRegex,
+      errors: [
+        constraintMismatch(loc(stickyRegex, 'regex(/a/y)'), 'v', '.regex() (pattern /a/y)', 'variant A', 'variant B'),
+        constraintMismatch(loc(stickyRegex, 'regex(/a/g)'), 'v', '.regex() (pattern /a/)', 'variant B', 'variant A'),
+      ],
+    },
+    {
+      name: 'globalCaseless',
+      code: globalCaseless,
+      errors: [
+        constraintMismatch(loc(globalCaseless, 'regex(/a/gi)'), 'v', '.regex() (pattern /a/i)', 'variant A', 'variant B'),
+        constraintMismatch(loc(globalCaseless, 'regex(/a/)'), 'v', '.regex() (pattern /a/)', 'variant B', 'variant A'),
       ],
     },
     {
@@ -1790,4 +1812,38 @@ ruleTester().run('no-collided-constraint-mismatch: a flat plain union with a cat
       ],
     },
   ],
+});
+
+// The schemas a definition holds that are no property of the schema (Zod 4's tuple `def.items`
+// and `def.rest`, an intersection's `def.left`, a set's `def.valueType`, a map's own `valueType`),
+// and Zod 3's getters and `_def` parts (a tuple's `items`, a record's `valueSchema`, a refinement's
+// `_def.schema`, an array's `_def.type`): each was untraceable, and the bound never compared.
+const definitionPart = (from: string, part: string, other: string) => `import { z } from '${from}';
+export const U = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('a'), v: ${part} }),
+  z.object({ op: z.literal('b'), v: ${other} }),
+]);`;
+const DEFINITION_PARTS: readonly (readonly [from: string, part: string])[] = [
+  ['zod', 'z.tuple([z.string().max(3)]).def.items[0]'],
+  ['zod', 'z.tuple([z.number()]).rest(z.string().max(3))._zod.def.rest'],
+  ['zod', 'z.intersection(z.string().max(3), z.string()).def.left'],
+  ['zod', 'z.intersection(z.string(), z.string().max(3)).def.right'],
+  ['zod', 'z.set(z.string().max(3)).def.valueType'],
+  ['zod', 'z.map(z.number(), z.string().max(3)).valueType'],
+  ['zod', 'z.map(z.string().max(3), z.number()).def.keyType'],
+  ['zod/v3', 'z.tuple([z.string().max(3)]).items[0]'],
+  ['zod/v3', 'z.tuple([z.string().max(3)])._def.items[0]'],
+  ['zod/v3', "z.string().max(3).refine((s) => s !== 'x')._def.schema"],
+  ['zod/v3', 'z.record(z.string().max(3)).valueSchema'],
+  ['zod/v3', 'z.map(z.string(), z.string().max(3))._def.valueType'],
+  ['zod/v3', 'z.array(z.string().max(3))._def.type'],
+  ['zod/v3', 'z.intersection(z.string().max(3), z.string())._def.left'],
+];
+
+ruleTester().run('no-collided-constraint-mismatch: parts read from a definition', rule, {
+  valid: DEFINITION_PARTS.map(([from, part]) => ({ name: `${from} ${part}, the same bound`, code: definitionPart(from, part, 'z.string().max(3)') })),
+  invalid: DEFINITION_PARTS.map(([from, part]) => {
+    const code = definitionPart(from, part, 'z.string()');
+    return { name: `${from} ${part}`, code, errors: [constraintMismatch(loc(code, 'max(3)'), 'v', '.max() (length <= 3)', 'variant a', 'variant b')] };
+  }),
 });

@@ -138,6 +138,24 @@ const ROWS_3: readonly (readonly [label: string, written: string, bare: string, 
   ['.length()', 'z.array(z.string()).length(2)', 'z.array(z.string())', () => [z3.array(z3.string()).length(2), z3.array(z3.string())]],
 ];
 
+// Zod 4 and Zod 3 set `lastIndex` to 0 before each test: a regex's `g` flag changes nothing it
+// accepts, and the pattern is named as it matches; `i` is kept.
+describe('a regex by what it matches', () => {
+  it('the g flag: no difference, statically or live (Zod 4 and Zod 3)', () => {
+    expect(lintedMessages('z.string().regex(/a/g)', 'z.string().regex(/a/)', CONSTRAINT_RULE)).toEqual([]);
+    expect(liveMessages(z.string().regex(/a/g), z.string().regex(/a/))).toEqual([]);
+    expect(lintedMessages('z.string().regex(/a/g)', 'z.string().regex(/a/)', CONSTRAINT_RULE, 'zod/v3')).toEqual([]);
+    expect(liveMessages3(z3.string().regex(/a/g), z3.string().regex(/a/))).toEqual([]);
+  });
+  it('the i flag: one pattern in a only, named without g', () => {
+    const linted = lintedMessages('z.string().regex(/a/gi)', 'z.string()', CONSTRAINT_RULE);
+    expect(linted).toHaveLength(1);
+    expect(linted[0]).toContain("'v': .regex() (pattern /a/i) applies only in variant a");
+    expect(liveMessages(z.string().regex(/a/gi), z.string())).toEqual(linted);
+    expect(liveMessages3(z3.string().regex(/a/gi), z3.string())).toEqual(lintedMessages('z.string().regex(/a/gi)', 'z.string()', CONSTRAINT_RULE, 'zod/v3'));
+  });
+});
+
 describe('the same, for Zod 3', () => {
   it.each(ROWS_3)('%s', (label, written, bare, live) => {
     const linted = lintedMessages(written, bare, CONSTRAINT_RULE, 'zod/v3');

@@ -1879,6 +1879,13 @@ function schemaProperty(ev: Evaluation, node: SchemaNode, name: string, at: Node
     return { kind: 'array', elements: node.options.map((option) => () => schema(option)), spans: node.options.map((o) => o.span) };
   }
   if ('innerType' in node && name === 'innerType') return schema(node.innerType);
+  // Zod 4's map keeps its parts as its record does; Zod 3's record and map have getters of their
+  // own, and its tuple one of its items (Zod 4's tuple has none: they are in its definition).
+  if (node.type === 'map' && node.keyType && (name === 'keyType' || name === 'valueType') && !builtByZod3(node)) return schema(name === 'keyType' ? node.keyType : node.valueType);
+  if ((node.type === 'record' || node.type === 'map') && node.keyType && (name === 'keySchema' || name === 'valueSchema') && builtByZod3(node)) {
+    return schema(name === 'keySchema' ? node.keyType : node.valueType);
+  }
+  if (node.type === 'tuple' && name === 'items' && builtByZod3(node)) return schemaList(node.items);
   // Zod 4's `.enum` is the enum's entries (`z.enum({ Start: 'start' }).enum.Start`); of a list, and
   // in Zod 3, each value is its own key.
   if (node.type === 'enum' && (name === 'enum' || name === 'Enum' || name === 'Values')) return enumObject(node);
@@ -1895,6 +1902,36 @@ function schemaProperty(ev: Evaluation, node: SchemaNode, name: string, at: Node
   if (name === 'def' || name === '_def') return definitionOf(ev, node, at, name === '_def');
   if (name === '_zod' && !('zod3' in node && node.zod3)) return { kind: 'object', entries: new Map([['def', { get: () => definitionOf(ev, node, at, false) }]]), unresolved: [] };
   return unknown(`'.${name}' of a ${node.type} schema is not followed`, span);
+}
+
+/**
+ * The schemas a definition holds that are no property of the schema itself: a tuple's `items`
+ * and `rest`, an intersection's `left` and `right`, a set's and a map's `keyType` and
+ * `valueType`; in Zod 3 also a record's parts, a pipeline's `in` and `out`, an array's element
+ * (`_def.type`) and the schema a refinement or transform wraps (`_def.schema`).
+ */
+function definitionParts(node: SchemaNode, zod3: boolean): [string, Value][] {
+  switch (node.type) {
+    case 'tuple':
+      return node.rest ? [['items', schemaList(node.items)], ['rest', schema(node.rest)]] : [['items', schemaList(node.items)]];
+    case 'intersection':
+      return [['left', schema(node.left)], ['right', schema(node.right)]];
+    case 'set':
+      return [['valueType', schema(node.valueType)]];
+    case 'map':
+      return node.keyType ? [['keyType', schema(node.keyType)], ['valueType', schema(node.valueType)]] : [['valueType', schema(node.valueType)]];
+  }
+  if (!zod3) return [];
+  const inner = beforeEffect(node);
+  if (inner) return [['schema', schema(inner)]];
+  if (node.type === 'record') return [['keyType', schema(node.keyType)], ['valueType', schema(node.valueType)]];
+  if (node.type === 'array') return [['type', schema(node.element)]];
+  if (node.type === 'pipe') return [['in', schema(node.in)], ['out', schema(node.out)]];
+  return [];
+}
+
+function schemaList(nodes: readonly SchemaNode[]): Value {
+  return { kind: 'array', elements: nodes.map((node) => () => schema(node)), spans: nodes.map((node) => node.span) };
 }
 
 /** An enum's entries as an object: the keys Zod 4 was given, else each value its own key. */
@@ -1921,6 +1958,7 @@ function definitionOf(ev: Evaluation, node: SchemaNode, at: Node, underscored: b
     const value = schemaProperty(ev, node, part, at);
     if (value.kind !== 'unknown') entries.set(part, { get: () => value });
   }
+  for (const [part, value] of definitionParts(node, zod3)) entries.set(part, { get: () => value });
   if (!zod3) entries.set('type', { get: () => ({ kind: 'primitive', value: node.type }) });
   // A literal's values (Zod 4 `def.values`; Zod 3 `_def.value`, one), an enum's entries (Zod 4
   // `def.entries`) or values (Zod 3 `_def.values`).
