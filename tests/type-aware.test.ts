@@ -51,6 +51,7 @@ import {
   typeMismatch,
   typesOnly,
   untraceableField,
+  typedField,
   untraceableOption,
   withoutUntraceable,
   type Report,
@@ -688,7 +689,7 @@ describe('tier 2: types that do not list their values, options or items', () => 
   const VENDOR = "'./vendor/ops.js': './vendor/ops.js' has only type declarations (src/vendor/ops.d.ts); followed only with type information";
   const unknowns = [
     report(UNTRACEABLE, [3, 61, 3, 101], untraceableField('op', 'option 1', `an enum whose values the evaluator cannot read ('OPNAMES' from ${VENDOR})`)),
-    report(UNTRACEABLE, [4, 57, 4, 59], untraceableField('op', 'b | a', 'read from its TypeScript type: checks are not visible through types')),
+    report(UNTRACEABLE, [4, 57, 4, 59], typedField('op', 'b | a')),
     report(UNTRACEABLE, [5, 27, 5, 31], untraceableOption(`'Many' from ${VENDOR}`)),
     report(UNTRACEABLE, [6, 46, 6, 47], typesOnly('t')),
   ];
@@ -750,7 +751,7 @@ describe('tier 2: a tuple field read from its type', () => {
 
   it('the same tuple in the other variant: one report, at the field', async () => {
     expect(await typedLintOne(project(tool('z.tuple([z.string(), z.number()])')), 'src/tool.ts')).toEqual([
-      report(UNTRACEABLE, [3, 81, 3, 82], untraceableField('n', 'a', 'read from its TypeScript type: checks are not visible through types')),
+      report(UNTRACEABLE, [3, 81, 3, 82], typedField('n', 'a')),
     ]);
   });
 
@@ -760,6 +761,85 @@ describe('tier 2: a tuple field read from its type', () => {
     expect(found.filter((r) => r.rule === TYPE_MISMATCH).map((r) => r.message)).toEqual([
       typeMismatch('n[1]', 'string', 'b', 'number', 'number in a; string in b'),
     ]);
+  });
+});
+
+describe("tier 2: a helper's literal, per call, from the argument's type", () => {
+  // contentful's rich-text nodes: `heading(BLOCKS.H1)` of a package's enum. The helper's
+  // `z.literal(t)` was read from its own type, the parameter's declared union, so each call's
+  // literal held every heading value, the tag looked shared, and `nodeType` was compared as an
+  // enum (15 false reports). Each call's literal is its argument's: the argument's type is one
+  // literal. A bound from a constant declared with a literal type is that bound.
+  const LIB = [
+    'export declare enum BLOCKS { P = "paragraph", H1 = "heading-1", H2 = "heading-2" }',
+    'export declare const LIMIT: 10;',
+    '',
+  ].join('\n');
+  const tool = (second: string, max: string) =>
+    [
+      "import { z } from 'zod';",
+      "import { BLOCKS, LIMIT } from './vendor/blocks.js';",
+      'const heading = (t: typeof BLOCKS.H1 | typeof BLOCKS.H2) => z.object({ nodeType: z.literal(t), text: z.string().max(LIMIT) });',
+      `export const Block = z.union([z.object({ nodeType: z.literal(BLOCKS.P), text: z.string().max(${max}) }), heading(BLOCKS.H1), heading(${second})]);`,
+      '',
+    ].join('\n');
+  const project = (second: string, max = '10'): string => vendorProject('blocks.d.ts', LIB, tool(second, max));
+  const enumMessage = (variant: string, values: string, sets: string) =>
+    `Collided field 'nodeType' allows [${values}] in variant ${variant}, but the variants disagree (${sets}). A flattener that does not merge enums advertises one variant's values. Use one value set, or different keys.`;
+
+  it('three calls, three tags, one bound: nothing to report, nothing untraceable', async () => {
+    expect(await typedLintOne(project('BLOCKS.H2'), 'src/tool.ts', 'strict-type-checked', { checkEnums: true })).toEqual([]);
+  });
+
+  it('the neighbour: two calls with one tag share it (no tag, so compared), and another bound differs', async () => {
+    const found = await typedLintOne(project('BLOCKS.H1', '20'), 'src/tool.ts', 'strict-type-checked', { checkEnums: true });
+    const sets = '[paragraph] in option 1; [heading-1] in option 2 and option 3';
+    const bound = (max: number, withVariants: string, withoutVariants: string) =>
+      formatMessage(MESSAGES['no-collided-constraint-mismatch'].constraintMismatch, { path: 'text', constraint: `.max() (length <= ${max})`, withVariants, withoutVariants });
+    expect(found).toEqual([
+      report(CONSTRAINT, [3, 113, 3, 123], bound(10, 'variants option 2 and option 3', 'variant option 1')),
+      report(CONSTRAINT, [4, 42, 4, 50], enumMessage('option 1', 'paragraph', sets)),
+      report(CONSTRAINT, [4, 90, 4, 97], bound(20, 'variant option 1', 'variants option 2 and option 3')),
+      report(CONSTRAINT, [4, 102, 4, 120], enumMessage('option 2', 'heading-1', sets)),
+      report(CONSTRAINT, [4, 122, 4, 140], enumMessage('option 3', 'heading-1', sets)),
+    ]);
+  });
+});
+
+describe('tier 2: an alias the program leaves unresolved, which the nearest tsconfig resolves', () => {
+  // frontmcp: the base tsconfig maps `@x/a` to the library's source; the app's solution-style
+  // tsconfig refers to a tsconfig.lib.json that maps it to an unbuilt `dist`. The program has no
+  // module for it, so the option was "does not resolve in the TypeScript program" and the `.trim()`
+  // tier 1 reports was lost: the source the nearest tsconfig names is read, as tier 1 reads it.
+  const project = (trim: string): string => {
+    const root = tempDir();
+    const write = (file: string, text: string): void => {
+      mkdirSync(join(root, file, '..'), { recursive: true });
+      writeFileSync(join(root, file), text);
+    };
+    write('package.json', '{ "type": "module" }');
+    write('tsconfig.base.json', JSON.stringify({ compilerOptions: { strict: true, module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', skipLibCheck: true, paths: { '@x/a': ['./libs/a/src/index.ts'] } } }));
+    write('libs/app/tsconfig.json', JSON.stringify({ extends: '../../tsconfig.base.json', files: [], include: [], references: [{ path: './tsconfig.lib.json' }] }));
+    write('libs/app/tsconfig.lib.json', JSON.stringify({ extends: './tsconfig.json', compilerOptions: { noEmit: true, paths: { '@x/a': ['../a/dist/index.d.ts'] } }, include: ['src/**/*.ts'] }));
+    write('libs/a/src/index.ts', `import { z } from 'zod';\nexport const Shared = z.object({ op: z.literal('b'), text: z.string()${trim} });\n`);
+    write('libs/app/src/u.ts', "import { z } from 'zod';\nimport { Shared } from '@x/a';\nexport const U = z.discriminatedUnion('op', [z.object({ op: z.literal('a'), text: z.string() }), Shared]);\n");
+    return root;
+  };
+
+  it("the same text in both variants: nothing, as tier 1 says", async () => {
+    expect(await typedLintOne(project(''), 'libs/app/src/u.ts')).toEqual([]);
+  });
+
+  it("the neighbour: the library's .trim() is reported, as tier 1 reports it", async () => {
+    const expected = [report(HIDDEN, [3, 98, 3, 104], hidden('text', '.trim() (in libs/a/src/index.ts:2)', 'overwrite', 'variant b', 'variant a'))];
+    const root = project('.trim()');
+    expect(await typedLintOne(root, 'libs/app/src/u.ts')).toEqual(expected);
+    const tier1 = new ESLint({
+      cwd: root,
+      overrideConfigFile: true,
+      overrideConfig: [plugin.configs.strict, { files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } }] as unknown as Linter.Config[],
+    });
+    expect((await lintWith(tier1, root, ['libs/app/src/u.ts']))['libs/app/src/u.ts']).toEqual(expected);
   });
 });
 

@@ -77,6 +77,8 @@ export const MESSAGES = {
       'Variant {{variant}} was read from its TypeScript type, which does not show checks (.refine(), .trim(), bounds) or what a .transform() does: its types were compared, its checks and transforms were not.',
     untraceableField:
       "Field '{{path}}' of variant {{variant}} could not be traced ({{reason}}), so the zod-flatten rules did not check it.",
+    typedField:
+      "Field '{{path}}' of variant {{variant}} was read from its TypeScript type, which does not show checks (.refine(), .trim(), bounds) or what a .transform() does: its types were compared, its checks and transforms were not.",
     untraceableFieldMember:
       "Part of field '{{path}}' of variant {{variant}} could not be traced ({{reason}}), so keys it adds were not checked.",
     unreadableBound:

@@ -119,4 +119,5 @@ const SUBJECT: Readonly<Record<string, string>> = {
   untraceableFieldMember: 'reason',
   unreadableBound: 'check',
   typesOnly: 'variant',
+  typedField: 'variant',
 };

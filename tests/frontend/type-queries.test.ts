@@ -23,6 +23,7 @@ function askedAbout(code: string): string[] {
       asked.push(node.type);
       return null;
     },
+    primitiveOf: () => undefined,
     resolveImport: () => null,
   };
   buildFileModel(source, { types });

@@ -100,6 +100,9 @@ export const untraceableOption = (reason: string): string => formatMessage(MESSA
 export const untraceableField = (path: string, variant: string, reason: string): string =>
   formatMessage(MESSAGES['no-untraceable-variant'].untraceableField, { path, variant, reason });
 
+/** Tier 2: a field read from its TypeScript type (its types compared, its checks not). */
+export const typedField = (path: string, variant: string): string => formatMessage(MESSAGES['no-untraceable-variant'].typedField, { path, variant });
+
 /** Tier 2: a variant read from its TypeScript type (its types compared, its checks not). */
 export const typesOnly = (variant: string): string => formatMessage(MESSAGES['no-untraceable-variant'].typesOnly, { variant });
 

@@ -74,6 +74,7 @@ export function untraceableFindings(sets: readonly VariantSet[], collided: reado
       if (!property.facts.unknownChecks) continue; // resolved, and not read from a type
       const { base } = property.facts;
       let reason: string;
+      let messageId: 'untraceableField' | 'typedField' = 'untraceableField';
       let at = base.span;
       // A part of it whose checks are the field's (`z.intersection(S, unresolved)`, `.pipe(unresolved)`).
       const part = base.type === 'unresolved' ? undefined : unknownPartOf(property.schema);
@@ -89,7 +90,10 @@ export function untraceableFindings(sets: readonly VariantSet[], collided: reado
         const variantOpaque = property.variant.view.objects.some((object) => object.opaque !== undefined);
         if (opaque === undefined || variantOpaque || [...typed].some((path) => property.path.startsWith(`${path}.`) || property.path.startsWith(`${path}[`))) continue;
         typed.add(property.path);
-        reason = `read from its TypeScript type: ${opaque}`;
+        // Its types were compared (and what lies below it, which is not reported again): only its
+        // checks were not.
+        messageId = 'typedField';
+        reason = opaque;
       }
       // One schema every variant shares (`sample_id: sampleIdSchema` in each): one report where
       // it is written, not one per variant on the same place.
@@ -98,7 +102,7 @@ export function untraceableFindings(sets: readonly VariantSet[], collided: reado
         if (sharedPlaces.has(place)) continue;
         sharedPlaces.add(place);
       }
-      findings.add(propertyFinding(property, 'untraceableField', reason, at), set);
+      findings.add(propertyFinding(property, messageId, reason, at), set);
     }
   }
   unreadableBounds(collided, findings);
@@ -106,7 +110,7 @@ export function untraceableFindings(sets: readonly VariantSet[], collided: reado
 }
 
 /** A finding about a property of a variant, at `span` (else its key), anchored at its option. */
-function propertyFinding(property: Property, messageId: 'untraceableField' | 'untraceableFieldMember', reason: string, at: SourceSpan | undefined): Finding {
+function propertyFinding(property: Property, messageId: 'untraceableField' | 'untraceableFieldMember' | 'typedField', reason: string, at: SourceSpan | undefined): Finding {
   const span = at ?? property.keySpan;
   return {
     rule: 'no-untraceable-variant',

@@ -143,7 +143,7 @@ export class Evaluator implements HelperHost {
       this.depth--;
       this.frame = outer;
     }
-    if (value.kind === 'unknown' && this.types && !typeAskedOfParent(node)) value = this.typed(node, value);
+    if (value.kind === 'unknown' && this.types && !typeAskedOfParent(node) && !this.readsCallBindings(node, frame)) value = this.typed(node, value);
     value = this.named(node, value);
     memo.set(node, value);
     return value;
@@ -193,12 +193,49 @@ export class Evaluator implements HelperHost {
   /** What the TypeScript program knows of an expression syntax could not resolve. */
   private typed(node: Node, fallback: Value): Value {
     const model = this.types!.modelOf(node);
+    if (!model) {
+      // A value its type fixes: `heading(BLOCKS.H1)` of a package's enum passes 'heading-1', so
+      // the helper's `z.literal(t)` is that call's literal.
+      const primitive = this.types!.primitiveOf(node);
+      return primitive ? { kind: 'primitive', value: primitive.value } : fallback;
+    }
     // A type that says nothing readable keeps the syntactic reason, which says more.
-    if (!model || model.type === 'unresolved') return fallback;
+    if (model.type === 'unresolved') return fallback;
     // `z.literal(Role.Admin)` of an enum from a package: syntax saw the whole call, wrappers at
     // most, and only its value needed the type. Nothing of it can hide a check.
     const scalar = fallback.kind === 'unknown' && fallback.scalar === true ? withVisibleChecks(model) : null;
     return schema(scalar ?? model);
+  }
+
+  /**
+   * Whether an expression of a helper call under way reads a name the helper declares (a
+   * parameter, a local): TypeScript types it once for every call, by the declared types, so
+   * `(t: typeof BLOCKS.H1 | typeof BLOCKS.H2) => z.literal(t)` would be a literal of both values
+   * in each call (contentful's rich-text nodes: 15 false reports), where each call passes one.
+   * Names declared inside the expression (a callback's parameters) are not the call's. Past a
+   * bound on the nodes read, it is taken to: the syntactic reason is kept, never a guess.
+   */
+  private readsCallBindings(node: Node, frame: Frame | undefined): boolean {
+    if (!frame) return false;
+    let outermost = frame.fn;
+    for (let outer = enclosing(frame); outer; outer = enclosing(outer)) if (holds(outer.fn, node)) outermost = outer.fn;
+    let budget = CALL_BINDING_NODES;
+    let reads = false;
+    const visit = (child: Node): void => {
+      if (reads) return;
+      if (--budget < 0) {
+        reads = true;
+        return;
+      }
+      if (child.type === 'Identifier') {
+        const block = findVariable(scopeOf(this.source, child), child.name)?.scope.block;
+        if (block && holds(outermost, block) && holds(block, node)) reads = true;
+        return;
+      }
+      forEachChild(child, visit);
+    };
+    visit(node);
+    return reads;
   }
 
   builtUnion(union: UnionNode): UnionNode {
@@ -1695,6 +1732,14 @@ function namespaceEntries(module: ModuleExports): ObjectValue | UnknownValue {
 }
 
 /** The call whose names a frame's function reads besides its own: where it was made, else its caller. */
+/** Whether `outer`'s source range holds `inner`'s. */
+function holds(outer: Node, inner: Node): boolean {
+  return inner.range[0] >= outer.range[0] && inner.range[1] <= outer.range[1];
+}
+
+/** How many nodes of an unresolved expression `readsCallBindings` reads before it gives up. */
+const CALL_BINDING_NODES = 2_000;
+
 function enclosing(frame: Frame): Frame | undefined {
   return frame.lexical ?? frame.parent;
 }

@@ -248,7 +248,22 @@ export class ModuleGraph {
   moduleFor(specifier: string, fromFile: string): ModuleExports | { reason: string } {
     const bare = !specifier.startsWith('./') && !specifier.startsWith('../') && specifier !== '.' && specifier !== '..';
     // Type-aware tier: the program resolves a package or an alias.
-    if (bare && this.resolveNonRelative) return this.loadNonRelative(specifier, fromFile, this.resolveNonRelative(specifier, fromFile));
+    if (bare && this.resolveNonRelative) {
+      const file = this.resolveNonRelative(specifier, fromFile);
+      const typed = this.loadNonRelative(specifier, fromFile, file);
+      if (!('reason' in typed) || (file !== null && !isDeclaration(file))) return typed;
+      // The program found no module, or declarations only, where the nearest tsconfig's `paths`
+      // or the workspace lead to source (frontmcp: a library's tsconfig maps `@x/a` to an unbuilt
+      // `dist`): that source, as the syntactic tier reads it, which shows its checks. An installed
+      // package stays read through its type.
+      const source = this.withoutProgram(specifier, fromFile, true);
+      return 'reason' in source ? typed : source;
+    }
+    return this.withoutProgram(specifier, fromFile, bare);
+  }
+
+  /** A module found as the syntactic tier finds it: relative files, `paths` aliases, workspace packages. */
+  private withoutProgram(specifier: string, fromFile: string, bare: boolean): ModuleExports | { reason: string } {
     const key = `${dirname(fromFile)}\u0000${specifier}`;
     let module = this.resolved.get(key);
     if (!module) {

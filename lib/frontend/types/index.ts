@@ -13,11 +13,16 @@
 import type * as ts from 'typescript';
 import type { TSESTree } from '@typescript-eslint/utils';
 import type { SchemaNode } from '../../model/schema.js';
-import { ZodTypeReader } from './zod-type.js';
+import { primitiveOfType, ZodTypeReader } from './zod-type.js';
 
 export interface TypeHost {
   /** The model of a linted-file expression, read from its type; null when it is not Zod. */
   modelOf(node: TSESTree.Node): SchemaNode | null;
+  /**
+   * The value of a linted-file expression whose type is one literal (`BLOCKS.H1` of a package's
+   * enum), or undefined.
+   */
+  primitiveOf(node: TSESTree.Node): { readonly value: string | number | bigint | boolean } | undefined;
   /** The file a non-relative import of `fromFile` resolves to in the program, or null. */
   resolveImport(specifier: string, fromFile: string): string | null;
 }
@@ -43,6 +48,15 @@ export function createTypeHost(services: ProgramServices): TypeHost {
         return typeReader.read(checker.getTypeAtLocation(tsNode));
       } catch {
         return null;
+      }
+    },
+    primitiveOf(node) {
+      const tsNode = services.esTreeNodeToTSNodeMap.get(node);
+      if (!tsNode) return undefined;
+      try {
+        return primitiveOfType(checker.getTypeAtLocation(tsNode));
+      } catch {
+        return undefined;
       }
     },
     resolveImport(specifier, fromFile) {

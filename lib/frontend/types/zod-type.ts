@@ -277,6 +277,16 @@ export class ZodTypeReader {
 const NOT_A_UNIT = Symbol('not a unit type');
 
 /**
+ * The value of an expression whose type is one string, number, bigint or boolean literal
+ * (`BLOCKS.H1` of a package's `declare enum`, `LIMIT` of a `declare const LIMIT = 100`), or
+ * undefined. `null` and `undefined` are left out: syntax reads every expression that is one.
+ */
+export function primitiveOfType(type: ts.Type): { readonly value: string | number | bigint | boolean } | undefined {
+  const value = literalOf(type);
+  return value === NOT_A_UNIT || value === null || value === undefined ? undefined : { value };
+}
+
+/**
  * The one value a unit type stands for, or NOT_A_UNIT (`string`, `number`, `bigint`, ...). Read
  * without `ts.TypeFlags` (this module imports TypeScript's types only, and the flags' values
  * change between TypeScript versions): `true`, `false`, `null` and `undefined` are intrinsic
