@@ -317,7 +317,11 @@ function claimsOwnValues(field: CollidedField): boolean {
  * sides allow.
  */
 function claimedValues(entry: FieldEntry): readonly unknown[] | null {
-  return valueSetOf(entry.schema) ?? (entry.facts.base.type === 'intersection' ? enumValues(entry.schema) : null);
+  const values = valueSetOf(entry.schema) ?? (entry.facts.base.type === 'intersection' ? enumValues(entry.schema) : null);
+  // An absent key claims no option: `type: z.literal('stdio').optional()` beside `type:
+  // z.enum(['sse', 'http']).optional()` (continue's MCP server configs) is told apart by `type`
+  // where it is written, as the same options are at the root, whose tag is read without wrappers.
+  return values && values.includes(undefined) ? values.filter((value) => value !== undefined) : values;
 }
 
 /** The union whose discriminator `key` picks among options for this variant, and which option it is in. */

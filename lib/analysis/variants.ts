@@ -444,10 +444,21 @@ function chooseDiscriminator(declared: readonly string[], views: readonly Object
   if (declared.length > 0) return declared[0];
   const first = views[0];
   if (!first || views.length < 2) return undefined;
-  const groups = views.map((view) => [view]);
-  for (const key of first.shape.keys()) {
-    if (tellsGroupsApart(key, groups)) return key;
-  }
+  return keyTellingApart(views.map((view) => [view]));
+}
+
+/**
+ * The first key of the first group's first object that tells the groups apart by string values,
+ * else by values of any kind (`success: z.literal(true)` against `z.literal(false)`, the common
+ * result shape; `version: 1` against `2`): Zod takes any literal as a discriminator value. A key
+ * of strings goes first, so that `{ ok: true, type: 'a' }` and `{ ok: false, type: 'b' }` are told
+ * apart, and named, by `type`.
+ */
+function keyTellingApart(groups: readonly (readonly ObjectView[])[]): string | undefined {
+  const first = groups[0]?.[0];
+  if (!first || groups.length < 2) return undefined;
+  for (const key of first.shape.keys()) if (tellsGroupsApart(key, groups, false)) return key;
+  for (const key of first.shape.keys()) if (tellsGroupsApart(key, groups, true)) return key;
   return undefined;
 }
 
@@ -467,10 +478,7 @@ function structuralTag(union: UnionNode): string | undefined {
     if (!leaves || leaves.length === 0) return undefined;
     groups.push(leaves);
   }
-  const first = groups[0]?.[0];
-  if (!first || groups.length < 2) return undefined;
-  for (const key of first.shape.keys()) if (tellsGroupsApart(key, groups)) return key;
-  return undefined;
+  return keyTellingApart(groups);
 }
 
 /** How deep unions nested as options are read for the objects they hold. */
@@ -491,8 +499,11 @@ function objectLeaves(option: SchemaNode, depth: number): ObjectView[] | undefin
   return leaves;
 }
 
-/** Every object of every group declares `key` with string values, and no value is in two groups. */
-function tellsGroupsApart(key: string, groups: readonly (readonly ObjectView[])[]): boolean {
+/**
+ * Every object of every group declares `key` with string values (of any primitive kind, with
+ * `anyKind`), and no value is in two groups.
+ */
+function tellsGroupsApart(key: string, groups: readonly (readonly ObjectView[])[], anyKind: boolean): boolean {
   const used = new Set<unknown>();
   for (const group of groups) {
     const own: unknown[] = [];
@@ -502,13 +513,18 @@ function tellsGroupsApart(key: string, groups: readonly (readonly ObjectView[])[
       const values = field && enumValues(field.schema);
       if (!values || values.length === 0) return false;
       for (const value of values) {
-        if (typeof value !== 'string' || used.has(value)) return false;
+        if (!(typeof value === 'string' || (anyKind && isTagValue(value))) || used.has(value)) return false;
         own.push(value);
       }
     }
     for (const value of own) used.add(value);
   }
   return true;
+}
+
+/** A value Zod takes as a discriminator's besides a string: a number, a boolean, a bigint, null. */
+function isTagValue(value: unknown): boolean {
+  return typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint' || value === null;
 }
 
 function labelOf(node: SchemaNode, view: ObjectView, index: number, discriminator: string | undefined, quoted: boolean, tag: string | undefined): string {
@@ -528,34 +544,35 @@ function labelOf(node: SchemaNode, view: ObjectView, index: number, discriminato
 /**
  * A key that tells the variants with a literal there apart, in a set with no discriminator
  * because some variant takes any value there: `Known`'s `type: 'text_delta'` and `'thinking_delta'`
- * beside a catch-all `type: z.string()` (big-AGI's stream deltas). The variants without a name
- * are labelled by their value there, not `option 1` and `option 2`, which read as the outer
- * union's options when the set has more than one level. Every variant declares the key, at least
- * two have string values there, and no value is any other's.
+ * beside a catch-all `type: z.string()` (big-AGI's stream deltas), or does not declare it (an
+ * object without the key takes any value there, and strips it: langfuse's chat messages, a
+ * `{ role }` beside `{ type: 'a' }` and `{ type: 'b' }`). The variants without a name are
+ * labelled by their value there, not `option 1` and `option 2`, which read as the outer union's
+ * options when the set has more than one level. At least two variants have values there (strings
+ * first, else of any kind, as `keyTellingApart` reads them), and no value is any other's.
  */
 function tagKey(views: readonly ObjectView[]): string | undefined {
-  const first = views[0];
-  if (!first || views.length < 2) return undefined;
-  for (const key of first.shape.keys()) {
-    const used = new Set<unknown>();
-    let tagged = 0;
-    let fits = true;
-    for (const view of views) {
-      const field = view.shape.get(key);
-      if (!field) {
-        fits = false;
-        break;
+  const keys = new Set<string>();
+  for (const view of views) for (const key of view.shape.keys()) keys.add(key);
+  if (views.length < 2) return undefined;
+  for (const anyKind of [false, true]) {
+    for (const key of keys) {
+      const used = new Set<unknown>();
+      let tagged = 0;
+      let fits = true;
+      for (const view of views) {
+        const field = view.shape.get(key);
+        const values = field && enumValues(field.schema);
+        if (!values || values.length === 0) continue;
+        if (values.some((value) => !(typeof value === 'string' || (anyKind && isTagValue(value))) || used.has(value))) {
+          fits = false;
+          break;
+        }
+        for (const value of values) used.add(value);
+        tagged++;
       }
-      const values = enumValues(field.schema);
-      if (!values || values.length === 0) continue;
-      if (values.some((value) => typeof value !== 'string' || used.has(value))) {
-        fits = false;
-        break;
-      }
-      for (const value of values) used.add(value);
-      tagged++;
+      if (fits && tagged >= 2) return key;
     }
-    if (fits && tagged >= 2) return key;
   }
   return undefined;
 }

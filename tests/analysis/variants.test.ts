@@ -394,14 +394,12 @@ describe('variantSet', () => {
       expect(set.variants.map((v) => v.label)).toEqual(['m1', 'm2']);
     });
 
-    it('finds no structural discriminator when a value repeats, is not a string, or a variant lacks the key', () => {
+    it('finds no structural discriminator when a value repeats, a variant lacks the key or takes any value there', () => {
       const A = (kind: SchemaNode) => obj({ kind }, { name: 'A' });
       const B = (kind: SchemaNode) => obj({ kind }, { name: 'B' });
       const cases: UnionNode[] = [
         union([A(lit('x')), B(lit('x'))]), // repeated
         union([A(enm('x', 'y')), B(lit('y'))]), // repeated across an enum
-        union([A(lit(1)), B(lit(2))]), // numbers
-        union([A(lit('x')), B(lit(true))]), // a boolean
         union([A(lit('x')), obj({ other: lit('y') }, { name: 'B' })]), // missing key
         union([A(lit('x')), B(str())]), // not a literal
         union([A(lit()), B(lit('y'))]), // no values
@@ -411,6 +409,17 @@ describe('variantSet', () => {
         expect(set.discriminator).toBeUndefined();
         expect(set.variants.map((v) => v.label)).toEqual(['A', 'B']);
       }
+    });
+
+    // Zod takes any literal as a discriminator value: `{ success: true, data }` against `{
+    // success: false, error }` (the common result shape, real code round 20) is told apart by
+    // `success`, as by a string. A key of strings goes first.
+    it('finds a structural discriminator of numbers, booleans, or both kinds; a key of strings first', () => {
+      expect(variantSet(union([obj({ n: lit(1) }), obj({ n: lit(2) })])).discriminator).toBe('n');
+      expect(variantSet(union([obj({ ok: lit(true), kind: lit('x') }), obj({ ok: lit(false), kind: lit('y') })])).discriminator).toBe('kind');
+      expect(labels(union([obj({ success: lit(true), data: str() }), obj({ success: lit(false), error: str() })]))).toEqual(['true', 'false']);
+      expect(labels(union([obj({ v: lit(1) }), obj({ v: lit(2) })]))).toEqual(['1', '2']);
+      expect(labels(union([obj({ v: lit('x') }), obj({ v: lit(true) })]))).toEqual(['x', 'true']);
     });
 
     it('finds no structural discriminator in a single-variant union', () => {
@@ -437,7 +446,9 @@ describe('variantSet', () => {
       expect(labels(u)).toEqual(['text_delta', 'thinking_delta', 'Unknown']);
       // A value two variants share, a key one variant lacks, or one literal alone tells nothing apart.
       expect(labels(union([obj({ type: lit('a') }), obj({ type: lit('a') }), obj({ type: str() })]))).toEqual(['option 1', 'option 2', 'option 3']);
-      expect(labels(union([obj({ type: lit('a') }), obj({ type: lit('b') }), obj({ other: str() })]))).toEqual(['option 1', 'option 2', 'option 3']);
+      expect(labels(union([obj({ type: lit('a') }), obj({ type: lit('a') }), obj({ other: str() })]))).toEqual(['option 1', 'option 2', 'option 3']);
+      // A variant without the key takes any value there, as a catch-all does (langfuse's chat messages).
+      expect(labels(union([obj({ type: lit('a') }), obj({ type: lit('b') }), obj({ other: str() })]))).toEqual(['a', 'b', 'option 3']);
       expect(labels(union([obj({ type: lit('a') }), obj({ type: str() })]))).toEqual(['option 1', 'option 2']);
     });
 

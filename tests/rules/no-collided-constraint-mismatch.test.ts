@@ -151,7 +151,9 @@ const A = z.object({ kind: z.literal('x'), unit: z.literal('cm') });
 const B = z.object({ kind: z.literal('y'), unit: z.literal('in') });
 export const U = z.union([A, B]);`;
 
+/** Numbers tell variants apart as strings do (Zod takes any literal as a discriminator value); a value in both does not. */
 const numberLiterals = pair('z.literal(1)', 'z.literal([2, 3])');
+const numberSetsShare = pair('z.literal([1, 2])', 'z.literal([2, 3])');
 // A union of literals is the enum of their values; a union of several kinds has values compared too.
 const literalUnionVsNumber = pair('z.union([z.literal(1), z.literal(2)])', 'z.number()');
 const mixedLiteralsVsUnion = pair("z.literal(['a', 1])", 'z.string().or(z.number())');
@@ -240,6 +242,7 @@ export const U = z.union([A, B]);`,
     { name: 'enumSets with [{ checkEnums: false }]', code: enumSets, options: [{ checkEnums: false }] },
     { name: 'literalSets', code: literalSets },
     { name: 'numberLiterals', code: numberLiterals },
+    { name: 'numberLiterals with [{ checkEnums: true }]: a number tag', code: numberLiterals, options: [{ checkEnums: true }] },
     // With checkEnums: the same set (any order, literal or enum) is fine.
     { ...vs("z.enum(['a', 'b'])", "z.enum(['b', 'a'])"), options: [{ checkEnums: true }] },
     { ...vs("z.literal('a')", "z.enum(['a'])"), options: [{ checkEnums: true }] },
@@ -650,12 +653,12 @@ export const U = z.union([A, B]);`,
       ],
     },
     {
-      name: 'numberLiterals with [{ checkEnums: true }]',
-      code: numberLiterals,
+      name: 'numberSetsShare with [{ checkEnums: true }]: 2 in both, so no tag',
+      code: numberSetsShare,
       options: [{ checkEnums: true }],
       errors: [
-        enumMismatch(keyLoc(numberLiterals, 'const A', 'v'), 'v', 'A', '1', '[1] in A; [2, 3] in B'),
-        enumMismatch(keyLoc(numberLiterals, 'const B', 'v'), 'v', 'B', '2, 3', '[1] in A; [2, 3] in B'),
+        enumMismatch(keyLoc(numberSetsShare, 'const A', 'v'), 'v', 'A', '1, 2', '[1, 2] in A; [2, 3] in B'),
+        enumMismatch(keyLoc(numberSetsShare, 'const B', 'v'), 'v', 'B', '2, 3', '[1, 2] in A; [2, 3] in B'),
       ],
     },
     {
@@ -1846,4 +1849,72 @@ ruleTester().run('no-collided-constraint-mismatch: parts read from a definition'
     const code = definitionPart(from, part, 'z.string()');
     return { name: `${from} ${part}`, code, errors: [constraintMismatch(loc(code, 'max(3)'), 'v', '.max() (length <= 3)', 'variant a', 'variant b')] };
   }),
+});
+
+// Tags as Zod reads them (real code round 20): a result union told apart by `success: true` and
+// `false` (Zod takes any literal as a discriminator value); a flat union with an option that does
+// not declare the tag (it takes any value there, as a catch-all does: langfuse's chat messages);
+// a nested union whose tags are optional (continue's MCP server configs: an absent key claims no
+// option). Each was compared as an enum, where a string tag, the nested form, or the same options
+// at the root were not.
+const resultUnion = (failure: string) => `import { z } from 'zod';
+export const Result = z.union([
+  z.object({ success: z.literal(true), data: z.string() }),
+  z.object({ success: ${failure}, error: z.string() }),
+]);`;
+const withoutTag = (first: string) => `import { z } from 'zod';
+const A = z.object({ type: ${first}, x: z.string() });
+const B = z.object({ type: z.literal('b'), y: z.string() });
+export const U = z.union([A, B, z.object({ role: z.string() })]);`;
+const optionalTags = (http: string) => `import { z } from 'zod';
+const Stdio = z.object({ command: z.string(), type: z.literal('stdio').optional() });
+const Http = z.object({ url: z.string(), type: ${http}.optional() });
+export const Server = z.union([z.union([Stdio, Http]), z.object({ uses: z.string() })]);`;
+const booleanAndAny = resultUnion('z.boolean()');
+const sharedWithoutTag = withoutTag("z.enum(['a', 'b'])");
+const sharedOptional = optionalTags("z.enum(['stdio', 'http'])");
+/** Numbers in a message are in numeric order (`[1, 15, 5, 60]` was the texts' order). */
+const numberOrder = pair('z.union([z.literal(60), z.literal(5), z.literal(15), z.literal(1)])', 'z.literal([60, 5])');
+
+ruleTester().run('no-collided-constraint-mismatch: tags of booleans, beside an option without the key, optional', rule, {
+  valid: [
+    { name: 'success: true against false', code: resultUnion('z.literal(false)'), options: [{ checkEnums: true }] },
+    { name: 'two tags and an option without the key', code: withoutTag("z.literal('a')"), options: [{ checkEnums: true }] },
+    { name: 'optional tags of a nested union', code: optionalTags("z.enum(['sse', 'http'])"), options: [{ checkEnums: true }] },
+  ],
+  invalid: [
+    {
+      name: 'the neighbour: success: true against any boolean is no tag',
+      code: booleanAndAny,
+      options: [{ checkEnums: true }],
+      errors: [enumMismatch(keyLoc(booleanAndAny, 'z.object({', 'success'), 'success', 'option 1', 'true', '[true] in option 1; any boolean in option 2')],
+    },
+    {
+      name: "the neighbour: 'b' in two variants is no tag",
+      code: sharedWithoutTag,
+      options: [{ checkEnums: true }],
+      errors: [
+        enumMismatch(keyLoc(sharedWithoutTag, 'const A', 'type'), 'type', 'A', 'a, b', '[a, b] in A; [b] in B'),
+        enumMismatch(keyLoc(sharedWithoutTag, 'const B', 'type'), 'type', 'B', 'b', '[a, b] in A; [b] in B'),
+      ],
+    },
+    {
+      name: "the neighbour: 'stdio' in both nested options is no tag",
+      code: sharedOptional,
+      options: [{ checkEnums: true }],
+      errors: [
+        enumMismatch(keyLoc(sharedOptional, 'const Stdio', 'type'), 'type', 'Stdio', 'stdio', '[stdio] in Stdio; [http, stdio] in Http'),
+        enumMismatch(keyLoc(sharedOptional, 'const Http', 'type'), 'type', 'Http', 'http, stdio', '[stdio] in Stdio; [http, stdio] in Http'),
+      ],
+    },
+    {
+      name: 'numbers in numeric order',
+      code: numberOrder,
+      options: [{ checkEnums: true }],
+      errors: [
+        enumMismatch(keyLoc(numberOrder, 'const A', 'v'), 'v', 'A', '1, 5, 15, 60', '[1, 5, 15, 60] in A; [5, 60] in B'),
+        enumMismatch(keyLoc(numberOrder, 'const B', 'v'), 'v', 'B', '5, 60', '[1, 5, 15, 60] in A; [5, 60] in B'),
+      ],
+    },
+  ],
 });

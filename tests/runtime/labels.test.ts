@@ -95,11 +95,18 @@ describe('plain unions', () => {
 
   it.each([
     ['a value used twice', z.union([z.object({ k: z.literal('x'), t: z.string().trim() }), z.object({ k: z.literal('x'), t: z.string() })])],
-    ['number literals', z.union([z.object({ k: z.literal(1), t: z.string().trim() }), z.object({ k: z.literal(2), t: z.string() })])],
     ['a key one variant lacks', z.union([z.object({ k: z.literal('x'), t: z.string().trim() }), z.object({ t: z.string() })])],
     ['a key that is a string in one variant', z.union([z.object({ k: z.literal('x'), t: z.string().trim() }), z.object({ k: z.string(), t: z.string() })])],
   ])("not a structural discriminator, so 'option N': %s", (_name, U) => {
     expect(findingsOf(U, only)).toEqual([hidden('t', ['option 1'])]);
+  });
+
+  // Zod takes any literal as a discriminator value: numbers and booleans tell variants apart too.
+  it.each([
+    ['number literals', z.union([z.object({ k: z.literal(1), t: z.string().trim() }), z.object({ k: z.literal(2), t: z.string() })]), '1'],
+    ['boolean literals', z.union([z.object({ k: z.literal(true), t: z.string().trim() }), z.object({ k: z.literal(false), t: z.string() })]), 'true'],
+  ])('a structural discriminator of %s names the variants', (_name, U, label) => {
+    expect(findingsOf(U, only)).toEqual([hidden('t', [label])]);
   });
 
   // The same with a third variant of literal `k`: the two literal ones are told apart by it.
