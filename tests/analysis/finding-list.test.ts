@@ -70,6 +70,28 @@ describe('FindingList: each finding kept once, as it is added', () => {
     expect(list.items.every((item) => item.span === undefined)).toBe(true);
   });
 
+  // One schema 8,000 options of a `.map()`-made union share: a finding per option at one place.
+  // Past a few at one start, this file's are kept by key (comparing each with every earlier one
+  // there was quadratic), and they compare as before: the data's names in any order.
+  it('keeps many findings at one place once each, the data in any order, beside another module\'s at that offset', () => {
+    const list = new FindingList();
+    const unionA = {};
+    const unionB = {};
+    const variant = (i: number, reversed = false): Finding =>
+      finding({ variants: [`option ${i}`], data: reversed ? { variant: `option ${i}`, path: 'at' } : { path: 'at', variant: `option ${i}` } });
+    for (let i = 0; i < 100; i++) list.add(variant(i), unionA);
+    const foreign = finding({ span: at(5, 11, '/p/other.ts') });
+    list.add(foreign, unionA);
+    list.add(finding({ span: at(5, 11, '/p/other.ts') }), unionA);
+    list.add(finding({ span: at(5, 11, '/p/other.ts') }), unionB);
+    expect(list.items).toHaveLength(102);
+    for (let i = 0; i < 100; i++) list.add(variant(i, true), unionB);
+    list.add(variant(100, true));
+    expect(list.items).toHaveLength(103);
+    expect(list.items.slice(0, 100).map((item) => item.variants[0])).toEqual(Array.from({ length: 100 }, (_, i) => `option ${i}`));
+    expect(list.items[100]).toBe(foreign);
+  });
+
   it('keeps every different finding and no repeat, through the table\'s growth and its collisions', () => {
     const list = new FindingList();
     const many: Finding[] = [];
