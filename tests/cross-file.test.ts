@@ -1923,3 +1923,32 @@ export const Input = z.discriminatedUnion('op', [
     ]);
   });
 });
+
+describe('a union followed through a chain of modules', () => {
+  // Fuzz probe: `z.union([M.N, ...])` in each of 300 modules, each `M` the next. The nesting bound
+  // was counted per module's evaluator, so the stack ran out first, and the reason was V8's
+  // "Maximum call stack size exceeded". The bound now counts every module's evaluations.
+  const chain = (modules: number): string => {
+    const root = tempDir();
+    for (let i = 0; i < modules; i++) {
+      const next = i + 1 < modules ? `import * as M from './m${i + 1}.js';\nexport const N = z.union([M.N, z.object({ type: z.literal('k${i}'), v: z.number() })]);` : `export const N = z.object({ type: z.literal('k${i}'), v: z.number() });`;
+      writeFileSync(join(root, `m${i}.ts`), `import { z } from 'zod';\n${next}\n`);
+    }
+    writeFileSync(join(root, 'main.ts'), "import { z } from 'zod';\nimport { N } from './m0.js';\nexport const U = z.union([N, z.object({ type: z.literal('zz'), v: z.boolean() })]);\n");
+    return root;
+  };
+
+  it('300 modules: past the bound, untraceable as nesting too deep, never a stack overflow', async () => {
+    const reports = await lintOne(chain(300), 'main.ts');
+    const untraceable = reports.filter((r) => r.rule === UNTRACEABLE);
+    expect(untraceable).toHaveLength(1);
+    expect(untraceable[0]!.message).toContain('nesting too deep to follow');
+    expect(reports.map((r) => r.message).join('\n')).not.toContain('call stack');
+  });
+
+  it('the neighbour: 20 modules are followed to the end', async () => {
+    const reports = await lintOne(chain(20), 'main.ts');
+    expect(reports.map((r) => r.rule)).toEqual([TYPE_MISMATCH]);
+    expect(reports[0]!.message).toContain('number in k19, k18');
+  });
+});

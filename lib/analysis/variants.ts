@@ -17,6 +17,7 @@ import {
   type WrapperNode,
 } from '../model/schema.js';
 import { baseOf, distributedSources, distributedUnion, enumValues, isNullableUnion, objectView, peel, pipeAdvertisedSide, readLazy, type ObjectView } from '../model/walk.js';
+import { appendAll } from '../model/append.js';
 import { objectId } from '../model/object-ids.js';
 
 export interface Variant {
@@ -210,7 +211,7 @@ export function pushChildren(node: SchemaNode, stack: SchemaNode[]): void {
       stack.push(node.element);
       break;
     case 'union':
-      stack.push(...node.options);
+      appendAll(stack, node.options);
       break;
     case 'intersection':
       stack.push(node.left, node.right);
@@ -224,7 +225,7 @@ export function pushChildren(node: SchemaNode, stack: SchemaNode[]): void {
       stack.push(node.keyType, node.valueType);
       break;
     case 'tuple':
-      stack.push(...node.items);
+      appendAll(stack, node.items);
       if (node.rest) stack.push(node.rest);
       break;
     case 'map':
@@ -494,7 +495,7 @@ function objectLeaves(option: SchemaNode, depth: number): ObjectView[] | undefin
   for (const nested of inner.options) {
     const found = objectLeaves(nested, depth + 1);
     if (!found) return undefined;
-    leaves.push(...found);
+    appendAll(leaves, found);
   }
   return leaves;
 }

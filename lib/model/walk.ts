@@ -15,6 +15,7 @@ import type {
   UnionNode,
   UnresolvedNode,
 } from './schema.js';
+import { appendAll } from './append.js';
 import { isWrapper, unresolved } from './schema.js';
 
 /** Reads a lazy getter once; a getter that throws becomes `unresolved`. */
@@ -463,7 +464,7 @@ export function enumValues(node: SchemaNode, depth = 0): readonly unknown[] | nu
     // z.literal('a')]), z.literal('b')])` is `z.enum(['x', 'a', 'b'])` to JSON Schema).
     const own = optionBase.type === 'union' ? enumValues(optionBase, depth + 1) : literalValues(optionBase);
     if (!own) return null;
-    (values ??= []).push(...own);
+    appendAll((values ??= []), own);
   }
   return values;
 }

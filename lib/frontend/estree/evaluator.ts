@@ -21,6 +21,7 @@ import { interopArgument, zodSources, type ZodBinding, type ZodSources } from '.
 import { foldedValue, foldGlobalCall, foldStaticCall, GLOBAL_CONSTANT_OBJECTS, primitivesOf, type Folded } from './builtins.js';
 import { commonJsExports } from './commonjs-exports.js';
 import { compiledEnum, compiledNamespace, compiledNamespaceOfParameter, type CompiledEnumMember, type CompiledNamespace } from './compiled-enums.js';
+import { appendAll } from '../../model/append.js';
 import { helperBody, isSwitchTest, ParameterBinder, UNDEFINED_ARGUMENT, type Branch, type Exit, type HelperBody, type SwitchTest } from './helper-calls.js';
 import {
   describeValue,
@@ -44,6 +45,14 @@ import {
 
 /** Deeper nesting than this (in arguments, not chains) is reported as unresolved. */
 const MAX_DEPTH = 400;
+
+/**
+ * The evaluations under way, over every module's evaluator: a value followed through imports
+ * (`z.union([M.N, ...])` in each of 300 modules, each `M` the next) nests evaluations of one
+ * module inside another's, on one stack. Counted per evaluator, each module began at 0, and the
+ * stack ran out at the 244th module ("Maximum call stack size exceeded" as the reason).
+ */
+let nesting = 0;
 const IN_PROGRESS: Value = unknown('circular reference');
 /** Helper calls inside helper calls: deeper than this is reported as unresolved. */
 const MAX_FRAMES = 8;
@@ -83,7 +92,6 @@ type HelperResults = Map<FunctionNode, Map<string, Value>>;
 
 export class Evaluator implements HelperHost {
   private readonly memo = new Map<Node, Value>();
-  private depth = 0;
   /** The helper call being evaluated, if any (see `callHelper`). */
   private frame: Frame | undefined;
   /**
@@ -128,9 +136,9 @@ export class Evaluator implements HelperHost {
     const memo = frame ? frame.memo : this.memo;
     const cached = memo.get(node);
     if (cached !== undefined) return cached;
-    if (this.depth >= MAX_DEPTH) return unknown('nesting too deep to follow', this.span(node));
+    if (nesting >= MAX_DEPTH) return unknown('nesting too deep to follow', this.span(node));
     memo.set(node, IN_PROGRESS);
-    this.depth++;
+    nesting++;
     const outer = this.frame;
     this.frame = frame;
     let value: Value;
@@ -140,7 +148,7 @@ export class Evaluator implements HelperHost {
       // A bug or an exhausted stack must not take the lint run down: the node stays unresolved.
       value = unknown(`could not be evaluated (${error instanceof Error ? error.message : 'error'})`, this.span(node));
     } finally {
-      this.depth--;
+      nesting--;
       this.frame = outer;
     }
     if (value.kind === 'unknown' && this.types && !typeAskedOfParent(node) && !this.readsCallBindings(node, frame)) value = this.typed(node, value);
@@ -1331,8 +1339,8 @@ export class Evaluator implements HelperHost {
       } else if (element.type === 'SpreadElement') {
         const spread = this.evaluate(element.argument);
         if (spread.kind === 'array') {
-          elements.push(...spread.elements);
-          spans.push(...spansFrom(spread.spans, this.span(element)));
+          appendAll(elements, spread.elements);
+          appendAll(spans, spansFrom(spread.spans, this.span(element)));
         } else {
           const reason = spread.kind === 'unknown' ? `a spread of something unknown: ${spread.reason}` : 'a spread of something that is not an array';
           const span = this.span(element);
@@ -1527,7 +1535,7 @@ export class Evaluator implements HelperHost {
           args = null;
           break;
         }
-        args.push(...spread.elements);
+        appendAll(args, spread.elements);
         const here = this.span(argument);
         for (const span of spansFrom(spread.spans, here)) spans.push(span ?? here);
       } else {

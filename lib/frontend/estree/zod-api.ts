@@ -56,6 +56,7 @@ import {
   type Value,
   type ZodValue,
 } from './values.js';
+import { appendAll } from '../../model/append.js';
 import type { ZodFlavor } from './zod-imports.js';
 
 /** What the API needs of the evaluator. */
@@ -291,8 +292,8 @@ function flattened(receiver: ArrayValue, depth: number, at: SourceSpan): Value {
     if (value.kind === 'array' && depth >= 1) {
       const inner = flattened(value, depth - 1, receiver.spans[i] ?? at);
       if (inner.kind !== 'array') return inner;
-      list.elements.push(...inner.elements);
-      list.spans.push(...spansFrom(inner.spans, receiver.spans[i] ?? at));
+      appendAll(list.elements, inner.elements);
+      appendAll(list.spans, spansFrom(inner.spans, receiver.spans[i] ?? at));
     } else {
       list.elements.push(() => value);
       list.spans.push(receiver.spans[i] ?? at);
@@ -310,8 +311,8 @@ interface FlatList {
 /** Adds a value to a list as `.concat()` and `.flatMap()` do: a list's elements, or the value itself. */
 function appendFlat(list: FlatList, value: Value, at: SourceSpan): void {
   if (value.kind === 'array') {
-    list.elements.push(...value.elements);
-    list.spans.push(...spansFrom(value.spans, at));
+    appendAll(list.elements, value.elements);
+    appendAll(list.spans, spansFrom(value.spans, at));
   } else {
     list.elements.push(() => value);
     list.spans.push(at);
