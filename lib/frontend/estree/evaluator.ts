@@ -1739,7 +1739,6 @@ function namespaceEntries(module: ModuleExports): ObjectValue | UnknownValue {
   return { kind: 'object', entries, unresolved: [] };
 }
 
-/** The call whose names a frame's function reads besides its own: where it was made, else its caller. */
 /** Whether `outer`'s source range holds `inner`'s. */
 function holds(outer: Node, inner: Node): boolean {
   return inner.range[0] >= outer.range[0] && inner.range[1] <= outer.range[1];
@@ -1748,6 +1747,7 @@ function holds(outer: Node, inner: Node): boolean {
 /** How many nodes of an unresolved expression `readsCallBindings` reads before it gives up. */
 const CALL_BINDING_NODES = 2_000;
 
+/** The call whose names a frame's function reads besides its own: where it was made, else its caller. */
 function enclosing(frame: Frame): Frame | undefined {
   return frame.lexical ?? frame.parent;
 }
