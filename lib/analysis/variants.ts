@@ -267,6 +267,8 @@ export function variantSet(union: UnionNode, anchor?: SourceSpan): VariantSet {
   const objects: { node: SchemaNode; view: ObjectView; optionSpan: SourceSpan | undefined; rootOption: number; nestedDispatch: DispatchStep[] | undefined }[] = [];
   const unresolvedOptions: UnresolvedOption[] = [];
   const discriminators: string[] = [];
+  /** The keys a `z.discriminatedUnion()` declares, among them: a structural one is found, not declared. */
+  const declared = new Set<string>();
 
   // Depth-first over nested unions, with an explicit stack: a 10,000-link `.or()` chain is fine.
   const visiting = new Set<readonly SchemaNode[]>();
@@ -284,7 +286,10 @@ export function variantSet(union: UnionNode, anchor?: SourceSpan): VariantSet {
   while (stack.length > 0) {
     const frame = stack[stack.length - 1]!;
     const current = frame.union;
-    if (frame.next === 0 && frame.key !== undefined) discriminators.push(frame.key);
+    if (frame.next === 0 && frame.key !== undefined) {
+      discriminators.push(frame.key);
+      if (frame.key === current.discriminator) declared.add(frame.key);
+    }
     if (frame.next >= current.options.length) {
       stack.pop();
       if (dispatching[dispatching.length - 1] === frame) dispatching.pop();
@@ -319,7 +324,7 @@ export function variantSet(union: UnionNode, anchor?: SourceSpan): VariantSet {
   const discriminator = chooseDiscriminator(discriminators, objects.map((o) => o.view));
   const quoted = discriminator !== undefined && stringsLookLikeOthers(objects.map((o) => o.view), discriminator);
   const tag = discriminator === undefined ? tagKey(objects.map((o) => o.view)) : undefined;
-  const labels = objects.map(({ node, view }, index) => labelOf(node, view, index, discriminator, quoted, tag));
+  const labels = objects.map(({ node, view }, index) => labelOf(node, view, index, discriminator, quoted, tag, discriminator !== undefined && declared.has(discriminator)));
   if (discriminator !== undefined && discriminators.length > 1) tellNestedApart(labels, objects, discriminators.filter((key) => key !== discriminator));
   tellDuplicatesApart(labels, objects, union);
   const variants = objects.map(({ node, view, optionSpan, rootOption, nestedDispatch }, index): Variant => ({
@@ -459,6 +464,10 @@ function keyTellingApart(groups: readonly (readonly ObjectView[])[]): string | u
   const first = groups[0]?.[0];
   if (!first || groups.length < 2) return undefined;
   for (const key of first.shape.keys()) if (tellsGroupsApart(key, groups, false)) return key;
+  // A key of strings that only some options lack (`C.or(U).or(O3).or(L)`, `op` in all but O3) is
+  // the tag the variants are told apart by (`tagKey`): a key of numbers found here would take its
+  // place (`k1` of strings in C, U and O3, of numbers in L), and `op` be compared as an enum.
+  if (tagKey(groups.flat(), false) !== undefined) return undefined;
   for (const key of first.shape.keys()) if (tellsGroupsApart(key, groups, true)) return key;
   return undefined;
 }
@@ -528,15 +537,21 @@ function isTagValue(value: unknown): boolean {
   return typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint' || value === null;
 }
 
-function labelOf(node: SchemaNode, view: ObjectView, index: number, discriminator: string | undefined, quoted: boolean, tag: string | undefined): string {
+/**
+ * A variant's label: its declared discriminator's values, else a found key's string values, else
+ * its name, else a found tag's string values, else its position. A key found to tell variants
+ * apart by numbers or booleans (`success: true`) names none: "variant false" and "variant 1"
+ * read as positions, and `First` says more.
+ */
+function labelOf(node: SchemaNode, view: ObjectView, index: number, discriminator: string | undefined, quoted: boolean, tag: string | undefined, declared: boolean): string {
   if (discriminator !== undefined) {
-    const text = valuesText(view, discriminator, quoted);
+    const text = valuesText(view, discriminator, quoted, !declared);
     if (text !== undefined) return text;
   }
   const name = nameOf(node);
   if (name) return name;
   if (tag !== undefined) {
-    const text = valuesText(view, tag, false);
+    const text = valuesText(view, tag, false, true);
     if (text !== undefined) return text;
   }
   return `option ${index + 1}`;
@@ -552,11 +567,11 @@ function labelOf(node: SchemaNode, view: ObjectView, index: number, discriminato
  * options when the set has more than one level. At least two variants have values there (strings
  * first, else of any kind, as `keyTellingApart` reads them), and no value is any other's.
  */
-function tagKey(views: readonly ObjectView[]): string | undefined {
+function tagKey(views: readonly ObjectView[], anyKindToo = true): string | undefined {
   if (views.length < 2) return undefined;
   // One pass over every view's fields per kind of value, each key's tally kept apart: linear in
   // the fields, whatever the number of keys (2,000 variants with keys of their own are 80,000).
-  for (const anyKind of [false, true]) {
+  for (const anyKind of anyKindToo ? [false, true] : [false]) {
     const tallies = new Map<string, { used: Set<unknown>; tagged: number; fits: boolean }>();
     for (const view of views) {
       for (const [key, field] of view.shape) {
@@ -580,10 +595,11 @@ function tagKey(views: readonly ObjectView[]): string | undefined {
 }
 
 /** The literal values a variant declares under `key`, as a label (`a | b`), or undefined. */
-function valuesText(view: ObjectView, key: string, quoted: boolean): string | undefined {
+function valuesText(view: ObjectView, key: string, quoted: boolean, stringsOnly = false): string | undefined {
   const field = view.shape.get(key);
   const values = field && enumValues(field.schema);
-  return values && values.length > 0 ? values.map((value) => formatValue(value, quoted)).join(' | ') : undefined;
+  if (!values || values.length === 0 || (stringsOnly && values.some((value) => typeof value !== 'string'))) return undefined;
+  return values.map((value) => formatValue(value, quoted)).join(' | ');
 }
 
 function nameOf(node: SchemaNode): string | undefined {

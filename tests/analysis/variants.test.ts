@@ -417,9 +417,18 @@ describe('variantSet', () => {
     it('finds a structural discriminator of numbers, booleans, or both kinds; a key of strings first', () => {
       expect(variantSet(union([obj({ n: lit(1) }), obj({ n: lit(2) })])).discriminator).toBe('n');
       expect(variantSet(union([obj({ ok: lit(true), kind: lit('x') }), obj({ ok: lit(false), kind: lit('y') })])).discriminator).toBe('kind');
-      expect(labels(union([obj({ success: lit(true), data: str() }), obj({ success: lit(false), error: str() })]))).toEqual(['true', 'false']);
-      expect(labels(union([obj({ v: lit(1) }), obj({ v: lit(2) })]))).toEqual(['1', '2']);
-      expect(labels(union([obj({ v: lit('x') }), obj({ v: lit(true) })]))).toEqual(['x', 'true']);
+      // Found, not declared: numbers and booleans name no variant ("variant 1" reads as a position).
+      expect(variantSet(union([obj({ success: lit(true), data: str() }), obj({ success: lit(false), error: str() })])).discriminator).toBe('success');
+      expect(labels(union([obj({ success: lit(true), data: str() }), obj({ success: lit(false), error: str() })]))).toEqual(['option 1', 'option 2']);
+      expect(labels(union([obj({ v: lit(1) }, { name: 'First' }), obj({ v: lit(2) }, { name: 'Second' })]))).toEqual(['First', 'Second']);
+      expect(labels(union([obj({ v: lit('x') }), obj({ v: lit(true) })]))).toEqual(['x', 'option 2']);
+      // Declared, they do, as before.
+      expect(labels(union([obj({ v: lit(1) }, { name: 'First' }), obj({ v: lit(2) }, { name: 'Second' })], { discriminator: 'v' }))).toEqual(['1', '2']);
+      // A key of strings that one option lacks is the tag: a key of numbers does not take its place.
+      const O = (op: string | undefined, k1: SchemaNode) => obj(op === undefined ? { only: str(), k1 } : { op: lit(op), k1 });
+      const chain = union([union([union([O('create', enm('a', 'c')), O('update', enm('a', 'c'))]), O(undefined, enm('a', 'c'))]), O('list', enm(1, 2))]);
+      expect(variantSet(chain).discriminator).toBe('op');
+      expect(labels(chain)).toEqual(['create', 'update', 'option 3', 'list']);
     });
 
     it('finds no structural discriminator in a single-variant union', () => {

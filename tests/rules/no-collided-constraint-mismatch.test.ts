@@ -1873,6 +1873,15 @@ export const Server = z.union([z.union([Stdio, Http]), z.object({ uses: z.string
 const booleanAndAny = resultUnion('z.boolean()');
 const sharedWithoutTag = withoutTag("z.enum(['a', 'b'])");
 const sharedOptional = optionalTags("z.enum(['stdio', 'http'])");
+// An `.or()` chain whose `op` one option lacks, and whose `k1` is strings in three options and
+// numbers in the fourth (grammar v13): `op` is the tag, `k1` does not take its place.
+const orChainTag = (last: string) => `import { z } from 'zod';
+const C = z.object({ op: z.literal('create'), k1: z.enum(['a', 'c']) });
+const U = z.object({ op: z.literal('update'), k1: z.enum(['a', 'c']) });
+const O3 = z.object({ only: z.string(), k1: z.enum(['a', 'c']) });
+const L = z.object({ op: z.literal(${last}), k1: z.enum({ N1: 1, N2: 2 }) });
+export const Input = C.or(U).or(O3).or(L);`;
+const orChainShared = orChainTag("'create'");
 /** Numbers in a message are in numeric order (`[1, 15, 5, 60]` was the texts' order). */
 const numberOrder = pair('z.union([z.literal(60), z.literal(5), z.literal(15), z.literal(1)])', 'z.literal([60, 5])');
 
@@ -1881,6 +1890,7 @@ ruleTester().run('no-collided-constraint-mismatch: tags of booleans, beside an o
     { name: 'success: true against false', code: resultUnion('z.literal(false)'), options: [{ checkEnums: true }] },
     { name: 'two tags and an option without the key', code: withoutTag("z.literal('a')"), options: [{ checkEnums: true }] },
     { name: 'optional tags of a nested union', code: optionalTags("z.enum(['sse', 'http'])"), options: [{ checkEnums: true }] },
+    { name: 'a tag of strings one option lacks, a key of numbers beside it', code: orChainTag("'list'"), options: [{ checkEnums: true }] },
   ],
   invalid: [
     {
@@ -1905,6 +1915,18 @@ ruleTester().run('no-collided-constraint-mismatch: tags of booleans, beside an o
       errors: [
         enumMismatch(keyLoc(sharedOptional, 'const Stdio', 'type'), 'type', 'Stdio', 'stdio', '[stdio] in Stdio; [http, stdio] in Http'),
         enumMismatch(keyLoc(sharedOptional, 'const Http', 'type'), 'type', 'Http', 'http, stdio', '[stdio] in Stdio; [http, stdio] in Http'),
+      ],
+    },
+    {
+      // `op` no tag, `k1` tells the chain's two root options apart (strings in one, numbers in L),
+      // and the variants are named by it.
+      name: "the neighbour: 'create' in two options is no tag",
+      code: orChainShared,
+      options: [{ checkEnums: true }],
+      errors: [
+        enumMismatch(keyLoc(orChainShared, 'const C', 'op'), 'op', 'a | c (op create)', 'create', '[create] in a | c (op create) and L; [update] in a | c (op update)'),
+        enumMismatch(keyLoc(orChainShared, 'const U', 'op'), 'op', 'a | c (op update)', 'update', '[create] in a | c (op create) and L; [update] in a | c (op update)'),
+        enumMismatch(keyLoc(orChainShared, 'const L', 'op'), 'op', 'L', 'create', '[create] in a | c (op create) and L; [update] in a | c (op update)'),
       ],
     },
     {
