@@ -50,7 +50,7 @@ export class FindingList {
    */
   add(finding: Finding, scope?: object): void {
     if (!finding.span) {
-      const key = placelessKey(finding);
+      const key = contentKey(finding);
       const unplaced = (this.#unplaced ??= new Set());
       if (unplaced.has(key)) return;
       unplaced.add(key);
@@ -59,7 +59,7 @@ export class FindingList {
       const local = finding.span.file === undefined;
       const crowd = local ? this.#crowded?.get(start) : undefined;
       if (crowd) {
-        const key = placedKey(finding);
+        const key = contentKey(finding);
         if (crowd.has(key)) return;
         crowd.add(key);
         this.items.push(finding);
@@ -92,7 +92,7 @@ export class FindingList {
     for (let slot = Math.imul(start | 0, 0x9e3779b1) >>> this.#shift; this.#slots[slot] !== 0; slot = (slot + 1) & mask) {
       if (this.#starts[slot] !== start) continue;
       const filed = this.items[this.#slots[slot]! - 1]!;
-      if (filed.span!.file === undefined) keys.add(placedKey(filed));
+      if (filed.span!.file === undefined) keys.add(contentKey(filed));
     }
     (this.#crowded ??= new Map()).set(start, keys);
   }
@@ -150,12 +150,6 @@ const INITIAL_BITS = 4;
 /** Findings of this file at one start past which the rest there are kept by key (`#crowd`). */
 const CROWDED = 16;
 
-/** All a placed finding of this file says, for a crowded start: the data's names in order. */
-function placedKey(finding: Finding): string {
-  let key = `${finding.messageId}\u0000${finding.path}\u0000${finding.span!.range[1]}`;
-  for (const name of Object.keys(finding.data).sort()) key += `\u0000${name}\u0001${finding.data[name]}`;
-  return key;
-}
 
 function sameFinding(a: Finding, b: Finding): boolean {
   if (a.messageId !== b.messageId || a.path !== b.path) return false;
@@ -169,8 +163,13 @@ function sameRange(a: Finding['anchor'], b: Finding['anchor']): boolean {
   return a !== undefined && b !== undefined && a.file === undefined && b.file === undefined && a.range[0] === b.range[0] && a.range[1] === b.range[1];
 }
 
-function placelessKey(finding: Finding): string {
-  let key = `${finding.messageId}\u0000${finding.path}`;
-  for (const name in finding.data) key += `\u0000${name}\u0001${finding.data[name]}`;
+/**
+ * All a finding says, as `sameFinding` compares it (the data's names in any order), where it ends
+ * included: for findings without a place (models of live objects), and for this file's findings
+ * at a crowded start.
+ */
+function contentKey(finding: Finding): string {
+  let key = `${finding.messageId}\u0000${finding.path}\u0000${finding.span?.range[1] ?? ''}`;
+  for (const name of Object.keys(finding.data).sort()) key += `\u0000${name}\u0001${finding.data[name]}`;
   return key;
 }

@@ -67,9 +67,9 @@ export interface VariantSet {
    */
   readonly nestedDiscriminators?: readonly string[];
   /**
-   * With no discriminator, the key the variants are labelled by (`tagKey`): every variant declares
-   * it, and those with values there each claim string values no other does, the rest taking any
-   * value (a catch-all, `type: z.string()`) or values that could not be read.
+   * With no discriminator, the key the variants are told apart by (`tagKey`): at least two
+   * variants each claim values there no other does (strings, else numbers or booleans), the rest
+   * taking any value (a catch-all, `type: z.string()`, or no such key) or values that could not be read.
    */
   readonly tag?: string;
   readonly variants: readonly Variant[];
@@ -324,7 +324,8 @@ export function variantSet(union: UnionNode, anchor?: SourceSpan): VariantSet {
   const discriminator = chooseDiscriminator(discriminators, objects.map((o) => o.view));
   const quoted = discriminator !== undefined && stringsLookLikeOthers(objects.map((o) => o.view), discriminator);
   const tag = discriminator === undefined ? tagKey(objects.map((o) => o.view)) : undefined;
-  const labels = objects.map(({ node, view }, index) => labelOf(node, view, index, discriminator, quoted, tag, discriminator !== undefined && declared.has(discriminator)));
+  const isDeclared = discriminator !== undefined && declared.has(discriminator);
+  const labels = objects.map(({ node, view }, index) => labelOf(node, view, index, discriminator, quoted, tag, isDeclared));
   if (discriminator !== undefined && discriminators.length > 1) tellNestedApart(labels, objects, discriminators.filter((key) => key !== discriminator));
   tellDuplicatesApart(labels, objects, union);
   const variants = objects.map(({ node, view, optionSpan, rootOption, nestedDispatch }, index): Variant => ({
@@ -523,7 +524,7 @@ function tellsGroupsApart(key: string, groups: readonly (readonly ObjectView[])[
       const values = field && enumValues(field.schema);
       if (!values || values.length === 0) return false;
       for (const value of values) {
-        if (!(typeof value === 'string' || (anyKind && isTagValue(value))) || used.has(value)) return false;
+        if (!fitsTag(value, anyKind) || used.has(value)) return false;
         own.push(value);
       }
     }
@@ -532,9 +533,13 @@ function tellsGroupsApart(key: string, groups: readonly (readonly ObjectView[])[
   return true;
 }
 
-/** A value Zod takes as a discriminator's besides a string: a number, a boolean, a bigint, null. */
-function isTagValue(value: unknown): boolean {
-  return typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint' || value === null;
+/**
+ * Whether a value may be a tag's: a string, or with `anyKind` any other value Zod takes as a
+ * discriminator's (a number, a boolean, a bigint, null).
+ */
+function fitsTag(value: unknown, anyKind: boolean): boolean {
+  if (typeof value === 'string') return true;
+  return anyKind && (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint' || value === null);
 }
 
 /**
@@ -580,7 +585,7 @@ function tagKey(views: readonly ObjectView[], anyKindToo = true): string | undef
         if (!tally.fits) continue;
         const values = enumValues(field.schema);
         if (!values || values.length === 0) continue;
-        if (values.some((value) => !(typeof value === 'string' || (anyKind && isTagValue(value))) || tally.used.has(value))) {
+        if (values.some((value) => !fitsTag(value, anyKind) || tally.used.has(value))) {
           tally.fits = false;
           continue;
         }

@@ -263,30 +263,20 @@ function enumMismatch(field: CollidedField, entries: readonly FieldEntry[]): Fin
 }
 
 /**
- * A value as a set lists it: bare (`low`, `1`), but quoted where bare it would not read as one
- * value (`""`, `" "`, `"a, b"`): langwatch's `z.enum(['', 'input', 'output'])` printed `[, input, output]`.
- */
-/**
  * A value set as the message writes it, in one order whatever the order written: numbers by
  * value (`[1, 5, 15, 60]`, not the texts' `[1, 15, 5, 60]`), then the rest by their text.
  */
 function setText(values: readonly unknown[]): string {
-  const texts = [...new Set(values.map(valueText))];
   const numeric = (value: unknown): value is number | bigint => typeof value === 'number' || typeof value === 'bigint';
-  if (!values.some(numeric)) return texts.sort().join(', ');
-  const numbers = new Map<string, number | bigint>();
-  for (const value of values) if (numeric(value)) numbers.set(valueText(value), value);
-  return texts
-    .sort((a, b) => {
-      const x = numbers.get(a);
-      const y = numbers.get(b);
-      if (x !== undefined && y !== undefined) return x < y ? -1 : x > y ? 1 : 0;
-      if (x !== undefined || y !== undefined) return x !== undefined ? -1 : 1;
-      return a < b ? -1 : a > b ? 1 : 0;
-    })
-    .join(', ');
+  const numbers = values.filter(numeric).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const rest = values.filter((value) => !numeric(value)).map(valueText).sort();
+  return [...new Set([...numbers.map(valueText), ...rest])].join(', ');
 }
 
+/**
+ * A value as a set lists it: bare (`low`, `1`), but quoted where bare it would not read as one
+ * value (`""`, `" "`, `"a, b"`): langwatch's `z.enum(['', 'input', 'output'])` printed `[, input, output]`.
+ */
 function valueText(value: unknown): string {
   const text = String(value);
   return typeof value === 'string' && (text === '' || text.trim() !== text || /[,[\]"]/u.test(text)) ? JSON.stringify(text) : text;

@@ -160,6 +160,11 @@ export function truthiness(value: Value): boolean | null {
   return value.kind === 'primitive' ? Boolean(value.value) : true;
 }
 
+/** A list of schemas (a union's options, a tuple's items), each where it is written. */
+export function schemaList(nodes: readonly SchemaNode[]): ArrayValue {
+  return { kind: 'array', elements: nodes.map((node) => () => schema(node)), spans: nodes.map((node) => node.span) };
+}
+
 /** A list of primitives, as the evaluator reads a list literal of them; each made at `span`. */
 export function primitiveList(values: readonly PrimitiveValue['value'][], span?: SourceSpan): ArrayValue {
   return { kind: 'array', elements: values.map((value) => () => ({ kind: 'primitive', value })), spans: values.map(() => span) };

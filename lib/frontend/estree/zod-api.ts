@@ -41,6 +41,7 @@ import {
   inPropertyOrder,
   schema,
   primitiveList,
+  schemaList,
   slotOf,
   toSchema,
   truthiness,
@@ -1877,7 +1878,7 @@ function schemaProperty(ev: Evaluation, node: SchemaNode, name: string, at: Node
   if (node.type === 'record' && (name === 'keyType' || name === 'valueType')) return schema(name === 'keyType' ? node.keyType : node.valueType);
   if (node.type === 'pipe' && (name === 'in' || name === 'out')) return schema(name === 'in' ? node.in : node.out);
   if (node.type === 'union' && name === 'options') {
-    return { kind: 'array', elements: node.options.map((option) => () => schema(option)), spans: node.options.map((o) => o.span) };
+    return schemaList(node.options);
   }
   if ('innerType' in node && name === 'innerType') return schema(node.innerType);
   // Zod 4's map keeps its parts as its record does; Zod 3's record and map have getters of their
@@ -1929,10 +1930,6 @@ function definitionParts(node: SchemaNode, zod3: boolean): [string, Value][] {
   if (node.type === 'array') return [['type', schema(node.element)]];
   if (node.type === 'pipe') return [['in', schema(node.in)], ['out', schema(node.out)]];
   return [];
-}
-
-function schemaList(nodes: readonly SchemaNode[]): Value {
-  return { kind: 'array', elements: nodes.map((node) => () => schema(node)), spans: nodes.map((node) => node.span) };
 }
 
 /** An enum's entries as an object: the keys Zod 4 was given, else each value its own key. */
