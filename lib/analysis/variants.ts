@@ -19,6 +19,7 @@ import {
 import { baseOf, distributedSources, distributedUnion, enumValues, isNullableUnion, objectView, peel, pipeAdvertisedSide, readLazy, type ObjectView } from '../model/walk.js';
 import { appendAll } from '../model/append.js';
 import { objectId } from '../model/object-ids.js';
+import { sameSchema } from '../model/same-schema.js';
 
 export interface Variant {
   /** Discriminator value(s), else the variable name, else `option N` (1-based, in the set). */
@@ -515,21 +516,41 @@ function objectLeaves(option: SchemaNode, depth: number): ObjectView[] | undefin
  * `anyKind`), and no value is in two groups.
  */
 function tellsGroupsApart(key: string, groups: readonly (readonly ObjectView[])[], anyKind: boolean): boolean {
-  const used = new Set<unknown>();
+  const used = new Map<unknown, ObjectView>();
+  const own = new Map<unknown, ObjectView>();
   for (const group of groups) {
-    const own: unknown[] = [];
+    own.clear();
     for (const view of group) {
       const field = view.shape.get(key);
       // `z.union([z.literal('a'), z.literal('b')])` is `z.enum(['a', 'b'])` to Zod and JSON Schema alike.
       const values = field && enumValues(field.schema);
       if (!values || values.length === 0) return false;
       for (const value of values) {
-        if (!fitsTag(value, anyKind) || used.has(value)) return false;
-        own.push(value);
+        if (!fitsTag(value, anyKind) || !claimable(used, value, view)) return false;
+        if (!own.has(value)) own.set(value, view);
       }
     }
-    for (const value of own) used.add(value);
+    for (const [value, view] of own) if (!used.has(value)) used.set(value, view);
   }
+  return true;
+}
+
+/**
+ * Whether a view may claim a tag value: no other has, or the one that has is the same object
+ * written again (cline's `z.union([A, B, z.promise(z.union([A2, B2]))])`, A2 a copy of A: the
+ * second copy never matches an input the first did not, and is the same variant to a flattener).
+ * Two different objects with one value are a tag Zod cannot pick by, and the key is compared.
+ */
+function claimable(used: ReadonlyMap<unknown, ObjectView>, value: unknown, view: ObjectView): boolean {
+  const claimed = used.get(value);
+  return claimed === undefined || claimed === view || sameView(claimed, view);
+}
+
+/** Whether two object views are one object written twice (`sameSchema` of each object they are made of). */
+function sameView(a: ObjectView, b: ObjectView): boolean {
+  if (a.objects.length !== b.objects.length || a.unresolvedMembers.length > 0 || b.unresolvedMembers.length > 0) return false;
+  if (a.recordValues !== undefined || b.recordValues !== undefined) return false;
+  for (let i = 0; i < a.objects.length; i++) if (!sameSchema(a.objects[i]!, b.objects[i]!)) return false;
   return true;
 }
 
@@ -577,19 +598,19 @@ function tagKey(views: readonly ObjectView[], anyKindToo = true): string | undef
   // One pass over every view's fields per kind of value, each key's tally kept apart: linear in
   // the fields, whatever the number of keys (2,000 variants with keys of their own are 80,000).
   for (const anyKind of anyKindToo ? [false, true] : [false]) {
-    const tallies = new Map<string, { used: Set<unknown>; tagged: number; fits: boolean }>();
+    const tallies = new Map<string, { used: Map<unknown, ObjectView>; tagged: number; fits: boolean }>();
     for (const view of views) {
       for (const [key, field] of view.shape) {
         let tally = tallies.get(key);
-        if (!tally) tallies.set(key, (tally = { used: new Set(), tagged: 0, fits: true }));
+        if (!tally) tallies.set(key, (tally = { used: new Map(), tagged: 0, fits: true }));
         if (!tally.fits) continue;
         const values = enumValues(field.schema);
         if (!values || values.length === 0) continue;
-        if (values.some((value) => !fitsTag(value, anyKind) || tally.used.has(value))) {
+        if (values.some((value) => !fitsTag(value, anyKind) || !claimable(tally.used, value, view))) {
           tally.fits = false;
           continue;
         }
-        for (const value of values) tally.used.add(value);
+        for (const value of values) if (!tally.used.has(value)) tally.used.set(value, view);
         tally.tagged++;
       }
     }

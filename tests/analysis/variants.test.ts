@@ -398,7 +398,7 @@ describe('variantSet', () => {
       const A = (kind: SchemaNode) => obj({ kind }, { name: 'A' });
       const B = (kind: SchemaNode) => obj({ kind }, { name: 'B' });
       const cases: UnionNode[] = [
-        union([A(lit('x')), B(lit('x'))]), // repeated
+        union([A(lit('x')), obj({ kind: lit('x'), more: str() }, { name: 'B' })]), // repeated by another object
         union([A(enm('x', 'y')), B(lit('y'))]), // repeated across an enum
         union([A(lit('x')), obj({ other: lit('y') }, { name: 'B' })]), // missing key
         union([A(lit('x')), B(str())]), // not a literal
@@ -409,6 +409,15 @@ describe('variantSet', () => {
         expect(set.discriminator).toBeUndefined();
         expect(set.variants.map((v) => v.label)).toEqual(['A', 'B']);
       }
+    });
+
+    // One object written twice (cline's options listed again in a nested union) claims its value
+    // again and is one variant to a flattener: the key is still the tag, the copies told apart by place.
+    it('finds the structural discriminator where an option is written twice', () => {
+      const u = union([obj({ kind: lit('x'), a: str() }), obj({ kind: lit('y') }), union([obj({ kind: lit('x'), a: str() }), obj({ kind: lit('y') })])]);
+      expect(variantSet(u).discriminator).toBe('kind');
+      expect(labels(u)).toEqual(['x (option 1)', 'y (option 2)', 'x (option 3)', 'y (option 4)']);
+      expect(labels(union([obj({ type: lit('a') }), obj({ type: lit('b') }), obj({ type: lit('a') }), obj({ other: str() })]))).toEqual(['a (option 1)', 'b', 'a (option 3)', 'option 4']);
     });
 
     // Zod takes any literal as a discriminator value: `{ success: true, data }` against `{
@@ -454,8 +463,8 @@ describe('variantSet', () => {
       expect(variantSet(u).discriminator).toBe('type');
       expect(labels(u)).toEqual(['text_delta', 'thinking_delta', 'Unknown']);
       // A value two variants share, a key one variant lacks, or one literal alone tells nothing apart.
-      expect(labels(union([obj({ type: lit('a') }), obj({ type: lit('a') }), obj({ type: str() })]))).toEqual(['option 1', 'option 2', 'option 3']);
-      expect(labels(union([obj({ type: lit('a') }), obj({ type: lit('a') }), obj({ other: str() })]))).toEqual(['option 1', 'option 2', 'option 3']);
+      expect(labels(union([obj({ type: lit('a') }), obj({ type: lit('a'), x: str() }), obj({ type: str() })]))).toEqual(['option 1', 'option 2', 'option 3']);
+      expect(labels(union([obj({ type: lit('a') }), obj({ type: lit('a'), x: str() }), obj({ other: str() })]))).toEqual(['option 1', 'option 2', 'option 3']);
       // A variant without the key takes any value there, as a catch-all does (langfuse's chat messages).
       expect(labels(union([obj({ type: lit('a') }), obj({ type: lit('b') }), obj({ other: str() })]))).toEqual(['a', 'b', 'option 3']);
       expect(labels(union([obj({ type: lit('a') }), obj({ type: str() })]))).toEqual(['option 1', 'option 2']);

@@ -1940,3 +1940,43 @@ ruleTester().run('no-collided-constraint-mismatch: tags of booleans, beside an o
     },
   ],
 });
+
+// One union's options written twice (cline's `z.union([A, B, z.promise(z.union([A2, B2]))])`, A2
+// a copy of A, real code round 20): a copy claims its tag value again, and is the same variant to
+// a flattener, so `action` is still the tag. A copy that differs elsewhere is another object with
+// the same value, which Zod cannot pick by: the tag is compared.
+const writtenTwice = (copyOfG: string) => `import { z } from 'zod';
+export const U = z.union([
+  z.object({ action: z.literal('continue'), g: z.string().optional() }),
+  z.object({ action: z.literal('stop'), r: z.string().optional() }),
+  z.union([
+    z.object({ action: z.literal('continue'), g: ${copyOfG}.optional() }),
+    z.object({ action: z.literal('stop'), r: z.string().optional() }),
+  ]),
+]);`;
+const copyDiffers = writtenTwice('z.string().max(3)');
+const copyValues = '[continue] in continue (option 1) and continue (option 3); [stop] in stop (option 2) and stop (option 4)';
+
+ruleTester().run('no-collided-constraint-mismatch: a union that lists its options twice', rule, {
+  valid: [
+    { name: 'the same options written twice', code: writtenTwice('z.string()'), options: [{ checkEnums: true }] },
+    { name: 'the copy made with .extend({})', options: [{ checkEnums: true }], code: `import { z } from 'zod';
+const Continue = z.object({ action: z.literal('continue'), g: z.string().optional() });
+const Stop = z.object({ action: z.literal('stop'), r: z.string().optional() });
+export const U = z.union([Continue, Stop, z.promise(z.union([Continue.extend({}), Stop.extend({})]))]);` },
+  ],
+  invalid: [
+    {
+      name: 'the neighbour: a copy that differs in another key shares a tag value with another object',
+      code: copyDiffers,
+      options: [{ checkEnums: true }],
+      errors: [
+        enumMismatch(keyLoc(copyDiffers, "z.object({ action: z.literal('continue')", 'action'), 'action', 'continue (option 1)', 'continue', copyValues),
+        enumMismatch(keyLoc(copyDiffers, "z.object({ action: z.literal('stop')", 'action'), 'action', 'stop (option 2)', 'stop', copyValues),
+        enumMismatch(keyLoc(copyDiffers, "    z.object({ action: z.literal('continue')", 'action'), 'action', 'continue (option 3)', 'continue', copyValues),
+        constraintMismatch(loc(copyDiffers, 'max(3)'), 'g', '.max() (length <= 3)', 'variant continue (option 3)', 'variant continue (option 1)'),
+        enumMismatch(keyLoc(copyDiffers, "    z.object({ action: z.literal('stop')", 'action'), 'action', 'stop (option 4)', 'stop', copyValues),
+      ],
+    },
+  ],
+});

@@ -566,6 +566,18 @@ const constraint = (path: string, variants: readonly string[]) =>
   finding('no-collided-constraint-mismatch', 'constraintMismatch', path, variants);
 const enumMismatch = (path: string, variants: readonly string[]) => finding('no-collided-constraint-mismatch', 'enumMismatch', path, variants);
 
+/** Two options, then a union of the same two again, the first copy's `g` as given. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- one builder for the three flavours
+const twice = (zz: any, copyOfG: unknown): unknown =>
+  zz.union([
+    zz.object({ action: zz.literal('continue'), g: zz.optional(zz.string()) }),
+    zz.object({ action: zz.literal('stop'), r: zz.optional(zz.string()) }),
+    zz.union([
+      zz.object({ action: zz.literal('continue'), g: zz.optional(copyOfG) }),
+      zz.object({ action: zz.literal('stop'), r: zz.optional(zz.string()) }),
+    ]),
+  ]);
+
 describe('no-collided-constraint-mismatch', () => {
   table([
     {
@@ -769,6 +781,30 @@ describe('no-collided-constraint-mismatch', () => {
           }),
         ]);
       },
+    },
+    {
+      // cline's `z.union([A, B, z.promise(z.union([A2, B2]))])`, A2 a copy of A: a copy claims its
+      // tag value again and is the same variant, so `action` is the tag and not compared.
+      name: 'a union that lists its options twice, with checkEnums',
+      options: { checkEnums: true },
+      expected: [],
+      zod: () => twice(z, z.string()),
+      mini: () => twice(zm, zm.string()),
+      v3: () => twice(z3, z3.string()),
+    },
+    {
+      name: 'neighbour: a copy that differs in another key shares the tag value with another object',
+      options: { checkEnums: true },
+      expected: [
+        enumMismatch('action', ['continue (option 1)']),
+        enumMismatch('action', ['stop (option 2)']),
+        enumMismatch('action', ['continue (option 3)']),
+        enumMismatch('action', ['stop (option 4)']),
+        constraint('g', ['continue (option 3)']),
+      ],
+      zod: () => twice(z, z.string().max(3)),
+      mini: () => twice(zm, zm.string().check(zm.maxLength(3))),
+      v3: () => twice(z3, z3.string().max(3)),
     },
   ]);
 });
