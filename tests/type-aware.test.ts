@@ -803,6 +803,57 @@ describe("tier 2: a helper's literal, per call, from the argument's type", () =>
   });
 });
 
+describe("tier 2: a module the tool file imports, its values read from the program's types", () => {
+  // todoist's, contentful's and frontmcp's options built in another module from a package's
+  // values (`z.literal(BLOCKS.P)`, `z.enum(SERVICES)` of a `.d.ts`): the linted file's unknowns
+  // were asked of the program, another module's were not (its nodes are not the program's), and
+  // its fields stayed untraceable. They are found in the program's copy of the module by place
+  // (inside the parentheses ESTree drops).
+  const LIB = ['export declare enum BLOCKS { P = "paragraph", HR = "hr" }', 'export declare const SERVICES: readonly ["email", "push"];', ''].join('\n');
+  const DOCS = (second: string) =>
+    [
+      "import { z } from 'zod';",
+      "import { BLOCKS, SERVICES } from './vendor/blocks.js';",
+      'export const A = z.object({ op: z.literal(\'a\'), tag: z.literal((BLOCKS.P)), svc: z.enum(SERVICES) });',
+      `export const B = z.object({ op: z.literal('b'), ${second} });`,
+      '',
+    ].join('\n');
+  const TOOL = ["import { z } from 'zod';", "import { A, B } from './docs.js';", "export const U = z.discriminatedUnion('op', [A, B]);", ''].join('\n');
+  const project = (second: string): string => {
+    const root = vendorProject('blocks.d.ts', LIB, TOOL);
+    writeFileSync(join(root, 'src', 'docs.ts'), DOCS(second));
+    return root;
+  };
+  const enumMessage = (path: string, variant: string, values: string, sets: string) =>
+    formatMessage(MESSAGES['no-collided-constraint-mismatch'].enumMismatch, { path, variant: `${variant}`, values, sets });
+
+  it('the same values in both variants: nothing to report, nothing untraceable', async () => {
+    expect(await typedLintOne(project("tag: z.literal('paragraph'), svc: z.enum(['push', 'email'])"), 'src/tool.ts', 'strict-type-checked', { checkEnums: true })).toEqual([]);
+  });
+
+  it('the neighbour: other values are compared, where tier 1 could not read them', async () => {
+    const root = project("tag: z.literal('hr'), svc: z.enum(['email'])");
+    const tags = '[paragraph] in a; [hr] in b';
+    const services = '[email, push] in a; [email] in b';
+    expect(await typedLintOne(root, 'src/tool.ts', 'strict-type-checked', { checkEnums: true })).toEqual([
+      report(CONSTRAINT, [3, 46, 3, 47], enumMessage('tag', 'a (in src/docs.ts:3)', 'paragraph', tags)),
+      report(CONSTRAINT, [3, 46, 3, 47], enumMessage('svc', 'a (in src/docs.ts:3)', 'email, push', services)),
+      report(CONSTRAINT, [3, 49, 3, 50], enumMessage('tag', 'b (in src/docs.ts:4)', 'hr', tags)),
+      report(CONSTRAINT, [3, 49, 3, 50], enumMessage('svc', 'b (in src/docs.ts:4)', 'email', services)),
+    ]);
+    const tier1 = new ESLint({
+      cwd: root,
+      overrideConfigFile: true,
+      overrideConfig: [plugin.configs.strict, { files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } }] as unknown as Linter.Config[],
+    });
+    const untraced = (await lintWith(tier1, root, ['src/tool.ts']))['src/tool.ts']!;
+    expect(untraced.map(({ rule, line, column }) => [rule, line, column])).toEqual([
+      [UNTRACEABLE, 3, 46],
+      [UNTRACEABLE, 3, 46],
+    ]);
+  });
+});
+
 describe('tier 2: an alias the program leaves unresolved, which the nearest tsconfig resolves', () => {
   // frontmcp: the base tsconfig maps `@x/a` to the library's source; the app's solution-style
   // tsconfig refers to a tsconfig.lib.json that maps it to an unbuilt `dist`. The program has no

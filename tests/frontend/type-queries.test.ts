@@ -25,6 +25,7 @@ function askedAbout(code: string): string[] {
     },
     primitiveOf: () => undefined,
     resolveImport: () => null,
+    forModule: () => undefined,
   };
   buildFileModel(source, { types });
   return asked;

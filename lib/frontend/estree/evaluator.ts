@@ -53,7 +53,8 @@ const MAX_DEPTH = 400;
  * stack ran out at the 244th module ("Maximum call stack size exceeded" as the reason).
  */
 let nesting = 0;
-const IN_PROGRESS: Value = unknown('circular reference');
+const CYCLE_REASON = 'circular reference';
+const IN_PROGRESS: Value = unknown(CYCLE_REASON);
 /** Helper calls inside helper calls: deeper than this is reported as unresolved. */
 const MAX_FRAMES = 8;
 /** Helper calls one module's evaluation reads, at most (a file of 2,000 `op(...)` variants makes 2,000). */
@@ -200,6 +201,10 @@ export class Evaluator implements HelperHost {
 
   /** What the TypeScript program knows of an expression syntax could not resolve. */
   private typed(node: Node, fallback: Value): Value {
+    // A value defined through itself (`RedoOp = RepeatOp.extend(...)`, `RepeatOp = RedoOp.extend(...)`)
+    // throws before it exists (TDZ): what the types say of the expressions around the cycle is not
+    // a value, and the cycle, which the reason names, is what to fix.
+    if (fallback.kind === 'unknown' && fallback.reason.endsWith(CYCLE_REASON)) return fallback;
     const model = this.types!.modelOf(node);
     if (!model) {
       // A value its type fixes: `heading(BLOCKS.H1)` of a package's enum passes 'heading-1', so

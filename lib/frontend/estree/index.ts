@@ -89,7 +89,8 @@ export function buildFileModel(source: SourceFile, options: FileModelOptions = {
         options.modules.root,
         options.modules.parser,
         sources,
-        (module, owner) => moduleEvaluation(module, sources, owner),
+        // In the type-aware tier, a followed module's unknowns are asked of the program too.
+        (module, owner, text) => moduleEvaluation(module, sources, owner, options.types?.forModule(module.file!, text)),
         options.types && ((specifier, from) => options.types!.resolveImport(specifier, from)),
       )
     : undefined;
@@ -388,9 +389,9 @@ function shapeFieldSchema(field: Value): SchemaNode[] {
 }
 
 /** The evaluation of another module: its own bindings and names, the same graph. */
-function moduleEvaluation(source: SourceFile, sources: ZodSources, graph: ModuleGraph): ModuleEvaluation {
+function moduleEvaluation(source: SourceFile, sources: ZodSources, graph: ModuleGraph, types: TypeHost | undefined): ModuleEvaluation {
   const bindings = findZodBindings(source, sources);
-  const evaluator = new Evaluator(source, bindings, moduleNames(source), { graph, file: source.file!, sources });
+  const evaluator = new Evaluator(source, bindings, moduleNames(source), { graph, file: source.file!, sources }, types);
   return {
     valueOfVariable: (variable, at) => evaluator.valueOfVariable(variable, at),
     evaluate: (node) => evaluator.evaluate(node),

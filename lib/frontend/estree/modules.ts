@@ -54,7 +54,7 @@ export interface ModuleExports {
 }
 
 /** Creates the evaluator side of a loaded module (kept here abstract to avoid an import cycle). */
-export type ModuleFactory = (source: SourceFile, graph: ModuleGraph) => ModuleEvaluation;
+export type ModuleFactory = (source: SourceFile, graph: ModuleGraph, text: string) => ModuleEvaluation;
 
 export interface ModuleEvaluation {
   /** The value of a variable declared at the top of the module. */
@@ -403,14 +403,14 @@ export class ModuleGraph {
     const module =
       'error' in parsed
         ? { reason: `'${this.display(file)}' could not be parsed (${parsed.error})` }
-        : new LoadedModule(file, parsed, this);
+        : new LoadedModule(file, parsed, this, text);
     this.loaded.set(file, module);
     return module;
   }
 
-  /** A module's evaluation, created once per loaded module. */
-  evaluationOf(source: SourceFile): ModuleEvaluation {
-    return this.factory(source, this);
+  /** A module's evaluation, created once per loaded module (its text, for the program's copy of it). */
+  evaluationOf(source: SourceFile, text: string): ModuleEvaluation {
+    return this.factory(source, this, text);
   }
 
   display(file: string): string {
@@ -487,6 +487,7 @@ class LoadedModule implements ModuleExports {
     readonly file: string,
     readonly source: SourceFile,
     private readonly graph: ModuleGraph,
+    private readonly text: string,
   ) {}
 
   get displayName(): string {
@@ -610,7 +611,7 @@ class LoadedModule implements ModuleExports {
   }
 
   private evaluationFor(): ModuleEvaluation {
-    return (this.evaluation ??= this.graph.evaluationOf(this.source));
+    return (this.evaluation ??= this.graph.evaluationOf(this.source, this.text));
   }
 
   private moduleScope() {

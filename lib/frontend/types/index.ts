@@ -25,6 +25,11 @@ export interface TypeHost {
   primitiveOf(node: TSESTree.Node): { readonly value: string | number | bigint | boolean } | undefined;
   /** The file a non-relative import of `fromFile` resolves to in the program, or null. */
   resolveImport(specifier: string, fromFile: string): string | null;
+  /**
+   * The same questions of another module's expressions, parsed apart from the program (a module
+   * the linted file imports): undefined when the program does not hold that file with that text.
+   */
+  forModule(file: string, text: string): TypeHost | undefined;
 }
 
 export interface ProgramServices {
@@ -36,13 +41,17 @@ const readers = new WeakMap<ts.Program, ZodTypeReader>();
 
 export function createTypeHost(services: ProgramServices): TypeHost {
   const { program } = services;
-  const checker = program.getTypeChecker();
   let reader = readers.get(program);
-  if (!reader) readers.set(program, (reader = new ZodTypeReader(checker)));
-  const typeReader = reader;
+  if (!reader) readers.set(program, (reader = new ZodTypeReader(program.getTypeChecker())));
+  return typeHost(program, reader, (node) => services.esTreeNodeToTSNodeMap.get(node));
+}
+
+/** A host that asks the program about the TypeScript node `toTs` finds for an ESTree node. */
+function typeHost(program: ts.Program, typeReader: ZodTypeReader, toTs: (node: TSESTree.Node) => ts.Node | undefined): TypeHost {
+  const checker = program.getTypeChecker();
   return {
     modelOf(node) {
-      const tsNode = services.esTreeNodeToTSNodeMap.get(node);
+      const tsNode = toTs(node);
       if (!tsNode) return null;
       try {
         return typeReader.read(checker.getTypeAtLocation(tsNode));
@@ -51,7 +60,7 @@ export function createTypeHost(services: ProgramServices): TypeHost {
       }
     },
     primitiveOf(node) {
-      const tsNode = services.esTreeNodeToTSNodeMap.get(node);
+      const tsNode = toTs(node);
       if (!tsNode) return undefined;
       try {
         return primitiveOfType(checker.getTypeAtLocation(tsNode));
@@ -73,5 +82,32 @@ export function createTypeHost(services: ProgramServices): TypeHost {
       }
       return null;
     },
+    forModule(file, text) {
+      // Another module's nodes are not the program's: they are found by their place, which is the
+      // program's only when its copy of the file has the text the module was parsed from.
+      const sourceFile = program.getSourceFile(file);
+      if (!sourceFile || sourceFile.text !== text) return undefined;
+      return typeHost(program, typeReader, (node) => nodeAt(sourceFile, node.range[0], node.range[1]));
+    },
   };
+}
+
+/** How deep `nodeAt` descends: a file's syntax is far shallower; a bound, not a guess. */
+const MAX_NODE_DEPTH = 2000;
+
+/**
+ * The innermost node of the program's file that spans exactly [start, end) (its text without
+ * leading trivia), or undefined. ESTree drops parentheses and TypeScript does not, so the
+ * innermost is the expression itself; each step enters the one child that holds the range.
+ */
+function nodeAt(sourceFile: ts.SourceFile, start: number, end: number): ts.Node | undefined {
+  let found: ts.Node | undefined;
+  let current: ts.Node = sourceFile;
+  for (let depth = 0; depth < MAX_NODE_DEPTH; depth++) {
+    const next: ts.Node | undefined = current.forEachChild((child) => (child.pos <= start && child.end >= end ? child : undefined));
+    if (!next) break;
+    if (next.end === end && next.getStart(sourceFile) === start) found = next;
+    current = next;
+  }
+  return found;
 }
