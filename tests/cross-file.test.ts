@@ -1952,3 +1952,49 @@ describe('a union followed through a chain of modules', () => {
     expect(reports[0]!.message).toContain('number in k19, k18');
   });
 });
+
+describe('a function made in another module, by a factory or over its own constant', () => {
+  // Grammar v14: `short5 = maxLen(5)` exported by checks.ts, and `(v) => v.length < MAX` written
+  // alike in two modules over their own `MAX`, were compared by their text alone (one check, missed),
+  // where the same function written inline in the union's file is read with the values it closes over.
+  const project = (b: string, max: string): string => {
+    const root = tempDir();
+    writeFileSync(join(root, 'checks.ts'), `export const maxLen = (n: number) => (v: string) => v.length <= n;\nexport const shortA = maxLen(5);\nexport const shortB = maxLen(${b});\n`);
+    writeFileSync(join(root, 'a.ts'), 'const MAX = 5;\nexport const short = (v: string) => v.length < MAX;\n');
+    writeFileSync(join(root, 'b.ts'), `const MAX = ${max};\nexport const short = (v: string) => v.length < MAX;\n`);
+    writeFileSync(
+      join(root, 'union.ts'),
+      [
+        "import { z } from 'zod';",
+        "import { shortA, shortB } from './checks.js';",
+        "import { short } from './a.js';",
+        "import { short as other } from './b.js';",
+        "export const U = z.discriminatedUnion('op', [",
+        "  z.object({ op: z.literal('a'), name: z.string().refine(shortA), code: z.string().refine(short) }),",
+        "  z.object({ op: z.literal('b'), name: z.string().refine(shortB), code: z.string().refine(other) }),",
+        ']);',
+        '',
+      ].join('\n'),
+    );
+    return root;
+  };
+  const read = (path: string, values: string) =>
+    formatMessage(MESSAGES['no-hidden-collided-check'].hiddenArguments, { path, marker: '.refine()', what: 'a custom check', withVariants: 'variants a and b', values });
+
+  it('the same values: nothing to report', async () => {
+    expect(await lintOne(project('5', '5'), 'union.ts')).toEqual([]);
+  });
+
+  it('the neighbour: other values, each reported where the function is passed', async () => {
+    const root = project('8', '8');
+    const lines = readFileSync(join(root, 'union.ts'), 'utf8').split('\n');
+    const at = (line: number, needle: string) => [line, lines[line - 1]!.indexOf(needle) + 1, lines[line - 1]!.indexOf(needle) + needle.length + 1];
+    const reports = await lintOne(root, 'union.ts');
+    expect(reports.map((r) => [r.rule, r.line, r.column, r.endColumn, r.message])).toEqual([
+      [HIDDEN, ...at(6, 'refine(shortA)'), read('name', 'n = 5 in variant a; n = 8 in variant b')],
+      [HIDDEN, ...at(6, 'refine(short)'), read('code', 'MAX = 5 in variant a; MAX = 8 in variant b')],
+      [HIDDEN, ...at(7, 'refine(shortB)'), read('name', 'n = 5 in variant a; n = 8 in variant b')],
+      [HIDDEN, ...at(7, 'refine(other)'), read('code', 'MAX = 5 in variant a; MAX = 8 in variant b')],
+    ]);
+  });
+});

@@ -8662,3 +8662,42 @@ export const Response = z.union([Plan, ErrorT]);`;
     ],
   });
 });
+
+// A function a factory made (grammar v14): `short5 = maxLen(5)` passed by name, or `maxLen(5)`
+// passed as the call, reads the factory's argument where it was made. Both were compared by their
+// text alone: `short5` against `short8` was one check (missed), and `maxLen(5)` against
+// `maxLen(LIMIT)` with `LIMIT = 5` two (a false report).
+describe('a function a factory made', () => {
+  const byName = (a: string, b: string) => `import { z } from 'zod';
+const maxLen = (n: number) => (v: string) => v.length <= n;
+const shortA = maxLen(${a});
+const shortB = maxLen(${b});
+export const U = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('a'), name: z.string().refine(shortA) }),
+  z.object({ op: z.literal('b'), name: z.string().refine(shortB) }),
+]);`;
+  const byCall = (a: string, b: string) => `import { z } from 'zod';
+const maxLen = (n: number) => (v: string) => v.length <= n;
+const LIMIT = 5;
+export const U = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('a'), name: z.string().refine(maxLen(${a})) }),
+  z.object({ op: z.literal('b'), name: z.string().refine(maxLen(${b})) }),
+]);`;
+  const named = byName('5', '8');
+  const called = byCall('5', '8');
+  const at = (code: string, needle: string) => ({
+    messageId: 'hiddenArguments' as const,
+    ...loc(code, needle),
+    data: { path: 'name', marker: '.refine()', what: CUSTOM, withVariants: 'variants a and b', values: 'n = 5 in variant a; n = 8 in variant b' },
+  });
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [
+      { name: 'by name, one argument', code: byName('5', '5') },
+      { name: 'by call, an argument and a constant of one value', code: byCall('5', 'LIMIT') },
+    ],
+    invalid: [
+      { name: 'by name, two arguments', code: named, errors: [at(named, 'refine(shortA)'), at(named, 'refine(shortB)')] },
+      { name: 'by call, two arguments', code: called, errors: [at(called, 'refine(maxLen(5))'), at(called, 'refine(maxLen(8))')] },
+    ],
+  });
+});

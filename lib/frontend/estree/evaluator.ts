@@ -305,21 +305,19 @@ export class Evaluator implements HelperHost {
     const node = skipTypeWrappers(arg);
     // A function written here, inside a helper: its text and the helper's arguments it reads.
     if (node.type === 'ArrowFunctionExpression' || node.type === 'FunctionExpression') return this.tokenText(arg) + this.closureValues(node);
-    // A name or a member that reads a function is that function however it is reached: `isEven`,
-    // `F['isEven']`, `const { isEven: even } = F`, `V.check` with `V` another module's object (two
-    // modules' `V.check` may be two functions), `v.check` with `v` a helper's parameter.
-    if (node.type === 'Identifier' || node.type === 'MemberExpression') {
+    // A name, a member or a call that gives a function is that function however it is reached:
+    // `isEven`, `F['isEven']`, `const { isEven: even } = F`, `V.check` with `V` another module's
+    // object (two modules' `V.check` may be two functions), `v.check` with `v` a helper's
+    // parameter, `maxLen(5)` of a factory, and `short5` that a module made with it.
+    if (node.type === 'Identifier' || node.type === 'MemberExpression' || node.type === 'CallExpression') {
       const value = this.evaluate(node);
-      if (value.kind === 'function') {
-        const own = value.owner === undefined || value.owner === this;
-        return (value.owner ?? this).functionIdentity(value.node) + (own && value.node.type !== 'FunctionDeclaration' ? this.closureValues(value.node) : '');
-      }
+      if (value.kind === 'function') return functionValueIdentity(value, this);
     }
     if (node.type === 'Identifier') {
       const variable = findVariable(scopeOf(this.source, node), node.name);
       // A helper's parameter is what the call passed (`mk('a', isShort)`), not its own name.
       const bound = variable && this.boundFunction(variable);
-      if (bound) return (bound.owner ?? this).functionIdentity(bound.node);
+      if (bound) return functionValueIdentity(bound, this);
       const identity = variable && this.identityOfVariable(variable);
       if (identity) return identity;
     } else if (node.type === 'MemberExpression' && !node.computed && node.property.type === 'Identifier') {
@@ -458,6 +456,14 @@ export class Evaluator implements HelperHost {
   functionIdentity(fn: FunctionNode): string {
     if (fn.type === 'FunctionDeclaration' && fn.id) return this.bindingIdentity(fn.id);
     return this.tokenText(fn);
+  }
+
+  /**
+   * The values a function of this module reads from outside itself (`closureValues`), read where
+   * it was made: in the helper call that made it (`closure`), else at the top of the module.
+   */
+  closedOverValues(fn: FunctionNode, closure?: object): string {
+    return this.inFrame(closure as Frame | undefined, () => this.closureValues(fn));
   }
 
   /** The binding an import names, in the module that declares it (through re-exports). */
@@ -2209,4 +2215,16 @@ function firstMutation(variable: Variable): Node | null {
     }
   }
   return null;
+}
+
+/**
+ * A function as a check's argument: its text (a declaration, its binding) and the values it
+ * closes over where it was made, so `maxLen(5)` and `maxLen(8)` of `(n) => (v) => v.length <= n`
+ * are two checks, `maxLen(5)` and `maxLen(LIMIT)` with `LIMIT = 5` one, and two modules' `(v) =>
+ * v.length < MAX` over their own `MAX` two. Read by the module that wrote the function.
+ */
+function functionValueIdentity(value: FunctionValue, reader: HelperHost): string {
+  const owner = value.owner ?? reader;
+  const text = owner.functionIdentity(value.node);
+  return value.node.type === 'FunctionDeclaration' ? text : text + owner.closedOverValues(value.node, value.closure);
 }

@@ -89,6 +89,8 @@ export interface HelperHost {
   callDetached(fn: FunctionNode, call: HelperCall, closure?: object): Value;
   /** What a function of this module is as a check's argument (see `Evaluator.functionIdentity`). */
   functionIdentity(fn: FunctionNode): string;
+  /** The values a function of this module closes over, where it was made (see `Evaluator.closedOverValues`). */
+  closedOverValues(fn: FunctionNode, closure?: object): string;
 }
 
 /** A check built outside a schema, to be attached with `.check()` (`z.trim()`, `z.refine(fn)`). */
