@@ -1816,6 +1816,18 @@ export const Input = z.discriminatedUnion('op', [
     expect((await lintOne(root, 'apps/server/src/tool.ts')).map((r) => r.rule)).toEqual(['zod-flatten/no-untraceable-variant']);
   });
 
+  it("pnpm-workspace.yaml beside a package.json `workspaces` that lists fewer packages (unkey's `web/`): both are read", async () => {
+    const root = monorepo({ main: 'src/index.ts' }, { 'packages/contracts/src/index.ts': CONTRACT, 'apps/server/src/tool.ts': TOOL('@acme/contracts') }, false);
+    writeFileSync(join(root, 'package.json'), JSON.stringify({ private: true, workspaces: ['apps/*'] }));
+    writeFileSync(join(root, 'pnpm-workspace.yaml'), 'packages:\n  - packages/*\n  - apps/*\n');
+    clearModuleCache();
+    expect((await lintOne(root, 'apps/server/src/tool.ts')).map((r) => r.rule)).toEqual(['zod-flatten/no-hidden-collided-check']);
+    // The neighbour: neither lists the package.
+    writeFileSync(join(root, 'pnpm-workspace.yaml'), 'packages:\n  - apps/*\n');
+    clearModuleCache();
+    expect((await lintOne(root, 'apps/server/src/tool.ts')).map((r) => r.rule)).toEqual(['zod-flatten/no-untraceable-variant']);
+  });
+
   it('Zod itself through an alias (`import { z } from "@/lib/zod"`, a module that re-exports it)', async () => {
     const root = monorepo({}, {
       'tsconfig.json': '{ "compilerOptions": { "paths": { "@/*": ["./src/*"] } } }',

@@ -8,6 +8,7 @@
 import {
   isWrapper,
   type EnumNode,
+  type IntersectionNode,
   type LiteralNode,
   type ScalarNode,
   type SchemaNode,
@@ -263,6 +264,21 @@ function unionBehind(option: SchemaNode): UnionNode | null {
   return base.type === 'union' ? base : base.type === 'intersection' ? distributedUnion(base) : null;
 }
 
+/**
+ * An object intersected with what is no object the analysis reads (`B.and(z.json())`, `B.and(S)`
+ * of a string): an option with keys, none of them compared. Said, not dropped as a scalar option
+ * is. Undefined when neither side is an object (`z.string().and(z.string().max(3))`).
+ */
+function unreadIntersection(node: IntersectionNode): UnresolvedNode | undefined {
+  const left = objectView(node.left) !== null;
+  if (!left && objectView(node.right) === null) return undefined;
+  const other = baseOf(left ? node.right : node.left);
+  // What could not be read says why itself (a helper's parameter slot is no gap, a literal no object).
+  if (other.type === 'unresolved') return other.scalar === true ? undefined : other;
+  const reason = `an object intersected with a ${other.type} schema: the intersection's keys are not read`;
+  return node.span ? { type: 'unresolved', reason, checks: [], span: node.span } : { type: 'unresolved', reason, checks: [] };
+}
+
 /** The variant set of a root union: nested union options merged, objects as variants. */
 export function variantSet(union: UnionNode, anchor?: SourceSpan): VariantSet {
   const objects: { node: SchemaNode; view: ObjectView; optionSpan: SourceSpan | undefined; rootOption: number; nestedDispatch: DispatchStep[] | undefined }[] = [];
@@ -319,7 +335,8 @@ export function variantSet(union: UnionNode, anchor?: SourceSpan): VariantSet {
     }
     const base = baseOf(option);
     // A literal or enum of unknown values has no fields to flatten: it is not an untraced variant.
-    if (base.type === 'unresolved' && base.scalar !== true) unresolvedOptions.push(optionSpan ? { node: base, optionSpan } : { node: base });
+    const unread = base.type === 'unresolved' ? (base.scalar !== true ? base : undefined) : base.type === 'intersection' ? unreadIntersection(base) : undefined;
+    if (unread) unresolvedOptions.push(optionSpan ? { node: unread, optionSpan } : { node: unread });
   }
 
   const discriminator = chooseDiscriminator(discriminators, objects.map((o) => o.view));

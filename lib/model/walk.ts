@@ -269,10 +269,16 @@ function intersectionView(base: IntersectionNode, depth: number): ObjectView | n
   const left = objectView(base.left, depth + 1);
   const right = objectView(base.right, depth + 1);
   if (!left || !right) {
-    // `obj.and(z.record(z.string(), V))`: the object's keys, each of whose values V holds too.
     const view = left ?? right;
+    if (!view) return null;
     const other = baseOf(left ? base.right : base.left);
-    return view && other.type === 'record' ? withRecordValues(view, other) : null;
+    // `obj.and(z.unknown())` (openapi-zod-client's `allOf: [X, {}]`, braintrust's generated
+    // types) or `z.any()`: the other side takes any input, so the keys and what they hold are the
+    // object's (Zod merges in the keys the object strips; JSON Schema shows `allOf: [X, {}]`). Not
+    // a `z.custom()`, which JSON Schema cannot show at all (require-typed-properties reports it).
+    if (other.type === 'unknown' || other.type === 'any') return view;
+    // `obj.and(z.record(z.string(), V))`: the object's keys, each of whose values V holds too.
+    return other.type === 'record' ? withRecordValues(view, other) : null;
   }
   // `A.and(A)` is A. (Kept as two, `A1 = A0.and(A0); A2 = A1.and(A1); ...` doubled the lists at
   // each level: 2^27 objects and a V8 abort, where the source is 27 lines.)

@@ -950,3 +950,25 @@ ruleTester().run('no-collided-type-mismatch: a literal schema read for its value
     }),
   ],
 });
+
+// An object intersected with what takes any input (real code round 21: openapi-zod-client's
+// `allOf: [X, {}]` is `X.and(z.unknown())`, 12 places in braintrust's generated types) is that
+// object: the option was no object, and was dropped without a word, static and live.
+const andAny = (from: string, option: string, loc = 'z.number()') => `import { z } from '${from}';
+const A = z.object({ type: z.literal('a'), loc: z.string() });
+const B = z.object({ type: z.literal('b'), loc: ${loc} });
+export const U = z.union([A, ${option}]);`;
+const AND_ANY: readonly [string, string][] = [
+  ['zod', 'B.and(z.unknown())'],
+  ['zod', 'z.intersection(B, z.any())'],
+  ['zod', 'z.unknown().and(B)'],
+  ['zod/mini', 'z.intersection(B, z.unknown())'],
+  ['zod/v3', 'B.and(z.unknown())'],
+];
+ruleTester().run('no-collided-type-mismatch: an object intersected with any input', rule, {
+  valid: AND_ANY.map(([from, option]) => ({ name: `${from} ${option}, one type`, code: andAny(from, option, 'z.string()') })),
+  invalid: AND_ANY.map(([from, option]) => {
+    const code = andAny(from, option);
+    return { name: `${from} ${option}`, code, errors: [typeMismatch(keyLoc(code, 'const B', 'loc'), 'loc', 'b', 'number', 'string', 'string in a; number in b')] };
+  }),
+});

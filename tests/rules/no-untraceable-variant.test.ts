@@ -1672,3 +1672,32 @@ ${exported}`;
     ],
   });
 });
+
+// An object intersected with what is no object the analysis reads was dropped as a string option
+// is, without a word (real code round 21). It is said; an object intersected with any input is
+// that object (no-collided-type-mismatch's tests), and a helper's parameter slot is no gap.
+describe('an object intersected with what is no object', () => {
+  const intersected = (other: string, extra = '') => `import { z } from 'zod';
+const A = z.object({ type: z.literal('a'), loc: z.string() });
+const B = z.object({ type: z.literal('b'), loc: z.number() });
+export const U = z.union([A, B.and(${other})]);${extra}`;
+  const json = intersected('z.json()');
+  const text = intersected('z.string()');
+  const custom = intersected('z.custom<object>()');
+  const slot = `import { z } from 'zod';
+const B = z.object({ type: z.literal('b'), loc: z.number() });
+export const make = (Extra: z.ZodType) => z.union([z.object({ type: z.literal('a') }), B.and(Extra)]);`;
+  ruleTester().run('no-untraceable-variant', rule, {
+    valid: [
+      { name: 'an object', code: intersected('z.object({ more: z.string() })') },
+      { name: 'any input', code: intersected('z.unknown()') },
+      { name: "a helper's parameter slot", code: slot },
+    ],
+    invalid: [
+      { name: 'z.json()', code: json, errors: [untraceableOption(loc(json, 'B.and(z.json())'), "an object intersected with a union schema: the intersection's keys are not read")] },
+      { name: 'a string', code: text, errors: [untraceableOption(loc(text, 'B.and(z.string())'), "an object intersected with a string schema: the intersection's keys are not read")] },
+      // JSON Schema cannot show a custom schema (require-typed-properties reports it), so it is not read as any input.
+      { name: 'z.custom()', code: custom, errors: [untraceableOption(loc(custom, 'B.and(z.custom<object>())'), "an object intersected with a custom schema: the intersection's keys are not read")] },
+    ],
+  });
+});

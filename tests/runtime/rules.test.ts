@@ -406,6 +406,22 @@ const typeMismatch = (path: string, variants: readonly string[]) => finding('no-
 describe('no-collided-type-mismatch', () => {
   table([
     {
+      // openapi-zod-client's `allOf: [X, {}]` (real code round 21): the option is X, where it was
+      // dropped without a word.
+      name: 'an object intersected with any input',
+      expected: [typeMismatch('loc', ['b'])],
+      zod: () => z.union([z.object({ type: z.literal('a'), loc: z.string() }), z.object({ type: z.literal('b'), loc: z.number() }).and(z.unknown())]),
+      mini: () => zm.union([zm.object({ type: zm.literal('a'), loc: zm.string() }), zm.intersection(zm.object({ type: zm.literal('b'), loc: zm.number() }), zm.unknown())]),
+      v3: () => z3.union([z3.object({ type: z3.literal('a'), loc: z3.string() }), z3.object({ type: z3.literal('b'), loc: z3.number() }).and(z3.unknown())]),
+    },
+    {
+      name: 'neighbour: an object intersected with any input, one type',
+      expected: [],
+      zod: () => z.union([z.object({ type: z.literal('a'), loc: z.string() }), z.object({ type: z.literal('b'), loc: z.string() }).and(z.any())]),
+      mini: () => zm.union([zm.object({ type: zm.literal('a'), loc: zm.string() }), zm.intersection(zm.object({ type: zm.literal('b'), loc: zm.string() }), zm.any())]),
+      v3: () => z3.union([z3.object({ type: z3.literal('a'), loc: z3.string() }), z3.object({ type: z3.literal('b'), loc: z3.string() }).and(z3.any())]),
+    },
+    {
       name: 'a string where the majority has a number',
       expected: [typeMismatch('partIndex', ['quotePart'])],
       zod: () => {

@@ -164,8 +164,10 @@ export class WorkspaceImports {
     declaredByRoot.set(this.#root, { stamp, packages });
     const manifest = this.#readJson(join(this.#root, 'package.json')) as { workspaces?: unknown } | undefined;
     const declared = manifest?.workspaces;
-    let patterns: unknown[] = Array.isArray(declared) ? declared : declared && typeof declared === 'object' && Array.isArray((declared as { packages?: unknown }).packages) ? (declared as { packages: unknown[] }).packages : [];
-    if (patterns.length === 0) patterns = pnpmPackages(join(this.#root, 'pnpm-workspace.yaml'));
+    const listed: unknown[] = Array.isArray(declared) ? declared : declared && typeof declared === 'object' && Array.isArray((declared as { packages?: unknown }).packages) ? (declared as { packages: unknown[] }).packages : [];
+    // Both, pnpm-workspace.yaml's first: pnpm reads only the yaml, and a checkout that has one
+    // beside a package.json `workspaces` (unkey's `web/`, braintrust) lists more packages there.
+    const patterns = [...pnpmPackages(join(this.#root, 'pnpm-workspace.yaml')), ...listed];
     const excluded = patterns.filter((p): p is string => typeof p === 'string' && p.startsWith('!')).map((p) => p.slice(1));
     for (const pattern of patterns) {
       if (typeof pattern !== 'string' || pattern.startsWith('!')) continue;
