@@ -852,6 +852,38 @@ describe("tier 2: a module the tool file imports, its values read from the progr
       [UNTRACEABLE, 3, 46],
     ]);
   });
+
+  it('a module saved with a byte order mark, which TypeScript reads without it: found as well', async () => {
+    const root = project("tag: z.literal('hr'), svc: z.enum(['email'])");
+    writeFileSync(join(root, 'src', 'docs.ts'), `\uFEFF${readFileSync(join(root, 'src', 'docs.ts'), 'utf8')}`);
+    const found = await typedLintOne(root, 'src/tool.ts', 'strict-type-checked', { checkEnums: true });
+    expect(found.map(({ rule, line, column }) => [rule, line, column])).toEqual([
+      [CONSTRAINT, 3, 46],
+      [CONSTRAINT, 3, 46],
+      [CONSTRAINT, 3, 49],
+      [CONSTRAINT, 3, 49],
+    ]);
+  });
+
+  it("a type that says nothing readable keeps the module's own reason, under a wrapper too", async () => {
+    // frontmcp's `zNumUnion([301, 302] as const).default(302)`: a `z.ZodType<301 | 302>` built in a
+    // loop. The type of the `.default()` call said "a Zod type the model does not know".
+    const root = project("tag: z.literal('hr'), svc: z.enum(['email']), code: z.number()");
+    writeFileSync(
+      join(root, 'src', 'docs.ts'),
+      `${readFileSync(join(root, 'src', 'docs.ts'), 'utf8').replace("svc: z.enum(SERVICES) });", "svc: z.enum(SERVICES), code: oneOf([301, 302] as const).default(302) });")}
+export function oneOf<T extends readonly [number, ...number[]]>(values: T): z.ZodType<T[number]> {
+  let schema: z.ZodType<T[number]> = z.literal(values[0]);
+  for (let i = 1; i < values.length; i++) schema = schema.or(z.literal(values[i]!)) as z.ZodType<T[number]>;
+  return schema;
+}
+`,
+    );
+    const found = await typedLintOne(root, 'src/tool.ts', 'strict-type-checked', { checkEnums: true });
+    const untraced = found.filter((r) => r.rule === UNTRACEABLE);
+    expect(untraced).toHaveLength(1);
+    expect(untraced[0]!.message).toContain("'oneOf()' is not followed: a for statement at line 8");
+  });
 });
 
 describe('tier 2: an alias the program leaves unresolved, which the nearest tsconfig resolves', () => {

@@ -9,6 +9,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import { closedOverValue } from '../../model/closure-identity.js';
+import { baseOf } from '../../model/walk.js';
 import { sameSchema } from '../../model/same-schema.js';
 import { objectId } from '../../model/object-ids.js';
 import { isWrapper, unresolved, type SchemaNode, type SourceSpan, type UnionNode, type UnresolvedNode } from '../../model/schema.js';
@@ -212,8 +213,10 @@ export class Evaluator implements HelperHost {
       const primitive = this.types!.primitiveOf(node);
       return primitive ? { kind: 'primitive', value: primitive.value } : fallback;
     }
-    // A type that says nothing readable keeps the syntactic reason, which says more.
-    if (model.type === 'unresolved') return fallback;
+    // A type that says nothing readable keeps the syntactic reason, which says more: also under
+    // wrappers (`zNumUnion([301, 302]).default(302)`, a `z.ZodType<301 | 302>` made in a loop, is
+    // "a for statement", not "a Zod type the model does not know" with a default).
+    if (baseOf(model).type === 'unresolved') return fallback;
     // `z.literal(Role.Admin)` of an enum from a package: syntax saw the whole call, wrappers at
     // most, and only its value needed the type. Nothing of it can hide a check.
     const scalar = fallback.kind === 'unknown' && fallback.scalar === true ? withVisibleChecks(model) : null;

@@ -86,11 +86,16 @@ function typeHost(program: ts.Program, typeReader: ZodTypeReader, toTs: (node: T
       // Another module's nodes are not the program's: they are found by their place, which is the
       // program's only when its copy of the file has the text the module was parsed from.
       const sourceFile = program.getSourceFile(file);
-      if (!sourceFile || sourceFile.text !== text) return undefined;
-      return typeHost(program, typeReader, (node) => nodeAt(sourceFile, node.range[0], node.range[1]));
+      if (!sourceFile) return undefined;
+      // TypeScript reads a file without its byte order mark, which the module's parse counts.
+      const shift = sourceFile.text === text ? 0 : text.charCodeAt(0) === BOM && sourceFile.text.length === text.length - 1 && text.endsWith(sourceFile.text) ? 1 : -1;
+      if (shift < 0) return undefined;
+      return typeHost(program, typeReader, (node) => nodeAt(sourceFile, node.range[0] - shift, node.range[1] - shift));
     },
   };
 }
+
+const BOM = 0xfeff;
 
 /** How deep `nodeAt` descends: a file's syntax is far shallower; a bound, not a guess. */
 const MAX_NODE_DEPTH = 2000;
