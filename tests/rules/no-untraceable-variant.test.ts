@@ -1701,3 +1701,21 @@ export const make = (Extra: z.ZodType) => z.union([z.object({ type: z.literal('a
     ],
   });
 });
+
+// `z.object(undefined)` or `z.object(null)` is an object without keys to Zod 4 (`shape ? clone(shape)
+// : {}`), and was untraceable ("the shape is the value undefined", fuzz); Zod 3's throws on its
+// first parse, and stays so.
+describe('an object made with no shape', () => {
+  const made = (from: string, shape: string) => `import { z } from '${from}';
+export const U = z.union([z.object({ kind: z.literal('a'), n: z.string() }), z.object(${shape}).extend({ kind: z.literal('b') })]);`;
+  const v3 = made('zod/v3', 'undefined');
+  ruleTester().run('no-untraceable-variant', rule, {
+    valid: [
+      { name: 'zod, undefined', code: made('zod', 'undefined') },
+      { name: 'zod, void 0', code: made('zod', 'void 0') },
+      { name: 'zod, null', code: made('zod', 'null') },
+      { name: 'zod/mini, undefined', code: made('zod/mini', 'undefined').replace('.extend({ kind: z.literal(\'b\') })', '') },
+    ],
+    invalid: [{ name: 'zod/v3, undefined', code: v3, errors: [untraceableOption(loc(v3, "z.object(undefined).extend({ kind: z.literal('b') })"), 'the shape is the value undefined')] }],
+  });
+});

@@ -963,7 +963,7 @@ function callZodFactory(ev: Evaluation, zod: ZodValue, site: CallSite): Value {
     return wrap(wrapper, argSchema(ev, site, 0), whole, ev, label, site.args.slice(1) as Node[]);
   }
   const policy = own(OBJECT_FACTORIES, path);
-  if (policy) return objectFactory(ev, site, policy);
+  if (policy) return objectFactory(ev, site, policy, zod.flavor);
   const made = checkFactory(ev, site, path, label);
   if (made) return made;
   switch (path) {
@@ -1252,9 +1252,12 @@ function regExpOf(ev: Evaluation, arg: Node): string | undefined {
   }
 }
 
-function objectFactory(ev: Evaluation, site: CallSite, policy: ObjectPolicy): Value {
+function objectFactory(ev: Evaluation, site: CallSite, policy: ObjectPolicy, flavor: ZodValue['flavor']): Value {
   const shape = argValue(ev, site, 0);
-  if (site.args.length === 0) return schema(objectNode(new Map(), policy, [], ev.span(site.call)));
+  // Zod 4 takes a shape of `undefined` or `null` as none (`shape ? clone(shape) : {}`); Zod 3's
+  // object throws on its first parse, so there it stays unknown.
+  const none = shape.kind === 'primitive' && (shape.value === undefined || shape.value === null) && flavor !== 'v3';
+  if (site.args.length === 0 || none) return schema(objectNode(new Map(), policy, [], ev.span(site.call)));
   if (shape.kind !== 'object') {
     const reason = shape.kind === 'unknown' ? shape.reason : `the shape is ${describeValue(shape)}`;
     // A reason found in another module keeps its place there, which the report names.
