@@ -89,7 +89,7 @@ export class FindingList {
   #crowd(start: number): void {
     const keys = new Set<string>();
     const mask = this.#slots.length - 1;
-    for (let slot = Math.imul(start | 0, 0x9e3779b1) >>> this.#shift; this.#slots[slot] !== 0; slot = (slot + 1) & mask) {
+    for (let slot = this.#home(start); this.#slots[slot] !== 0; slot = (slot + 1) & mask) {
       if (this.#starts[slot] !== start) continue;
       const filed = this.items[this.#slots[slot]! - 1]!;
       if (filed.span!.file === undefined) keys.add(contentKey(filed));
@@ -108,14 +108,18 @@ export class FindingList {
    */
   #probe(start: number, finding: Finding | undefined): number {
     const mask = this.#slots.length - 1;
-    // Fibonacci hashing: nearby offsets (a file's findings) spread over the whole table.
-    for (let slot = Math.imul(start | 0, 0x9e3779b1) >>> this.#shift; ; slot = (slot + 1) & mask) {
+    for (let slot = this.#home(start); ; slot = (slot + 1) & mask) {
       const filed = this.#slots[slot]!;
       if (filed === 0) return slot;
       if (!finding || this.#starts[slot] !== start) continue;
       this.#sameStart++;
       if (sameFinding(this.items[filed - 1]!, finding) && this.#sameScope(filed - 1, finding)) return -1;
     }
+  }
+
+  /** The first slot of a start's probe sequence. Fibonacci hashing: nearby offsets (a file's findings) spread over the whole table. */
+  #home(start: number): number {
+    return Math.imul(start | 0, 0x9e3779b1) >>> this.#shift;
   }
 
   /**
@@ -149,7 +153,6 @@ const INITIAL_BITS = 4;
 
 /** Findings of this file at one start past which the rest there are kept by key (`#crowd`). */
 const CROWDED = 16;
-
 
 function sameFinding(a: Finding, b: Finding): boolean {
   if (a.messageId !== b.messageId || a.path !== b.path) return false;

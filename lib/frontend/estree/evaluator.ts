@@ -162,7 +162,7 @@ export class Evaluator implements HelperHost {
   /** The innermost helper call under way whose function holds `node`, if any. */
   private frameOf(node: Node): Frame | undefined {
     for (let frame = this.frame; frame; frame = enclosing(frame)) {
-      if (node.range[0] >= frame.fn.range[0] && node.range[1] <= frame.fn.range[1]) return frame;
+      if (holds(frame.fn, node)) return frame;
     }
     return undefined;
   }
@@ -173,7 +173,7 @@ export class Evaluator implements HelperHost {
    */
   private resultsOf(fn: FunctionNode, closure: Frame | undefined): HelperResults {
     for (let frame = closure ?? this.frame; frame; frame = enclosing(frame)) {
-      if (frame.fn !== fn && fn.range[0] >= frame.fn.range[0] && fn.range[1] <= frame.fn.range[1]) return frame.results;
+      if (frame.fn !== fn && holds(frame.fn, fn)) return frame.results;
     }
     return this.helperResults;
   }

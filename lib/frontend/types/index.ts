@@ -49,25 +49,19 @@ export function createTypeHost(services: ProgramServices): TypeHost {
 /** A host that asks the program about the TypeScript node `toTs` finds for an ESTree node. */
 function typeHost(program: ts.Program, typeReader: ZodTypeReader, toTs: (node: TSESTree.Node) => ts.Node | undefined): TypeHost {
   const checker = program.getTypeChecker();
+  /** `read` of the node's type; undefined where there is no node, or the checker or `read` throws. */
+  const ask = <T>(node: TSESTree.Node, read: (type: ts.Type) => T): T | undefined => {
+    const tsNode = toTs(node);
+    if (!tsNode) return undefined;
+    try {
+      return read(checker.getTypeAtLocation(tsNode));
+    } catch {
+      return undefined;
+    }
+  };
   return {
-    modelOf(node) {
-      const tsNode = toTs(node);
-      if (!tsNode) return null;
-      try {
-        return typeReader.read(checker.getTypeAtLocation(tsNode));
-      } catch {
-        return null;
-      }
-    },
-    primitiveOf(node) {
-      const tsNode = toTs(node);
-      if (!tsNode) return undefined;
-      try {
-        return primitiveOfType(checker.getTypeAtLocation(tsNode));
-      } catch {
-        return undefined;
-      }
-    },
+    modelOf: (node) => ask(node, (type) => typeReader.read(type)) ?? null,
+    primitiveOf: (node) => ask(node, primitiveOfType),
     resolveImport(specifier, fromFile) {
       const sourceFile = program.getSourceFile(fromFile);
       if (!sourceFile) return null;
