@@ -272,10 +272,13 @@ function unionBehind(option: SchemaNode): UnionNode | null {
 function unreadIntersection(node: IntersectionNode): UnresolvedNode | undefined {
   const left = objectView(node.left) !== null;
   if (!left && objectView(node.right) === null) return undefined;
-  const other = baseOf(left ? node.right : node.left);
+  const written = left ? node.right : node.left;
+  const other = baseOf(written);
   // What could not be read says why itself (a helper's parameter slot is no gap, a literal no object).
   if (other.type === 'unresolved') return other.scalar === true ? undefined : other;
-  const reason = `an object intersected with a ${other.type} schema: the intersection's keys are not read`;
+  // Named as written: `z.json()` is a lazy schema (its union is what the getter returns).
+  const named = written.type === 'lazy' ? 'lazy' : other.type;
+  const reason = `an object intersected with a ${named} schema: the intersection's keys are not read`;
   return node.span ? { type: 'unresolved', reason, checks: [], span: node.span } : { type: 'unresolved', reason, checks: [] };
 }
 

@@ -1694,7 +1694,7 @@ export const make = (Extra: z.ZodType) => z.union([z.object({ type: z.literal('a
       { name: "a helper's parameter slot", code: slot },
     ],
     invalid: [
-      { name: 'z.json()', code: json, errors: [untraceableOption(loc(json, 'B.and(z.json())'), "an object intersected with a union schema: the intersection's keys are not read")] },
+      { name: 'z.json()', code: json, errors: [untraceableOption(loc(json, 'B.and(z.json())'), "an object intersected with a lazy schema: the intersection's keys are not read")] },
       { name: 'a string', code: text, errors: [untraceableOption(loc(text, 'B.and(z.string())'), "an object intersected with a string schema: the intersection's keys are not read")] },
       // JSON Schema cannot show a custom schema (require-typed-properties reports it), so it is not read as any input.
       { name: 'z.custom()', code: custom, errors: [untraceableOption(loc(custom, 'B.and(z.custom<object>())'), "an object intersected with a custom schema: the intersection's keys are not read")] },

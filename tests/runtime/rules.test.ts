@@ -11,6 +11,7 @@ import { z } from 'zod';
 import * as zm from 'zod/mini';
 import { z as z3 } from 'zod/v3';
 import { build, cases, finding, findingsOf, type Row } from './_helpers.js';
+import { checkFlatten } from '../../runtime.js';
 
 const isHttps = (url: string): boolean => url.startsWith('https://');
 const toLength = (text: string): number => text.length;
@@ -1071,7 +1072,35 @@ const boom = (): never => {
 };
 
 describe('no-untraceable-variant', () => {
+  it('names an intersected z.json() by what it is, a lazy schema (not the union its getter returns)', () => {
+    const [found] = checkFlatten(z.union([z.object({ type: z.literal('a') }), z.object({ type: z.literal('b') }).and(z.json())]));
+    expect(found?.message).toBe(
+      "This union option could not be traced (an object intersected with a lazy schema: the intersection's keys are not read), so the zod-flatten rules did not check its fields.",
+    );
+  });
+
   table([
+    {
+      // JSON Schema cannot show what such an intersection keeps, so the option is said, not dropped
+      // (Zod 3 has no z.json(): a lazy union stands in).
+      name: 'an object intersected with z.json()',
+      expected: [finding('no-untraceable-variant', 'untraceableOption', '', [])],
+      zod: () => z.union([z.object({ type: z.literal('a'), loc: z.string() }), z.object({ type: z.literal('b'), loc: z.number() }).and(z.json())]),
+      mini: () => zm.union([zm.object({ type: zm.literal('a'), loc: zm.string() }), zm.intersection(zm.object({ type: zm.literal('b'), loc: zm.number() }), zm.json())]),
+      v3: () =>
+        z3.union([
+          z3.object({ type: z3.literal('a'), loc: z3.string() }),
+          z3.object({ type: z3.literal('b'), loc: z3.number() }).and(z3.lazy(() => z3.union([z3.string(), z3.number()]))),
+        ]),
+    },
+    {
+      name: 'neighbour: an object intersected with another object',
+      expected: [typeMismatch('loc', ['b'])],
+      zod: () => z.union([z.object({ type: z.literal('a'), loc: z.string() }), z.object({ type: z.literal('b'), loc: z.number() }).and(z.object({ more: z.string() }))]),
+      mini: () =>
+        zm.union([zm.object({ type: zm.literal('a'), loc: zm.string() }), zm.intersection(zm.object({ type: zm.literal('b'), loc: zm.number() }), zm.object({ more: zm.string() }))]),
+      v3: () => z3.union([z3.object({ type: z3.literal('a'), loc: z3.string() }), z3.object({ type: z3.literal('b'), loc: z3.number() }).and(z3.object({ more: z3.string() }))]),
+    },
     {
       name: 'a z.lazy() option and a z.lazy() field whose getters throw',
       expected: [
