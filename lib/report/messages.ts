@@ -9,7 +9,8 @@ export const MESSAGES = {
     hiddenCheck:
       "Collided field '{{path}}': {{marker}} is {{what}} and runs only in {{withVariants}}, not in {{withoutVariants}}. " +
       'JSON Schema cannot show it, so the flattened schema advertises one field that validates differently per variant. ' +
-      "Apply {{marker}} in every variant that declares '{{path}}', or give the variants different keys.",
+      // The marker is named once: where it sits in another module, its name carries the file and line.
+      "Apply that call in every variant that declares '{{path}}', or give the variants different keys.",
     hiddenArguments:
       "Collided field '{{path}}': {{marker}} ({{what}}) reads values from outside its function, and they differ ({{values}}), " +
       'so each variant runs another check. JSON Schema cannot show it, so the flattened schema advertises one field that validates differently per variant. ' +
@@ -23,7 +24,7 @@ export const MESSAGES = {
     coercion:
       "Collided field '{{path}}': {{marker}} {{what}}, but only in {{withVariants}}, not in {{withoutVariants}}. " +
       'The flattened field must either advertise the type and reject input that one variant accepts, or be widened to untyped. ' +
-      "Use the same {{marker}} in every variant that declares '{{path}}', or give the variants different keys.",
+      "Use that call in every variant that declares '{{path}}' or in none of them, or give the variants different keys.",
     hiddenArguments:
       "Collided field '{{path}}': {{marker}} ({{what}}) reads values from outside its function, and they differ ({{values}}), " +
       'so each variant accepts its input differently. The flattened field must either advertise the type and reject input that one variant accepts, or be widened to untyped. ' +

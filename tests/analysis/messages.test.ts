@@ -40,7 +40,7 @@ describe('messageOf', () => {
     expect(messageOf(finding!)).toBe(
       "Collided field 'text': .trim() is an overwrite that rewrites the value and runs only in variant setText, not in variant setButton. " +
         'JSON Schema cannot show it, so the flattened schema advertises one field that validates differently per variant. ' +
-        "Apply .trim() in every variant that declares 'text', or give the variants different keys.",
+        "Apply that call in every variant that declares 'text', or give the variants different keys.",
     );
   });
 

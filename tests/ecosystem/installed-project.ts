@@ -82,7 +82,7 @@ export const RULE_ID = 'zod-flatten/no-hidden-collided-check';
 export const RISKY_MESSAGE =
   "Collided field 'text': .trim() is an overwrite that rewrites the value and runs only in variant setText, " +
   'not in variant setButton. JSON Schema cannot show it, so the flattened schema advertises one field that ' +
-  "validates differently per variant. Apply .trim() in every variant that declares 'text', or give the variants different keys.";
+  "validates differently per variant. Apply that call in every variant that declares 'text', or give the variants different keys.";
 
 export function writeFiles(dir: string, files: Record<string, string>): void {
   for (const [name, content] of Object.entries(files)) {
