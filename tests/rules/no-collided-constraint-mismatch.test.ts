@@ -1980,3 +1980,76 @@ export const U = z.union([Continue, Stop, z.promise(z.union([Continue.extend({})
     },
   ],
 });
+
+// ---- long value sets, shortened in messages --------------------------------------------------
+// openstatus's audit-log actions: 50 variants, each its own set, made messages of 1,500–1,800
+// characters, and a 680-character literal was printed whole, twice. Sets are still told apart by
+// all their values; only the text is shortened.
+
+const manySets = (last: string) => `import { z } from 'zod';
+export const U = z.discriminatedUnion('op', [
+${Array.from({ length: 9 }, (_, i) => `  z.object({ op: z.literal('op${i}'), mode: z.enum(['m${i}', 'x']) }),`).join('\n')}
+  z.object({ op: z.literal('op9'), mode: z.enum(${last}) }),
+]);`;
+const nineSets = manySets("['m9', 'x']");
+const summaryOfTen =
+  '[m0, x] in op0; [m1, x] in op1; [m2, x] in op2; [m3, x] in op3; [m4, x] in op4; [m5, x] in op5; and 4 other sets in 4 more variants';
+const longValue = 'L'.repeat(100);
+const longOnes = (b: string) => `import { z } from 'zod';
+export const U = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('a'), k: z.literal('${longValue}') }),
+  z.object({ op: z.literal('b'), k: ${b} }),
+]);`;
+const thirtyValues = `z.enum([${Array.from({ length: 30 }, (_, i) => `'v${String(i).padStart(2, '0')}'`).join(', ')}])`;
+const longSets = longOnes(thirtyValues);
+const cutLong = `${'L'.repeat(59)}\u2026`;
+const firstTwenty = Array.from({ length: 20 }, (_, i) => `v${String(i).padStart(2, '0')}`).join(', ');
+const longSummary = `[${cutLong}] in a; [${firstTwenty} and 10 more] in b`;
+// Twenty-one values are shown whole: "and 1 more" says no less than the value would.
+const twentyOne = longOnes(`z.enum([${Array.from({ length: 21 }, (_, i) => `'v${String(i).padStart(2, '0')}'`).join(', ')}])`);
+const allTwentyOne = Array.from({ length: 21 }, (_, i) => `v${String(i).padStart(2, '0')}`).join(', ');
+
+const lastDiffers = longOnes(thirtyValues).replace(`z.literal('${longValue}')`, thirtyValues.replace("'v29'", "'w29'"));
+
+ruleTester().run('no-collided-constraint-mismatch: long value sets', rule, {
+  valid: [
+    { name: 'one set of thirty values in every variant', code: longOnes(thirtyValues).replace(`z.literal('${longValue}')`, thirtyValues), options: [{ checkEnums: true }] },
+    { name: 'ten variants, one set', code: manySets("['m0', 'x']").replace(/'m\d'/gu, "'m0'"), options: [{ checkEnums: true }] },
+  ],
+  invalid: [
+    {
+      name: 'ten variants, ten sets: six written out, the rest counted',
+      code: nineSets,
+      options: [{ checkEnums: true }],
+      errors: Array.from({ length: 10 }, (_, i) => enumMismatch(keyLoc(nineSets, `op: z.literal('op${i}')`, 'mode'), 'mode', `op${i}`, `m${i}, x`, summaryOfTen)),
+    },
+    {
+      name: 'a 100-character literal cut, a set of thirty values shown by its first twenty',
+      code: longSets,
+      options: [{ checkEnums: true }],
+      errors: [
+        enumMismatch(keyLoc(longSets, "op: z.literal('a')", 'k'), 'k', 'a', cutLong, longSummary),
+        enumMismatch(keyLoc(longSets, "op: z.literal('b')", 'k'), 'k', 'b', `${firstTwenty} and 10 more`, longSummary),
+      ],
+    },
+    {
+      // Told apart by all their values: shown alike, the two sets still differ.
+      name: 'two sets of thirty values that differ past the twentieth',
+      code: lastDiffers,
+      options: [{ checkEnums: true }],
+      errors: [
+        enumMismatch(keyLoc(lastDiffers, "op: z.literal('a')", 'k'), 'k', 'a', `${firstTwenty} and 10 more`, `[${firstTwenty} and 10 more] in a; [${firstTwenty} and 10 more] in b`),
+        enumMismatch(keyLoc(lastDiffers, "op: z.literal('b')", 'k'), 'k', 'b', `${firstTwenty} and 10 more`, `[${firstTwenty} and 10 more] in a; [${firstTwenty} and 10 more] in b`),
+      ],
+    },
+    {
+      name: 'the neighbour: twenty-one values, all shown',
+      code: twentyOne,
+      options: [{ checkEnums: true }],
+      errors: [
+        enumMismatch(keyLoc(twentyOne, "op: z.literal('a')", 'k'), 'k', 'a', cutLong, `[${cutLong}] in a; [${allTwentyOne}] in b`),
+        enumMismatch(keyLoc(twentyOne, "op: z.literal('b')", 'k'), 'k', 'b', allTwentyOne, `[${cutLong}] in a; [${allTwentyOne}] in b`),
+      ],
+    },
+  ],
+});

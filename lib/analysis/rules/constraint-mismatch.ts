@@ -228,10 +228,29 @@ function enumMismatch(field: CollidedField, entries: readonly FieldEntry[]): Fin
   // The entries of one kind may have no set, though others of the field have; and one set in
   // every entry (a field whose other kinds differ) is no mismatch: no text made per entry.
   if (!someSet || !differ) return [];
-  const texts = sets.map((set, i) => (set === null ? `any ${anyOfKind(entries[i]!.facts.kind)}` : `[${set}]`));
-  const distinct = [...new Set(texts)];
-  if (distinct.length < 2) return [];
-  const summary = distinct.map((text) => `${text} in ${listLabels(entries.filter((_, i) => texts[i] === text).map((entry) => entry.variant.label))}`).join('; ');
+  // Sets are told apart by their whole text; a message shows each one shortened (`shownSet`).
+  // One pass groups the entries by set, in the order the sets are first met.
+  const groups = new Map<string, { readonly first: number; readonly holders: FieldEntry[] }>();
+  for (let i = 0; i < entries.length; i++) {
+    const set = sets[i];
+    // No set is `any string` (the NUL keeps it apart from a set of the one value 'any string').
+    const text = set === null || set === undefined ? `\u0000any ${anyOfKind(entries[i]!.facts.kind)}` : set;
+    const group = groups.get(text);
+    if (group) group.holders.push(entries[i]!);
+    else groups.set(text, { first: i, holders: [entries[i]!] });
+  }
+  if (groups.size < 2) return [];
+  const shown = new Map<string, string>();
+  const shownAt = (i: number): string => {
+    const set = sets[i]!;
+    let text = shown.get(set);
+    if (text === undefined) shown.set(set, (text = shownSet(enumValues(entries[i]!.facts.base)!)));
+    return text;
+  };
+  const summary = setsSummary([...groups].map(([text, { first, holders }]) => ({
+    holders: holders.length,
+    text: () => `${sets[first] === null ? text.slice(1) : `[${shownAt(first)}]`} in ${listLabels(holders.map((entry) => entry.variant.label))}`,
+  })));
   const findings: Finding[] = [];
   const placeOf = entryPlaces(entries, field);
   // One report per place, naming the first variant: a value set several variants share (`status`
@@ -255,7 +274,7 @@ function enumMismatch(field: CollidedField, entries: readonly FieldEntry[]): Fin
       messageId: 'enumMismatch',
       path: field.path,
       variants: [entry.variant.label],
-      data: { path: field.path, variant: entry.variant.label, values: set, sets: summary },
+      data: { path: field.path, variant: entry.variant.label, values: shownAt(i), sets: summary },
       ...(span ? { span } : {}),
     });
   });
@@ -267,10 +286,38 @@ function enumMismatch(field: CollidedField, entries: readonly FieldEntry[]): Fin
  * value (`[1, 5, 15, 60]`, not the texts' `[1, 15, 5, 60]`), then the rest by their text.
  */
 function setText(values: readonly unknown[]): string {
+  return setValues(values).join(', ');
+}
+
+/** `setText`'s values, each as the set lists it. */
+function setValues(values: readonly unknown[]): string[] {
   const numeric = (value: unknown): value is number | bigint => typeof value === 'number' || typeof value === 'bigint';
   const numbers = values.filter(numeric).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const rest = values.filter((value) => !numeric(value)).map(valueText).sort();
-  return [...new Set([...numbers.map(valueText), ...rest])].join(', ');
+  return [...new Set([...numbers.map(valueText), ...rest])];
+}
+
+/** Past this many values a message shows the first ones of a set and counts the rest. */
+const MAX_SHOWN_VALUES = 20;
+/** Past this many characters a value is shown cut, with an ellipsis (a 680-character literal, printed whole twice). */
+const MAX_VALUE_CHARS = 60;
+/** Past this many value sets, the summary shows the first ones and counts the rest. */
+const MAX_SHOWN_SETS = 6;
+
+/** `setText` as a message shows it: long values cut, a long set's first values and a count. */
+function shownSet(values: readonly unknown[]): string {
+  const cut = values.map((value) => (typeof value === 'string' && value.length > MAX_VALUE_CHARS ? `${value.slice(0, MAX_VALUE_CHARS - 1)}\u2026` : value));
+  const all = setValues(cut);
+  return all.length > MAX_SHOWN_VALUES + 1 ? `${all.slice(0, MAX_SHOWN_VALUES).join(', ')} and ${all.length - MAX_SHOWN_VALUES} more` : all.join(', ');
+}
+
+/** The sets and the variants holding each, the first ones written out and the rest counted past MAX_SHOWN_SETS. */
+function setsSummary(parts: readonly { readonly holders: number; readonly text: () => string }[]): string {
+  if (parts.length <= MAX_SHOWN_SETS + 1) return parts.map((part) => part.text()).join('; ');
+  let rest = 0;
+  for (let k = MAX_SHOWN_SETS; k < parts.length; k++) rest += parts[k]!.holders;
+  const first = parts.slice(0, MAX_SHOWN_SETS).map((part) => part.text());
+  return `${first.join('; ')}; and ${parts.length - MAX_SHOWN_SETS} other sets in ${rest} more variants`;
 }
 
 /**
