@@ -972,3 +972,30 @@ ruleTester().run('no-collided-type-mismatch: an object intersected with any inpu
     return { name: `${from} ${option}`, code, errors: [typeMismatch(keyLoc(code, 'const B', 'loc'), 'loc', 'b', 'number', 'string', 'string in a; number in b')] };
   }),
 });
+
+// `base.extend({...})` of a base the rule cannot read (a package's schema, without types): the keys
+// the call writes are the option's whatever the base holds, so they are compared; the base itself
+// is no-untraceable-variant's to report (openstatus's notification providers were untraceable whole).
+const unreadBase = (data: string, form = 'extend') => `import { z } from 'zod';
+import { baseA, baseB } from 'some-package';
+export const U = z.discriminatedUnion('provider', [
+  baseA.${form}(${form === 'merge' ? 'z.object(' : ''}{ provider: z.literal('a'), data: z.string() }${form === 'merge' ? ')' : ''}),
+  baseB.${form}(${form === 'merge' ? 'z.object(' : ''}{ provider: z.literal('b'), data: ${data} }${form === 'merge' ? ')' : ''}),
+]);`;
+const unreadBaseMini = (data: string) => `import * as z from 'zod/mini';
+import { base } from 'some-package';
+export const U = z.union([z.extend(base, { t: z.literal('a'), data: z.string() }), z.object({ t: z.literal('b'), data: ${data} })]);`;
+const UNREAD_BASES: readonly [string, (data: string) => string][] = [
+  ['.extend()', (data) => unreadBase(data)],
+  ['.safeExtend()', (data) => unreadBase(data, 'safeExtend')],
+  ['.merge()', (data) => unreadBase(data, 'merge')],
+  ["zod/mini's z.extend()", unreadBaseMini],
+];
+
+ruleTester().run('no-collided-type-mismatch: keys written on a base that cannot be read', rule, {
+  valid: UNREAD_BASES.map(([name, code]) => ({ name: `${name}, one type`, code: code('z.string()') })),
+  invalid: UNREAD_BASES.map(([name, make]) => {
+    const code = make('z.number()');
+    return { name, code, errors: [typeMismatch(keyLoc(code, "literal('b')", 'data'), 'data', 'b', 'number', 'string', 'string in a; number in b')] };
+  }),
+});

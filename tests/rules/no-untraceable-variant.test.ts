@@ -194,7 +194,7 @@ const derivedClass = `import { z } from 'zod';
 class Base { static A = z.object({ type: z.literal('a') }); }
 class Ops extends Base {}
 export const U = z.union([Ops.A, z.object({ type: z.literal('b') })]);`;
-const SHARED_REASON = "an enum whose values the evaluator cannot read ('IDS' is assigned more than once or never)";
+const SHARED_REASON = "an enum whose values the evaluator cannot read ('IDS' is declared without a value ('declare'))";
 /** One untraceable schema every variant uses: one report where it is written; two schemas, two. */
 const sharedUnknown = (second: string) => `import { z } from 'zod';
 declare const IDS: string[];
@@ -695,8 +695,8 @@ export const Wrapped = z.object({ other: Other });`,
       name: 'bounds and patterns whose argument cannot be read, on collided fields',
       code: unreadableBounds,
       errors: [
-        unreadableBound(locAfter(unreadableBounds, "'a'", 'max(config.limit)'), 'n', 'a', '.max()', "'config' is assigned more than once or never"),
-        unreadableBound(locAfter(unreadableBounds, "'a'", 'startsWith(config.prefix)'), 'o.p', 'a', '.startsWith()', "'config' is assigned more than once or never"),
+        unreadableBound(locAfter(unreadableBounds, "'a'", 'max(config.limit)'), 'n', 'a', '.max()', "'config' is declared without a value ('declare')"),
+        unreadableBound(locAfter(unreadableBounds, "'a'", 'startsWith(config.prefix)'), 'o.p', 'a', '.startsWith()', "'config' is declared without a value ('declare')"),
       ],
     },
     {
@@ -731,9 +731,11 @@ export const Wrapped = z.object({ other: Other });`,
       errors: [untraceableOption(locAfter(importedOption, 'z.union(', 'A'), imported('A', './a'))],
     },
     {
+      // Only an object has `.extend()`, and the keys it writes are the option's: the base is the
+      // part that could not be traced, as an unknown spread is (openstatus's notification providers).
       name: 'an option extending an imported base',
       code: importedBase,
-      errors: [untraceableOption(locAfter(importedBase, 'z.union(', 'A'), imported('Base', './base'))],
+      errors: [untraceableMember(locAfter(importedBase, 'const A = ', 'Base'), 'a', imported('Base', './base'))],
     },
     {
       name: 'an imported option of a nested union',
@@ -820,7 +822,7 @@ export const Wrapped = z.object({ other: Other });`,
     {
       name: 'options mapped from a list the evaluator cannot read',
       code: mappedUnknown,
-      errors: [untraceableOption(locAfter(mappedUnknown, 'z.union(', 'KINDS.map((kind) => z.object({ type: z.literal(kind) }))'), "the options could not be traced: 'KINDS' is assigned more than once or never")],
+      errors: [untraceableOption(locAfter(mappedUnknown, 'z.union(', 'KINDS.map((kind) => z.object({ type: z.literal(kind) }))'), "the options could not be traced: 'KINDS' is declared without a value ('declare')")],
     },
     {
       name: 'options mapped through a callback with a loop: one report per element',
@@ -1606,14 +1608,14 @@ export const Input = z.discriminatedUnion('op', [
       {
         name: 'shared by two variants: once',
         code: shared('z.string()'),
-        errors: [unreadableBound(loc(shared('z.string()'), 'max(limits.q)'), 'q', 'a', '.max()', "'limits' is assigned more than once or never")],
+        errors: [unreadableBound(loc(shared('z.string()'), 'max(limits.q)'), 'q', 'a', '.max()', "'limits' is declared without a value ('declare')")],
       },
       {
         name: 'written again in a third: once more, there',
         code: apart,
         errors: [
-          unreadableBound(loc(apart, 'max(limits.q)'), 'q', 'a', '.max()', "'limits' is assigned more than once or never"),
-          unreadableBound(loc(apart, 'max(limits.q)', 1), 'q', 'c', '.max()', "'limits' is assigned more than once or never"),
+          unreadableBound(loc(apart, 'max(limits.q)'), 'q', 'a', '.max()', "'limits' is declared without a value ('declare')"),
+          unreadableBound(loc(apart, 'max(limits.q)', 1), 'q', 'c', '.max()', "'limits' is declared without a value ('declare')"),
         ],
       },
     ],

@@ -25,6 +25,7 @@ import { compiledEnum, compiledNamespace, compiledNamespaceOfParameter, type Com
 import { appendAll } from '../../model/append.js';
 import { helperBody, isSwitchTest, ParameterBinder, UNDEFINED_ARGUMENT, type Branch, type Exit, type HelperBody, type SwitchTest } from './helper-calls.js';
 import {
+  CYCLE_REASON,
   describeValue,
   inPropertyOrder,
   objectWithout,
@@ -54,7 +55,6 @@ const MAX_DEPTH = 400;
  * stack ran out at the 244th module ("Maximum call stack size exceeded" as the reason).
  */
 let nesting = 0;
-const CYCLE_REASON = 'circular reference';
 const IN_PROGRESS: Value = unknown(CYCLE_REASON);
 /** Helper calls inside helper calls: deeper than this is reported as unresolved. */
 const MAX_FRAMES = 8;
@@ -2165,6 +2165,8 @@ const MUTATING_STATICS = new Set(['assign', 'defineProperty', 'defineProperties'
  */
 function unwrittenReason(name: string, declarator: TSESTree.VariableDeclarator): string {
   const declaration = declarator.parent;
+  // `declare const config: Config`: a type's promise, no value in the source (the type-aware tier reads its type).
+  if (declaration.declare === true) return `'${name}' is declared without a value ('declare')`;
   const loop = declaration.parent;
   if ((loop.type === 'ForOfStatement' || loop.type === 'ForInStatement') && loop.left === declaration) {
     return `'${name}' is the variable of a ${loop.type === 'ForOfStatement' ? 'for…of' : 'for…in'} loop, one value per iteration`;

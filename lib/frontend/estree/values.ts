@@ -143,6 +143,9 @@ export function schema(node: SchemaNode): SchemaValue {
   return { kind: 'schema', node };
 }
 
+/** The reason of a value read while it is being read: a value cycle, code that throws before it runs (a TDZ error). */
+export const CYCLE_REASON = 'circular reference';
+
 export function unknown(reason: string, span?: SourceSpan, scalar = false): UnknownValue {
   const value: UnknownValue = span ? { kind: 'unknown', reason, span } : { kind: 'unknown', reason };
   return scalar ? { ...value, scalar: true } : value;

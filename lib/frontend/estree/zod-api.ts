@@ -37,6 +37,7 @@ import { stringboolText } from '../../model/stringbool.js';
 import { templateCheck, templateText, unreadableTemplateCheck, type TemplatePart } from '../../model/template-literal.js';
 import { foldedValue, foldListMethod, foldStringMethod, primitivesOf } from './builtins.js';
 import {
+  CYCLE_REASON,
   describeValue,
   inPropertyOrder,
   schema,
@@ -147,6 +148,12 @@ export function callMember(ev: Evaluation, receiver: Value, site: CallSite): Val
     case 'schema':
       return callMethod(ev, receiver.node, site);
     case 'unknown':
+      if (BASE_EXTENDING.has(site.name)) {
+        const callee = skipTypeWrappers(site.call.callee);
+        const base = callee.type === 'MemberExpression' ? callee.object : undefined;
+        const extended = isPlainReference(base) ? unreadBaseExtended(ev, slotOf(receiver, unresolved(receiver.reason, receiver.span ?? ev.span(base!))), site, site.name) : null;
+        if (extended) return extended;
+      }
       // A literal or enum of unknown values stays one through the methods that only wrap it.
       // `data.optional()` of a helper's unbound parameter is still that parameter's slot.
       return slotOf(receiver, unknown(receiver.reason, receiver.span ?? ev.span(site.call), receiver.scalar === true && KEEPS_SCALAR.has(site.name)));
@@ -164,6 +171,45 @@ export function callMember(ev: Evaluation, receiver: Value, site: CallSite): Val
     default:
       return unknown(`'.${site.name}()' on ${describeValue(receiver)}`, ev.span(site.call));
   }
+}
+
+/** The methods that make an object whose own keys are written in the call, whatever the base holds. */
+const BASE_EXTENDING: ReadonlySet<string> = new Set(['extend', 'safeExtend', 'augment', 'merge']);
+
+/**
+ * `base.extend({ op: z.literal('a'), data: z.string() })` of a base the evaluator cannot read (a
+ * package's schema, without type information): only an object has `.extend()`, and the keys the
+ * call writes are the object's, whatever the base held (they replace its keys). The base is a
+ * member of it that could not be traced, as an unknown spread in `z.object({ ...shape, data })`
+ * is: its keys are reported as such, the written ones compared (openstatus's notification
+ * providers were untraceable options whole). `.merge(Other)` likewise, with Other's policy and
+ * catchall. Null for any other method, or an argument that is no object the evaluator reads.
+ */
+function unreadBaseExtended(ev: Evaluation, base: UnresolvedNode, site: CallSite, name: string): Value | null {
+  // A value cycle is code that throws before it runs: no `.extend()` of it is ever made.
+  if (!BASE_EXTENDING.has(name) || base.scalar === true || base.reason.endsWith(CYCLE_REASON)) return null;
+  if (name === 'merge') {
+    const other = argSchema(ev, site, 0);
+    if (other.type !== 'object') return null;
+    const { name: _dropped, ...unnamed } = other;
+    return schema({ ...unnamed, span: ev.span(site.call), unresolvedMembers: [base, ...other.unresolvedMembers] } as ObjectNode);
+  }
+  const shape = argValue(ev, site, 0);
+  if (shape.kind !== 'object') return null;
+  return schema(objectNode(shapeOf(shape), 'strip', [base, ...shape.unresolved], ev.span(site.call)));
+}
+
+/**
+ * A base named, not built here: `base`, `schemas.base`, `L.Obj` (no call on the way). What a call
+ * leaves unknown may be a schema Zod refuses to build (`Refined.pick({...})` throws), whose
+ * `.extend()` is never run: that stays unknown with Zod's reason.
+ */
+function isPlainReference(node: Node | undefined): boolean {
+  for (let current = node && skipTypeWrappers(node); current; current = skipTypeWrappers(current.object)) {
+    if (current.type === 'Identifier') return true;
+    if (current.type !== 'MemberExpression') return false;
+  }
+  return false;
 }
 
 /** The methods that give a function schema its signature (Zod 3's and Zod 4's). */
@@ -1064,7 +1110,9 @@ function callZodFactory(ev: Evaluation, zod: ZodValue, site: CallSite): Value {
     case 'catchall': {
       // zod/mini's function forms: `z.extend(A, {...})` is `A.extend({...})`.
       const target = argSchema(ev, site, 0);
-      return callMethod(ev, target, { ...site, args: site.args.slice(1) }, path === 'exactPartial' ? 'partial' : path);
+      const rest = { ...site, args: site.args.slice(1) };
+      const extended = target.type === 'unresolved' && isPlainReference(site.args[0]) ? unreadBaseExtended(ev, target, rest, path) : null;
+      return extended ?? callMethod(ev, target, rest, path === 'exactPartial' ? 'partial' : path);
     }
     default:
       return unknown(`'${label}' is not a Zod factory the evaluator knows`, ev.span(site.call));
