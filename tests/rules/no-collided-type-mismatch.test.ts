@@ -999,3 +999,28 @@ ruleTester().run('no-collided-type-mismatch: keys written on a base that cannot 
     return { name, code, errors: [typeMismatch(keyLoc(code, "literal('b')", 'data'), 'data', 'b', 'number', 'string', 'string in a; number in b')] };
   }),
 });
+
+// Zod 3's `.deepPartial()` method (shadcn's registry schema): every key optional, through nested
+// objects, arrays, optionals, nullables and tuples. It was untraceable, the field's keys lost.
+const deepPartialZod3 = (b: string) => `import { z } from 'zod/v3';
+const Cfg = z.object({ style: z.string(), inner: z.object({ n: z.number() }), list: z.array(z.object({ id: z.string() })) });
+export const U = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('a'), config: Cfg.deepPartial() }),
+  z.object({ type: z.literal('b'), config: ${b} }),
+]);`;
+const deepPartialDiffers = deepPartialZod3("z.object({ style: z.number(), inner: z.object({ n: z.string() }).optional(), list: z.array(z.object({ id: z.number() })) })");
+
+ruleTester().run("no-collided-type-mismatch: Zod 3's .deepPartial()", rule, {
+  valid: [{ name: 'the same keys, of the same types', code: deepPartialZod3('Cfg.partial()') }],
+  invalid: [
+    {
+      name: 'keys of another type, at every depth',
+      code: deepPartialDiffers,
+      errors: [
+        typeMismatch(keyLoc(deepPartialDiffers, "literal('b')", 'style'), 'config.style', 'b', 'number', 'string', 'string in a; number in b'),
+        typeMismatch(keyLoc(deepPartialDiffers, "inner: z.object({ n: z.string", 'n'), 'config.inner.n', 'b', 'string', 'number', 'number in a; string in b'),
+        typeMismatch(keyLoc(deepPartialDiffers, "list: z.array(z.object({ id: z.number", 'id'), 'config.list[].id', 'b', 'number', 'string', 'string in a; number in b'),
+      ],
+    },
+  ],
+});

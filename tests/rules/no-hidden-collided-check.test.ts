@@ -6606,6 +6606,40 @@ export const Other = anyOf([object({ text: string().trim() }), object({ text: ${
 });
 
 // ------------------------------------------------------------------------------------------------
+// A union builder named another way than `z.union(` / `z.discriminatedUnion(`: an alias, a
+// computed member, type arguments, a comment before the call, `.call()` / `.apply()`, a spread of
+// the arguments written in place, a key the evaluator cannot read. The file's text was tested for
+// a call right after the name, and such a file was skipped whole, without a word (metamorphic
+// sweep: 215 of 264 programs lost every finding when their builder was aliased).
+describe('a union builder written another way', () => {
+  const spellings: readonly [string, string][] = [
+    ['an alias of z.discriminatedUnion', "const DU = z.discriminatedUnion;\nexport const U = DU('op', [A, B]);"],
+    ['an alias destructured from z', "const { union: U1 } = z;\nexport const U = U1([A, B]);"],
+    ["a computed member, z['union']", "export const U = z['union']([A, B]);"],
+    ['type arguments', 'export const U = z.union<[typeof A, typeof B]>([A, B]);'],
+    ['a comment before the arguments', 'export const U = z.union /* the ops */ ([A, B]);'],
+    ['.or() with a type argument', 'export const U = A.or<typeof B>(B);'],
+    ['.call()', 'export const U = z.union.call(z, [A, B]);'],
+    ['.apply()', "export const U = z.discriminatedUnion.apply(z, ['op', [A, B]]);"],
+    ['a spread of the arguments written in place', "export const U = z.discriminatedUnion(...(['op', [A, B]] as const));"],
+    ["a key the evaluator cannot read (a package's)", "export const U = z.discriminatedUnion(KEY, [A, B]);"],
+  ];
+  const program = (union: string, b: string) => `import { z } from 'zod';
+import { KEY } from 'some-package';
+const A = z.object({ op: z.literal('a'), text: z.string().trim() });
+const B = z.object({ op: z.literal('b'), text: ${b} });
+${union}
+`;
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: spellings.map(([name, union]) => ({ name: `${name}: .trim() in both variants`, code: program(union, 'z.string().trim()') })),
+    invalid: spellings.map(([name, union]) => {
+      const code = program(union, 'z.string()');
+      return { name, code, errors: [hiddenAt(code, 'trim()', { path: 'text', marker: '.trim()', what: OVERWRITE, withVariants: 'variant a', withoutVariants: 'variant b' })] };
+    }),
+  });
+});
+
+// ------------------------------------------------------------------------------------------------
 // `z.invertCodec(c)`: a codec the other way round, a pipe like any codec.
 describe('z.invertCodec()', () => {
   const inverted = (b: string) => `import { z } from 'zod';

@@ -53,7 +53,7 @@ function readCommonJsExports(program: TSESTree.Program): CommonJsExports {
     const expression = statement.expression;
     const star = exportStar(expression);
     if (star !== null) {
-      stars.push(star);
+      stars.push(...star);
       continue;
     }
     const listed = bundledExports(expression);
@@ -99,11 +99,24 @@ function readCommonJsExports(program: TSESTree.Program): CommonJsExports {
 }
 
 
-/** `__exportStar(require('./ops'), exports)`: the module re-exported whole. */
-function exportStar(expression: Node): string | null {
-  if (expression.type !== 'CallExpression' || calleeName(expression) !== '__exportStar' || expression.arguments.length !== 2) return null;
-  const [required, target] = expression.arguments as [Node, Node];
-  return isExportsObject(target) ? requiredSpecifier(required) : null;
+/**
+ * The modules re-exported whole: `__exportStar(require('./ops'), exports)`, and a barrel written
+ * by hand, `Object.assign(module.exports, require('./a'), require('./b'))`, read as `export *`
+ * of each (a name two of them export is left ambiguous, where `Object.assign` takes the later).
+ */
+function exportStar(expression: Node): string[] | null {
+  if (expression.type !== 'CallExpression') return null;
+  const args = expression.arguments as Node[];
+  if (calleeName(expression) === '__exportStar') {
+    if (args.length !== 2 || !isExportsObject(args[1]!)) return null;
+    const specifier = requiredSpecifier(args[0]!);
+    return specifier === null ? null : [specifier];
+  }
+  const callee = skipTypeWrappers(expression.callee);
+  if (callee.type !== 'MemberExpression' || !isNamed(callee.object, 'Object') || memberName(callee) !== 'assign') return null;
+  if (args.length < 2 || !isExportsObject(args[0]!)) return null;
+  const specifiers = args.slice(1).map(requiredSpecifier);
+  return specifiers.every((specifier) => specifier !== null) ? (specifiers as string[]) : null;
 }
 
 /** `__export(ops_exports, { A: () => A, ... })`: esbuild's exports, each a getter. */

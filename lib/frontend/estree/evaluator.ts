@@ -15,7 +15,7 @@ import { objectId } from '../../model/object-ids.js';
 import { isWrapper, unresolved, type SchemaNode, type SourceSpan, type UnionNode, type UnresolvedNode } from '../../model/schema.js';
 import type { Node, SourceFile, Variable } from './source-file.js';
 import { describeSyntax, findVariable, forEachChild, identifiersOf, keyName, memberName, requiredSpecifier, scopeOf, skipTypeWrappers, spanBetween, spanOf, spansFrom } from './source-file.js';
-import { callbackOf, callMember, getMember, mappedElements, type CallSite } from './zod-api.js';
+import { callbackOf, callMember, getMember, mappedElements, writtenArguments, type CallSite } from './zod-api.js';
 import type { TypeHost } from '../types/index.js';
 import type { ModuleExports, ModuleGraph } from './modules.js';
 import { interopArgument, zodSources, type ZodBinding, type ZodSources } from './zod-imports.js';
@@ -1504,7 +1504,7 @@ export class Evaluator implements HelperHost {
     if (name === null) return unknown('a call of a computed member', this.span(step));
     const site: CallSite = {
       call: step,
-      args: step.arguments,
+      args: writtenArguments(step.arguments),
       name,
       // The squiggle goes on `trim()` in `.trim()`, not on the whole chain.
       span: spanBetween(callee.property, step, this.source.file),
@@ -1523,7 +1523,7 @@ export class Evaluator implements HelperHost {
     const callee = this.evaluate(node.callee);
     if (callee.kind === 'zod' && callee.path.length > 0) {
       const path = callee.path;
-      const site: CallSite = { call: node, args: node.arguments, name: path[path.length - 1]!, span: this.span(node) };
+      const site: CallSite = { call: node, args: writtenArguments(node.arguments), name: path[path.length - 1]!, span: this.span(node) };
       return callMember(this, { ...callee, path: path.slice(0, -1) }, site);
     }
     if (callee.kind === 'unknown') return unknown(callee.reason, this.span(node));

@@ -58,9 +58,14 @@ export interface FileModel {
 const EMPTY: FileModel = { unions: [] };
 const UNION_BUILDERS = new Set(['union', 'discriminatedUnion', 'xor']);
 /** A file whose text names no union builder builds no union: nothing to parse further. */
-// A call of a union builder, or one imported under another name (`discriminatedUnion as du`),
-// or called as compilers call an import (`(0, zod_1.discriminatedUnion)(...)`).
-const MAY_BUILD_UNION = /\b(?:union|discriminatedUnion|xor|or)\s*\)?\s*\(|\b(?:union|discriminatedUnion|xor)\s+as\s/u;
+// A builder read as a member, however it is then called or passed on (`z.union(`, `z.union<[A, B]>(`,
+// `z.union /* c */ (`, `const DU = z.discriminatedUnion`, `z['union']`, `z.union.call(z, ...)`,
+// `A.or<typeof B>(B)`); called by its own name, as compilers call an import
+// (`(0, zod_1.discriminatedUnion)(...)`); imported or destructured under another name
+// (`discriminatedUnion as du`, `const { union: U } = z`). Not `function union<T>(a, b)` of a
+// file without Zod, which a bare name with type arguments would let through.
+const MAY_BUILD_UNION =
+  /[.'"`]\s*(?:union|discriminatedUnion|xor|or)\b|\b(?:union|discriminatedUnion|xor|or)\s*\)?\s*\(|\b(?:union|discriminatedUnion|xor)\s+as\s|[{,]\s*(?:union|discriminatedUnion|xor)\s*[:,}]/u;
 
 /**
  * Whether a file of this text may have a model with unions: not when its text names no union
@@ -569,6 +574,11 @@ function buildsUnion(call: TSESTree.CallExpression, namedFactories: ReadonlySet<
   const callee = skipTypeWrappers(call.callee);
   if (callee.type === 'MemberExpression') {
     const name = memberName(callee);
+    // `z.union.call(z, [A, B])`, `z.discriminatedUnion.apply(z, [...])`.
+    if ((name === 'call' || name === 'apply') && skipTypeWrappers(callee.object).type === 'MemberExpression') {
+      const called = memberName(skipTypeWrappers(callee.object) as TSESTree.MemberExpression);
+      return called !== null && UNION_BUILDERS.has(called);
+    }
     return name !== null && (UNION_BUILDERS.has(name) || name === 'or');
   }
   return callee.type === 'Identifier' && namedFactories.has(callee.name);

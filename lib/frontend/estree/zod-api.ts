@@ -24,7 +24,7 @@ import type {
   WrapperType,
 } from '../../model/schema.js';
 import { unresolved } from '../../model/schema.js';
-import { deepPartial } from '../../model/deep-partial.js';
+import { deepPartial, deepPartialZod3 } from '../../model/deep-partial.js';
 import { discriminatedOption } from '../../model/discriminated-option.js';
 import { inputOf, outputOf } from '../../model/in-out.js';
 import type { Node } from './source-file.js';
@@ -144,6 +144,7 @@ const KEEPS_SCALAR: ReadonlySet<string> = new Set(['optional', 'nullable', 'null
 export function callMember(ev: Evaluation, receiver: Value, site: CallSite): Value {
   switch (receiver.kind) {
     case 'zod':
+      if ((site.name === 'call' || site.name === 'apply') && receiver.path.length > 0) return calledThrough(ev, receiver, site);
       return callZod(ev, receiver, site);
     case 'schema':
       return callMethod(ev, receiver.node, site);
@@ -171,6 +172,40 @@ export function callMember(ev: Evaluation, receiver: Value, site: CallSite): Val
     default:
       return unknown(`'.${site.name}()' on ${describeValue(receiver)}`, ev.span(site.call));
   }
+}
+
+/**
+ * `z.union.call(z, [A, B])`, `z.discriminatedUnion.apply(z, ['op', [A, B]])`: the factory called
+ * with the arguments written after `this` (Zod's factories do not read `this`).
+ */
+function calledThrough(ev: Evaluation, factory: ZodValue, site: CallSite): Value {
+  let args: readonly TSESTree.CallExpressionArgument[];
+  if (site.name === 'call') args = site.args.slice(1);
+  else {
+    const list = site.args[1] && site.args[1].type !== 'SpreadElement' ? skipTypeWrappers(site.args[1]) : undefined;
+    if (site.args.length > 2 || (list !== undefined && (list.type !== 'ArrayExpression' || list.elements.includes(null)))) {
+      return unknown("'.apply()' with arguments the evaluator cannot read", ev.span(site.call));
+    }
+    args = list ? writtenArguments(list.elements as TSESTree.CallExpressionArgument[]) : [];
+  }
+  const name = factory.path[factory.path.length - 1]!;
+  return callZod(ev, { ...factory, path: factory.path.slice(0, -1) }, { call: site.call, args, name, span: ev.span(site.call) });
+}
+
+/**
+ * The arguments as the call receives them: a spread of an array written in place is its
+ * elements (`z.discriminatedUnion(...(['op', [A, B]] as const))`). A spread of anything else
+ * stays, and reads as an unknown argument.
+ */
+export function writtenArguments(args: readonly TSESTree.CallExpressionArgument[]): readonly TSESTree.CallExpressionArgument[] {
+  if (!args.some((arg) => arg.type === 'SpreadElement')) return args;
+  const out: TSESTree.CallExpressionArgument[] = [];
+  for (const arg of args) {
+    const list = arg.type === 'SpreadElement' ? skipTypeWrappers(arg.argument) : undefined;
+    if (list?.type === 'ArrayExpression' && !list.elements.includes(null)) out.push(...writtenArguments(list.elements as TSESTree.CallExpressionArgument[]));
+    else out.push(arg);
+  }
+  return out;
 }
 
 /** The methods that make an object whose own keys are written in the call, whatever the base holds. */
@@ -1367,9 +1402,9 @@ function unionFactory(ev: Evaluation, site: CallSite, index: number, extra: { in
 function discriminatedUnionFactory(ev: Evaluation, site: CallSite, zod3: boolean): Value {
   const key = argValue(ev, site, 0);
   if (key.kind === 'array') return unionFactory(ev, site, 0, { inclusive: false }); // `discriminatedUnion([...])`
-  if (key.kind !== 'primitive' || typeof key.value !== 'string') {
-    return unknown('the discriminator key is not a string the evaluator can read', ev.span(site.call));
-  }
+  // A key the evaluator cannot read (`z.discriminatedUnion(KEY, [A, B])` of a package's KEY)
+  // leaves the options: flattened, they collide whatever the key, and the tag is found from them.
+  if (key.kind !== 'primitive' || typeof key.value !== 'string') return unionFactory(ev, site, 1, { inclusive: false, ...(zod3 ? { zod3: true as const } : {}) });
   return unionFactory(ev, site, 1, { inclusive: false, discriminator: key.value, ...(zod3 ? { zod3: true as const } : {}) });
 }
 
@@ -1850,6 +1885,9 @@ function objectMethod(ev: Evaluation, node: ObjectNode, site: CallSite, name: st
           : new Map([...node.shape].filter(([key]) => !mask.has(key)));
       return rebuild(shape, { checks: [] });
     }
+    // Zod 3's method (Zod 4 has only `z.deepPartial(S)`, a factory: its objects have no such method).
+    case 'deepPartial':
+      return node.zod3 ? schema(deepPartialZod3(unnamed as ObjectNode, span)) : unknown("'.deepPartial()' is not a method of a Zod 4 object (Zod 4.6 has z.deepPartial(S))", span);
     case 'partial':
     case 'exactPartial': // the same optional wrapper (Zod's exactOptional), which refuses undefined
     case 'required': {
