@@ -365,7 +365,8 @@ function queueUnionOptions(
   // values of every option, so options one variant has and another has not differ there.
   const byDiscriminator = new Map<string, KeyGroup>();
   const discriminators = new Set<string>();
-  for (const { variant, union, anchor } of unions) {
+  for (let u = 0; u < unions.length; u++) {
+    const { variant, union, anchor } = unions[u]!;
     let set = sets.get(union);
     if (!set) sets.set(union, (set = variantSet(union)));
     const discriminator = set.discriminator;
@@ -377,10 +378,15 @@ function queueUnionOptions(
       }
     }
     // Options are told apart by their discriminator values; without one, only a union of one
-    // object (`z.union([Obj, z.string()])`) has an option to pair: by place, options written in
-    // another order would be paired wrongly.
+    // object (`z.union([Obj, z.string()])`) has an option to pair with another union's: by place,
+    // options written in another order would be paired wrongly. Each option of a union of several
+    // stands alone, for the plain objects of other variants to join (below): typebot's dify block
+    // (`options: z.union([z.object({ base }), z.object({ action: z.literal('chat'), user:
+    // z.string() })])`, one option untagged) against chatwoot's `options: z.object({ user:
+    // z.object(...) })` was compared with no option at all.
     if (discriminator === undefined) {
       if (set.variants.length === 1) add('', { variant, fields: set.variants[0]!.view.shape, anchor }, true, undefined);
+      else set.variants.forEach((option, i) => add(`\u0000untagged\u0000${u}\u0000${i}`, { variant, fields: option.view.shape, anchor }, true, undefined));
       continue;
     }
     for (const option of set.variants) {

@@ -12,7 +12,7 @@
  * distinct signature instead of per entry (see `partiallyPresent`).
  */
 import type { Check, SchemaNode, TupleNode } from '../model/schema.js';
-import { baseOf, checksOfLayers, intersectedElement, isRequiredField, objectView, type ObjectView } from '../model/walk.js';
+import { baseOf, checksOfLayers, intersectedElement, isRequiredField, objectView, unionElement, type ObjectView } from '../model/walk.js';
 import { advertisedChecks, isUnreadableBound, visibleChecks, visibleIdentity } from './constraints.js';
 import { hasNoJsonType, jsonKind, takesNoValue, type JsonKind } from './kinds.js';
 import { OPTIONAL_STEP, scanField, VALUE_STEP, type Hazard, type Marker } from './markers.js';
@@ -138,7 +138,12 @@ export class FieldFacts {
       (base.type === 'unresolved' ? UNRESOLVED : 0) |
       (unknownChecks ? UNKNOWN_CHECKS : 0) |
       (hasNoJsonType(base) ? NO_JSON_TYPE : 0) |
-      (base.type === 'array' || base.type === 'tuple' || (base.type === 'intersection' && intersectedElement(base) !== undefined) ? ARRAY : 0) |
+      (base.type === 'array' ||
+      base.type === 'tuple' ||
+      (base.type === 'intersection' && intersectedElement(base) !== undefined) ||
+      (base.type === 'union' && unionElement(base) !== undefined)
+        ? ARRAY
+        : 0) |
       (unreadableBound ? UNREADABLE_BOUND : 0) |
       (base.type === 'record' ? RECORD : 0) |
       (wrappers << WRAPPER_SHIFT) |
@@ -218,7 +223,9 @@ export class FieldFacts {
   get arrayElement(): SchemaNode | undefined {
     if ((this.#flags & ARRAY) === 0) return undefined;
     // `A.and(B)` of two objects that both declare `tags` as an array: the items hold both.
-    return this.base.type === 'array' ? this.base.element : this.base.type === 'intersection' ? intersectedElement(this.base) : undefined;
+    // `z.union([z.array(a), z.array(b)])`: the items of either.
+    const base = this.base;
+    return base.type === 'array' ? base.element : base.type === 'intersection' ? intersectedElement(base) : base.type === 'union' ? unionElement(base) : undefined;
   }
 
   /** The value schema, when the field is a record (`scores.*`). */

@@ -425,6 +425,28 @@ export function intersectedElement(node: IntersectionNode): SchemaNode | undefin
   return left.type === 'array' && right.type === 'array' ? (left.element === right.element ? left.element : intersectionOf(left.element, right.element)) : undefined;
 }
 
+/**
+ * The items of a union of arrays only (`z.union([z.array(z.string()), z.array(z.number())])`,
+ * formbricks's `string[] | number[]`): an item is any option's item, so the items are the union of
+ * the elements, which JSON Schema's `anyOf` of the two arrays lets through. Made once per union.
+ * Undefined when an option is no array.
+ */
+export function unionElement(node: UnionNode): SchemaNode | undefined {
+  let found = unionElements.get(node);
+  if (found === undefined) {
+    const elements: SchemaNode[] = [];
+    for (const option of node.options) {
+      const base = baseOf(option);
+      if (base.type !== 'array') break;
+      elements.push(base.element);
+    }
+    found = elements.length === node.options.length && elements.length >= 2 ? { type: 'union', options: elements, checks: [], ...(node.span ? { span: node.span } : {}) } : null;
+    unionElements.set(node, found);
+  }
+  return found ?? undefined;
+}
+const unionElements = new WeakMap<UnionNode, UnionNode | null>();
+
 /** The literal values a discriminator-like field holds (`z.literal`, `z.enum`), or null. */
 export function literalValues(node: SchemaNode, depth = 0): readonly unknown[] | null {
   const base = baseOf(node);

@@ -1024,3 +1024,70 @@ ruleTester().run("no-collided-type-mismatch: Zod 3's .deepPartial()", rule, {
     },
   ],
 });
+
+// A field that is a union of arrays (formbricks's `value: string[] | number[]`): an item is any
+// option's item, so its items are compared at `value[]`, as `z.array(z.union([...]))`'s are. The
+// items were not compared at all.
+const arraysUnion = (b: string) => `import { z } from 'zod';
+export const U = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('x'), value: z.union([z.array(z.string()), z.array(z.number())]) }),
+  z.object({ op: z.literal('y'), value: ${b} }),
+]);`;
+const arraysBoolean = arraysUnion('z.array(z.boolean())');
+const arraysOfObjects = arraysUnion('z.array(z.object({ id: z.number() }))').replace(
+  'z.union([z.array(z.string()), z.array(z.number())])',
+  'z.union([z.array(z.object({ id: z.string() })), z.array(z.object({ id: z.string(), n: z.number() }))])',
+);
+
+ruleTester().run('no-collided-type-mismatch: a field that is a union of arrays', rule, {
+  valid: [
+    { name: 'against an array of either kind', code: arraysUnion('z.array(z.union([z.string(), z.number()]))') },
+    { name: 'the same union', code: arraysUnion('z.union([z.array(z.string()), z.array(z.number())])') },
+  ],
+  invalid: [
+    {
+      name: 'items of another kind',
+      code: arraysBoolean,
+      errors: [typeMismatch(loc(arraysBoolean, 'z.boolean()'), 'value[]', 'y', 'boolean', 'a union (string | number)', 'a union (string | number) in x; boolean in y')],
+    },
+    {
+      name: "objects' keys below the items",
+      code: arraysOfObjects,
+      errors: [typeMismatch(keyLoc(arraysOfObjects, "literal('y')", 'id'), 'value[].id', 'y', 'number', 'string', 'string in x; number in y')],
+    },
+  ],
+});
+
+// A plain object in one variant against a nested union with no tag in every option (typebot's
+// dify block: one option without `action`, or with `action: z.undefined()`): a deep flatten merges
+// the union's options into one object, whose keys the plain object's meet, so it is compared with
+// every option. It was compared with none.
+const untaggedNested = (first: string, user: string) => `import { z } from 'zod';
+export const U = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('chatwoot'), options: z.object({ user: ${user} }) }),
+  z.object({
+    type: z.literal('dify'),
+    options: z.union([z.object({ ${first}base: z.string() }), z.object({ action: z.literal('chat'), user: z.string() })]),
+  }),
+]);`;
+const noTag = untaggedNested('', 'z.object({ id: z.string() })');
+const undefinedTag = untaggedNested('action: z.undefined(), ', 'z.object({ id: z.string() })');
+
+ruleTester().run('no-collided-type-mismatch: a plain object against a union with no tag in every option', rule, {
+  valid: [
+    { name: 'the same type in the plain object', code: untaggedNested('', 'z.string()') },
+    { name: 'the same type, an option with action: z.undefined()', code: untaggedNested('action: z.undefined(), ', 'z.string()') },
+  ],
+  invalid: [
+    {
+      name: 'an option without the tag key',
+      code: noTag,
+      errors: [typeMismatch(keyLoc(noTag, "action: z.literal('chat')", 'user'), 'options.user', 'dify', 'string', 'object', 'object in chatwoot; string in dify')],
+    },
+    {
+      name: 'an option whose tag is z.undefined()',
+      code: undefinedTag,
+      errors: [typeMismatch(keyLoc(undefinedTag, "action: z.literal('chat')", 'user'), 'options.user', 'dify', 'string', 'object', 'object in chatwoot; string in dify')],
+    },
+  ],
+});

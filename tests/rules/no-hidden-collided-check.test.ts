@@ -8735,3 +8735,27 @@ export const U = z.discriminatedUnion('op', [
     ],
   });
 });
+
+// ------------------------------------------------------------------------------------------------
+// A plain object against a nested union with no tag in every option: compared with every option
+// (a deep flatten merges them), so a check on one side and not the other is found (real code round
+// 22: typebot's forged blocks; the same gap in the type and coercion rules).
+describe('a plain object against a nested union with no tag in every option', () => {
+  const program = (plain: string) => `import { z } from 'zod';
+export const U = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('a'), options: z.object({ user: ${plain} }) }),
+  z.object({ type: z.literal('b'), options: z.union([z.object({ base: z.string() }), z.object({ action: z.literal('chat'), user: z.string() })]) }),
+]);
+`;
+  const refined = program('z.string().refine((s) => s.includes("@"))');
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [{ name: 'a plain string in both', code: program('z.string()') }],
+    invalid: [
+      {
+        name: '.refine() in the plain object only',
+        code: refined,
+        errors: [hiddenAt(refined, 'refine((s) => s.includes("@"))', { path: 'options.user', marker: '.refine()', what: 'a custom check', withVariants: 'variant a', withoutVariants: 'variant b' })],
+      },
+    ],
+  });
+});

@@ -423,6 +423,84 @@ describe('no-collided-type-mismatch', () => {
       v3: () => z3.union([z3.object({ type: z3.literal('a'), loc: z3.string() }), z3.object({ type: z3.literal('b'), loc: z3.string() }).and(z3.any())]),
     },
     {
+      // formbricks's `value: string[] | number[]`: the items of either option, compared at `value[]`.
+      name: 'a field that is a union of arrays, against an array of another kind',
+      expected: [typeMismatch('value[]', ['y'])],
+      zod: () =>
+        z.discriminatedUnion('op', [
+          z.object({ op: z.literal('x'), value: z.union([z.array(z.string()), z.array(z.number())]) }),
+          z.object({ op: z.literal('y'), value: z.array(z.boolean()) }),
+        ]),
+      mini: () =>
+        zm.discriminatedUnion('op', [
+          zm.object({ op: zm.literal('x'), value: zm.union([zm.array(zm.string()), zm.array(zm.number())]) }),
+          zm.object({ op: zm.literal('y'), value: zm.array(zm.boolean()) }),
+        ]),
+      v3: () =>
+        z3.discriminatedUnion('op', [
+          z3.object({ op: z3.literal('x'), value: z3.union([z3.array(z3.string()), z3.array(z3.number())]) }),
+          z3.object({ op: z3.literal('y'), value: z3.array(z3.boolean()) }),
+        ]),
+    },
+    {
+      name: 'neighbour: a union of arrays against an array of either kind',
+      expected: [],
+      zod: () =>
+        z.discriminatedUnion('op', [
+          z.object({ op: z.literal('x'), value: z.union([z.array(z.string()), z.array(z.number())]) }),
+          z.object({ op: z.literal('y'), value: z.array(z.union([z.string(), z.number()])) }),
+        ]),
+      mini: () =>
+        zm.discriminatedUnion('op', [
+          zm.object({ op: zm.literal('x'), value: zm.union([zm.array(zm.string()), zm.array(zm.number())]) }),
+          zm.object({ op: zm.literal('y'), value: zm.array(zm.union([zm.string(), zm.number()])) }),
+        ]),
+      v3: () =>
+        z3.discriminatedUnion('op', [
+          z3.object({ op: z3.literal('x'), value: z3.union([z3.array(z3.string()), z3.array(z3.number())]) }),
+          z3.object({ op: z3.literal('y'), value: z3.array(z3.union([z3.string(), z3.number()])) }),
+        ]),
+    },
+    {
+      // typebot's dify block: one option without the tag key; compared with every option.
+      name: 'a plain object against a nested union with no tag in every option',
+      expected: [typeMismatch('options.user', ['dify'])],
+      zod: () =>
+        z.discriminatedUnion('type', [
+          z.object({ type: z.literal('chatwoot'), options: z.object({ user: z.object({ id: z.string() }) }) }),
+          z.object({ type: z.literal('dify'), options: z.union([z.object({ base: z.string() }), z.object({ action: z.literal('chat'), user: z.string() })]) }),
+        ]),
+      mini: () =>
+        zm.discriminatedUnion('type', [
+          zm.object({ type: zm.literal('chatwoot'), options: zm.object({ user: zm.object({ id: zm.string() }) }) }),
+          zm.object({ type: zm.literal('dify'), options: zm.union([zm.object({ base: zm.string() }), zm.object({ action: zm.literal('chat'), user: zm.string() })]) }),
+        ]),
+      v3: () =>
+        z3.discriminatedUnion('type', [
+          z3.object({ type: z3.literal('chatwoot'), options: z3.object({ user: z3.object({ id: z3.string() }) }) }),
+          z3.object({ type: z3.literal('dify'), options: z3.union([z3.object({ base: z3.string() }), z3.object({ action: z3.literal('chat'), user: z3.string() })]) }),
+        ]),
+    },
+    {
+      name: 'neighbour: the plain object of the same type',
+      expected: [],
+      zod: () =>
+        z.discriminatedUnion('type', [
+          z.object({ type: z.literal('chatwoot'), options: z.object({ user: z.string() }) }),
+          z.object({ type: z.literal('dify'), options: z.union([z.object({ base: z.string() }), z.object({ action: z.literal('chat'), user: z.string() })]) }),
+        ]),
+      mini: () =>
+        zm.discriminatedUnion('type', [
+          zm.object({ type: zm.literal('chatwoot'), options: zm.object({ user: zm.string() }) }),
+          zm.object({ type: zm.literal('dify'), options: zm.union([zm.object({ base: zm.string() }), zm.object({ action: zm.literal('chat'), user: zm.string() })]) }),
+        ]),
+      v3: () =>
+        z3.discriminatedUnion('type', [
+          z3.object({ type: z3.literal('chatwoot'), options: z3.object({ user: z3.string() }) }),
+          z3.object({ type: z3.literal('dify'), options: z3.union([z3.object({ base: z3.string() }), z3.object({ action: z3.literal('chat'), user: z3.string() })]) }),
+        ]),
+    },
+    {
       name: 'a string where the majority has a number',
       expected: [typeMismatch('partIndex', ['quotePart'])],
       zod: () => {
