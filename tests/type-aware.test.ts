@@ -617,8 +617,9 @@ describe('tier 2: a discriminated union whose options are read from types', () =
 
   it('a value two options claim, one read from a literal type: reported', async () => {
     const text = tool('A', 'a');
+    // Underlined at the inline option's key `op`, not the whole object.
     const message = formatMessage(MESSAGES['valid-discriminated-union'].duplicateValue, { key: 'op', option: 'option 2', value: '"a"', other: 'option 1' });
-    expect(known(await typedLintOne(project(text), 'src/tool.ts'))).toEqual([report(DU, [3, 53, 3, 103], message)]);
+    expect(known(await typedLintOne(project(text), 'src/tool.ts'))).toEqual([report(DU, [3, 64, 3, 66], message)]);
   });
 
   it('the neighbours: another value, a type of two values, a type that does not list the key', async () => {

@@ -585,7 +585,7 @@ function fitsTag(value: unknown, anyKind: boolean): boolean {
 
 /**
  * A variant's label: its declared discriminator's values, else a found key's string values, else
- * its name, else a found tag's string values, else its position. A key found to tell variants
+ * a found tag's string values, else its name, else its position. A key found to tell variants
  * apart by numbers or booleans (`success: true`) names none: "variant false" and "variant 1"
  * read as positions, and `First` says more.
  */
@@ -594,12 +594,15 @@ function labelOf(node: SchemaNode, view: ObjectView, index: number, discriminato
     const text = valuesText(view, discriminator, quoted, !declared);
     if (text !== undefined) return text;
   }
-  const name = nameOf(node);
-  if (name) return name;
+  // A tag beside a catch-all (`provider: z.literal('openai')` beside `provider: z.string()`) labels
+  // the options that claim a value, as a discriminator does, whether or not they are named: the
+  // runtime check, which has no names, labels them so too (VapiAI's providers).
   if (tag !== undefined) {
     const text = valuesText(view, tag, false, true);
     if (text !== undefined) return text;
   }
+  const name = nameOf(node);
+  if (name) return name;
   return `option ${index + 1}`;
 }
 
@@ -648,7 +651,8 @@ function valuesText(view: ObjectView, key: string, quoted: boolean, stringsOnly 
   return values.map((value) => formatValue(value, quoted)).join(' | ');
 }
 
-function nameOf(node: SchemaNode): string | undefined {
+/** The variable a variant was declared as (through `.readonly()` or a lazy), if any. */
+export function nameOf(node: SchemaNode): string | undefined {
   if (node.name) return node.name;
   // `Variant.readonly()` or a lazy that returns a named variant still came from that name.
   const { layers } = peel(node);

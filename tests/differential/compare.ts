@@ -89,7 +89,9 @@ export function keyOfMessage(message: Linter.LintMessage): string {
   let variants: string[];
   if (data['withVariants'] !== undefined) variants = parseVariantsPhrase(data['withVariants']);
   else if (data['variant'] !== undefined) variants = [data['variant']];
-  else if (data['option'] !== undefined) variants = [data['option']];
+  // valid-discriminated-union's `option 2 (V0)`: the variable name is the static tier's alone (a
+  // live schema has none); the position is what both say.
+  else if (data['option'] !== undefined) variants = [data['option'].replace(/ \(.*\)$/u, '')];
   else variants = [];
   const path = data['path'] ?? data['key'] ?? '';
   return findingKey(rule, messageId, path, variants);

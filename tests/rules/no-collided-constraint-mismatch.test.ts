@@ -2053,3 +2053,30 @@ ruleTester().run('no-collided-constraint-mismatch: long value sets', rule, {
     },
   ],
 });
+
+// ---- a tag beside a catch-all labels named options --------------------------------------------
+// VapiAI's providers: options named `OpenAI` and `Anthropic` claim `provider` values beside a
+// catch-all `provider: z.string()`. They are labelled by their values, as inline options (and the
+// runtime check, which has no names) label them; the catch-all keeps its name.
+const catchAllTagged = (model: string) => `import { z } from 'zod';
+const OpenAI = z.object({ provider: z.literal('openai'), model: z.enum(['gpt-4o', 'gpt-4o-mini']) });
+const Anthropic = z.object({ provider: z.literal('anthropic'), model: ${model} });
+const Generic = z.object({ provider: z.string(), model: z.string() });
+export const LLM = z.union([OpenAI, Anthropic, Generic]);`;
+const catchAllSets = catchAllTagged("z.enum(['claude-3-7'])");
+const catchAllSummary = '[gpt-4o, gpt-4o-mini] in openai; [claude-3-7] in anthropic; any string in Generic';
+
+ruleTester().run('no-collided-constraint-mismatch: a tag beside a catch-all labels named options', rule, {
+  valid: [{ name: 'free strings in every option', code: catchAllTagged('z.string()').replace("z.enum(['gpt-4o', 'gpt-4o-mini'])", 'z.string()'), options: [{ checkEnums: true }] }],
+  invalid: [
+    {
+      name: 'value sets of named options',
+      code: catchAllSets,
+      options: [{ checkEnums: true }],
+      errors: [
+        enumMismatch(keyLoc(catchAllSets, 'const OpenAI', 'model'), 'model', 'openai', 'gpt-4o, gpt-4o-mini', catchAllSummary),
+        enumMismatch(keyLoc(catchAllSets, 'const Anthropic', 'model'), 'model', 'anthropic', 'claude-3-7', catchAllSummary),
+      ],
+    },
+  ],
+});

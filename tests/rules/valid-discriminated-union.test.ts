@@ -2,7 +2,7 @@ import { describe } from 'vitest';
 import { RuleTester } from '@typescript-eslint/rule-tester';
 import rule from '../../rules/valid-discriminated-union.js';
 import { FIXTURE } from '../helpers/fixture-project.js';
-import { loc, locAfter, ruleTester, type Loc } from './_helpers.js';
+import { keyLoc, loc, locAfter, ruleTester, type Loc } from './_helpers.js';
 
 function duplicateValue(at: Loc, key: string, option: string, value: string, other: string) {
   return { messageId: 'duplicateValue' as const, ...at, data: { key, option, value, other } };
@@ -400,30 +400,30 @@ export const U = z.discriminatedUnion('status', [
     {
       name: 'zod (4): a preprocessed literal has no value (Zod 4 reads a pipe by its input, and throws)',
       code: preprocessedV4,
-      errors: [notLiteral(loc(preprocessedV4, "z.object({ type: z.preprocess((v) => v, z.literal('a')), x: z.string() })"), 'type', 'option 1')],
+      errors: [notLiteral(keyLoc(preprocessedV4, "z.object({ type: z.preprocess", 'type'), 'type', 'option 1')],
     },
     {
       name: 'null claimed twice (z.null() and a nullable literal)',
       code: nullTwice,
-      errors: [duplicateValue(loc(nullTwice, "z.object({ type: z.literal('a').nullable(), val: z.number() })"), 'type', 'option 2', 'null', 'option 1')],
+      errors: [duplicateValue(keyLoc(nullTwice, "z.object({ type: z.literal('a').nullable()", 'type'), 'type', 'option 2', 'null', 'option 1')],
     },
     {
       name: 'a repeated literal',
       code: duplicate,
-      errors: [duplicateValue(locAfter(duplicate, 'discriminatedUnion(', 'B'), 'type', 'option 2', '"a"', 'option 1')],
+      errors: [duplicateValue(locAfter(duplicate, 'discriminatedUnion(', 'B'), 'type', 'option 2 (B)', '"a"', 'option 1 (A)')],
     },
     {
       name: 'ignoreKeys of another key',
       code: duplicate,
       options: [{ ignoreKeys: ['x', 'y'] }],
-      errors: [duplicateValue(locAfter(duplicate, 'discriminatedUnion(', 'B'), 'type', 'option 2', '"a"', 'option 1')],
+      errors: [duplicateValue(locAfter(duplicate, 'discriminatedUnion(', 'B'), 'type', 'option 2 (B)', '"a"', 'option 1 (A)')],
     },
     {
       name: 'a repeated literal, inline',
       code: duplicateInline,
       errors: [
         duplicateValue(
-          loc(duplicateInline, "z.object({ kind: z.literal('x'), extra: z.string() })"),
+          keyLoc(duplicateInline, "z.object({ kind: z.literal('x'), extra", 'kind'),
           'kind',
           'option 3',
           '"x"',
@@ -435,64 +435,64 @@ export const U = z.discriminatedUnion('status', [
       name: 'enum members of one value: an alias, and a number counted on to an earlier one',
       code: enumAliases,
       errors: [
-        duplicateValue(loc(enumAliases, 'z.object({ op: z.literal(Op.Add), code: z.literal(Code.Retry) })'), 'op', 'option 2', '"create"', 'option 1'),
-        duplicateValue(loc(enumAliases, 'z.object({ code: z.literal(Code.Again) })'), 'code', 'option 2', '2', 'option 1'),
+        duplicateValue(keyLoc(enumAliases, 'z.object({ op: z.literal(Op.Add)', 'op'), 'op', 'option 2', '"create"', 'option 1'),
+        duplicateValue(keyLoc(enumAliases, 'z.object({ code: z.literal(Code.Again) })', 'code'), 'code', 'option 2', '2', 'option 1'),
       ],
     },
     {
       name: "esbuild's and TypeScript 4's compiled enums, members that share a value",
       code: moreCompiledDuplicates,
       errors: [
-        duplicateValue(loc(moreCompiledDuplicates, 'z.object({ kind: z.literal(Kind.B) })'), 'kind', 'option 2', '"a"', 'option 1'),
-        duplicateValue(loc(moreCompiledDuplicates, 'z.object({ mode: z.literal(Mode.Y) })'), 'mode', 'option 2', '"x"', 'option 1'),
+        duplicateValue(keyLoc(moreCompiledDuplicates, 'z.object({ kind: z.literal(Kind.B) })', 'kind'), 'kind', 'option 2', '"a"', 'option 1'),
+        duplicateValue(keyLoc(moreCompiledDuplicates, 'z.object({ mode: z.literal(Mode.Y) })', 'mode'), 'mode', 'option 2', '"x"', 'option 1'),
       ],
     },
     {
       name: 'minified compiled enums whose members share a value',
       code: minifiedDuplicates,
       errors: [
-        duplicateValue(loc(minifiedDuplicates, 'z.object({ kind: z.literal(Kind.B) })'), 'kind', 'option 2', '"a"', 'option 1'),
-        duplicateValue(loc(minifiedDuplicates, 'z.object({ code: z.literal(Code.Again) })'), 'code', 'option 2', '2', 'option 1'),
+        duplicateValue(keyLoc(minifiedDuplicates, 'z.object({ kind: z.literal(Kind.B) })', 'kind'), 'kind', 'option 2', '"a"', 'option 1'),
+        duplicateValue(keyLoc(minifiedDuplicates, 'z.object({ code: z.literal(Code.Again) })', 'code'), 'code', 'option 2', '2', 'option 1'),
       ],
     },
     {
       name: 'compiled enums whose members share a value',
       code: compiledDuplicates,
       errors: [
-        duplicateValue(loc(compiledDuplicates, 'z.object({ op: z.literal(Op.Add) })'), 'op', 'option 2', '"create"', 'option 1'),
-        duplicateValue(loc(compiledDuplicates, 'z.object({ code: z.literal(Code.Again), name: z.literal(Code[Code.Again]) })'), 'code', 'option 2', '2', 'option 1'),
-        duplicateValue(loc(compiledDuplicates, 'z.object({ kind: z.literal(Kind.B) })'), 'kind', 'option 2', '"a"', 'option 1'),
+        duplicateValue(keyLoc(compiledDuplicates, 'z.object({ op: z.literal(Op.Add) })', 'op'), 'op', 'option 2', '"create"', 'option 1'),
+        duplicateValue(keyLoc(compiledDuplicates, 'z.object({ code: z.literal(Code.Again), name', 'code'), 'code', 'option 2', '2', 'option 1'),
+        duplicateValue(keyLoc(compiledDuplicates, 'z.object({ kind: z.literal(Kind.B) })', 'kind'), 'kind', 'option 2', '"a"', 'option 1'),
       ],
     },
     {
       name: 'repeated numbers',
       code: duplicateNumbers,
       errors: [
-        duplicateValue(locAfter(duplicateNumbers, 'discriminatedUnion(', 'C'), 'code', 'option 3', '1', 'option 1'),
-        duplicateValue(locAfter(duplicateNumbers, 'discriminatedUnion(', 'D'), 'code', 'option 4', '1', 'option 1'),
+        duplicateValue(locAfter(duplicateNumbers, 'discriminatedUnion(', 'C'), 'code', 'option 3 (C)', '1', 'option 1 (A)'),
+        duplicateValue(locAfter(duplicateNumbers, 'discriminatedUnion(', 'D'), 'code', 'option 4 (D)', '1', 'option 1 (A)'),
       ],
     },
     {
       name: 'an enum and a literal that share a value',
       code: enumOverlap,
-      errors: [duplicateValue(locAfter(enumOverlap, 'discriminatedUnion(', 'B'), 'op', 'option 2', '"list"', 'option 1')],
+      errors: [duplicateValue(locAfter(enumOverlap, 'discriminatedUnion(', 'B'), 'op', 'option 2 (B)', '"list"', 'option 1 (A)')],
     },
     {
       name: 'multi-value literals that share a value',
       code: multiLiteralOverlap,
-      errors: [duplicateValue(locAfter(multiLiteralOverlap, 'discriminatedUnion(', 'B'), 'op', 'option 2', '"remove"', 'option 1')],
+      errors: [duplicateValue(locAfter(multiLiteralOverlap, 'discriminatedUnion(', 'B'), 'op', 'option 2 (B)', '"remove"', 'option 1 (A)')],
     },
     {
       name: 'a nested discriminated union repeats a value of the outer one',
       code: nestedOverlap,
       errors: [
-        duplicateValue(loc(nestedOverlap, "z.discriminatedUnion('type', [B, C])"), 'type', 'option 2', '"a"', 'option 1'),
+        duplicateValue(loc(nestedOverlap, "z.discriminatedUnion('type', [B, C])"), 'type', 'option 2', '"a"', 'option 1 (A)'),
       ],
     },
     {
       name: 'a variant without the key',
       code: missing,
-      errors: [missingKey(locAfter(missing, 'discriminatedUnion(', 'B'), 'type', 'option 2')],
+      errors: [missingKey(locAfter(missing, 'discriminatedUnion(', 'B'), 'type', 'option 2 (B)')],
     },
     {
       name: 'a variant without the key, inline',
@@ -502,22 +502,22 @@ export const U = z.discriminatedUnion('status', [
     {
       name: 'a literal under z.promise() has no value (Zod defines none, and throws)',
       code: promisedLiteral,
-      errors: [notLiteral(loc(promisedLiteral, "z.object({ type: z.promise(z.literal('a')) })"), 'type', 'option 1')],
+      errors: [notLiteral(keyLoc(promisedLiteral, "z.object({ type: z.promise", 'type'), 'type', 'option 1')],
     },
     {
       name: 'a literal under z.success() has no value either',
       code: successLiteral,
-      errors: [notLiteral(loc(successLiteral, "z.object({ type: z.success(z.literal('a')) })"), 'type', 'option 1')],
+      errors: [notLiteral(keyLoc(successLiteral, "z.object({ type: z.success", 'type'), 'type', 'option 1')],
     },
     {
       name: 'a string discriminator',
       code: notLiteralString,
-      errors: [notLiteral(locAfter(notLiteralString, 'discriminatedUnion(', 'B'), 'type', 'option 2')],
+      errors: [notLiteral(locAfter(notLiteralString, 'discriminatedUnion(', 'B'), 'type', 'option 2 (B)')],
     },
     {
       name: 'a number discriminator',
       code: notLiteralNumber,
-      errors: [notLiteral(loc(notLiteralNumber, 'z.object({ type: z.number() })'), 'type', 'option 1')],
+      errors: [notLiteral(keyLoc(notLiteralNumber, 'z.object({ type: z.number() })', 'type'), 'type', 'option 1')],
     },
     ...rejected.map(([option, what]) => {
       const code = dispatch(option);
@@ -533,15 +533,15 @@ export const U = z.discriminatedUnion('status', [
     {
       name: 'a bigint value repeated (text 1n), not the number 1',
       code: bigintTwice,
-      errors: [duplicateValue(loc(bigintTwice, 'z.object({ code: z.literal(1n), more: z.string() })'), 'code', 'option 3', '1n', 'option 1')],
+      errors: [duplicateValue(keyLoc(bigintTwice, 'z.object({ code: z.literal(1n), more', 'code'), 'code', 'option 3', '1n', 'option 1')],
     },
     {
       name: 'every kind of problem in one union',
       code: mixed,
       errors: [
-        notLiteral(locAfter(mixed, 'discriminatedUnion(', 'B'), 'type', 'option 2'),
-        missingKey(locAfter(mixed, 'discriminatedUnion(', 'C'), 'type', 'option 3'),
-        duplicateValue(locAfter(mixed, 'discriminatedUnion(', 'D'), 'type', 'option 4', '"a"', 'option 1'),
+        notLiteral(locAfter(mixed, 'discriminatedUnion(', 'B'), 'type', 'option 2 (B)'),
+        missingKey(locAfter(mixed, 'discriminatedUnion(', 'C'), 'type', 'option 3 (C)'),
+        duplicateValue(locAfter(mixed, 'discriminatedUnion(', 'D'), 'type', 'option 4 (D)', '"a"', 'option 1 (A)'),
       ],
     },
   ],
@@ -612,7 +612,7 @@ typedTester.run('valid-discriminated-union (type-aware)', rule, {
     {
       name: 'a ZodBoolean discriminator read from its type',
       code: typedNotLiteral,
-      errors: [notLiteral(loc(typedNotLiteral, 'z.object({ type: flag() })'), 'type', 'option 2')],
+      errors: [notLiteral(keyLoc(typedNotLiteral, 'z.object({ type: flag() })', 'type'), 'type', 'option 2')],
     },
   ],
 });
@@ -664,7 +664,7 @@ ruleTester().run('valid-discriminated-union: a discriminator under z.lazy()', ru
     {
       name: 'a lazy literal',
       code: lazyLiteral,
-      errors: [notLiteral(loc(lazyLiteral, "z.object({ op: z.lazy(() => z.literal('a')), v: z.string() })"), 'op', 'option 1')],
+      errors: [notLiteral(keyLoc(lazyLiteral, "z.object({ op: z.lazy(", 'op'), 'op', 'option 1')],
     },
   ],
 });
@@ -702,12 +702,12 @@ ruleTester().run('valid-discriminated-union: an object enum narrowed by its keys
     {
       name: ".extract(['Start', 'Stop']) of an enum held in a constant keeps 'start'",
       code: namedExtracted,
-      errors: [duplicateValue(locAfter(namedExtracted, 'discriminatedUnion(', "z.object({ op: Kind.extract(['Start', 'Stop']) })"), 'op', 'option 2', '"start"', 'option 1')],
+      errors: [duplicateValue(keyLoc(namedExtracted, "z.object({ op: Kind.extract(['Start', 'Stop']) })", 'op'), 'op', 'option 2', '"start"', 'option 1')],
     },
     {
       name: ".extract(['Start', 'Stop']) keeps 'start'",
       code: extractedByKey,
-      errors: [duplicateValue(locAfter(extractedByKey, 'discriminatedUnion(', "z.object({ op: z.enum(Kind).extract(['Start', 'Stop']) })"), 'op', 'option 2', '"start"', 'option 1')],
+      errors: [duplicateValue(keyLoc(extractedByKey, "z.object({ op: z.enum(Kind).extract(['Start', 'Stop']) })", 'op'), 'op', 'option 2', '"start"', 'option 1')],
     },
   ],
 });
@@ -721,7 +721,8 @@ const a = z.object({ op: z.literal('a'), n: z.number() });
 const b = z.object({ op: z.literal('b'), n: z.number() });
 const c = z.object({ op: z.literal('c'), n: z.number() });
 export const U = z.discriminatedUnion('op', [${inner}, c]);`;
-  const notObject = (code: string, option: string, what: string) => ({ messageId: 'notObjectZod3' as const, ...loc(code, option), data: { key: 'op', option: 'option 1', what } });
+  // An option made from `a` is named by it: `option 1 (a)`.
+  const notObject = (code: string, option: string, what: string, label = 'option 1 (a)') => ({ messageId: 'notObjectZod3' as const, ...loc(code, option), data: { key: 'op', option: label, what } });
   const v3Nested = nested('zod/v3', "z.discriminatedUnion('op', [a, b])");
   const v3Refined = nested('zod/v3', 'a.refine((v) => v.n > 0)');
   const v3Lazy = nested('zod/v3', 'z.lazy(() => a)');
@@ -735,7 +736,7 @@ export const U = z.discriminatedUnion('op', [${inner}, c]);`;
       { name: 'Zod 4: a branded object (a type only)', code: nested('zod', 'a.brand()') },
     ],
     invalid: [
-      { name: 'Zod 3: a nested discriminated union', code: v3Nested, errors: [notObject(v3Nested, "z.discriminatedUnion('op', [a, b])", 'a discriminated union')] },
+      { name: 'Zod 3: a nested discriminated union', code: v3Nested, errors: [notObject(v3Nested, "z.discriminatedUnion('op', [a, b])", 'a discriminated union', 'option 1')] },
       { name: 'Zod 3: a refined object', code: v3Refined, errors: [notObject(v3Refined, 'a.refine((v) => v.n > 0)', 'an object with a refinement (a ZodEffects)')] },
       { name: 'Zod 3: a lazy', code: v3Lazy, errors: [notObject(v3Lazy, 'z.lazy(() => a)', 'a z.lazy()')] },
       { name: 'Zod 3: a branded object (dvu12: 16 programs)', code: v3Branded, errors: [notObject(v3Branded, 'a.brand()', 'a branded object (a ZodBranded)')] },
@@ -760,7 +761,7 @@ export const U = z.discriminatedUnion('action', [A, B]);`;
   const repeated = (code: string) => ({
     messageId: 'duplicateValue' as const,
     ...locAfter(code, 'discriminatedUnion(', 'B'),
-    data: { key: 'action', option: 'option 2', value: 'undefined', other: 'option 1' },
+    data: { key: 'action', option: 'option 2 (B)', value: 'undefined', other: 'option 1 (A)' },
   });
   ruleTester().run('valid-discriminated-union', rule, {
     valid: [
@@ -804,20 +805,20 @@ export const U = z.discriminatedUnion('op', [Inner, z.object({ op: z.literal('b'
       {
         name: 'a value the nested union claims, repeated',
         code: repeated,
-        errors: [duplicateValue(locAfter(repeated, '[Inner, ', "z.object({ kind: z.literal('a') })"), 'kind', 'option 2', '"a"', 'option 1')],
+        errors: [duplicateValue(keyLoc(repeated, "[Inner, z.object({ kind: z.literal('a') })", 'kind'), 'kind', 'option 2', '"a"', 'option 1 (Inner)')],
       },
       {
         // Several options claim `undefined` for the nested union's own key: Zod drops it, and
         // none is left ("Invalid discriminated union option at index 0").
         name: 'a nested union whose options claim only undefined',
         code: allUndefined,
-        errors: [notLiteral(locAfter(allUndefined, "discriminatedUnion('op', [", 'Inner'), 'op', 'option 1')],
+        errors: [notLiteral(locAfter(allUndefined, "discriminatedUnion('op', [", 'Inner'), 'op', 'option 1 (Inner)')],
       },
       {
         // The inner option is the nested union's to report, once: the outer union is not told.
         name: 'a bad option of a nested union on the same key, reported once',
         code: sameKeyBadInner,
-        errors: [notLiteral(locAfter(sameKeyBadInner, "discriminatedUnion('op', [", "z.object({ op: z.string(), x: z.literal('q') })"), 'op', 'option 1')],
+        errors: [notLiteral(keyLoc(sameKeyBadInner, "z.object({ op: z.string(), x: z.literal('q') })", 'op'), 'op', 'option 1')],
       },
     ],
   });
@@ -833,7 +834,8 @@ export const U = z.discriminatedUnion('kind', [
   z.object({ kind: ${key}, note: z.string() }),
   z.object({ kind: z.literal('c') }),
 ]);`;
-  const option = (code: string) => locAfter(code, 'discriminatedUnion(\'kind\', [\n  ', code.slice(code.indexOf('z.object({ kind:'), code.indexOf('),\n  z.object') + 1));
+  // The option is written in the list: underlined at its key.
+  const option = (code: string) => keyLoc(code, 'z.object({ kind:', 'kind');
   const unionKey = keyed("z.union([z.literal('a'), z.literal('b')])");
   const pipedKey = keyed("z.literal('a').pipe(z.string())");
   const nullTwice = keyed('z.null().nullable()');

@@ -3,11 +3,12 @@
  * two variants with the same discriminator value, a variant without the discriminator key, a
  * discriminator that is not a literal or enum in some variant, an option Zod cannot dispatch on.
  */
-import type { LazyNode, SchemaNode, UnionNode } from '../../model/schema.js';
+import type { LazyNode, SchemaNode, SourceSpan, UnionNode } from '../../model/schema.js';
 import { isWrapper } from '../../model/schema.js';
 import { baseOf, hasUnknownChecks, isRequiredField, readLazy, valueSetOf } from '../../model/walk.js';
 import type { Finding } from '../findings.js';
 import { FindingList } from '../finding-list.js';
+import { nameOf } from '../variants.js';
 
 export function discriminatedUnionFindings(unions: readonly UnionNode[]): readonly Finding[] {
   const findings = new FindingList();
@@ -15,15 +16,25 @@ export function discriminatedUnionFindings(unions: readonly UnionNode[]): readon
     const key = union.discriminator;
     if (key === undefined) continue;
     const owner = new Map<string, number>();
+    // By position, and by the variable the option was declared as: `option 2 (Dog)`.
+    const labels = union.options.map((option, index) => {
+      const name = nameOf(option);
+      return name === undefined ? `option ${index + 1}` : `option ${index + 1} (${name})`;
+    });
     union.options.forEach((option, index) => {
-      const span = union.optionSpans?.[index] ?? option.span;
-      const label = `option ${index + 1}`;
+      const written = union.optionSpans?.[index] ?? option.span;
+      const label = labels[index]!;
       const report = (messageId: string, data: Record<string, string>): void => {
+        // A value written in the list's option is underlined at its key, not the whole object; an
+        // option written elsewhere, at its name in the list (`Cat`). What is wrong with the option
+        // itself (a wrapper, no key) stays on the option.
+        const span = messageId === 'duplicateValue' || messageId === 'notLiteral' ? keyWithin(option, key, written) : written;
         findings.add({
           rule: 'valid-discriminated-union',
           messageId,
           path: key,
-          variants: [label],
+          // By position, as the runtime check (which has no variable names) names it too.
+          variants: [`option ${index + 1}`],
           data: { key, option: label, ...data },
           ...(span ? { span } : {}),
         });
@@ -47,13 +58,21 @@ export function discriminatedUnionFindings(unions: readonly UnionNode[]): readon
           const text = discriminatorText(value);
           const first = owner.get(text);
           // Zod 3 also throws on a value one option claims twice (`z.null().nullable()`): "of itself".
-          if (first !== undefined && (first !== index || union.zod3 === true)) report('duplicateValue', { value: text, other: first === index ? 'itself' : `option ${first + 1}` });
+          if (first !== undefined && (first !== index || union.zod3 === true)) report('duplicateValue', { value: text, other: first === index ? 'itself' : labels[first]! });
           else owner.set(text, index);
         }
       }
     });
   }
   return findings.items;
+}
+
+/** The place of the option's discriminator key when it is written inside `written` (the option in the list), else `written`. */
+function keyWithin(option: SchemaNode, key: string, written: SourceSpan | undefined): SourceSpan | undefined {
+  const base = baseOf(option);
+  const keySpan = base.type === 'object' ? base.shape.get(key)?.keySpan : undefined;
+  if (!written || !keySpan || keySpan.file !== written.file) return written;
+  return keySpan.range[0] >= written.range[0] && keySpan.range[1] <= written.range[1] ? keySpan : written;
 }
 
 /**
