@@ -124,6 +124,11 @@ export interface ScalarNode extends NodeBase {
   readonly type: ScalarType;
   readonly coerce?: boolean;
   /**
+   * Made by `z.instanceof(Class)`: a custom schema whose `bag.Class` Zod 4 sets (in Zod 3, a
+   * `z.any()` refined). Only for naming it as written.
+   */
+  readonly instanceOf?: true;
+  /**
    * Built by Zod 3: a number's `.safe()` bounds it to the safe integers' range without making it an
    * integer, and `.array()` makes a Zod 3 array.
    */

@@ -1721,3 +1721,64 @@ export const U = z.union([z.object({ kind: z.literal('a'), n: z.string() }), z.o
     invalid: [{ name: 'zod/v3, undefined', code: v3, errors: [untraceableOption(loc(v3, "z.object(undefined).extend({ kind: z.literal('b') })"), 'the shape is the value undefined')] }],
   });
 });
+
+// A test on an only-exported helper's parameter is each caller's to fill, as the parameter is
+// (real code round 23: goat-sdk's `...(callDataSchema ? { callData: callDataSchema } : {})` was
+// reported in the helper's module). A test on a value nobody fills is still reported.
+describe('a test on a parameter slot of an only-exported helper', () => {
+  const helper = (body: string) => `import { z } from 'zod';
+export function make(extra?: z.ZodType, flag?: boolean) {
+  return z.union([
+    z.object({ a: z.string(), ${body} }),
+    z.object({ b: z.string() }),
+  ]);
+}`;
+  const declared = `import { z } from 'zod';
+declare const flag: boolean;
+export const U = z.union([z.object({ t: z.literal('a'), x: flag ? z.string() : z.number() }), z.object({ t: z.literal('b'), x: z.string() })]);`;
+  ruleTester().run('no-untraceable-variant', rule, {
+    valid: [
+      { name: 'a spread under a conditional on the parameter', code: helper('...(extra ? { x: extra } : {})') },
+      { name: "a spread under '&&' on a comparison of the parameter", code: helper('...(extra !== undefined && { x: extra })') },
+      { name: 'a field under a conditional on another parameter', code: helper('x: flag ? z.string() : z.number()') },
+      { name: 'a field under a negated parameter', code: helper('x: !flag ? z.string() : z.number()') },
+    ],
+    invalid: [
+      {
+        name: 'the neighbour: a test on a declared value nobody fills',
+        code: declared,
+        errors: [untraceableField(loc(declared, 'flag ? z.string() : z.number()'), 'x', 'a', 'a conditional whose test is not a constant')],
+      },
+    ],
+  });
+});
+
+// A key read from an object extended from a base that cannot be read: the base's reason, not "no
+// property" (real code round 23: WebMCP's `N.shape.inputSchema` of `ToolSchema.extend({...})`).
+describe('a key of an object extended from a base that cannot be read', () => {
+  const code = (key: string) => `import { z } from 'zod';
+import { ToolSchema } from 'some-package';
+const N = ToolSchema.extend({ name: z.string() });
+export const Msg = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('a'), s: N.shape.${key} }),
+  z.object({ type: z.literal('b'), s: z.string() }),
+]);`;
+  const fromBase = code('inputSchema');
+  ruleTester().run('no-untraceable-variant', rule, {
+    valid: [{ name: 'a key the extension writes', code: code('name') }],
+    invalid: [
+      {
+        name: 'a key of the base',
+        code: fromBase,
+        errors: [
+          untraceableField(
+            locAfter(fromBase, 'const N = ', 'ToolSchema'),
+            's',
+            'a',
+            "'ToolSchema' from 'some-package': 'some-package' is a package or alias; other packages are only followed with type information",
+          ),
+        ],
+      },
+    ],
+  });
+});

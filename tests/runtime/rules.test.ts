@@ -907,6 +907,14 @@ describe('no-collided-constraint-mismatch', () => {
 // ---- require-typed-properties ---------------------------------------------------------------
 
 describe('require-typed-properties', () => {
+  it('names z.instanceof() and z.custom() as written (Zod 4 keeps the class in the bag)', () => {
+    const nodes = (field: z.ZodType) =>
+      checkFlatten(z.union([z.object({ op: z.literal('a'), f: field }), z.object({ op: z.literal('b') })])).map((found) => found.message.split(' is ')[1]?.split(',')[0]);
+    expect(nodes(z.instanceof(Date))).toEqual(['z.instanceof()']);
+    expect(nodes(z.custom<string>((v) => typeof v === 'string'))).toEqual(['z.custom()']);
+    expect(nodes(z.coerce.date())).toEqual(['z.coerce.date()']);
+  });
+
   table([
     {
       name: 'untyped and unrepresentable properties, nested in array items too',

@@ -14,7 +14,7 @@ import { anchorOf } from '../fields.js';
 const NAMES: Readonly<Record<string, string>> = {
   any: 'z.any()',
   unknown: 'z.unknown()',
-  custom: 'z.custom() / z.instanceof()',
+  custom: 'z.custom()',
   transform: 'a bare z.transform()',
   bigint: 'z.bigint()',
   date: 'z.date()',
@@ -29,8 +29,15 @@ const NAMES: Readonly<Record<string, string>> = {
 
 /** The schema named, and where it sits when it is not the property itself (`z.date() in a union`). */
 function nodeText(culprit: SchemaNode, within: 'union' | 'intersection' | undefined): string {
-  const name = culprit.type === 'literal' ? literalText(culprit.values) : (NAMES[culprit.type] ?? `z.${culprit.type}()`);
+  const name = culprit.type === 'literal' ? literalText(culprit.values) : writtenName(culprit);
   return within === undefined ? name : `${name} in ${within === 'union' ? 'a union' : 'an intersection'}`;
+}
+
+/** The schema as it was written: `z.instanceof()` (Zod 3's is a `z.any()`), `z.coerce.date()`. */
+function writtenName(culprit: SchemaNode): string {
+  if ('instanceOf' in culprit && culprit.instanceOf) return culprit.type === 'any' ? "z.instanceof() (Zod 3's is a z.any())" : 'z.instanceof()';
+  if ('coerce' in culprit && culprit.coerce) return `z.coerce.${culprit.type}()`;
+  return NAMES[culprit.type] ?? `z.${culprit.type}()`;
 }
 
 /** `z.literal(undefined)`, `z.literal(1n)`: the values JSON Schema cannot hold, as written. */

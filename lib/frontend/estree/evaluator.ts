@@ -655,7 +655,8 @@ export class Evaluator implements HelperHost {
     const right = this.evaluate(node.right);
     if (left.kind !== 'primitive' || right.kind !== 'primitive') {
       const compared = objectAgainstNullish(node.operator, left, right);
-      return compared === undefined ? unknown('a computed value', this.span(node)) : { kind: 'primitive', value: compared };
+      // `extra !== undefined` of a helper's parameter slot is what each caller's argument makes it.
+      return compared === undefined ? slotOf(slotAmong(left, right), unknown('a computed value', this.span(node))) : { kind: 'primitive', value: compared };
     }
     const folded = foldBinary(node.operator, left.value, right.value);
     return folded === undefined ? unknown('a computed value', this.span(node)) : { kind: 'primitive', value: folded };
@@ -678,7 +679,8 @@ export class Evaluator implements HelperHost {
       const alternate = this.evaluate(node.alternate);
       if (alternate.kind === 'schema' && sameSchema(consequent.node, alternate.node)) return consequent;
     }
-    return unknown('a conditional whose test is not a constant', this.span(node));
+    // A test on a helper's parameter slot (`extra ? { x: extra } : {}`) is each caller's to fill.
+    return slotOf(test, unknown('a conditional whose test is not a constant', this.span(node)));
   }
 
   /**
@@ -687,7 +689,7 @@ export class Evaluator implements HelperHost {
    */
   private logical(node: TSESTree.LogicalExpression): Value {
     const left = this.evaluate(node.left);
-    if (left.kind === 'unknown') return unknown(`a '${node.operator}' whose left side is not a constant`, this.span(node));
+    if (left.kind === 'unknown') return slotOf(left, unknown(`a '${node.operator}' whose left side is not a constant`, this.span(node)));
     if (left.kind !== 'primitive') return node.operator === '&&' ? this.evaluate(node.right) : left;
     const value = left.value;
     const takeLeft = node.operator === '??' ? value !== null && value !== undefined : node.operator === '||' ? Boolean(value) : !value;
@@ -700,7 +702,7 @@ export class Evaluator implements HelperHost {
       // An object the evaluator reads (a schema, a shape, a list, a function) is one at run time.
       if (argument.kind !== 'unknown' && node.operator === '!') return { kind: 'primitive', value: false };
       if (argument.kind !== 'unknown' && node.operator === 'typeof') return { kind: 'primitive', value: argument.kind === 'function' ? 'function' : 'object' };
-      return unknown('a computed value', this.span(node));
+      return slotOf(argument, unknown('a computed value', this.span(node)));
     }
     const value = argument.value;
     if (node.operator === '-' && (typeof value === 'number' || typeof value === 'bigint')) {
@@ -1230,7 +1232,7 @@ export class Evaluator implements HelperHost {
         } else if (spread.kind === 'primitive' && (typeof spread.value !== 'string' || spread.value === '')) {
           // A primitive has no own keys to spread, but a string its characters: `...(flag && { id })`
           // with the flag false, `...undefined` and `...null` add nothing.
-        } else if (spread.kind === 'unknown' && this.spreadUnderCondition(property, spread.reason, entries)) {
+        } else if (spread.kind === 'unknown' && this.spreadUnderCondition(property, spread, entries)) {
           // `...(flag ? { callData } : {})`, `...(flag && { callData })`: only the keys a branch
           // spreads are in doubt (done by spreadUnderCondition); the others stay as written.
         } else {
@@ -1264,13 +1266,14 @@ export class Evaluator implements HelperHost {
    * branch spreads is unknown, with the reason, and every other key stays as written. False when
    * a branch cannot be read; the caller then treats the spread as unknown.
    */
-  private spreadUnderCondition(property: TSESTree.SpreadElement, reason: string, entries: Map<string, Entry>): boolean {
+  private spreadUnderCondition(property: TSESTree.SpreadElement, condition: UnknownValue, entries: Map<string, Entry>): boolean {
     const branches = this.spreadBranches(property.argument, 0);
     if (!branches) return false;
     const span = this.span(property);
     for (const branch of branches) {
       for (const [key, entry] of branch.entries) {
-        entries.set(key, { ...entry, get: () => unknown(`'${key}' is spread only under a condition (${reason})`, span) });
+        // Under a test on a helper's parameter slot, the key is each caller's to decide.
+        entries.set(key, { ...entry, get: () => slotOf(condition, unknown(`'${key}' is spread only under a condition (${condition.reason})`, span)) });
       }
     }
     return true;
@@ -2157,6 +2160,11 @@ function typeAskedOfParent(node: Node): boolean {
 
 const MUTATING_METHODS = new Set(['push', 'pop', 'shift', 'unshift', 'splice', 'sort', 'reverse', 'fill', 'copyWithin']);
 const MUTATING_STATICS = new Set(['assign', 'defineProperty', 'defineProperties', 'setPrototypeOf']);
+
+/** The first of the values that is a helper's parameter slot, else the first. */
+function slotAmong(...values: readonly Value[]): Value {
+  return values.find((value) => value.kind === 'unknown' && value.parameter === true) ?? values[0]!;
+}
 
 /**
  * Why a variable with no write the evaluator reads has no value: a loop's variable takes each

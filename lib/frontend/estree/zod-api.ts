@@ -111,6 +111,14 @@ export function getMember(ev: Evaluation, receiver: Value, name: string, at: Nod
       const entry = receiver.entries.get(name);
       if (entry) return entry.get();
       if (receiver.closed && !(name in Object.prototype)) return { kind: 'primitive', value: undefined };
+      // A key the object does not write may come from a part that could not be read (the base of
+      // `Pkg.extend({...})`, an unknown spread): that part's reason says why (one part only: with
+      // several, which one holds it is not known).
+      const only = receiver.unresolved.length === 1 ? receiver.unresolved[0]! : undefined;
+      if (only) {
+        const why = unknown(only.reason, only.span ?? ev.span(at));
+        return only.parameter === true ? { ...why, parameter: true } : why;
+      }
       return unknown(`the object has no property '${name}' the evaluator can see`, ev.span(at));
     }
     case 'array': {
@@ -1015,12 +1023,13 @@ function callZodFactory(ev: Evaluation, zod: ZodValue, site: CallSite): Value {
     // check of its own (`z.custom()` a bare `z.any()`), so they advertise `{}`. Only a `zod/v3`
     // import tells: `zod` in a zod@3 project is read as Zod 4 (see tests/flavours).
     const refined = site.args.length > 0 ? [check('custom', label, `${path}(${argsIdentity(ev, site)})`, site)] : [];
-    return scalar('any', site, ev, refined);
+    const made = scalar('any', site, ev, refined);
+    return path === 'instanceof' ? schema({ ...made.node, instanceOf: true } as SchemaNode) : made;
   }
   if (path === 'templateLiteral') return templateLiteralFactory(ev, site, label);
   const scalarType = own(SCALARS, path);
   if (scalarType) {
-    const made = scalar(scalarType, site, ev);
+    const made = path === 'instanceof' ? schema({ ...scalar(scalarType, site, ev).node, instanceOf: true } as SchemaNode) : scalar(scalarType, site, ev);
     return site.args.length > 0 ? withParams(made.node, site, ev) : made;
   }
   const optionalType = own(OPTIONAL_SCALARS, path);

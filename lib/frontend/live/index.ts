@@ -150,6 +150,7 @@ export class LiveReader {
         own.push(templateCheck(templateText(parts)));
       }
       const node = { ...base, type: type as ScalarType, checks: [...own, ...checks] };
+      if (type === 'custom' && isInstanceOf(schema)) return { ...node, instanceOf: true };
       return def['coerce'] === true ? { ...node, coerce: true } : node;
     }
     if (WRAPPERS.has(type)) {
@@ -720,4 +721,10 @@ function stringboolOptions(schema: object): string | undefined {
   const bag = (schema as { _zod?: { bag?: Record<string, unknown> } })._zod?.bag;
   if (!bag || !Array.isArray(bag['truthy']) || !Array.isArray(bag['falsy'])) return undefined;
   return stringboolText({ truthy: bag['truthy'], falsy: bag['falsy'], case: bag['case'] });
+}
+
+/** `z.instanceof(Class)`: Zod 4 keeps the class in the schema's bag (`_zod.bag.Class`). */
+function isInstanceOf(schema: object): boolean {
+  const internals = (schema as { _zod?: { bag?: { Class?: unknown } } })._zod;
+  return typeof internals?.bag?.Class === 'function';
 }
