@@ -262,7 +262,7 @@ export function advertisedChecks(checks: readonly Check[]): readonly Check[] {
   const out: Check[] = [];
   for (const check of checks) {
     if (isBound(check)) {
-      if (!kept.has(check)) continue;
+      if (!kept.has(check) || isVacuousMinimum(check)) continue;
       const pair = PAIRED.find((paired) => paired.equals === check.check);
       // A length (or size) is a lower and an upper bound to JSON Schema (`minLength`, `maxLength`):
       // each is compared as itself, so `.length(2)` against `.min(2).max(5)` differs in its upper
@@ -450,8 +450,16 @@ const boundValues = new Float64Array(6);
  * tighter than a number format's range. A scan of the few checks that allocates nothing:
  * `.int().min(0)` and `.min(1).max(100)` are written everywhere and fold to themselves.
  */
+/**
+ * A length or size of at least 0 (`z.array(x).min(0)`, kintone's): every value has one, so it
+ * bounds nothing, and `minItems: 0` is JSON Schema's no bound at all. Not advertised, not compared.
+ */
+function isVacuousMinimum(check: Check): boolean {
+  return check.value === 0 && (check.check === 'min_length' || check.check === 'min_size');
+}
+
 function mayFold(checks: readonly Check[]): boolean {
-  if (checks.length < 2) return checks.length === 1 && (hasOwnRange(checks[0]!) || (dimensionsOf(checks[0]!).length === 2 && typeof checks[0]!.value === 'number'));
+  if (checks.length < 2) return checks.length === 1 && (hasOwnRange(checks[0]!) || (dimensionsOf(checks[0]!).length === 2 && typeof checks[0]!.value === 'number') || isVacuousMinimum(checks[0]!));
   boundCounts.fill(0);
   let range: readonly [number, number] | undefined;
   let equals = false;
@@ -468,6 +476,7 @@ function mayFold(checks: readonly Check[]): boolean {
       continue;
     }
     if (typeof value !== 'number') continue;
+    if (isVacuousMinimum(check)) return true;
     const dimensions = dimensionsOf(check);
     if (dimensions.length === 2) equals = true;
     // Indexed: a for-of here allocated an iterator per check of every field.

@@ -2080,3 +2080,30 @@ ruleTester().run('no-collided-constraint-mismatch: a tag beside a catch-all labe
     },
   ],
 });
+
+// ---- a length of at least 0 bounds nothing ------------------------------------------------------
+// kintone's `value: z.array(...).min(0)` against `z.array(...)`: every array has a length of at
+// least 0, and `minItems: 0` is no bound, so nothing differs. `.min(1)` is a bound.
+const atLeast = (a: string, b: string) => `import { z } from 'zod';
+export const U = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('a'), value: z.array(z.string())${a}, text: z.string()${a} }),
+  z.object({ op: z.literal('b'), value: z.array(z.string())${b}, text: z.string()${b} }),
+]);`;
+const oneAgainstZero = atLeast('.min(1)', '.min(0)');
+
+ruleTester().run('no-collided-constraint-mismatch: a length of at least 0', rule, {
+  valid: [
+    { name: '.min(0) against no bound', code: atLeast('.min(0)', '') },
+    { name: '.min(0) in both', code: atLeast('.min(0)', '.min(0)') },
+  ],
+  invalid: [
+    {
+      name: 'the neighbour: .min(1) against .min(0)',
+      code: oneAgainstZero,
+      errors: [
+        constraintMismatch(loc(oneAgainstZero, 'min(1)'), 'value', '.min() (length >= 1)', 'variant a', 'variant b'),
+        constraintMismatch(loc(oneAgainstZero, 'min(1)', 1), 'text', '.min() (length >= 1)', 'variant a', 'variant b'),
+      ],
+    },
+  ],
+});
