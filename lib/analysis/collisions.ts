@@ -386,7 +386,7 @@ function queueUnionOptions(
     // z.object(...) })` was compared with no option at all.
     if (discriminator === undefined) {
       if (set.variants.length === 1) add('', { variant, fields: set.variants[0]!.view.shape, anchor }, true, undefined);
-      else set.variants.forEach((option, i) => add(`\u0000untagged\u0000${u}\u0000${i}`, { variant, fields: option.view.shape, anchor }, true, undefined));
+      else if (!mayBeTagged(set)) set.variants.forEach((option, i) => add(`\u0000untagged\u0000${u}\u0000${i}`, { variant, fields: option.view.shape, anchor }, true, undefined));
       continue;
     }
     for (const option of set.variants) {
@@ -430,6 +430,26 @@ function queueUnionOptions(
   byDiscriminator.forEach((group, key) => {
     if (group.entries.length >= 2) queue.push({ kind: 'field', path: `${path}.${key}`, group, depth: depth + 1, inMember: true });
   });
+}
+
+/**
+ * Whether every option of a union declares one key as a literal or an enum, read or not
+ * (`z.literal(BLOCKS.PARAGRAPH)` of a package): the options may be told apart by it, so they are
+ * not one merged object to pair a plain object with (contentful's rich-text nodes). A key one
+ * option leaves out or declares as anything else (`action: z.undefined()`) is no such key.
+ */
+function mayBeTagged(set: VariantSet): boolean {
+  const first = set.variants[0];
+  if (!first) return false;
+  for (const key of first.view.shape.keys()) {
+    if (set.variants.every((option) => isTagLike(option.view.shape.get(key)?.schema))) return true;
+  }
+  return false;
+}
+
+function isTagLike(schema: SchemaNode | undefined): boolean {
+  const base = schema && baseOf(schema);
+  return base !== undefined && (base.type === 'literal' || base.type === 'enum' || (base.type === 'unresolved' && base.scalar === true));
 }
 
 /** The values an object's discriminator takes (each once), or null when they cannot be read. */

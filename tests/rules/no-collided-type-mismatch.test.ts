@@ -1091,3 +1091,58 @@ ruleTester().run('no-collided-type-mismatch: a plain object against a union with
     },
   ],
 });
+
+// The same method under `import { z } from 'zod'` (shadcn declares zod ^3.24 and imports 'zod'):
+// Zod 4's objects have no `.deepPartial()`, so the code is Zod 3's and is read so.
+const deepPartialBare = deepPartialDiffers.replace("from 'zod/v3'", "from 'zod'");
+ruleTester().run("no-collided-type-mismatch: Zod 3's .deepPartial() under a 'zod' import", rule, {
+  valid: [{ name: 'the same keys, of the same types', code: deepPartialZod3('Cfg.partial()').replace("from 'zod/v3'", "from 'zod'") }],
+  invalid: [
+    {
+      name: 'keys of another type',
+      code: deepPartialBare,
+      errors: [
+        typeMismatch(keyLoc(deepPartialBare, "literal('b')", 'style'), 'config.style', 'b', 'number', 'string', 'string in a; number in b'),
+        typeMismatch(keyLoc(deepPartialBare, "inner: z.object({ n: z.string", 'n'), 'config.inner.n', 'b', 'string', 'number', 'number in a; string in b'),
+        typeMismatch(keyLoc(deepPartialBare, "list: z.array(z.object({ id: z.number", 'id'), 'config.list[].id', 'b', 'number', 'string', 'string in a; number in b'),
+      ],
+    },
+  ],
+});
+
+// A nested union whose options carry a tag whose values cannot be read (contentful's
+// `nodeType: z.literal(BLOCKS.X)` of a package) may be told apart by it: a plain object is not
+// paired with every option, as it is with a union that has no tag (four false reports in
+// contentful's rich text). The same program with readable tags finds the same, and only that.
+const richText = (tag: (name: string) => string) => `import { z } from 'zod';
+import { B } from 'some-package';
+const text = z.object({ nodeType: ${tag('text')}, value: z.string() });
+const embInline = z.object({ nodeType: ${tag('emb_inline')}, content: z.array(z.never()) });
+const hyperlink = z.object({ nodeType: ${tag('hyperlink')}, content: z.array(text) });
+const inline = z.union([text, embInline, hyperlink]);
+const paragraph = z.object({ nodeType: ${tag('paragraph')}, content: z.array(inline) });
+const listItem = z.object({ nodeType: ${tag('li')}, content: z.array(paragraph) });
+const ol = z.object({ nodeType: ${tag('ol')}, content: z.array(listItem) });
+export const Top = z.union([paragraph, ol]);`;
+const unreadRichText = richText((name) => `z.literal(B.${name})`);
+const readRichText = richText((name) => `z.literal('${name}')`);
+const neverAgainstText = (code: string, kinds: string) => {
+  const line = code.split('\n')[2]!;
+  return typeMismatch(loc(code, line.slice(line.indexOf('z.object'), -1)), 'content[]', 'hyperlink', 'object', 'z.never() (no value is accepted)', kinds);
+};
+
+ruleTester().run('no-collided-type-mismatch: a nested union tagged by values that cannot be read', rule, {
+  valid: [],
+  invalid: [
+    {
+      name: 'tags that cannot be read: the inner union compared as its own set, and nothing more',
+      code: unreadRichText,
+      errors: [neverAgainstText(unreadRichText, 'z.never() (no value is accepted) in embInline; object in hyperlink')],
+    },
+    {
+      name: 'the neighbour: the same tags read',
+      code: readRichText,
+      errors: [neverAgainstText(readRichText, 'z.never() (no value is accepted) in emb_inline; object in hyperlink')],
+    },
+  ],
+});

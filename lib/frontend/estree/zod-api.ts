@@ -1894,9 +1894,11 @@ function objectMethod(ev: Evaluation, node: ObjectNode, site: CallSite, name: st
           : new Map([...node.shape].filter(([key]) => !mask.has(key)));
       return rebuild(shape, { checks: [] });
     }
-    // Zod 3's method (Zod 4 has only `z.deepPartial(S)`, a factory: its objects have no such method).
+    // Zod 3's method. Zod 4's objects have none (it has only the factory `z.deepPartial(S)`), so
+    // code that calls it is Zod 3's, whatever the import says: `zod` of a zod@3 project is read
+    // as Zod 4 (shadcn's registry schema, `zod ^3.24`).
     case 'deepPartial':
-      return node.zod3 ? schema(deepPartialZod3(unnamed as ObjectNode, span)) : unknown("'.deepPartial()' is not a method of a Zod 4 object (Zod 4.6 has z.deepPartial(S))", span);
+      return schema(deepPartialZod3(unnamed as ObjectNode, span));
     case 'partial':
     case 'exactPartial': // the same optional wrapper (Zod's exactOptional), which refuses undefined
     case 'required': {
