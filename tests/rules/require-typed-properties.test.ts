@@ -484,3 +484,20 @@ ruleTester().run('require-typed-properties: a helper called at two places', rule
     },
   ],
 });
+
+// Zod 3 builds `z.instanceof(C)` as a refined `z.any()`: named as written, with what it is.
+const zod3InstanceOf = (field: string) => `import { z } from 'zod/v3';
+const A = z.object({ op: z.literal('a'), at: ${field} });
+const B = z.object({ op: z.literal('b'), other: z.string() });
+export const U = z.union([A, B]);`;
+const zod3Date = zod3InstanceOf('z.instanceof(Date)');
+ruleTester().run('require-typed-properties: Zod 3 z.instanceof()', rule, {
+  valid: [{ name: 'a string in its place', code: zod3InstanceOf('z.string()') }],
+  invalid: [
+    {
+      name: 'z.instanceof(Date) of zod/v3',
+      code: zod3Date,
+      errors: [untyped(zod3Date, loc(zod3Date, 'z.instanceof(Date)'), 'at', 'a', "z.instanceof() (Zod 3's is a z.any())")],
+    },
+  ],
+});

@@ -513,6 +513,11 @@ function scalar(type: ScalarType, site: CallSite, ev: Evaluation, checks: Check[
   return schema(node);
 }
 
+/** A schema `z.instanceof(C)` made, marked so (a custom schema, or Zod 3's refined `z.any()`), to be named as written. */
+function asWritten(made: SchemaValue, path: string): SchemaValue {
+  return path === 'instanceof' ? schema({ ...made.node, instanceOf: true } as SchemaNode) : made;
+}
+
 /**
  * The check lists of format schemas (`z.email()`, `z.int()`, `z.int64()`), which Zod 4 builds to
  * be their own check as well: `z.number().check(z.int())` is how zod/mini writes `.int()`, and
@@ -1023,13 +1028,12 @@ function callZodFactory(ev: Evaluation, zod: ZodValue, site: CallSite): Value {
     // check of its own (`z.custom()` a bare `z.any()`), so they advertise `{}`. Only a `zod/v3`
     // import tells: `zod` in a zod@3 project is read as Zod 4 (see tests/flavours).
     const refined = site.args.length > 0 ? [check('custom', label, `${path}(${argsIdentity(ev, site)})`, site)] : [];
-    const made = scalar('any', site, ev, refined);
-    return path === 'instanceof' ? schema({ ...made.node, instanceOf: true } as SchemaNode) : made;
+    return asWritten(scalar('any', site, ev, refined), path);
   }
   if (path === 'templateLiteral') return templateLiteralFactory(ev, site, label);
   const scalarType = own(SCALARS, path);
   if (scalarType) {
-    const made = path === 'instanceof' ? schema({ ...scalar(scalarType, site, ev).node, instanceOf: true } as SchemaNode) : scalar(scalarType, site, ev);
+    const made = asWritten(scalar(scalarType, site, ev), path);
     return site.args.length > 0 ? withParams(made.node, site, ev) : made;
   }
   const optionalType = own(OPTIONAL_SCALARS, path);
