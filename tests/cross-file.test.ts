@@ -1591,34 +1591,28 @@ describe('CommonJS modules', () => {
 
   // A barrel written by hand: `Object.assign(exports, require(...))` re-exports each module whole,
   // as TypeScript's `__exportStar` does (metamorphic sweep: 4 of 4 such programs untraceable).
+  const ASSIGNING = [
+    "import { z } from 'zod';",
+    "import { SetText } from './assigned.cjs';",
+    "export const Input = z.discriminatedUnion('op', [SetText, z.object({ op: z.literal('set_button'), text: z.string() })]);",
+    '',
+  ].join('\n');
   it.each([
     ["Object.assign(exports, require('./ops.cjs'));"],
     ["Object.assign(module.exports, require('./buttons.js'), require('./ops.cjs'));"],
   ])('a barrel of Object.assign(): %s', async (barrel) => {
     const root = project();
     writeFileSync(join(root, 'assigned.cjs'), `${barrel}\n`);
-    const TOOL = [
-      "import { z } from 'zod';",
-      "import { SetText } from './assigned.cjs';",
-      "export const Input = z.discriminatedUnion('op', [SetText, z.object({ op: z.literal('set_button'), text: z.string() })]);",
-      '',
-    ].join('\n');
-    writeFileSync(join(root, 'assigning.ts'), TOOL);
-    expect(await lintOne(root, 'assigning.ts')).toEqual([trimIn(3, 'SetText', TOOL)]);
+    writeFileSync(join(root, 'assigning.ts'), ASSIGNING);
+    expect(await lintOne(root, 'assigning.ts')).toEqual([trimIn(3, 'SetText', ASSIGNING)]);
   });
 
   it('the neighbour: Object.assign() of what is not a require() leaves the name untraceable', async () => {
     const root = project();
     writeFileSync(join(root, 'assigned.cjs'), "Object.assign(exports, loadOps());\n");
-    const TOOL = [
-      "import { z } from 'zod';",
-      "import { SetText } from './assigned.cjs';",
-      "export const Input = z.discriminatedUnion('op', [SetText, z.object({ op: z.literal('set_button'), text: z.string() })]);",
-      '',
-    ].join('\n');
-    writeFileSync(join(root, 'assigning.ts'), TOOL);
+    writeFileSync(join(root, 'assigning.ts'), ASSIGNING);
     expect(await lintOne(root, 'assigning.ts')).toEqual([
-      report(UNTRACEABLE, spanOn(TOOL, 3, 'SetText'), untraceableOption("'SetText' from './assigned.cjs': no export 'SetText' in 'assigned.cjs'")),
+      report(UNTRACEABLE, spanOn(ASSIGNING, 3, 'SetText'), untraceableOption("'SetText' from './assigned.cjs': no export 'SetText' in 'assigned.cjs'")),
     ]);
   });
 

@@ -27,6 +27,7 @@ import { helperBody, isSwitchTest, ParameterBinder, UNDEFINED_ARGUMENT, type Bra
 import {
   CYCLE_REASON,
   describeValue,
+  isCycleReason,
   inPropertyOrder,
   objectWithout,
   schema,
@@ -205,7 +206,7 @@ export class Evaluator implements HelperHost {
     // A value defined through itself (`RedoOp = RepeatOp.extend(...)`, `RepeatOp = RedoOp.extend(...)`)
     // throws before it exists (TDZ): what the types say of the expressions around the cycle is not
     // a value, and the cycle, which the reason names, is what to fix.
-    if (fallback.kind === 'unknown' && fallback.reason.endsWith(CYCLE_REASON)) return fallback;
+    if (fallback.kind === 'unknown' && isCycleReason(fallback.reason)) return fallback;
     const model = this.types!.modelOf(node);
     if (!model) {
       // A value its type fixes: `heading(BLOCKS.H1)` of a package's enum passes 'heading-1', so

@@ -146,6 +146,11 @@ export function schema(node: SchemaNode): SchemaValue {
 /** The reason of a value read while it is being read: a value cycle, code that throws before it runs (a TDZ error). */
 export const CYCLE_REASON = 'circular reference';
 
+/** Whether an unknown value's reason is a value cycle, here or further down (`'X' from './m': circular reference`). */
+export function isCycleReason(reason: string): boolean {
+  return reason.endsWith(CYCLE_REASON);
+}
+
 export function unknown(reason: string, span?: SourceSpan, scalar = false): UnknownValue {
   const value: UnknownValue = span ? { kind: 'unknown', reason, span } : { kind: 'unknown', reason };
   return scalar ? { ...value, scalar: true } : value;

@@ -37,9 +37,9 @@ import { stringboolText } from '../../model/stringbool.js';
 import { templateCheck, templateText, unreadableTemplateCheck, type TemplatePart } from '../../model/template-literal.js';
 import { foldedValue, foldListMethod, foldStringMethod, primitivesOf } from './builtins.js';
 import {
-  CYCLE_REASON,
   describeValue,
   inPropertyOrder,
+  isCycleReason,
   schema,
   primitiveList,
   schemaList,
@@ -230,16 +230,10 @@ const BASE_EXTENDING: ReadonlySet<string> = new Set(['extend', 'safeExtend', 'au
  */
 function unreadBaseExtended(ev: Evaluation, base: UnresolvedNode, site: CallSite, name: string): Value | null {
   // A value cycle is code that throws before it runs: no `.extend()` of it is ever made.
-  if (!BASE_EXTENDING.has(name) || base.scalar === true || base.reason.endsWith(CYCLE_REASON)) return null;
-  if (name === 'merge') {
-    const other = argSchema(ev, site, 0);
-    if (other.type !== 'object') return null;
-    const { name: _dropped, ...unnamed } = other;
-    return schema({ ...unnamed, span: ev.span(site.call), unresolvedMembers: [base, ...other.unresolvedMembers] } as ObjectNode);
-  }
-  const shape = argValue(ev, site, 0);
-  if (shape.kind !== 'object') return null;
-  return schema(objectNode(shapeOf(shape), 'strip', [base, ...shape.unresolved], ev.span(site.call)));
+  if (!BASE_EXTENDING.has(name) || base.scalar === true || isCycleReason(base.reason)) return null;
+  // An object whose only part is the base, extended or merged as any object is.
+  const extended = objectMethod(ev, objectNode(new Map(), 'strip', [base], ev.span(site.call)), site, name);
+  return extended.kind === 'schema' ? extended : null;
 }
 
 /**
@@ -1417,8 +1411,8 @@ function discriminatedUnionFactory(ev: Evaluation, site: CallSite, zod3: boolean
   if (key.kind === 'array') return unionFactory(ev, site, 0, { inclusive: false }); // `discriminatedUnion([...])`
   // A key the evaluator cannot read (`z.discriminatedUnion(KEY, [A, B])` of a package's KEY)
   // leaves the options: flattened, they collide whatever the key, and the tag is found from them.
-  if (key.kind !== 'primitive' || typeof key.value !== 'string') return unionFactory(ev, site, 1, { inclusive: false, ...(zod3 ? { zod3: true as const } : {}) });
-  return unionFactory(ev, site, 1, { inclusive: false, discriminator: key.value, ...(zod3 ? { zod3: true as const } : {}) });
+  const discriminator = key.kind === 'primitive' && typeof key.value === 'string' ? { discriminator: key.value } : {};
+  return unionFactory(ev, site, 1, { inclusive: false, ...discriminator, ...(zod3 ? { zod3: true as const } : {}) });
 }
 
 function tupleFactory(ev: Evaluation, site: CallSite): Value {
