@@ -195,26 +195,44 @@ describe('each module is parsed at most once per process', () => {
     expect(counts()).toEqual(Object.fromEntries(REACHED.map((file) => [file, 1])));
   });
 
-  it('a module no analysis used for a while is dropped from the cache, then parsed again, with the same findings', async () => {
-    // MAX_AGE in modules.ts: 32 analyses that follow imports. An analysis of a file that
-    // imports nothing of the project still counts (it builds a module graph).
+  /** Lints `n` files that import nothing of the project: each still builds a module graph, one tick of the cache's clock. */
+  async function lintOthers(eslint: ESLint, root: string, n: number): Promise<void> {
+    const other = `import { z } from 'zod';\nexport const U = z.union([z.object({ a: z.string() }), z.object({ a: z.number() })]);\n`;
+    for (let i = 0; i < n; i++) await eslint.lintText(other, { filePath: join(root, `other-${i}.ts`) });
+  }
+
+  it('a module no analysis used for a while stays parsed while the cache holds little text (a second run of a watch mode)', async () => {
+    // MAX_AGE in modules.ts: 32 analyses that follow imports. Past it, a module is kept as long
+    // as all the modules kept hold at most KEPT_TEXT (128 KB) of source: the fixture's hold 6 KB.
     const eslint = eslintFor(FIXTURE);
     const [tool] = SHARED_TOOLS;
     const first = await lintWith(eslint, FIXTURE, [tool!]);
     const reached = Object.keys(counts());
     expect(reached.length).toBeGreaterThan(1);
-    const other = `import { z } from 'zod';\nexport const U = z.union([z.object({ a: z.string() }), z.object({ a: z.number() })]);\n`;
-    const others = async (n: number) => {
-      for (let i = 0; i < n; i++) await eslint.lintText(other, { filePath: join(FIXTURE, 'src', 'tools', `other-${i}.ts`) });
-    };
-    // Used again within the window: still one parse each.
-    await others(20);
+    await lintOthers(eslint, join(FIXTURE, 'src', 'tools'), 80);
     expect(await lintWith(eslint, FIXTURE, [tool!])).toEqual(first);
-    expect(Object.values(counts())).toEqual(reached.map(() => 1));
-    // Past the window: parsed once more, and the answer does not change.
-    await others(48);
-    expect(await lintWith(eslint, FIXTURE, [tool!])).toEqual(first);
-    expect(counts()).toEqual(Object.fromEntries(reached.map((file) => [file, 2])));
+    expect(counts()).toEqual(Object.fromEntries(reached.map((file) => [file, 1])));
+  });
+
+  it('past the text budget, modules no analysis used for a while are dropped, then parsed again, with the same findings', async () => {
+    const root = tempDir();
+    // 140 KB of comment: one module alone holds more text than the cache keeps past MAX_AGE.
+    writeFileSync(join(root, 'padded.ts'), `${'// padding padding padding padding padding padding padding padding padding\n'.repeat(1900)}export const LIMIT = 3;\n`);
+    writeFileSync(join(root, 'ops.ts'), "import { z } from 'zod';\nimport { LIMIT } from './padded.js';\nexport const A = z.object({ op: z.literal('a'), name: z.string().trim().max(LIMIT) });\nexport const B = z.object({ op: z.literal('b'), name: z.string() });\n");
+    writeFileSync(join(root, 'tool.ts'), "import { z } from 'zod';\nimport { A, B } from './ops.js';\nexport const Input = z.discriminatedUnion('op', [A, B]);\n");
+    const eslint = eslintFor(root);
+    const first = await lintWith(eslint, root, ['tool.ts']);
+    expect(first['tool.ts']!.map((r) => r.rule)).toEqual(['zod-flatten/no-collided-constraint-mismatch', 'zod-flatten/no-hidden-collided-check']);
+    const relativeCounts = () => Object.fromEntries([...parseCounts].map(([file, count]) => [relative(root, file), count]));
+    expect(relativeCounts()).toEqual({ 'ops.ts': 1, 'padded.ts': 1 });
+    // Used again within the window: kept, over the budget or not.
+    await lintOthers(eslint, root, 20);
+    expect(await lintWith(eslint, root, ['tool.ts'])).toEqual(first);
+    expect(relativeCounts()).toEqual({ 'ops.ts': 1, 'padded.ts': 1 });
+    // Past the window, over the budget: both dropped, oldest use first, and parsed again.
+    await lintOthers(eslint, root, 48);
+    expect(await lintWith(eslint, root, ['tool.ts'])).toEqual(first);
+    expect(relativeCounts()).toEqual({ 'ops.ts': 2, 'padded.ts': 2 });
   });
 
   it("a name read through a barrel's `export *`: only the modules that mention it are parsed", async () => {
