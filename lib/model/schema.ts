@@ -262,6 +262,12 @@ export interface CollectionNode extends NodeBase {
 export interface LazyNode extends NodeBase {
   readonly type: 'lazy';
   readonly getter: () => SchemaNode;
+  /**
+   * A getter of an object's shape (`get op() { return z.literal('a') }`), not a `z.lazy()`: Zod
+   * reads the property, so what it holds is the returned schema itself (a discriminator too),
+   * kept behind a getter only so that a shape that refers to itself is read lazily.
+   */
+  readonly shapeGetter?: true;
 }
 
 /** What a front end could not resolve. Never a guess: rules skip it, one rule reports it. */

@@ -540,8 +540,10 @@ export function valueSetOf(node: SchemaNode, seen?: Set<SchemaNode>): readonly u
       }
       case 'pipe':
         return valueSetOf(node.effects && node.via === 'preprocess' ? node.out : node.in, seen);
+      // A z.lazy() defines no values Zod's discriminatedUnion can read (it throws "Invalid
+      // discriminated union option"); a shape's getter is read as a property, its schema itself.
       case 'lazy':
-        return null;
+        return node.shapeGetter ? valueSetOf(readLazy(node), seen) : null;
       // Zod 4's $ZodPromise and $ZodSuccess define no values (and Zod 3 reads no discriminator
       // through ZodPromise): a discriminator under them has none, and Zod throws.
       case 'promise':

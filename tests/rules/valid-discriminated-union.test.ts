@@ -240,6 +240,24 @@ export const U = z.discriminatedUnion('type', [
 ]);`;
 
 /**
+ * A discriminator written as a getter of the shape: Zod reads the property, so the option's value
+ * is the literal the getter returns (not a z.lazy(), which defines no values and makes Zod throw).
+ */
+const getterTag = (tag: string) => `import { z } from 'zod';
+const A = z.object({ get type() { return ${tag}; }, n: z.string() });
+const B = z.object({ type: z.literal('b'), n: z.string() });
+export const U = z.discriminatedUnion('type', [A, B]);`;
+const getterLiteral = getterTag("z.literal('a')");
+const getterEnum = getterTag("z.enum(['a', 'c']).optional()");
+const getterString = getterTag('z.string()');
+const getterDuplicate = getterTag("z.literal('b')");
+const lazyTag = `import { z } from 'zod';
+export const U = z.discriminatedUnion('type', [
+  z.object({ type: z.lazy(() => z.literal('a')), n: z.string() }),
+  z.object({ type: z.literal('b'), n: z.string() }),
+]);`;
+
+/**
  * A literal under z.promise() or z.success(): Zod 4 defines no values on either (and Zod 3 reads
  * no discriminator through ZodPromise), so the union throws "Invalid discriminated union option".
  */
@@ -361,6 +379,8 @@ ruleTester().run('valid-discriminated-union', rule, {
     { name: 'z.null(), z.undefined() and a literal under wrappers as discriminator values', code: nullAndUndefined },
     { name: 'undefined claimed by two options (an optional literal and z.undefined())', code: undefinedTwice },
     { name: 'distinct literals', code: distinct },
+    { name: 'a getter of the shape returning a literal is that literal (the neighbour of a z.lazy() tag)', code: getterLiteral },
+    { name: 'a getter of the shape returning an optional enum', code: getterEnum },
     { name: 'a literal under .readonly() keeps its value (the neighbour of z.promise())', code: readonlyLiteral },
     { name: 'distinct numbers', code: distinctNumbers },
     { name: 'enum discriminators', code: enums },
@@ -508,6 +528,21 @@ export const U = z.discriminatedUnion('status', [
       name: 'a literal under z.success() has no value either',
       code: successLiteral,
       errors: [notLiteral(keyLoc(successLiteral, "z.object({ type: z.success", 'type'), 'type', 'option 1')],
+    },
+    {
+      name: 'a getter of the shape that returns z.string() is no literal',
+      code: getterString,
+      errors: [notLiteral(locAfter(getterString, 'discriminatedUnion(', 'A'), 'type', 'option 1 (A)')],
+    },
+    {
+      name: 'a getter of the shape that returns a literal another option claims',
+      code: getterDuplicate,
+      errors: [duplicateValue(locAfter(getterDuplicate, 'discriminatedUnion(', 'B'), 'type', 'option 2 (B)', '"b"', 'option 1 (A)')],
+    },
+    {
+      name: 'a z.lazy() discriminator has no values (Zod throws "Invalid discriminated union option")',
+      code: lazyTag,
+      errors: [notLiteral(keyLoc(lazyTag, 'z.object({ type: z.lazy', 'type'), 'type', 'option 1')],
     },
     {
       name: 'a string discriminator',

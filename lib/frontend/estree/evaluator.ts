@@ -1335,7 +1335,7 @@ export class Evaluator implements HelperHost {
         if (!returned) return unknown('a getter that is not a single return', this.span(property));
         const span = this.span(property.value);
         const frame = this.frame;
-        return schema({ type: 'lazy', checks: [], span, getter: () => toNodeOrUnresolved(this.inFrame(frame, () => this.evaluate(returned)), span) });
+        return schema({ type: 'lazy', checks: [], span, shapeGetter: true, getter: () => toNodeOrUnresolved(this.inFrame(frame, () => this.evaluate(returned)), span) });
       };
     }
     if (property.kind !== 'init' || property.method) {
