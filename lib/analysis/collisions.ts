@@ -322,7 +322,9 @@ function visitField(
     }
   }
   if (unions && unions.length + objects.length >= 2) queueUnionOptions(path, unions, objects, depth, inMember, queue);
-  if (unions && byKind!.length >= 2) queueOptionsByKind(path, byKind!, depth, inMember, queue);
+  // Not the key the variants are told apart by: its values differ by design, of one kind or of
+  // several (`type: z.union([z.literal('a'), z.literal(1)])` beside `type: z.literal('b')`).
+  if (unions && byKind!.length >= 2 && path !== set.discriminator && path !== set.tag) queueOptionsByKind(path, byKind!, depth, inMember, queue);
   if (objects.length >= 2) queue.push({ kind: 'objects', prefix: path, objects, depth: depth + 1, inMember });
   if (elements && elements.entries.length >= 2) queue.push({ kind: 'field', path: `${path}[]`, group: elements, depth: depth + 1, inMember });
   if (values && values.entries.length >= 2) queue.push({ kind: 'field', path: `${path}.*`, group: values, depth: depth + 1, inMember });

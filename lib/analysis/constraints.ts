@@ -273,7 +273,7 @@ export function advertisedChecks(checks: readonly Check[]): readonly Check[] {
         if (winners[pair.min]?.check === check) out.push(new FormatFacet(check, pair.lower, ':min', value));
         if (winners[pair.max]?.check === check) out.push(new FormatFacet(check, pair.upper, ':max', value));
       }
-    } else if (isSubsumedFormat(check, checks)) continue;
+    } else if (isVacuousFormat(check) || isSubsumedFormat(check, checks)) continue;
     else if (hasOwnRange(check)) out.push(...formatFacets(check, winners[LOWER]?.check === check, winners[UPPER]?.check === check));
     else out.push(check);
   }
@@ -285,7 +285,17 @@ export function advertisedChecks(checks: readonly Check[]): readonly Check[] {
  * whose range is what `integer` always advertises (`z.int()` and `z.number().int()`).
  */
 function hasOwnRange(check: Check): boolean {
-  return check.check === 'number_format' && check.format !== 'safeint' && formatRange(check) !== undefined;
+  return check.check === 'number_format' && check.format !== 'safeint' && !isVacuousFormat(check) && formatRange(check) !== undefined;
+}
+
+/**
+ * `z.float64()`: its range is every finite number, and every `z.number()` is finite already
+ * (Zod 4's number check rejects Infinity and NaN), so it bounds nothing, though `toJSONSchema`
+ * writes its range (±Number.MAX_VALUE): `z.float64()` and `z.number()` accept the same values.
+ * Not advertised, not compared; its range still folds a looser bound (`.max(Infinity)`).
+ */
+function isVacuousFormat(check: Check): boolean {
+  return check.check === 'number_format' && check.format === 'float64';
 }
 
 /**
@@ -459,7 +469,7 @@ function isVacuousMinimum(check: Check): boolean {
 }
 
 function mayFold(checks: readonly Check[]): boolean {
-  if (checks.length < 2) return checks.length === 1 && (hasOwnRange(checks[0]!) || (dimensionsOf(checks[0]!).length === 2 && typeof checks[0]!.value === 'number') || isVacuousMinimum(checks[0]!));
+  if (checks.length < 2) return checks.length === 1 && (hasOwnRange(checks[0]!) || isVacuousFormat(checks[0]!) || (dimensionsOf(checks[0]!).length === 2 && typeof checks[0]!.value === 'number') || isVacuousMinimum(checks[0]!));
   boundCounts.fill(0);
   let range: readonly [number, number] | undefined;
   let equals = false;
@@ -470,7 +480,7 @@ function mayFold(checks: readonly Check[]): boolean {
       const own = formatRange(check);
       // Two number formats: the one whose range holds the other's may say nothing more.
       if (own && range) return true;
-      // A range of its own is advertised as bounds (`formatFacets`).
+      // A range of its own is advertised as bounds (`formatFacets`), float64's as none.
       if (own && check.format !== 'safeint') return true;
       range ??= own;
       continue;

@@ -68,6 +68,14 @@ const tupleLengths = pair('z.tuple([z.number()])', 'z.tuple([z.number(), z.numbe
 const optionalOnlyItem = pair('z.tuple([z.string().optional()])', 'z.array(z.string())');
 const tupleRest = pair('z.tuple([z.number()]).rest(z.string())', 'z.tuple([z.number()])');
 const enumVsString = pair("z.enum(['a', 'b'])", 'z.string()');
+/** A key whose values are a union of a string and a number literal in one variant (not the tag). */
+const mixedValues = `import { z } from 'zod';
+export const U = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('x'), v: z.union([z.literal('a'), z.literal(1)]) }),
+  z.object({ type: z.literal('y'), v: z.literal('b') }),
+]);`;
+/** `z.literal([true, false])` holds every boolean: it is z.boolean(), and only a narrower set differs. */
+const trueVsBoolean = pair('z.literal(true)', 'z.literal([false, true])');
 const blankValues = pair("z.enum(['', 'input', 'a, b'])", 'z.string()');
 // giselle: a union of string literals alone is a string field with values, compared at the field;
 // `v|string` is for unions of several kinds, where it was a second report of the same values.
@@ -79,6 +87,7 @@ export const U = z.discriminatedUnion('op', [
 const literalOrNumber = pair("z.union([z.literal('a'), z.number()])", "z.union([z.literal('c'), z.number()])");
 const literalVsNumber = pair('z.number()', 'z.literal(1)');
 const float64VsInt = pair('z.float64()', 'z.int()');
+const float32VsNumber = pair('z.float32()', 'z.number()');
 /** A number format with a range of its own is advertised as `integer` and that range's bounds. */
 const int32VsNumber = pair('z.int32()', 'z.number()');
 const int32VsIntMin = pair('z.int32()', 'z.int().min(-2147483648)');
@@ -246,6 +255,20 @@ export const U = z.union([A, B]);`,
     // With checkEnums: the same set (any order, literal or enum) is fine.
     { ...vs("z.enum(['a', 'b'])", "z.enum(['b', 'a'])"), options: [{ checkEnums: true }] },
     { ...vs("z.literal('a')", "z.enum(['a'])"), options: [{ checkEnums: true }] },
+    // A tag's values differ by design, in a union of two kinds of literals too (its `type|string`
+    // was compared as an enum, static and live); the neighbour of a field that is no tag below.
+    {
+      name: 'a discriminator written as a union of a string and a number literal, with checkEnums',
+      code: `import { z } from 'zod';
+export const U = z.discriminatedUnion('type', [
+  z.object({ type: z.union([z.literal('a'), z.literal(1)]), v: z.string() }),
+  z.object({ type: z.literal('b'), v: z.string() }),
+]);`,
+      options: [{ checkEnums: true }],
+    },
+    // Both booleans are every boolean: z.boolean() accepts true and false and nothing else.
+    { ...vs('z.literal([true, false])', 'z.boolean()'), options: [{ checkEnums: true }] },
+    { ...vs("z.union([z.literal(false), z.literal(true)])", 'z.boolean().default(true)'), options: [{ checkEnums: true }] },
     { ...vs("z.literal(['a', 'b'])", "z.enum(['b', 'a'])"), options: [{ checkEnums: true }] },
     { ...vs("z.union([z.literal('a'), z.literal('b')])", "z.enum(['b', 'a'])"), options: [{ checkEnums: true }] },
     // A union nested in the union is its values too.
@@ -255,6 +278,10 @@ export const U = z.union([A, B]);`,
     vs("z.enum(['a', 'b'])", 'z.string()'),
     // Number formats one of which holds the other's range: the tighter one is what is advertised.
     vs('z.float64().int()', 'z.int()'),
+    // z.float64() accepts what z.number() does (both reject Infinity and NaN), though toJSONSchema
+    // writes its range; the neighbour of z.float32() against z.number(), whose range is a bound.
+    vs('z.float64()', 'z.number()'),
+    vs('z.float64().max(5)', 'z.number().lte(5)'),
     vs('z.number().int().int()', 'z.int()'),
     vs('z.float32().int()', 'z.number().int()'),
     // A format against the bounds it implies: JSON Schema writes both alike.
@@ -538,6 +565,21 @@ export const U = z.union([A, B]);`,
       errors: [enumMismatch(keyLoc(enumVsString, 'const A', 'v'), 'v', 'A', 'a, b', '[a, b] in A; any string in B')],
     },
     {
+      name: 'a union of a string and a number literal that is no tag: its strings differ (the neighbour of the same values as the tag)',
+      code: mixedValues,
+      options: [{ checkEnums: true }],
+      errors: [
+        enumMismatch(loc(mixedValues, "z.literal('a')"), 'v|string', 'x', 'a', '[a] in x; [b] in y'),
+        enumMismatch(loc(mixedValues, "z.literal('b')"), 'v|string', 'y', 'b', '[a] in x; [b] in y'),
+      ],
+    },
+    {
+      name: 'one boolean against both, with checkEnums: both are any boolean (the neighbour of z.literal([true, false]) against z.boolean())',
+      code: trueVsBoolean,
+      options: [{ checkEnums: true }],
+      errors: [enumMismatch(keyLoc(trueVsBoolean, 'const A', 'v'), 'v', 'A', 'true', '[true] in A; any boolean in B')],
+    },
+    {
       // langwatch's z.enum(['', 'input', 'output']) printed `[, input, output]`.
       name: 'an enum with an empty value and a value with a comma, quoted as they would not read bare, with checkEnums',
       code: blankValues,
@@ -608,12 +650,17 @@ export const U = z.union([A, B]);`,
       ],
     },
     {
-      name: 'z.float64() against z.int(): the range differs',
+      // z.float64()'s range is every finite number, which z.number() already is: only z.int() bounds.
+      name: 'z.float64() against z.int(): only the integer differs',
       code: float64VsInt,
       errors: [
-        constraintMismatch(loc(float64VsInt, 'float64()'), 'v', 'z.float64() (>= -1.7976931348623157e+308, <= 1.7976931348623157e+308)', 'variant A', 'variant B'),
         constraintMismatch(loc(float64VsInt, 'int()'), 'v', 'z.int() (integer)', 'variant B', 'variant A'),
       ],
+    },
+    {
+      name: 'z.float32() against z.number(): its range is a bound (the neighbour of z.float64())',
+      code: float32VsNumber,
+      errors: [constraintMismatch(loc(float32VsNumber, 'float32()'), 'v', 'z.float32() (>= -3.4028234663852886e+38, <= 3.4028234663852886e+38)', 'variant A', 'variant B')],
     },
     {
       name: 'z.int32() against z.number(): one report for all the format advertises',

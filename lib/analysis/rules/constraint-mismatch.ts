@@ -84,6 +84,22 @@ export function constraintMismatchFindings(collided: readonly CollidedField[]): 
 }
 
 /**
+ * A value set, or null where it allows every value of its kind: `z.literal([true, false])` is
+ * any boolean, as `z.boolean()` is (both accept true and false and nothing else).
+ */
+function valuesOrAny(values: readonly unknown[] | null): readonly unknown[] | null {
+  if (values === null || values.length < 2 || values.length > 3) return values;
+  let sawTrue = false;
+  let sawFalse = false;
+  for (const value of values) {
+    if (value === true) sawTrue = true;
+    else if (value === false) sawFalse = true;
+    else return values;
+  }
+  return sawTrue && sawFalse ? null : values;
+}
+
+/**
  * Whether an entry's values are known to the enum comparison: its checks are, or its base was
  * read from a type (`opaque`), which shows a literal's or an enum's values, or that a string is
  * any string, though not its checks.
@@ -218,7 +234,7 @@ function enumMismatch(field: CollidedField, entries: readonly FieldEntry[]): Fin
   let someSet = false;
   let differ = false;
   for (let i = 0; i < entries.length; i++) {
-    const values = enumValues(entries[i]!.facts.base);
+    const values = valuesOrAny(enumValues(entries[i]!.facts.base));
     const set = !values ? null : previous && sameValues(previous, values) ? sets[i - 1]! : setText(values);
     previous = values ?? undefined;
     sets.push(set);
