@@ -1198,16 +1198,32 @@ export const U = [A, B].reduce(${callback});`;
 const loopingFold = foldedWith('(acc, v) => { for (const x of [acc]) void x; return z.union([acc, v]); }');
 const notReadFold = "the '.reduce()' callback is not followed: a for of statement at line 4; a helper is read when its body declares names, tests constants and returns";
 
+/** A fold in a helper: of the helper's parameter (its callers' to read), or of a list that cannot be read. */
+const foldInHelper = (exported: string, list: string) => `import { z } from 'zod';
+declare const unknownList: z.ZodObject[];
+${exported}function anyOf(options: z.ZodObject[]) {
+  return ${list}.reduce((acc, v) => acc.or(v));
+}
+`;
+const exportedFold = foldInHelper('export ', 'options');
+const unreadFold = `${foldInHelper('', 'unknownList')}export const U = anyOf([]);\n`;
+
 ruleTester().run('no-untraceable-variant: unions folded by .reduce()', rule, {
   valid: [
     { name: 'a callback that returns z.union([acc, v])', code: foldedWith('(acc, v) => z.union([acc, v])') },
     { name: 'a callback that returns acc.or(v)', code: foldedWith('(acc, v) => acc.or(v)') },
+    { name: "a fold of an only-exported helper's parameter is its callers' to read", code: exportedFold },
   ],
   invalid: [
     {
       name: 'a callback with a loop',
       code: loopingFold,
       errors: [untraceableOption(loc(loopingFold, loopingFold.slice(loopingFold.indexOf('[A, B].reduce'), loopingFold.lastIndexOf(')') + 1)), notReadFold)],
+    },
+    {
+      name: 'a fold in a helper, of a list that cannot be read: said at the fold (the neighbour of a fold of the parameter)',
+      code: unreadFold,
+      errors: [untraceableOption(loc(unreadFold, 'unknownList.reduce((acc, v) => acc.or(v))'), "'unknownList' is declared without a value ('declare')")],
     },
     {
       name: 'an .or() fold of an empty list',

@@ -15,6 +15,7 @@ import type { TypeHost } from '../types/index.js';
 import { ModuleGraph, type ModuleEvaluation, type ModuleParser } from './modules.js';
 import { DEFAULT_SINKS, sinkInputs, sinkSiteName, type SinkSite, type ToolSink } from './sinks.js';
 import type { FunctionNode, Value } from './values.js';
+import { toSchema } from './values.js';
 import { WorkspaceImports } from './workspace-imports.js';
 import { destructuredNames, findZodBindings, importsZod, interopArgument, zodSources, type ZodSources } from './zod-imports.js';
 
@@ -142,6 +143,14 @@ export function buildFileModel(source: SourceFile, options: FileModelOptions = {
   };
   const addUnion = (call: TSESTree.CallExpression) => {
     const value = evaluator.evaluate(call);
+    // A fold (`list.reduce((acc, v) => acc.or(v))`) that could not be read built a union nobody
+    // sees: its callback's calls alone read nothing (`acc` is a parameter). Said at the fold.
+    if (value.kind === 'unknown' && folds.has(call)) {
+      const span = evaluator.span(call);
+      // A fold of a helper's parameter keeps it (`slotOf`): a helper only exported is its callers'.
+      unions.push({ type: 'union', options: [toSchema(value, span)], optionSpans: [span], checks: [], span });
+      return;
+    }
     // `export const { U } = createSchemas()` of a helper that returns its schemas in an object (or
     // a list): its members are read, lazily, only when asked for; asked here, so that the unions
     // they build are the file's (listed with `evaluator.unions` below), as the helper's calls are.
@@ -167,15 +176,6 @@ export function buildFileModel(source: SourceFile, options: FileModelOptions = {
   };
   const { toEvaluate, helpers, folds } = throughHelpers(source, calls, plainCalls, evaluator);
   toEvaluate.forEach(addUnion);
-  // A fold (`list.reduce((acc, v) => acc.or(v))`) that could not be read built a union nobody
-  // sees: its callback's calls alone read nothing (`acc` is a parameter). Said at the fold.
-  for (const fold of folds) {
-    const value = evaluator.evaluate(fold);
-    if (value.kind === 'unknown') {
-      const span = evaluator.span(fold);
-      unions.push({ type: 'union', options: [unresolved(value.reason, value.span ?? span)], optionSpans: [span], checks: [], span });
-    }
-  }
   // A call of such a helper that could not be read (`anyOf(...unknownList)`) built no union: the
   // helper's own union calls are read alone then, so that what they cannot read is reported. So
   // with types, where what the call returns was read from its type instead: the type shows no
@@ -211,33 +211,39 @@ function throughHelpers(
   calls: readonly TSESTree.CallExpression[],
   plainCalls: readonly TSESTree.CallExpression[],
   evaluator: Evaluator,
-): { toEvaluate: TSESTree.CallExpression[]; helpers: { sites: TSESTree.CallExpression[]; inside: TSESTree.CallExpression[] }[]; folds: TSESTree.CallExpression[] } {
+): { toEvaluate: TSESTree.CallExpression[]; helpers: { sites: TSESTree.CallExpression[]; inside: TSESTree.CallExpression[] }[]; folds: ReadonlySet<TSESTree.CallExpression> } {
   // The union calls of each named helper, and the names those helpers are called by.
   const inside = new Map<FunctionNode, TSESTree.CallExpression[]>();
   const names = new Set<string>();
   const kept: TSESTree.CallExpression[] = [];
-  const folds = new Map<TSESTree.CallExpression, TSESTree.CallExpression[]>();
+  const folds = new Set<TSESTree.CallExpression>();
   for (const call of calls) {
-    const fn = enclosingFunction(source, call);
+    let site = call;
+    let fn = enclosingFunction(source, call);
+    // `[B, C].reduce((acc, v) => acc.or(v), A)`: the callback's union is the fold's, evaluated
+    // with its list (alone, `acc` is a parameter, and `acc.or(v)` nothing at all), at the top
+    // level or in the helper the fold is written in (`function input() { return LIST.reduce(...) }`).
+    for (let fold = fn && foldingCall(fn); fold; fold = fn && foldingCall(fn)) {
+      site = fold;
+      fn = enclosingFunction(source, fold);
+    }
+    if (site !== call) {
+      // Several union calls of one callback (`acc.or(v).or(w)`) are one fold.
+      if (folds.has(site)) continue;
+      folds.add(site);
+    }
     const name = fn && helperName(fn);
     if (!fn || !name) {
-      // `[B, C].reduce((acc, v) => acc.or(v), A)`: the callback's union is the fold's, evaluated
-      // with its arguments (alone, `acc` is a parameter, and `acc.or(v)` nothing at all).
-      const fold = fn && foldingCall(source, fn);
-      if (!fold) kept.push(call);
-      else if (folds.has(fold)) folds.get(fold)!.push(call);
-      else folds.set(fold, [call]);
+      kept.push(site);
       continue;
     }
     names.add(name);
     const list = inside.get(fn);
-    if (list) list.push(call);
-    else inside.set(fn, [call]);
+    if (list) list.push(site);
+    else inside.set(fn, [site]);
   }
-  const foldCalls = [...folds.keys()];
-  kept.push(...foldCalls);
   const helpers: { sites: TSESTree.CallExpression[]; inside: TSESTree.CallExpression[] }[] = [];
-  if (inside.size === 0) return { toEvaluate: kept.sort((a, b) => a.range[0] - b.range[0]), helpers, folds: foldCalls };
+  if (inside.size === 0) return { toEvaluate: kept.sort((a, b) => a.range[0] - b.range[0]), helpers, folds };
   const sites = new Map<FunctionNode, TSESTree.CallExpression[]>();
   for (const call of plainCalls) {
     const callee = skipTypeWrappers(call.callee) as TSESTree.Identifier;
@@ -253,7 +259,7 @@ function throughHelpers(
     if (calledAt) helpers.push({ sites: calledAt, inside: calls });
     kept.push(...(calledAt ?? calls));
   }
-  return { toEvaluate: kept.sort((a, b) => a.range[0] - b.range[0]), helpers, folds: foldCalls };
+  return { toEvaluate: kept.sort((a, b) => a.range[0] - b.range[0]), helpers, folds };
 }
 
 /** Deep enough for `{ schemas: { U } }`; wide enough for a registry of a few hundred tools. */
@@ -356,16 +362,15 @@ function enclosingFunction(source: SourceFile, node: Node): FunctionNode | null 
 }
 
 /**
- * The `.reduce()` or `.reduceRight()` call of the top level that a callback is given to, if it
- * is: its value is what the callback builds from the list (zod-api.ts `reducedArray`).
+ * The `.reduce()` or `.reduceRight()` call a callback is given to, if it is: its value is what
+ * the callback builds from the list (zod-api.ts `reducedArray`).
  */
-function foldingCall(source: SourceFile, fn: FunctionNode): TSESTree.CallExpression | null {
+function foldingCall(fn: FunctionNode): TSESTree.CallExpression | null {
   const call = fn.parent;
   if (call?.type !== 'CallExpression' || call.arguments[0] !== fn) return null;
   const callee = skipTypeWrappers(call.callee);
   if (callee.type !== 'MemberExpression' || callee.computed || callee.property.type !== 'Identifier') return null;
-  if (callee.property.name !== 'reduce' && callee.property.name !== 'reduceRight') return null;
-  return enclosingFunction(source, call) ? null : call;
+  return callee.property.name === 'reduce' || callee.property.name === 'reduceRight' ? call : null;
 }
 
 /** The name a helper is called by: its declaration's, or the `const` it initializes. */
