@@ -100,6 +100,8 @@ export interface CheckValue {
   readonly check: Check | null;
   /** How such an annotating check is written (`z.describe()`): Zod counts it among a schema's checks. */
   readonly annotates?: string;
+  /** Spread, it is itself (`.check(...z.properties(shape))`: Zod's check yields itself when iterated). */
+  readonly spreadsAsItself?: true;
 }
 
 /**

@@ -1176,7 +1176,8 @@ function discriminatedOptionOf(ev: Evaluation, site: CallSite, label: string): V
 function checkFactory(ev: Evaluation, site: CallSite, name: string, label: string): CheckValue | null {
   const made = makeCheck(ev, site, name, label, null);
   if (made === undefined) return null;
-  return made === null ? { kind: 'check', check: null, annotates: label } : { kind: 'check', check: made };
+  if (made === null) return { kind: 'check', check: null, annotates: label };
+  return name === 'properties' ? { kind: 'check', check: made, spreadsAsItself: true } : { kind: 'check', check: made };
 }
 
 const OVERWRITES = new Set(['trim', 'toLowerCase', 'toUpperCase', 'normalize', 'slugify']);
@@ -1754,7 +1755,7 @@ function withCheckValue(node: SchemaNode, value: Value): SchemaNode | null {
 function attachChecks(ev: Evaluation, node: SchemaNode, site: CallSite): Value {
   let result = node;
   for (const [index, arg] of site.args.entries()) {
-    const value = argValue(ev, site, index);
+    const value = arg.type === 'SpreadElement' ? spreadCheck(ev, arg) : argValue(ev, site, index);
     const checked = withCheckValue(result, value);
     if (checked) result = checked;
     else if (value.kind === 'function') {
@@ -1767,6 +1768,12 @@ function attachChecks(ev: Evaluation, node: SchemaNode, site: CallSite): Value {
     }
   }
   return schema(result);
+}
+
+/** A spread argument of `.check()`: a check that is itself when spread (`...z.properties(shape)`), else unknown. */
+function spreadCheck(ev: Evaluation, arg: TSESTree.SpreadElement): Value {
+  const value = ev.evaluate(arg.argument);
+  return value.kind === 'check' && value.spreadsAsItself ? value : unknown('a spread argument', ev.span(arg));
 }
 
 /** The keys a mask selects (`{ a: true, b: false }` selects `a`); undefined without a mask, null when it cannot be read. */
