@@ -214,6 +214,12 @@ export interface PipeNode extends NodeBase {
   readonly label: string;
   readonly identity: string;
   /**
+   * A `z.codec()`'s two functions, by identity, where they were read apart: `z.invertCodec()`
+   * swaps them (Zod's `transform` and `reverseTransform`), so that an inverted codec is the
+   * codec written the other way round.
+   */
+  readonly codec?: { readonly decode: string; readonly encode: string };
+  /**
    * Built by Zod 3, as a `ZodEffects`: its discriminated unions read a discriminator through the
    * effect to the schema inside (`z.preprocess(fn, z.literal('a'))` is the value 'a'), where
    * Zod 4 reads a pipe by its input.

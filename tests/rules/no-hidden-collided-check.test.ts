@@ -6651,9 +6651,25 @@ export const Action = z.discriminatedUnion('kind', [
 ]);
 `;
   const inOne = inverted('z.number()');
+  // The codec written the other way round is the inverted one (Zod swaps decode and encode); one
+  // whose functions differ is not (grammar v15: two reports where live Zod gave none).
+  const writtenBack = inverted('z.codec(z.number(), z.string(), { decode: (n) => String(n), encode: (s) => Number(s) })');
+  const otherBack = inverted('z.codec(z.number(), z.string(), { decode: (n) => n.toFixed(2), encode: (s) => Number(s) })');
   ruleTester.run('no-hidden-collided-check', rule, {
-    valid: [{ name: 'the same inverted codec in both variants', code: inverted('z.invertCodec(NumberText)') }],
+    valid: [
+      { name: 'the same inverted codec in both variants', code: inverted('z.invertCodec(NumberText)') },
+      { name: 'the inverted codec against the codec written the other way round', code: writtenBack },
+      { name: 'the same, with methods', code: writtenBack.replace('{ decode: (n) => String(n), encode: (s) => Number(s) }', '{ decode(n) { return String(n); }, encode(s) { return Number(s); } }').replace('{ decode: (s) => Number(s), encode: (n) => String(n) }', '{ decode(s) { return Number(s); }, encode(n) { return String(n); } }') },
+    ],
     invalid: [
+      {
+        name: 'the codec written the other way round with another decode function',
+        code: otherBack,
+        errors: [
+          hiddenAt(otherBack, 'invertCodec(NumberText)', { path: 'n', marker: 'z.invertCodec()', what: PIPE, withVariants: 'variant a', withoutVariants: 'variant b' }),
+          hiddenAt(otherBack, 'codec(z.number(), z.string(), { decode: (n) => n.toFixed(2), encode: (s) => Number(s) })', { path: 'n', marker: 'z.codec()', what: PIPE, withVariants: 'variant b', withoutVariants: 'variant a' }),
+        ],
+      },
       {
         name: 'an inverted codec in one variant',
         code: inOne,

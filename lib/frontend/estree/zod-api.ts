@@ -1105,16 +1105,24 @@ function callZodFactory(ev: Evaluation, zod: ZodValue, site: CallSite): Value {
       }
       return pipeInto(ev, site, input, 1, label);
     }
-    case 'codec':
+    case 'codec': {
       // Told apart by its functions alone (the options argument), as live by the functions' text:
       // its input is the field's own layers, compared as such, and its output by structure
       // (pipe-identity.ts). By all its arguments' text, `.describe()` on the input made two codecs.
-      return pipe(argSchema(ev, site, 0), argSchema(ev, site, 1), 'codec', label, `codec(${site.args[2] ? ev.argumentsIdentity([site.args[2] as Node]) : argsIdentity(ev, site)})`, site);
+      const functions = codecFunctions(ev, site.args[2]);
+      const identity = functions ? `codec(${functions.decode}, ${functions.encode})` : `codec(${site.args[2] ? ev.argumentsIdentity([site.args[2] as Node]) : argsIdentity(ev, site)})`;
+      const made = pipe(argSchema(ev, site, 0), argSchema(ev, site, 1), 'codec', label, identity, site);
+      return functions ? schema({ ...(made.node as PipeNode), codec: functions }) : made;
+    }
     case 'invertCodec': {
-      // `z.invertCodec(c)`: a codec from c's output to its input (Zod: `in: def.out, out: def.in`).
+      // `z.invertCodec(c)`: a codec from c's output to its input (Zod: `in: def.out, out: def.in`,
+      // its two functions swapped), the same as that codec written the other way round.
       const codec = argSchema(ev, site, 0);
       if (codec.type !== 'pipe' || codec.via !== 'codec') return unknown(`'${label}' of something that is not a z.codec()`, ev.span(site.call));
-      return pipe(codec.out, codec.in, 'codec', label, `invertCodec(${argsIdentity(ev, site)})`, site);
+      if (!codec.codec) return pipe(codec.out, codec.in, 'codec', label, `invertCodec(${argsIdentity(ev, site)})`, site);
+      const { decode, encode } = codec.codec;
+      const made = pipe(codec.out, codec.in, 'codec', label, `codec(${encode}, ${decode})`, site);
+      return schema({ ...(made.node as PipeNode), codec: { decode: encode, encode: decode } });
     }
     case 'preprocess':
       // Zod 3 builds it as a ZodEffects, which its discriminated unions read through.
@@ -1547,6 +1555,24 @@ function jsonSchema(ev: Evaluation, span: SourceSpan): Value {
 
 function pipe(input: SchemaNode, output: SchemaNode, via: PipeNode['via'], label: string, identity: string, site: CallSite): SchemaValue {
   return schema({ type: 'pipe', in: input, out: output, via, label: interned(label), identity: interned(identity), checks: [], span: site.span });
+}
+
+/**
+ * The `decode` and `encode` functions of a codec's options written in place (`{ decode: fn,
+ * encode: fn }`, methods too), each by identity; undefined when the options are anything else.
+ */
+function codecFunctions(ev: Evaluation, options: TSESTree.CallExpressionArgument | undefined): { decode: string; encode: string } | undefined {
+  const written = options && options.type !== 'SpreadElement' ? skipTypeWrappers(options) : undefined;
+  if (written?.type !== 'ObjectExpression') return undefined;
+  let decode: string | undefined;
+  let encode: string | undefined;
+  for (const property of written.properties) {
+    if (property.type !== 'Property' || property.computed || property.kind !== 'init' || property.key.type !== 'Identifier') return undefined;
+    if (property.key.name === 'decode') decode = ev.argumentsIdentity([property.value as Node]);
+    else if (property.key.name === 'encode') encode = ev.argumentsIdentity([property.value as Node]);
+    else return undefined;
+  }
+  return decode !== undefined && encode !== undefined ? { decode, encode } : undefined;
 }
 
 /**
