@@ -348,6 +348,7 @@ export function variantSet(union: UnionNode, anchor?: SourceSpan): VariantSet {
   const isDeclared = discriminator !== undefined && declared.has(discriminator);
   const labels = objects.map(({ node, view }, index) => labelOf(node, view, index, discriminator, quoted, tag, isDeclared));
   if (discriminator !== undefined && discriminators.length > 1) tellNestedApart(labels, objects, discriminators.filter((key) => key !== discriminator));
+  if (discriminator !== undefined) tellOverlapsApart(labels, objects, union, (view) => valuesText(view, discriminator, quoted, !isDeclared));
   tellDuplicatesApart(labels, objects, union);
   const variants = objects.map(({ node, view, optionSpan, rootOption, nestedDispatch }, index): Variant => ({
     node,
@@ -456,6 +457,50 @@ function tellDuplicatesApart(labels: string[], objects: readonly { readonly node
       labels[i] = named ? `${labels[i]} (${names[k]})` : `${labels[i]} (option ${i + 1})`;
     }
   }
+}
+
+/**
+ * Labels by values that share a value without being the same label: the key the labels come from
+ * is a nested union's tag that the root's own options do not keep apart (sim's `Edge` claiming
+ * `operation: 'add' | 'remove'` beside `Variable`, a union of an `add` and a `remove` option), and
+ * "variant remove" named two variants. Each of those is told by the variable it came through (the
+ * root's option, else its own), when that gives every one of them a label of its own; else by its
+ * place.
+ */
+function tellOverlapsApart(
+  labels: string[],
+  objects: readonly { readonly node: SchemaNode; readonly view: ObjectView; readonly rootOption: number }[],
+  root: UnionNode,
+  valuesOf: (view: ObjectView) => string | undefined,
+): void {
+  // Each value's first holder; a variant whose values meet another's other values is in the
+  // overlap (the same values twice are tellDuplicatesApart's).
+  const holders = new Map<string, number>();
+  const texts: (string | undefined)[] = [];
+  const overlapping = new Set<number>();
+  for (let i = 0; i < objects.length; i++) {
+    const text = valuesOf(objects[i]!.view);
+    texts.push(text);
+    if (text === undefined) continue;
+    for (const value of text.split(' | ')) {
+      const first = holders.get(value);
+      if (first === undefined) holders.set(value, i);
+      else if (texts[first] !== text) {
+        overlapping.add(first);
+        overlapping.add(i);
+      }
+    }
+  }
+  if (overlapping.size === 0) return;
+  const group = [...overlapping].sort((a, b) => a - b);
+  const named = group.map((i) => {
+    const name = rootOptionName(root, objects[i]!.rootOption) ?? nameOf(objects[i]!.node);
+    return name === undefined ? undefined : `${labels[i]} (${name})`;
+  });
+  const distinct = !named.includes(undefined) && new Set(named).size === named.length && named.every((label) => !labels.includes(label!));
+  group.forEach((i, k) => {
+    labels[i] = distinct ? named[k]! : `${labels[i]} (option ${i + 1})`;
+  });
 }
 
 /** The name of the root union's option a variant came through, when that option is a union itself. */

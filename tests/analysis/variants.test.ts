@@ -420,6 +420,21 @@ describe('variantSet', () => {
       expect(labels(union([obj({ type: lit('a') }), obj({ type: lit('b') }), obj({ type: lit('a') }), obj({ other: str() })]))).toEqual(['a (option 1)', 'b', 'a (option 3)', 'option 4']);
     });
 
+    // A nested union's tag the root's own options do not keep apart (sim's realtime protocol):
+    // `Edge` claims `add | remove`, `Variable` a union of an `add` and a `remove` option. "variant
+    // remove" named two variants; each is told by the variable it came through, or by its place.
+    it('tells apart labels whose values overlap, by the variable each came through', () => {
+      const edge = obj({ operation: enm('add', 'remove'), target: lit('edge') }, { name: 'Edge' });
+      const variable = union([obj({ operation: lit('add'), target: lit('variable') }), obj({ operation: lit('remove'), target: lit('variable') })], { name: 'Variable' });
+      const batchAdd = obj({ operation: lit('batch-add'), target: lit('blocks') }, { name: 'BatchAdd' });
+      const batchRemove = obj({ operation: lit('batch-remove'), target: lit('blocks') }, { name: 'BatchRemove' });
+      expect(labels(union([edge, variable, batchAdd, batchRemove]))).toEqual(['add | remove (Edge)', 'add (Variable)', 'remove (Variable)', 'batch-add', 'batch-remove']);
+      // Without names (the runtime check's live schemas), by place; without an overlap, as before.
+      const unnamed = union([obj({ operation: enm('add', 'remove') }), union([obj({ operation: lit('add') }), obj({ operation: lit('remove') })])]);
+      expect(labels(unnamed)).toEqual(['add | remove (option 1)', 'add (option 2)', 'remove (option 3)']);
+      expect(labels(union([obj({ operation: enm('add', 'move') }), union([obj({ operation: lit('copy') }), obj({ operation: lit('remove') })])]))).toEqual(['add | move', 'copy', 'remove']);
+    });
+
     // Zod takes any literal as a discriminator value: `{ success: true, data }` against `{
     // success: false, error }` (the common result shape, real code round 20) is told apart by
     // `success`, as by a string. A key of strings goes first.
