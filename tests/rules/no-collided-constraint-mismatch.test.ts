@@ -2154,3 +2154,40 @@ ruleTester().run('no-collided-constraint-mismatch: a length of at least 0', rule
     },
   ],
 });
+
+// ---- a bound a helper makes from its argument ---------------------------------------------------
+
+// `(max) => z.array(z.string()).max(max)` called with 100 in one variant and 500 in the other is one
+// `.max(max)` for two bounds: both reports were stacked on it, in the helper (sim's crowdstrike
+// tools). Each is placed where its variant's field is, as a bound written there would be.
+describe('a bound a helper makes from its argument', () => {
+  const made = (a: string, b: string) => `import { z } from 'zod';
+const ids = (max: number) => z.array(z.string()).max(max);
+export const U = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('a'), ids: ${a} }),
+  z.object({ op: z.literal('b'), ids: ${b} }),
+]);`;
+  const differ = made('ids(100)', 'ids(500)');
+  const oneWritten = made('ids(100)', 'z.array(z.string()).max(500)');
+  ruleTester().run('no-collided-constraint-mismatch', rule, {
+    valid: [{ name: 'the helper called with one value in both variants', code: made('ids(100)', 'ids(100)') }],
+    invalid: [
+      {
+        name: 'called with two values: each bound at its variant key',
+        code: differ,
+        errors: [
+          constraintMismatch(keyLoc(differ, "z.literal('a')", 'ids'), 'ids', '.max() (length <= 100)', 'variant a', 'variant b'),
+          constraintMismatch(keyLoc(differ, "z.literal('b')", 'ids'), 'ids', '.max() (length <= 500)', 'variant b', 'variant a'),
+        ],
+      },
+      {
+        name: 'the helper in one variant, the bound written in the other: each where it is written',
+        code: oneWritten,
+        errors: [
+          constraintMismatch(loc(oneWritten, 'max(max)'), 'ids', '.max() (length <= 100)', 'variant a', 'variant b'),
+          constraintMismatch(loc(oneWritten, 'max(500)'), 'ids', '.max() (length <= 500)', 'variant b', 'variant a'),
+        ],
+      },
+    ],
+  });
+});

@@ -54,6 +54,8 @@ export function constraintMismatchFindings(collided: readonly CollidedField[]): 
           ? byKeyword(entries).flatMap(({ those, reader }) => (those.length < 2 ? [] : partiallyPresent(those, reader)))
           : partiallyPresent(entries, CONSTRAINTS);
       let formats: FormatParts | undefined;
+      const shared = groups.length > 1 ? sharedPlaces(groups) : undefined;
+      let placeOf: ((entry: FieldEntry) => SourceSpan | undefined) | undefined;
       for (const group of groups) {
         const withVariants = variantsPhrase(group.withLabels);
         const withoutVariants = countedVariantsPhrase(group.withoutLabels, group.withoutCount);
@@ -68,7 +70,10 @@ export function constraintMismatchFindings(collided: readonly CollidedField[]): 
             const text = `${check.label} (${constraintOf(check)!.meaning})`;
             dataByLabel.set(check.label, (data = { path: field.path, constraint: text, withVariants, withoutVariants }));
           }
-          findings.add(placed('no-collided-constraint-mismatch', 'constraintMismatch', field.path, group.withLabels, data, check.span, anchorOf(group.owners[i]!)), field.set);
+          // A bound a helper makes from its argument (`(max) => z.array(x).max(max)` called with 100
+          // and 500) is one place for several bounds: each is reported where its variant's field is.
+          const span = shared !== undefined && check.span && shared.has(check.span.range[0]) ? (placeOf ??= entryPlaces(entries, field))(group.owners[i]!) : check.span;
+          findings.add(placed('no-collided-constraint-mismatch', 'constraintMismatch', field.path, group.withLabels, data, span, anchorOf(group.owners[i]!)), field.set);
         });
       }
       formats?.report(field.path, findings, field.set);
@@ -98,6 +103,36 @@ function valuesOrAny(values: readonly unknown[] | null): readonly unknown[] | nu
   }
   return sawTrue && sawFalse ? null : values;
 }
+
+/**
+ * The places in this file where checks of different groups are written for different variants:
+ * one check written once and made with different values (a helper's `.max(max)`). Not one call
+ * that makes two bounds of one variant (Zod 3's `.safe()`), nor one constant several variants
+ * share (one group). Nearly every check has a place of its own.
+ */
+function sharedPlaces(groups: readonly PartialGroup<Check>[]): Set<number> | undefined {
+  // Maps for every field, emptied after each: a field of a union of 2,000 variants has a start
+  // per check, and maps made per field grew to thousands of entries each time.
+  let shared: Set<number> | undefined;
+  for (let index = 0; index < groups.length; index++) {
+    const { items, owners } = groups[index]!;
+    for (let i = 0; i < items.length; i++) {
+      const span = items[i]!.span;
+      if (!span || span.file !== undefined) continue;
+      const start = span.range[0];
+      const group = GROUP_AT_START.get(start);
+      if (group === undefined) {
+        GROUP_AT_START.set(start, index);
+        VARIANT_AT_START.set(start, owners[i]!.variant);
+      } else if (group !== index && VARIANT_AT_START.get(start) !== owners[i]!.variant) (shared ??= new Set()).add(start);
+    }
+  }
+  GROUP_AT_START.clear();
+  VARIANT_AT_START.clear();
+  return shared;
+}
+const GROUP_AT_START = new Map<number, number>();
+const VARIANT_AT_START = new Map<number, object>();
 
 /**
  * Whether an entry's values are known to the enum comparison: its checks are, or its base was
