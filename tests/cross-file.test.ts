@@ -252,6 +252,26 @@ describe('each module is parsed at most once per process', () => {
     expect(parsed).toEqual(['models/index.ts', 'models/m38.ts', 'models/m7.ts', 'models/nested.ts']);
   });
 
+  it("a name read through a barrel's `export *`: a module that only imports and calls it is not parsed", async () => {
+    // inkeep's workspace package: `getLogger` exported by one module of its barrel, imported and
+    // called by the others, each of which was parsed to look for it (36 modules, 2 s cold).
+    const root = tempDir();
+    mkdirSync(join(root, 'core'));
+    writeFileSync(join(root, 'core', 'logger.ts'), 'export function getLogger(name: string) {\n  return { name };\n}\n');
+    const users = Array.from({ length: 6 }, (_, i) => `u${i}`);
+    for (const user of users) {
+      writeFileSync(join(root, 'core', `${user}.ts`), `import { getLogger } from './logger.js';\nconst logger = getLogger('${user}');\nexport const ${user} = () => logger.name;\n`);
+    }
+    // One that re-exports it in a list, over lines, after a statement of its own.
+    writeFileSync(join(root, 'core', 'again.ts'), "import { getLogger as make } from './logger.js';\nconst unused = 1;\nexport {\n  unused,\n  make as getLoggerAgain,\n};\n");
+    writeFileSync(join(root, 'core', 'index.ts'), [...users, 'logger', 'again'].map((m) => `export * from './${m}.js';`).join('\n') + '\n');
+    const tool = "import { z } from 'zod';\nimport { getLogger, getLoggerAgain } from './core/index.js';\nexport const logger = getLogger('tool');\nexport const again = getLoggerAgain('tool');\nexport const U = z.union([z.object({ a: z.string() }), z.object({ a: z.number() })]);\n";
+    writeFileSync(join(root, 'tool.ts'), tool);
+    expect((await lintOne(root, 'tool.ts')).map((r) => r.rule)).toEqual(['zod-flatten/no-collided-type-mismatch']);
+    const parsed = Object.keys(Object.fromEntries([...parseCounts].map(([file, count]) => [relative(root, file), count]))).sort();
+    expect(parsed).toEqual(['core/again.ts', 'core/index.ts', 'core/logger.ts']);
+  });
+
   it('every tool file: still one parse per module, and no file that is not imported', async () => {
     await lint(FIXTURE, TOOL_FILES);
     expect(counts()).toEqual(
