@@ -497,7 +497,8 @@ function tellOverlapsApart(
     const name = rootOptionName(root, objects[i]!.rootOption) ?? nameOf(objects[i]!.node);
     return name === undefined ? undefined : `${labels[i]} (${name})`;
   });
-  const distinct = !named.includes(undefined) && new Set(named).size === named.length && named.every((label) => !labels.includes(label!));
+  const taken = new Set(labels);
+  const distinct = !named.includes(undefined) && new Set(named).size === named.length && named.every((label) => !taken.has(label!));
   group.forEach((i, k) => {
     labels[i] = distinct ? named[k]! : `${labels[i]} (option ${i + 1})`;
   });

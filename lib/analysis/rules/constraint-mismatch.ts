@@ -132,7 +132,7 @@ function sharedPlaces(groups: readonly PartialGroup<Check>[]): Set<number> | und
   return shared;
 }
 const GROUP_AT_START = new Map<number, number>();
-const VARIANT_AT_START = new Map<number, object>();
+const VARIANT_AT_START = new Map<number, FieldEntry['variant']>();
 
 /**
  * Whether an entry's values are known to the enum comparison: its checks are, or its base was

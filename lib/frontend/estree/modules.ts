@@ -78,7 +78,8 @@ interface CachedParse {
 }
 /**
  * Parsed modules, kept for the lints that follow. An ESTree with its scope manager is a few
- * hundred times its source text (241× for the benchmark corpus's modules, 144× for Zod's own: bench/tree-size.mjs), and a process that lints a monorepo must not keep every module it ever
+ * hundred times its source text (241× for the benchmark corpus's modules, 144× for Zod's own:
+ * bench/tree-size.mjs), and a process that lints a monorepo must not keep every module it ever
  * followed. So the cache keeps, first, the modules the last MAX_AGE analyses that follow imports
  * used (a module many files import is used again long before it ages out), and beyond them
  * the most recently used others, up to KEPT_TEXT of source text: enough for a project's
@@ -495,8 +496,8 @@ function dataValue(data: unknown): Value {
 function mentionsInExport(text: string, name: string): boolean {
   // Each place the name is written, looked back from: an `export` nearer than the last `;`. No
   // pattern over the text: in code without semicolons a scan from every `export` to the next `;`
-  // reads the rest of the file each time.
-  // Past a few dozen places (each look back may read far in such code), the module may export it.
+  // reads the rest of the file each time. Past a few dozen places (each look back may read far
+  // in such code too), the module may export it.
   let looked = 0;
   for (let at = text.indexOf(name); at !== -1; at = text.indexOf(name, at + name.length)) {
     if (++looked > 64 || text.lastIndexOf('export', at) > text.lastIndexOf(';', at)) return true;

@@ -1111,8 +1111,7 @@ function callZodFactory(ev: Evaluation, zod: ZodValue, site: CallSite): Value {
       // (pipe-identity.ts). By all its arguments' text, `.describe()` on the input made two codecs.
       const functions = codecFunctions(ev, site.args[2]);
       const identity = functions ? `codec(${functions.decode}, ${functions.encode})` : `codec(${site.args[2] ? ev.argumentsIdentity([site.args[2] as Node]) : argsIdentity(ev, site)})`;
-      const made = pipe(argSchema(ev, site, 0), argSchema(ev, site, 1), 'codec', label, identity, site);
-      return functions ? schema({ ...(made.node as PipeNode), codec: functions }) : made;
+      return pipe(argSchema(ev, site, 0), argSchema(ev, site, 1), 'codec', label, identity, site, functions);
     }
     case 'invertCodec': {
       // `z.invertCodec(c)`: a codec from c's output to its input (Zod: `in: def.out, out: def.in`,
@@ -1121,8 +1120,7 @@ function callZodFactory(ev: Evaluation, zod: ZodValue, site: CallSite): Value {
       if (codec.type !== 'pipe' || codec.via !== 'codec') return unknown(`'${label}' of something that is not a z.codec()`, ev.span(site.call));
       if (!codec.codec) return pipe(codec.out, codec.in, 'codec', label, `invertCodec(${argsIdentity(ev, site)})`, site);
       const { decode, encode } = codec.codec;
-      const made = pipe(codec.out, codec.in, 'codec', label, `codec(${encode}, ${decode})`, site);
-      return schema({ ...(made.node as PipeNode), codec: { decode: encode, encode: decode } });
+      return pipe(codec.out, codec.in, 'codec', label, `codec(${encode}, ${decode})`, site, { decode: encode, encode: decode });
     }
     case 'preprocess':
       // Zod 3 builds it as a ZodEffects, which its discriminated unions read through.
@@ -1553,8 +1551,9 @@ function jsonSchema(ev: Evaluation, span: SourceSpan): Value {
   return schema(lazy);
 }
 
-function pipe(input: SchemaNode, output: SchemaNode, via: PipeNode['via'], label: string, identity: string, site: CallSite): SchemaValue {
-  return schema({ type: 'pipe', in: input, out: output, via, label: interned(label), identity: interned(identity), checks: [], span: site.span });
+function pipe(input: SchemaNode, output: SchemaNode, via: PipeNode['via'], label: string, identity: string, site: CallSite, codec?: PipeNode['codec']): SchemaValue {
+  const node: PipeNode = { type: 'pipe', in: input, out: output, via, label: interned(label), identity: interned(identity), checks: [], span: site.span };
+  return schema(codec ? { ...node, codec } : node);
 }
 
 /**
