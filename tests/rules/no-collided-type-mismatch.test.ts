@@ -1150,3 +1150,29 @@ ruleTester().run('no-collided-type-mismatch: a nested union tagged by values tha
     },
   ],
 });
+
+// A union written inside a `.reduce()` callback but not what the callback builds from its
+// accumulator is a union of its own, read where it is: following folds in helpers took it for
+// the fold's, and an only-exported helper's fold (its callers' to read) hid it (session 39's rerun).
+const insideFold = (body: string) => `import { z } from 'zod';
+export function mk(list: string[]) {
+  return z.object(list.reduce((acc, f) => (${body}), {}));
+}
+export function one(list: string[]) {
+  return list.reduce((acc: unknown, f) => z.union([z.object({ k: z.string(), f: z.literal(f) }), z.object({ k: ${body.includes('z.number()') ? 'z.number()' : 'z.string()'} })]), null);
+}`;
+const unionInFold = insideFold('{ ...acc, [f]: z.union([z.object({ k: z.string() }), z.object({ k: z.number() })]) }');
+
+ruleTester().run('no-collided-type-mismatch: a union inside a fold that does not build it', rule, {
+  valid: [{ name: 'the same key type in both options (the neighbour)', code: insideFold('{ ...acc, [f]: z.union([z.object({ k: z.string() }), z.object({ k: z.string() })]) }') }],
+  invalid: [
+    {
+      name: 'a union in the object the callback returns, and one the callback makes without its accumulator',
+      code: unionInFold,
+      errors: [
+        typeMismatch(keyLoc(unionInFold, 'z.object({ k: z.number()', 'k'), 'k', 'option 2', 'number', 'string', 'string in option 1; number in option 2'),
+        typeMismatch(keyLoc(unionInFold, 'z.object({ k: z.number() })]), null', 'k'), 'k', 'option 2', 'number', 'string', 'string in option 1; number in option 2'),
+      ],
+    },
+  ],
+});

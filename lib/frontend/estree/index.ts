@@ -14,8 +14,7 @@ import { findVariable, forEachChild, identifiersOf, memberName, requiredSpecifie
 import type { TypeHost } from '../types/index.js';
 import { ModuleGraph, type ModuleEvaluation, type ModuleParser } from './modules.js';
 import { DEFAULT_SINKS, sinkInputs, sinkSiteName, type SinkSite, type ToolSink } from './sinks.js';
-import type { FunctionNode, Value } from './values.js';
-import { toSchema } from './values.js';
+import { toSchema, type FunctionNode, type Value } from './values.js';
 import { WorkspaceImports } from './workspace-imports.js';
 import { destructuredNames, findZodBindings, importsZod, interopArgument, zodSources, type ZodSources } from './zod-imports.js';
 
@@ -223,7 +222,10 @@ function throughHelpers(
     // `[B, C].reduce((acc, v) => acc.or(v), A)`: the callback's union is the fold's, evaluated
     // with its list (alone, `acc` is a parameter, and `acc.or(v)` nothing at all), at the top
     // level or in the helper the fold is written in (`function input() { return LIST.reduce(...) }`).
-    for (let fold = fn && foldingCall(fn); fold; fold = fn && foldingCall(fn)) {
+    // Only a union the callback returns, made from what it was given, is the fold's: one written
+    // inside what it returns (`({ ...acc, [f]: z.union([...]) })`) or made without the
+    // accumulator is a union of its own, read where it is (as it was before folds were followed).
+    for (let fold = fn && foldingCall(fn); fold && returnedBy(fn!, site) && readsAccumulator(fn!, site); fold = fn && foldingCall(fn)) {
       site = fold;
       fn = enclosingFunction(source, fold);
     }
@@ -371,6 +373,55 @@ function foldingCall(fn: FunctionNode): TSESTree.CallExpression | null {
   const callee = skipTypeWrappers(call.callee);
   if (callee.type !== 'MemberExpression' || callee.computed || callee.property.type !== 'Identifier') return null;
   return callee.property.name === 'reduce' || callee.property.name === 'reduceRight' ? call : null;
+}
+
+/**
+ * Whether a function returns what the call builds: the call is what it returns (`(acc, v) =>
+ * acc.or(v)`, `return z.union([acc, v])`, either branch of a condition), or a link of the chain
+ * it returns (`acc.or(v).or(w)`).
+ * Read from the function's own returns, not those of functions written in it.
+ */
+function returnedBy(fn: FunctionNode, call: TSESTree.CallExpression): boolean {
+  const returned: Node[] = [];
+  if (fn.body.type !== 'BlockStatement') returned.push(fn.body);
+  else {
+    const stack: Node[] = [fn.body];
+    while (stack.length > 0) {
+      const node = stack.pop()!;
+      if (node.type === 'ReturnStatement') {
+        if (node.argument) returned.push(node.argument);
+      } else if (node.type !== 'FunctionDeclaration' && node.type !== 'FunctionExpression' && node.type !== 'ArrowFunctionExpression') {
+        forEachChild(node, (child) => stack.push(child));
+      }
+    }
+  }
+  for (let i = 0; i < returned.length; i++) {
+    const value = skipTypeWrappers(returned[i]!);
+    // Either branch of what it returns (`acc ? acc.or(v) : v`, `acc?.or(v) ?? v`).
+    if (value.type === 'ConditionalExpression') returned.push(value.consequent, value.alternate);
+    else if (value.type === 'LogicalExpression') returned.push(value.left, value.right);
+    for (let node: Node = value; ; ) {
+      if (node === call) return true;
+      if (node.type !== 'CallExpression') break;
+      const callee = skipTypeWrappers(node.callee);
+      if (callee.type !== 'MemberExpression') break;
+      node = skipTypeWrappers(callee.object);
+    }
+  }
+  return false;
+}
+
+/** Whether the call reads a fold callback's accumulator, its first parameter (`acc` of `(acc, v) => acc.or(v)`). */
+function readsAccumulator(fn: FunctionNode, call: TSESTree.CallExpression): boolean {
+  const accumulator = fn.params[0];
+  if (accumulator?.type !== 'Identifier') return false;
+  const stack: Node[] = [call];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.type === 'Identifier' && node.name === accumulator.name) return true;
+    forEachChild(node, (child) => stack.push(child));
+  }
+  return false;
 }
 
 /** The name a helper is called by: its declaration's, or the `const` it initializes. */
