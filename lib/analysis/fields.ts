@@ -95,7 +95,7 @@ const origins = new WeakMap<VariantSet, boolean>();
  * Whether two variants of the set were built at one place (by one helper: the object's span is
  * the helper's), or are one object listed twice: then their keys are written once for both.
  */
-function sharesOrigins(set: VariantSet): boolean {
+export function sharesOrigins(set: VariantSet): boolean {
   let shares = origins.get(set);
   if (shares === undefined) {
     shares = false;

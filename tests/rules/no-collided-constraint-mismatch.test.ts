@@ -2169,9 +2169,25 @@ export const U = z.discriminatedUnion('op', [
 ]);`;
   const differ = made('ids(100)', 'ids(500)');
   const oneWritten = made('ids(100)', 'z.array(z.string()).max(500)');
+  // The variants themselves made by a helper: each bound at its variant's call.
+  const byOp = (a: string, b: string) => `import { z } from 'zod';
+const op = (name: string, max: number) => z.object({ op: z.literal(name), ids: z.array(z.string()).max(max) });
+export const U = z.discriminatedUnion('op', [op('a', ${a}), op('b', ${b})]);`;
+  const opsDiffer = byOp('100', '500');
   ruleTester().run('no-collided-constraint-mismatch', rule, {
-    valid: [{ name: 'the helper called with one value in both variants', code: made('ids(100)', 'ids(100)') }],
+    valid: [
+      { name: 'the helper called with one value in both variants', code: made('ids(100)', 'ids(100)') },
+      { name: 'variants made by a helper with one value', code: byOp('100', '100') },
+    ],
     invalid: [
+      {
+        name: 'variants made by a helper with two values: each bound at its variant',
+        code: opsDiffer,
+        errors: [
+          constraintMismatch(loc(opsDiffer, "op('a', 100)"), 'ids', '.max() (length <= 100)', 'variant a', 'variant b'),
+          constraintMismatch(loc(opsDiffer, "op('b', 500)"), 'ids', '.max() (length <= 500)', 'variant b', 'variant a'),
+        ],
+      },
       {
         name: 'called with two values: each bound at its variant key',
         code: differ,

@@ -13,7 +13,7 @@ import { isComparableKind, isScalarKind, isUnionKind, joinsOptionKinds, kindsJoi
 import { isDispatchKey, isTagKey, keepAll, partiallyPresent, type PartialGroup, type PartialReader } from '../partial.js';
 import { advertisedChecks, constraintOf, formatOf, isUnreadableBound, keywordOf, unknownKeywords, visibleIdentity } from '../constraints.js';
 import type { Check, SourceSpan } from '../../model/schema.js';
-import { anchorOf, entryPlaces, reportPlaceKey } from '../fields.js';
+import { anchorOf, entryPlaces, reportPlaceKey, sharesOrigins } from '../fields.js';
 import { objectId } from '../../model/object-ids.js';
 
 /**
@@ -54,7 +54,7 @@ export function constraintMismatchFindings(collided: readonly CollidedField[]): 
           ? byKeyword(entries).flatMap(({ those, reader }) => (those.length < 2 ? [] : partiallyPresent(those, reader)))
           : partiallyPresent(entries, CONSTRAINTS);
       let formats: FormatParts | undefined;
-      const shared = groups.length > 1 ? sharedPlaces(groups) : undefined;
+      const shared = groups.length > 1 ? sharedPlaces(groups, !sharesOrigins(field.set)) : undefined;
       let placeOf: ((entry: FieldEntry) => SourceSpan | undefined) | undefined;
       for (const group of groups) {
         const withVariants = variantsPhrase(group.withLabels);
@@ -110,7 +110,7 @@ function valuesOrAny(values: readonly unknown[] | null): readonly unknown[] | nu
  * that makes two bounds of one variant (Zod 3's `.safe()`), nor one constant several variants
  * share (one group). Nearly every check has a place of its own.
  */
-function sharedPlaces(groups: readonly PartialGroup<Check>[]): Set<number> | undefined {
+function sharedPlaces(groups: readonly PartialGroup<Check>[], ownObjects: boolean): Set<number> | undefined {
   // Maps for every field, emptied after each: a field of a union of 2,000 variants has a start
   // per check, and maps made per field grew to thousands of entries each time.
   let shared: Set<number> | undefined;
@@ -120,6 +120,10 @@ function sharedPlaces(groups: readonly PartialGroup<Check>[]): Set<number> | und
       const span = items[i]!.span;
       if (!span || span.file !== undefined) continue;
       const start = span.range[0];
+      // A check written inside its own variant's object is that variant's alone (nearly all),
+      // unless a helper wrote the objects of several variants (`op('a', 100)`, `op('b', 500)`).
+      const own = ownObjects ? owners[i]!.variant.node.span : undefined;
+      if (own && own.file === undefined && start >= own.range[0] && start < own.range[1]) continue;
       const group = GROUP_AT_START.get(start);
       if (group === undefined) {
         GROUP_AT_START.set(start, index);
