@@ -21,6 +21,7 @@ import { baseOf, distributedSources, distributedUnion, enumValues, isNullableUni
 import { appendAll } from '../model/append.js';
 import { objectId } from '../model/object-ids.js';
 import { sameSchema } from '../model/same-schema.js';
+import { sameValues } from './agreement.js';
 
 export interface Variant {
   /** Discriminator value(s), else the variable name, else `option N` (1-based, in the set). */
@@ -348,7 +349,7 @@ export function variantSet(union: UnionNode, anchor?: SourceSpan): VariantSet {
   const isDeclared = discriminator !== undefined && declared.has(discriminator);
   const labels = objects.map(({ node, view }, index) => labelOf(node, view, index, discriminator, quoted, tag, isDeclared));
   if (discriminator !== undefined && discriminators.length > 1) tellNestedApart(labels, objects, discriminators.filter((key) => key !== discriminator));
-  if (discriminator !== undefined) tellOverlapsApart(labels, objects, union, (view) => valuesText(view, discriminator, quoted, !isDeclared));
+  if (discriminator !== undefined) tellOverlapsApart(labels, objects, union, (view) => labelValues(view, discriminator, !isDeclared));
   tellDuplicatesApart(labels, objects, union);
   const variants = objects.map(({ node, view, optionSpan, rootOption, nestedDispatch }, index): Variant => ({
     node,
@@ -471,21 +472,21 @@ function tellOverlapsApart(
   labels: string[],
   objects: readonly { readonly node: SchemaNode; readonly view: ObjectView; readonly rootOption: number }[],
   root: UnionNode,
-  valuesOf: (view: ObjectView) => string | undefined,
+  valuesOf: (view: ObjectView) => readonly unknown[] | undefined,
 ): void {
   // Each value's first holder; a variant whose values meet another's other values is in the
   // overlap (the same values twice are tellDuplicatesApart's).
-  const holders = new Map<string, number>();
-  const texts: (string | undefined)[] = [];
+  const holders = new Map<unknown, number>();
+  const sets: (readonly unknown[] | undefined)[] = [];
   const overlapping = new Set<number>();
   for (let i = 0; i < objects.length; i++) {
-    const text = valuesOf(objects[i]!.view);
-    texts.push(text);
-    if (text === undefined) continue;
-    for (const value of text.split(' | ')) {
+    const values = valuesOf(objects[i]!.view);
+    sets.push(values);
+    if (values === undefined) continue;
+    for (const value of values) {
       const first = holders.get(value);
       if (first === undefined) holders.set(value, i);
-      else if (texts[first] !== text) {
+      else if (!sameValues(sets[first]!, values)) {
         overlapping.add(first);
         overlapping.add(i);
       }
@@ -691,10 +692,15 @@ function tagKey(views: readonly ObjectView[], anyKindToo = true): string | undef
 
 /** The literal values a variant declares under `key`, as a label (`a | b`), or undefined. */
 function valuesText(view: ObjectView, key: string, quoted: boolean, stringsOnly = false): string | undefined {
+  return labelValues(view, key, stringsOnly)?.map((value) => formatValue(value, quoted)).join(' | ');
+}
+
+/** The values a variant is labelled by at a key, if it has any there (strings only, if asked). */
+function labelValues(view: ObjectView, key: string, stringsOnly = false): readonly unknown[] | undefined {
   const field = view.shape.get(key);
   const values = field && enumValues(field.schema);
   if (!values || values.length === 0 || (stringsOnly && values.some((value) => typeof value !== 'string'))) return undefined;
-  return values.map((value) => formatValue(value, quoted)).join(' | ');
+  return values;
 }
 
 /** The variable a variant was declared as (through `.readonly()` or a lazy), if any. */
