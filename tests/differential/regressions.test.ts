@@ -335,6 +335,55 @@ const CASES: readonly Case[] = [
       "  z.object({ kind: z.literal('b'), t: z.tuple([z.string().trim(), z.string().catch('d')]), r: z.record(z.string(), z.string().trim()) }),\n" +
       ']);\n',
   },
+
+  // ---- lists and objects filled after their declaration (session 40) ------------------------
+  {
+    name: 'options pushed in a for...of loop over Object.entries(), one shape trimmed',
+    source:
+      HEADER +
+      "const ACTIONS = { create: { k1: z.string().trim(), n: z.number() }, update: { k1: z.string(), n: z.coerce.number() } };\n" +
+      'const OPTS = [];\n' +
+      "for (const [op, shape] of Object.entries(ACTIONS)) OPTS.push(z.object({ op: z.literal(op), ...shape }));\n" +
+      "export const Input = z.discriminatedUnion('op', OPTS);\n",
+  },
+  {
+    name: 'options pushed by a .forEach() callback, its index and a condition on it read per pass',
+    source:
+      HEADER +
+      'const LIST = [];\n' +
+      "['a', 'b', 'c'].forEach((name, i) => {\n" +
+      "  if (i === 0) LIST.push(z.object({ kind: z.literal(name), v: z.string().max(5) }));\n" +
+      "  else LIST.push(z.object({ kind: z.literal(name), v: z.string().max(9) }));\n" +
+      '});\n' +
+      'export const Input = z.union(LIST);\n',
+  },
+  {
+    name: 'an object of options filled by key in a for...in loop, read through Object.values()',
+    source:
+      HEADER +
+      "const KINDS = { x: 'refined', y: 'plain' };\n" +
+      'const BY_KIND = {};\n' +
+      'for (const k in KINDS) {\n' +
+      "  const v = KINDS[k] === 'refined' ? z.string().refine((s) => s.length > 1) : z.string();\n" +
+      '  BY_KIND[k] = z.object({ t: z.literal(k), v });\n' +
+      '}\n' +
+      "export const Input = z.discriminatedUnion('t', Object.values(BY_KIND));\n",
+  },
+  {
+    name: 'a helper that fills its own list in nested loops and returns the union of it',
+    source:
+      HEADER +
+      'function build(ops, modes) {\n' +
+      '  const options = [];\n' +
+      '  for (const op of ops) {\n' +
+      '    for (const mode of modes) {\n' +
+      "      options.push(z.object({ op: z.literal(`${op}-${mode}`), level: mode === 'fast' ? z.number().int() : z.number() }));\n" +
+      '    }\n' +
+      '  }\n' +
+      "  return z.discriminatedUnion('op', options);\n" +
+      '}\n' +
+      "export const Input = build(['get', 'set'], ['fast', 'slow']);\n",
+  },
 ];
 
 describe('differential regressions: static rules and checkFlatten agree', () => {

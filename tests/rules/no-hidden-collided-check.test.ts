@@ -8793,3 +8793,57 @@ export const U = z.discriminatedUnion('type', [
     ],
   });
 });
+
+// ------------------------------------------------------------------------------------------------
+// Options a module (or a helper) pushes onto a list after declaring it, in a loop: each pass is
+// read with its own bindings, so each variant's fields are compared like written-out ones.
+describe('options pushed onto a list in a loop', () => {
+  const looped = (update: string) => `import { z } from 'zod';
+const ACTIONS = {
+  create: { text: z.string().trim() },
+  update: { text: ${update} },
+};
+const OPTS = [];
+for (const [op, shape] of Object.entries(ACTIONS)) OPTS.push(z.object({ op: z.literal(op), ...shape }));
+export const Input = z.discriminatedUnion('op', OPTS);
+`;
+  const helper = (other: string) => `import { z } from 'zod';
+function build(ops: readonly string[]) {
+  const options = [];
+  for (const op of ops) {
+    options.push(z.object({ op: z.literal(op), n: op === 'a' ? z.number().refine((v) => v > 0) : ${other} }));
+  }
+  return z.discriminatedUnion('op', options);
+}
+export const Input = build(['a', 'b']);
+`;
+  const each = (second: string) => `import { z } from 'zod';
+const LIST = [];
+['a', 'b'].forEach((kind, i) => LIST.push(z.object({ kind: z.literal(kind), v: i === 0 ? z.string().trim() : ${second} })));
+export const Input = z.union(LIST);
+`;
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [
+      { name: 'for...of over Object.entries(): .trim() in every pass', code: looped('z.string().trim()') },
+      { name: 'a helper filling its own list: the same check in every pass', code: helper('z.number().refine((v) => v > 0)') },
+      { name: '.forEach() pushing: .trim() in every pass', code: each('z.string().trim()') },
+    ],
+    invalid: [
+      {
+        name: 'for...of over Object.entries(): .trim() in one entry only',
+        code: looped('z.string()'),
+        errors: [hiddenAt(looped('z.string()'), 'trim()', { path: 'text', marker: '.trim()', what: OVERWRITE, withVariants: 'variant create', withoutVariants: 'variant update' })],
+      },
+      {
+        name: 'a helper filling its own list: a check in the pass of one value only',
+        code: helper('z.number()'),
+        errors: [hiddenAt(helper('z.number()'), 'refine((v) => v > 0)', { path: 'n', marker: '.refine()', what: CUSTOM, withVariants: 'variant a', withoutVariants: 'variant b' })],
+      },
+      {
+        name: '.forEach() pushing: .trim() in the first pass only',
+        code: each('z.string()'),
+        errors: [hiddenAt(each('z.string()'), 'trim()', { path: 'v', marker: '.trim()', what: OVERWRITE, withVariants: 'variant a', withoutVariants: 'variant b' })],
+      },
+    ],
+  });
+});

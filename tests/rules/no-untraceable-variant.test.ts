@@ -98,11 +98,13 @@ export const U = z.union([A, B]);`;
 const userFunctionOption = `import { z } from 'zod';
 function makeVariant(tag: string) {
   const shape: Record<string, z.ZodTypeAny> = {};
-  for (const key of ['type']) shape[key] = z.literal(tag);
+  for (let i = 0; i < 1; i++) shape['type'] = z.literal(tag);
   return z.object(shape);
 }
 const B = z.object({ type: z.literal('b') });
 export const U = z.union([makeVariant('a'), B]);`;
+/** Its neighbour: a for...of loop that fills the helper's own object is read pass by pass. */
+const userFunctionFilling = userFunctionOption.replace('for (let i = 0; i < 1; i++) shape[\'type\']', "for (const key of ['type']) shape[key]");
 
 const arrowFunctionOption = `import { z } from 'zod';
 const makeVariant = () => {
@@ -352,9 +354,10 @@ export const U = z.union(KINDS.map((kind) => z.object({ type: z.literal(kind) })
 const mappedWithLoop = `import { z } from 'zod';
 export const U = z.union(['a', 'b'].map((kind) => {
   const shape: z.ZodRawShape = {};
-  for (const key of ['type']) shape[key] = z.literal(kind);
+  for (let i = 0; i < 1; i++) shape['type'] = z.literal(kind);
   return z.object(shape);
 }));`;
+const mappedFilling = mappedWithLoop.replace('for (let i = 0; i < 1; i++) shape[\'type\']', "for (const key of ['type']) shape[key]");
 /** Their neighbour: a list of the file, and a callback that declares and returns. */
 const mappedKnown = `import { z } from 'zod';
 const KINDS = ['a', 'b'] as const;
@@ -660,6 +663,8 @@ ruleTester().run('no-untraceable-variant', rule, {
     { name: 'a helper that builds a union, called at the top level', code: unionHelperCalled },
     { name: 'an enum of the names mapped from a list of objects', code: mappedEnum },
     { name: 'options mapped from a list of the file through a callback that declares and returns', code: mappedKnown },
+    { name: 'options mapped through a callback that fills its own shape in a for...of loop', code: mappedFilling },
+    { name: 'an option made by a helper that fills its own shape in a for...of loop', code: userFunctionFilling },
     { name: 'a helper whose conditions its arguments decide, called with arguments that do not throw', code: decidedConditions },
     { name: 'a helper that switches on its parameter', code: switchHelper('type') },
     { name: 'a helper that builds a union, called with a spread of an array of the file', code: unionHelperSpread },
@@ -755,7 +760,7 @@ export const Wrapped = z.object({ other: Other });`,
     {
       name: 'an option that is a call to a user function',
       code: userFunctionOption,
-      errors: [untraceableOption(locAfter(userFunctionOption, 'z.union(', "makeVariant('a')"), notReadHelper('makeVariant', 'a for of statement', 4))],
+      errors: [untraceableOption(locAfter(userFunctionOption, 'z.union(', "makeVariant('a')"), notReadHelper('makeVariant', 'a for statement', 4))],
     },
     {
       name: 'an option that is a call to an arrow function',
@@ -828,8 +833,8 @@ export const Wrapped = z.object({ other: Other });`,
       name: 'options mapped through a callback with a loop: one report per element',
       code: mappedWithLoop,
       errors: [
-        untraceableOption(locAfter(mappedWithLoop, 'z.union(', "'a'"), "the '.map()' callback is not followed: a for of statement at line 4; a helper is read when its body declares names, tests constants and returns"),
-        untraceableOption(locAfter(mappedWithLoop, 'z.union(', "'b'"), "the '.map()' callback is not followed: a for of statement at line 4; a helper is read when its body declares names, tests constants and returns"),
+        untraceableOption(locAfter(mappedWithLoop, 'z.union(', "'a'"), "the '.map()' callback is not followed: a for statement at line 4; a helper is read when its body declares names, tests constants and returns"),
+        untraceableOption(locAfter(mappedWithLoop, 'z.union(', "'b'"), "the '.map()' callback is not followed: a for statement at line 4; a helper is read when its body declares names, tests constants and returns"),
       ],
     },
     {
@@ -1792,6 +1797,86 @@ export const Msg = z.discriminatedUnion('type', [
             's',
             'a',
             "'ToolSchema' from 'some-package': 'some-package' is a package or alias; other packages are only followed with type information",
+          ),
+        ],
+      },
+    ],
+  });
+});
+
+// A list filled in a loop is read pass by pass (built-up.ts); what the plan cannot read says why.
+describe('a list filled after its declaration', () => {
+  const over = (names: string) => `import { z } from 'zod';
+${names}
+const OPTS = [];
+for (const name of NAMES) OPTS.push(z.object({ kind: z.literal(name), n: z.number() }));
+export const U = z.union(OPTS);`;
+  const unknownList = over('declare const NAMES: string[];');
+  const broken = `import { z } from 'zod';
+const OPTS = [];
+for (const name of ['a', 'b', 'c']) {
+  if (name === 'c') break;
+  OPTS.push(z.object({ kind: z.literal(name) }));
+}
+export const U = z.union(OPTS);`;
+  const early = `import { z } from 'zod';
+const OPTS = [z.object({ kind: z.literal('a') })];
+export const U = z.union(OPTS);
+OPTS.push(z.object({ kind: z.literal('b') }));`;
+  const chance = `import { z } from 'zod';
+const OPTS = [];
+for (const name of ['a', 'b']) if (Math.random() > 0.5) OPTS.push(z.object({ kind: z.literal(name) }));
+export const U = z.union(OPTS);`;
+  // `shape['__proto__'] = v` sets the prototype, as Zod's shape would not have a key.
+  const proto = (keys: string) => `import { z } from 'zod';
+const SHAPE = {};
+for (const key of [${keys}]) SHAPE[key] = key === 'kind' ? z.literal('a') : z.string();
+export const U = z.union([z.object(SHAPE), z.object({ kind: z.literal('b'), text: z.string() })]);`;
+  ruleTester().run('no-untraceable-variant', rule, {
+    valid: [
+      { name: 'a loop over a list the evaluator reads', code: over("const NAMES = ['a', 'b'];") },
+      { name: 'a push read after it', code: early.replace('export const U = z.union(OPTS);\nOPTS.push(z.object({ kind: z.literal(\'b\') }));', "OPTS.push(z.object({ kind: z.literal('b') }));\nexport const U = z.union(OPTS);") },
+      { name: 'a condition that is a constant in each pass', code: chance.replace('Math.random() > 0.5', "name !== 'c'") },
+      { name: 'a shape filled by key', code: proto("'kind', 'text'") },
+    ],
+    invalid: [
+      {
+        name: 'a loop over a list declared without a value',
+        code: unknownList,
+        errors: [
+          untraceableOption(
+            locAfter(unknownList, 'z.union(', 'OPTS'),
+            "the options could not be traced: 'OPTS' is filled at line 4 in a way the evaluator cannot read: the loop at line 4 goes over what the evaluator cannot read ('NAMES' is declared without a value ('declare'))",
+          ),
+        ],
+      },
+      {
+        name: 'a loop that may break before its last pass',
+        code: broken,
+        errors: [untraceableOption(locAfter(broken, 'z.union(', 'OPTS'), "the options could not be traced: 'OPTS' is changed after its declaration (line 5)")],
+      },
+      {
+        name: 'a list read before a push',
+        code: early,
+        errors: [untraceableOption(locAfter(early, 'z.union(', 'OPTS'), "the options could not be traced: 'OPTS' is changed after its declaration (line 4)")],
+      },
+      {
+        name: "a key '__proto__' set in a loop",
+        code: proto("'kind', '__proto__'"),
+        errors: [
+          untraceableOption(
+            locAfter(proto("'kind', '__proto__'"), 'z.union([', 'z.object(SHAPE)'),
+            "'SHAPE' is filled at line 3 in a way the evaluator cannot read: line 3 sets '__proto__', the object's prototype, not a key",
+          ),
+        ],
+      },
+      {
+        name: 'a condition that is not a constant',
+        code: chance,
+        errors: [
+          untraceableOption(
+            locAfter(chance, 'z.union(', 'OPTS'),
+            "the options could not be traced: 'OPTS' is filled at line 3 in a way the evaluator cannot read: the condition at line 3 is not a constant",
           ),
         ],
       },

@@ -13,7 +13,7 @@ import { baseOf } from '../../model/walk.js';
 import { sameSchema } from '../../model/same-schema.js';
 import { objectId } from '../../model/object-ids.js';
 import { isWrapper, unresolved, type SchemaNode, type SourceSpan, type UnionNode, type UnresolvedNode } from '../../model/schema.js';
-import type { Node, SourceFile, Variable } from './source-file.js';
+import type { Node, Scope, SourceFile, Variable } from './source-file.js';
 import { describeSyntax, findVariable, forEachChild, identifiersOf, keyName, memberName, requiredSpecifier, scopeOf, skipTypeWrappers, spanBetween, spanOf, spansFrom } from './source-file.js';
 import { callbackOf, callMember, getMember, mappedElements, writtenArguments, type CallSite } from './zod-api.js';
 import type { TypeHost } from '../types/index.js';
@@ -23,6 +23,7 @@ import { foldedValue, foldGlobalCall, foldStaticCall, GLOBAL_CONSTANT_OBJECTS, p
 import { commonJsExports } from './commonjs-exports.js';
 import { compiledEnum, compiledNamespace, compiledNamespaceOfParameter, type CompiledEnumMember, type CompiledNamespace } from './compiled-enums.js';
 import { appendAll } from '../../model/append.js';
+import { buildPlan, MUTATING_METHODS, MUTATING_STATICS, outsideTypeWrappers, type Callback, type Loop, type Step } from './built-up.js';
 import { helperBody, isSwitchTest, ParameterBinder, UNDEFINED_ARGUMENT, type Branch, type Exit, type HelperBody, type SwitchTest } from './helper-calls.js';
 import {
   CYCLE_REASON,
@@ -69,7 +70,8 @@ const MAX_HELPER_CALLS = 20_000;
  * those bindings, apart from every other call's.
  */
 interface Frame {
-  readonly fn: FunctionNode;
+  /** The function called, or the loop (or `.forEach()` callback) of one pass that fills a value (built-up.ts). */
+  readonly fn: FunctionNode | Loop;
   /** The call under way that made this call (for calls of itself, and depth). */
   readonly parent: Frame | undefined;
   /**
@@ -899,9 +901,132 @@ export class Evaluator implements HelperHost {
       // `Base.shape.name = ...`) is not what it was written as; which state a reader sees
       // depends on order the evaluator ignores.
       const change = mutationOf(variable);
-      return change ? unknown(`'${variable.name}' is changed after its declaration (line ${change.loc.start.line})`, this.span(at)) : value;
+      if (!change) return value;
+      return this.builtUp(variable, value, at) ?? unknown(`'${variable.name}' is changed after its declaration (line ${change.loc.start.line})`, this.span(at));
     }
     return this.destructured(declarator.id, def.name, init, at);
+  }
+
+  /**
+   * A list or object filled after its declaration by statements read in order (built-up.ts:
+   * `for (const [op, shape] of Object.entries(ACTIONS)) OPTS.push(z.object(...))`), read after
+   * its last step: what it was written as, then each step's additions, each pass of a loop with
+   * its names bound to that pass's element. Null when there is no such plan, or when `at` reads
+   * it before the plan ends (the caller then says it is changed); unknown, with the reason, when a
+   * step cannot be read (a loop over a list the evaluator does not read, a condition that is not
+   * a constant). An element that cannot be read is an unknown element, not an unknown list.
+   */
+  private builtUp(variable: Variable, written: Value, at: Node): Value | null {
+    if (written.kind !== 'array' && written.kind !== 'object') return null;
+    const plan = buildPlan(variable);
+    if (!plan) return null;
+    const readAt = readPoint(at, plan.block);
+    if (readAt === null || (readAt !== 'end' && readAt.range[0] < plan.end)) return null;
+    const filling: Filling =
+      written.kind === 'array'
+        ? { kind: 'array', elements: [...written.elements], spans: [...written.spans], passes: 0 }
+        : { kind: 'object', entries: new Map(written.entries), passes: 0 };
+    const failure = this.fill(plan.steps, this.frame, filling);
+    if (failure !== null) return unknown(`'${variable.name}' is filled at line ${plan.line} in a way the evaluator cannot read: ${failure}`, this.span(at));
+    if (filling.kind === 'array') return { kind: 'array', elements: filling.elements, spans: filling.spans };
+    const object = written as ObjectValue;
+    return { kind: 'object', entries: inPropertyOrder(filling.entries), unresolved: object.unresolved, ...(object.closed ? { closed: true as const } : {}) };
+  }
+
+  /** Each step in turn, in `frame` (the pass under way, if any): why one cannot be read, else null. */
+  private fill(steps: readonly Step[], frame: Frame | undefined, into: Filling): string | null {
+    const read = (node: Node): Value => this.inFrame(frame, () => this.evaluate(node));
+    for (const step of steps) {
+      const line = (step.kind === 'push' ? step.call : step.kind === 'set' ? step.target : step.kind === 'loop' ? step.loop : step.kind === 'each' ? step.call : step.test).loc.start.line;
+      switch (step.kind) {
+        case 'push': {
+          if (into.kind !== 'array') return `line ${line} pushes onto an object`;
+          for (const argument of step.call.arguments) {
+            if (argument.type === 'SpreadElement') {
+              const spread = read(argument.argument);
+              if (spread.kind !== 'array') return `a spread at line ${line} of ${describeValue(spread)}`;
+              appendAll(into.elements, spread.elements);
+              const here = this.span(argument);
+              for (const span of spansFrom(spread.spans, here)) into.spans.push(span ?? here);
+            } else {
+              into.elements.push(() => read(argument));
+              into.spans.push(this.span(argument));
+            }
+          }
+          break;
+        }
+        case 'set': {
+          if (into.kind !== 'object') return `line ${line} sets an element of a list by its index`;
+          let key = step.target.computed ? null : memberName(step.target);
+          if (step.target.computed) {
+            const property = read(step.target.property);
+            if (property.kind !== 'primitive' || typeof property.value === 'symbol') return `the key at line ${line} is ${describeValue(property)}`;
+            key = String(property.value);
+          }
+          if (key === null) return `the key at line ${line} is not a name`;
+          // `shape['__proto__'] = v` sets the object's prototype: no key.
+          if (key === '__proto__') return `line ${line} sets '__proto__', the object's prototype, not a key`;
+          const value = step.value;
+          into.entries.set(key, { keySpan: this.span(step.target.property), get: () => read(value) });
+          break;
+        }
+        case 'if': {
+          const test = truthiness(read(step.test));
+          if (test === null) return `the condition at line ${line} is not a constant`;
+          const failure = this.fill(test ? step.then : step.otherwise, frame, into);
+          if (failure !== null) return failure;
+          break;
+        }
+        case 'loop': {
+          const loop = step.loop;
+          const over = read(loop.right);
+          const elements = loop.type === 'ForOfStatement' ? (over.kind === 'array' ? over.elements : null) : keysOf(over);
+          if (elements === null) return `the loop at line ${line} goes over ${over.kind === 'unknown' ? `what the evaluator cannot read (${over.reason})` : describeValue(over)}`;
+          const scope = this.source.scopeManager.acquire(loop);
+          const pattern = loop.left.type === 'VariableDeclaration' ? loop.left.declarations[0]?.id : undefined;
+          if (!scope || !pattern) return `the loop at line ${line} declares no names of its own`;
+          for (const [index, element] of elements.entries()) {
+            if (++into.passes > MAX_PASSES) return `more than ${MAX_PASSES} passes of its loops`;
+            const pass = this.passFrame(loop, scope, frame, index, (bind) => bind.pattern(pattern, element));
+            const failure = this.fill(step.steps, pass, into);
+            if (failure !== null) return failure;
+          }
+          break;
+        }
+        case 'each': {
+          const callee = step.call.callee as TSESTree.MemberExpression;
+          const list = read(callee.object);
+          if (list.kind !== 'array') return `the '.forEach()' at line ${line} goes over ${list.kind === 'unknown' ? `what the evaluator cannot read (${list.reason})` : describeValue(list)}`;
+          const scope = this.source.scopeManager.acquire(step.callback, true);
+          if (!scope) return `the '.forEach()' callback at line ${line} has no scope`;
+          const params = step.callback.params;
+          for (const [index, element] of list.elements.entries()) {
+            if (++into.passes > MAX_PASSES) return `more than ${MAX_PASSES} passes of its loops`;
+            const args: (() => Value)[] = [element, () => ({ kind: 'primitive', value: index }), () => list];
+            const pass = this.passFrame(step.callback, scope, frame, index, (bind) => {
+              for (const [i, param] of params.entries()) {
+                if (param.type === 'RestElement') bind.pattern(param.argument, () => ({ kind: 'array', elements: args.slice(i), spans: args.slice(i).map(() => undefined) }));
+                else bind.pattern(param, args[i] ?? UNDEFINED_ARGUMENT);
+              }
+            });
+            const failure = this.fill(step.steps, pass, into);
+            if (failure !== null) return failure;
+          }
+          break;
+        }
+      }
+    }
+    return null;
+  }
+
+  /** The frame of one pass of a loop (or of a `.forEach()` callback), its names bound by `bind`, inside `outer`. */
+  private passFrame(owner: Loop | Callback, scope: Scope, outer: Frame | undefined, index: number, bind: (binder: ParameterBinder) => void): Frame {
+    const params = new Map<Variable, () => Value>();
+    const site = `${this.source.file ?? ''}:${owner.range[0]}#${index}`;
+    const frame: Frame = { fn: owner, parent: outer, lexical: outer, depth: outer?.depth ?? 0, params, memo: new Map(), results: new Map(), key: null, site, result: undefined };
+    const host = { evaluateDefault: (node: Node) => this.inFrame(frame, () => this.evaluate(node)), member: (value: Value, name: string, at: Node) => getMember(this, value, name, at) };
+    bind(new ParameterBinder(host, scope, params));
+    return frame;
   }
 
   /** An import from another module of the project, followed when there is a module graph. */
@@ -1850,11 +1975,24 @@ function writtenLastBefore(variable: Variable, at: Node): Node | null {
   }
   if (!block) return null;
   writes.sort((a, b) => a.end - b.end);
-  if (isExportOf(at)) return writes[writes.length - 1]!.value;
+  const readAt = readPoint(at, block);
+  if (readAt === null) return null;
+  if (readAt === 'end') return writes[writes.length - 1]!.value;
+  let last: Node | null = null;
+  for (const write of writes) if (write.end <= readAt.range[0]) last = write.value;
+  return last;
+}
+
+/**
+ * When a read of a name declared in `block` happens, as a place in the block: the read itself, or
+ * the call of a list method whose callback holds it; `'end'` for an export of the name, read as
+ * the module leaves it. Null when that cannot be told: a read in a function written inside the
+ * block runs when the function is called, unknown in general, but a callback of a list method
+ * runs during that call (`keys.map((k) => ({ ...extra }))` after `extra = ...;`).
+ */
+function readPoint(at: Node, block: Node): Node | 'end' | null {
+  if (isExportOf(at)) return 'end';
   if (at.range[0] < block.range[0] || at.range[1] > block.range[1]) return null;
-  // A read in a function written inside the block runs when the function is called, unknown in
-  // general; a callback of a list method runs during that call (`keys.map((k) => ({ ...extra }))`
-  // after `extra = ...;`), so it reads what was written before the call.
   let readAt: Node = at;
   for (let node = at.parent; node && node !== block; node = node.parent) {
     if (!FUNCTION_TYPES.has(node.type)) continue;
@@ -1862,9 +2000,22 @@ function writtenLastBefore(variable: Variable, at: Node): Node | null {
     if (call?.type !== 'CallExpression' || !call.arguments.includes(node as TSESTree.CallExpressionArgument) || !isListMethodCall(call)) return null;
     readAt = call;
   }
-  let last: Node | null = null;
-  for (const write of writes) if (write.end <= readAt.range[0]) last = write.value;
-  return last;
+  return readAt;
+}
+
+/** A value being filled by `Evaluator.fill`, and the loop passes read so far. */
+type Filling =
+  | { readonly kind: 'array'; readonly elements: (() => Value)[]; readonly spans: (SourceSpan | undefined)[]; passes: number }
+  | { readonly kind: 'object'; readonly entries: Map<string, Entry>; passes: number };
+
+/** Loop passes one filled value may take (`for` over `for` over long lists multiply). */
+const MAX_PASSES = 10_000;
+
+/** The keys a `for...in` visits: an object's own keys when all are read, a list's indices. */
+function keysOf(value: Value): (() => Value)[] | null {
+  if (value.kind === 'object' && value.unresolved.length === 0) return [...value.entries.keys()].map((key) => () => ({ kind: 'primitive', value: key }));
+  if (value.kind === 'array') return value.elements.map((_, index) => () => ({ kind: 'primitive', value: String(index) }));
+  return null;
 }
 
 const FUNCTION_TYPES: ReadonlySet<string> = new Set(['FunctionExpression', 'FunctionDeclaration', 'ArrowFunctionExpression']);
@@ -2159,8 +2310,6 @@ function typeAskedOfParent(node: Node): boolean {
   return parent?.type === 'LogicalExpression' || (parent?.type === 'ConditionalExpression' && parent.test !== node);
 }
 
-const MUTATING_METHODS = new Set(['push', 'pop', 'shift', 'unshift', 'splice', 'sort', 'reverse', 'fill', 'copyWithin']);
-const MUTATING_STATICS = new Set(['assign', 'defineProperty', 'defineProperties', 'setPrototypeOf']);
 
 /** The first of the values that is a helper's parameter slot, else the first. */
 function slotAmong(...values: readonly Value[]): Value {
@@ -2201,7 +2350,8 @@ const mutations = new WeakMap<Variable, Node | null>();
 
 function firstMutation(variable: Variable): Node | null {
   for (const reference of variable.references) {
-    let node = reference.identifier as Node;
+    // `(OPTS as T[]).push(...)` changes OPTS as `OPTS.push(...)` does.
+    let node = outsideTypeWrappers(reference.identifier as Node);
     for (let parent = node.parent; parent?.type === 'MemberExpression' && parent.object === node; parent = node.parent) {
       const use = parent.parent;
       if (

@@ -7,6 +7,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import type { Node, Scope, Variable } from './source-file.js';
 import { describeSyntax, keyName } from './source-file.js';
+import { fillsOwnNames } from './built-up.js';
 import type { FunctionNode, Value } from './values.js';
 import { objectWithout, unknown } from './values.js';
 
@@ -85,7 +86,9 @@ export function helperBody(fn: FunctionNode, scope: Scope): HelperBody | string 
     const directive = statement.type === 'ExpressionStatement' && statement.directive !== undefined;
     // `s = s.min(2);` of a `let s` the body declares: each read of `s` is the value of the last
     // such statement before it (the evaluator's `writtenLastBefore`).
-    if (!declares && !directive && !reassignsOwnName(statement, statements) && !registersElsewhere(statement, fn, scope)) {
+    // `opts.push(z.object(...))` in a loop, of an `opts` the body declares: read where `opts` is.
+    const fills = !declares && fillsOwnNames(statement, (name) => scope.set.has(name));
+    if (!declares && !directive && !fills && !reassignsOwnName(statement, statements) && !registersElsewhere(statement, fn, scope)) {
       return `${describeSyntax(statement.type)} at line ${statement.loc.start.line}; ${WHAT_IS_READ}`;
     }
   }

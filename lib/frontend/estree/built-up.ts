@@ -1,0 +1,323 @@
+/**
+ * A list or object a module fills after declaring it, by statements that can be read in order:
+ *
+ *   const OPTS = [];
+ *   for (const [op, shape] of Object.entries(ACTIONS)) OPTS.push(z.object({ op: z.literal(op), ...shape }));
+ *   export const Input = z.discriminatedUnion('op', OPTS);
+ *
+ * Each statement that adds to the value is a step: `X.push(...)` to a list, `X[k] = v` or
+ * `X.k = v` to an object, at the top of the statement list that declares X or inside `for...of`
+ * and `for...in` loops, inline `.forEach()` callbacks and `if`s there, nested. This file finds the
+ * steps (syntax only); the evaluator reads them, each pass of a loop with its own bindings, when
+ * the value is read after the last step. Anything else that changes the value (another method,
+ * `delete`, a step in a function that runs who knows when, a loop that may `break`) leaves no
+ * plan, and a read says the value "is changed after its declaration", as before.
+ */
+import type { TSESTree } from '@typescript-eslint/utils';
+import type { Node, Variable } from './source-file.js';
+
+export type Loop = TSESTree.ForOfStatement | TSESTree.ForInStatement;
+export type Callback = TSESTree.ArrowFunctionExpression | TSESTree.FunctionExpression;
+
+export type Step =
+  /** `X.push(a, ...b)`. */
+  | { readonly kind: 'push'; readonly call: TSESTree.CallExpression }
+  /** `X[key] = value`, `X.key = value`. */
+  | { readonly kind: 'set'; readonly target: TSESTree.MemberExpression; readonly value: Node }
+  /** `for (const v of list)`, `for (const k in object)`: the steps of its body, once per pass. */
+  | { readonly kind: 'loop'; readonly loop: Loop; readonly steps: readonly Step[] }
+  /** `list.forEach((v, i) => ...)`: the steps of the callback, once per element. */
+  | { readonly kind: 'each'; readonly call: TSESTree.CallExpression; readonly callback: Callback; readonly steps: readonly Step[] }
+  /** `if (test) ... else ...`: the steps of the branch the test takes. */
+  | { readonly kind: 'if'; readonly test: Node; readonly then: readonly Step[]; readonly otherwise: readonly Step[] };
+
+export interface BuildPlan {
+  readonly steps: readonly Step[];
+  /** The statement list (a `Program` or a block) that declares the value and holds every step. */
+  readonly block: Node;
+  /** Where the last statement holding a step ends: a read from there on sees the value built. */
+  readonly end: number;
+  /** The line of the first such statement, for messages. */
+  readonly line: number;
+}
+
+const plans = new WeakMap<Variable, BuildPlan | null>();
+
+/** The plan that fills a variable, or null when it is changed in any other way (or not at all). */
+export function buildPlan(variable: Variable): BuildPlan | null {
+  let plan = plans.get(variable);
+  if (plan === undefined) plans.set(variable, (plan = findPlan(variable)));
+  return plan;
+}
+
+function findPlan(variable: Variable): BuildPlan | null {
+  const def = variable.defs.length === 1 ? variable.defs[0] : undefined;
+  if (def?.type !== 'Variable' || def.node.id.type !== 'Identifier') return null;
+  let declaration: Node = def.parent as Node;
+  if (declaration.parent?.type === 'ExportNamedDeclaration') declaration = declaration.parent;
+  const block = declaration.parent;
+  if (block?.type !== 'Program' && block?.type !== 'BlockStatement') return null;
+  const changes: Node[] = [];
+  for (const reference of variable.references) {
+    if (reference.init === true) continue;
+    const change = stepAt(reference.identifier as Node);
+    if (change === null) return null;
+    if (change !== undefined) changes.push(change);
+  }
+  if (changes.length === 0) return null;
+  // The statements of the block that hold the changes, each after the declaration.
+  const tops = new Set<Node>();
+  for (const change of changes) {
+    const top = topStatement(change, block);
+    if (!top || top.range[0] < declaration.range[1]) return null;
+    tops.add(top);
+  }
+  const ordered = [...tops].sort((a, b) => a.range[0] - b.range[0]);
+  const holds = (node: Node) => changes.some((change) => change.range[0] >= node.range[0] && change.range[1] <= node.range[1]);
+  const steps: Step[] = [];
+  for (const top of ordered) {
+    const found = stepsOf(top, holds, changes);
+    if (found === null) return null;
+    steps.push(...found);
+  }
+  return { steps, block, end: ordered[ordered.length - 1]!.range[1], line: ordered[0]!.loc.start.line };
+}
+
+/**
+ * What a reference of the variable does: undefined for a read, the change of a step (`X.push(...);`
+ * or `X[k] = v;` as a statement, or as the body of an arrow: `(v) => X.push(v)`), or null for any
+ * other change (or a step written where it is not a statement).
+ */
+function stepAt(reference: Node): Node | null | undefined {
+  const id = outsideTypeWrappers(reference);
+  const parent = id.parent;
+  if (parent?.type === 'AssignmentExpression' && parent.left === id) return null;
+  if (parent?.type === 'UpdateExpression') return null;
+  if (parent?.type !== 'MemberExpression' || parent.object !== id) return changesArgument(id) ? null : undefined;
+  const use = parent.parent;
+  if (use?.type === 'CallExpression' && use.callee === parent) {
+    const method = !parent.computed && parent.property.type === 'Identifier' ? parent.property.name : null;
+    if (method === 'push') return asStatement(use);
+    return method !== null && MUTATING_METHODS.has(method) ? null : undefined;
+  }
+  if (use?.type === 'AssignmentExpression' && use.left === parent) return use.operator === '=' ? asStatement(use) : null;
+  if (use?.type === 'UpdateExpression' || (use?.type === 'UnaryExpression' && use.operator === 'delete')) return null;
+  // `X.a.b = v`, `X[0].push(v)`: a change to a value X holds.
+  for (let node: Node = parent, above = parent.parent; above?.type === 'MemberExpression' && above.object === node; node = above, above = above.parent) {
+    const user = above.parent;
+    if ((user?.type === 'AssignmentExpression' && user.left === above) || user?.type === 'UpdateExpression' || (user?.type === 'UnaryExpression' && user.operator === 'delete')) return null;
+    if (user?.type === 'CallExpression' && user.callee === above && !above.computed && above.property.type === 'Identifier' && MUTATING_METHODS.has(above.property.name)) return null;
+  }
+  return undefined;
+}
+
+/** A change written as a statement, or as an arrow's body; null anywhere else (inside an expression). */
+function asStatement(change: Node): Node | null {
+  const parent = change.parent;
+  if (parent?.type === 'ExpressionStatement') return parent;
+  return parent?.type === 'ArrowFunctionExpression' && parent.body === change ? change : null;
+}
+
+/** `(X as T[])`, `X!`: the expression a reference is the value of. */
+export function outsideTypeWrappers(node: Node): Node {
+  let at = node;
+  while (at.parent && TYPE_WRAPPERS.has(at.parent.type) && (at.parent as { expression?: Node }).expression === at) at = at.parent;
+  return at;
+}
+
+const TYPE_WRAPPERS: ReadonlySet<string> = new Set(['TSAsExpression', 'TSNonNullExpression', 'TSSatisfiesExpression', 'TSTypeAssertion']);
+
+/** The methods of a list that change it in place. */
+export const MUTATING_METHODS: ReadonlySet<string> = new Set(['push', 'pop', 'shift', 'unshift', 'splice', 'sort', 'reverse', 'fill', 'copyWithin']);
+/** The functions of `Object` and `Reflect` that change their first argument. */
+export const MUTATING_STATICS: ReadonlySet<string> = new Set(['assign', 'defineProperty', 'defineProperties', 'setPrototypeOf']);
+
+/** `Object.assign(X, ...)` and its kin, which change their first argument. */
+function changesArgument(id: Node): boolean {
+  const call = id.parent;
+  if (call?.type !== 'CallExpression' || call.arguments[0] !== id || call.callee.type !== 'MemberExpression') return false;
+  const { object, property } = call.callee;
+  return object.type === 'Identifier' && (object.name === 'Object' || object.name === 'Reflect') && property.type === 'Identifier' && MUTATING_STATICS.has(property.name);
+}
+
+/**
+ * The statement of `block` that holds a step, climbing only through what the plan reads: blocks,
+ * `if` branches, loop bodies, and inline `.forEach()` callbacks written as a statement. Null when
+ * the step is anywhere else (a function, a `while`, a `try`, a condition).
+ */
+function topStatement(step: Node, block: Node): Node | null {
+  let node = step;
+  for (;;) {
+    const parent = node.parent;
+    if (!parent) return null;
+    if (parent === block) return node;
+    switch (parent.type) {
+      case 'BlockStatement':
+        break;
+      case 'IfStatement':
+        if (parent.test === node) return null;
+        break;
+      case 'ForOfStatement':
+      case 'ForInStatement':
+        if (parent.body !== node || !readableLoop(parent)) return null;
+        break;
+      case 'ArrowFunctionExpression':
+      case 'FunctionExpression': {
+        const call = parent.parent;
+        if (parent.body !== node || !isForEachStatement(call) || call.arguments[0] !== parent) return null;
+        node = call.parent!;
+        continue;
+      }
+      default:
+        return null;
+    }
+    node = parent;
+  }
+}
+
+/** `for (const v of list)` / `for (let k in object)`, declaring its names afresh for each pass. */
+function readableLoop(loop: Loop): boolean {
+  if (loop.type === 'ForOfStatement' && loop.await) return false;
+  const left = loop.left;
+  return left.type === 'VariableDeclaration' && (left.kind === 'const' || left.kind === 'let') && left.declarations.length === 1;
+}
+
+/** `list.forEach(callback);` as a statement, the callback written inline with no `this` argument. */
+function isForEachStatement(call: Node | undefined): call is TSESTree.CallExpression {
+  if (call?.type !== 'CallExpression' || call.parent?.type !== 'ExpressionStatement' || call.arguments.length !== 1) return false;
+  const callee = call.callee;
+  const fn = call.arguments[0]!;
+  return (
+    callee.type === 'MemberExpression' &&
+    !callee.computed &&
+    callee.property.type === 'Identifier' &&
+    callee.property.name === 'forEach' &&
+    (fn.type === 'ArrowFunctionExpression' || (fn.type === 'FunctionExpression' && !fn.generator)) &&
+    !fn.async
+  );
+}
+
+/**
+ * The steps of a statement that holds some (`holds`), in order. Its other statements are read
+ * only where the steps use their names; a jump (`break`, `continue`, `return`, `throw`) among
+ * them would skip steps in a way the plan does not follow, so there is then no plan.
+ */
+function stepsOf(statement: Node, holds: (node: Node) => boolean, changes: readonly Node[]): Step[] | null {
+  if (!holds(statement)) return jumpsOut(statement) ? null : [];
+  switch (statement.type) {
+    case 'ExpressionStatement': {
+      if (changes.includes(statement)) return stepOfChange(statement.expression);
+      const call = statement.expression;
+      if (!isForEachStatement(call)) return null;
+      const callback = call.arguments[0] as Callback;
+      const body = callback.body;
+      let steps: Step[] | null;
+      if (body.type === 'BlockStatement') steps = stepsOf(body, holds, changes);
+      else steps = changes.includes(body) ? stepOfChange(body) : null;
+      return steps && [{ kind: 'each', call, callback, steps }];
+    }
+    case 'BlockStatement': {
+      const steps: Step[] = [];
+      for (const child of statement.body) {
+        const found = stepsOf(child, holds, changes);
+        if (found === null) return null;
+        steps.push(...found);
+      }
+      return steps;
+    }
+    case 'IfStatement': {
+      const then = stepsOf(statement.consequent, holds, changes);
+      const otherwise = statement.alternate ? stepsOf(statement.alternate, holds, changes) : [];
+      return then && otherwise && [{ kind: 'if', test: statement.test, then, otherwise }];
+    }
+    case 'ForOfStatement':
+    case 'ForInStatement': {
+      if (!readableLoop(statement)) return null;
+      const steps = stepsOf(statement.body, holds, changes);
+      return steps && [{ kind: 'loop', loop: statement, steps }];
+    }
+    default:
+      return null;
+  }
+}
+
+/** The step a change is: a `push()` call or an assignment to a member. */
+function stepOfChange(change: Node): Step[] | null {
+  if (change.type === 'CallExpression') return [{ kind: 'push', call: change }];
+  if (change.type === 'AssignmentExpression' && change.left.type === 'MemberExpression') return [{ kind: 'set', target: change.left, value: change.right }];
+  return null;
+}
+
+/** Whether a statement may leave the pass or the list before its end (a jump not inside a function of its own). */
+function jumpsOut(statement: Node): boolean {
+  let found = false;
+  const visit = (node: Node): void => {
+    if (found) return;
+    if (JUMPS.has(node.type)) {
+      found = true;
+      return;
+    }
+    if (node.type === 'ArrowFunctionExpression' || node.type === 'FunctionExpression' || node.type === 'FunctionDeclaration' || node.type === 'ClassBody') return;
+    for (const key in node) {
+      if (key === 'parent') continue;
+      const child = (node as unknown as Record<string, unknown>)[key];
+      if (Array.isArray(child)) {
+        for (const item of child) if (isNode(item)) visit(item);
+      } else if (isNode(child)) visit(child);
+    }
+  };
+  visit(statement);
+  return found;
+}
+
+const JUMPS: ReadonlySet<string> = new Set(['BreakStatement', 'ContinueStatement', 'ReturnStatement', 'ThrowStatement', 'LabeledStatement']);
+
+function isNode(value: unknown): value is Node {
+  return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string' && Array.isArray((value as { range?: unknown }).range);
+}
+
+/**
+ * Whether a statement of a helper's body only fills values the body declares (`declares(name)`),
+ * in the ways a plan reads: `opts.push(...)`, `shape[k] = v`, inside `for...of`, `for...in`,
+ * inline `.forEach()` callbacks, `if`s and blocks, besides declarations. A helper whose body
+ * builds its options so is read like one that writes them out; whether each value's plan can
+ * be read is asked where the value is (`buildPlan`).
+ */
+export function fillsOwnNames(statement: Node, declares: (name: string) => boolean): boolean {
+  switch (statement.type) {
+    case 'VariableDeclaration':
+      return statement.kind === 'const' || statement.kind === 'let';
+    case 'FunctionDeclaration':
+    case 'EmptyStatement':
+      return true;
+    case 'BlockStatement':
+      return statement.body.every((child) => fillsOwnNames(child, declares));
+    case 'IfStatement':
+      return fillsOwnNames(statement.consequent, declares) && (!statement.alternate || fillsOwnNames(statement.alternate, declares));
+    case 'ForOfStatement':
+    case 'ForInStatement':
+      return readableLoop(statement) && fillsOwnNames(statement.body, declares);
+    case 'ExpressionStatement': {
+      const expression = statement.expression;
+      if (isForEachStatement(expression)) {
+        const body = (expression.arguments[0] as Callback).body;
+        return body.type === 'BlockStatement' ? fillsOwnNames(body, declares) : fillsOwnName(body, declares);
+      }
+      return fillsOwnName(expression, declares);
+    }
+    default:
+      return false;
+  }
+}
+
+/** `name.push(...)`, `name[k] = v`, `name.k = v` of a name the body declares. */
+function fillsOwnName(expression: Node, declares: (name: string) => boolean): boolean {
+  let target: Node;
+  if (expression.type === 'CallExpression' && expression.callee.type === 'MemberExpression' && !expression.callee.computed && expression.callee.property.type === 'Identifier' && expression.callee.property.name === 'push') {
+    target = expression.callee.object;
+  } else if (expression.type === 'AssignmentExpression' && expression.operator === '=' && expression.left.type === 'MemberExpression') {
+    target = expression.left.object;
+  } else return false;
+  while (TYPE_WRAPPERS.has(target.type)) target = (target as { expression: Node }).expression;
+  return target.type === 'Identifier' && declares(target.name);
+}
