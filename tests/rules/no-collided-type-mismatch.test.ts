@@ -1,5 +1,6 @@
 import rule from '../../rules/no-collided-type-mismatch.js';
 import { keyLoc, loc, locAfter, ruleTester, type Loc } from './_helpers.js';
+import { describe } from 'vitest';
 
 function typeMismatch(at: Loc, path: string, variant: string, kind: string, expected: string, kinds: string) {
   return {
@@ -1175,4 +1176,48 @@ ruleTester().run('no-collided-type-mismatch: a union inside a fold that does not
       ],
     },
   ],
+});
+
+// An `.or()` chain whose first schema cannot be read (an instance's field, a package's export) is
+// still a union: its other options are compared (grammar v16: the chain went unseen, silently).
+describe('an .or() chain whose receiver cannot be read', () => {
+  const chain = (d: string) => `import { z } from 'zod';
+class C { a = z.object({ op: z.literal('a'), k: z.string() }); }
+const c = new C();
+const B = z.object({ op: z.literal('b'), k: z.string() });
+const D = z.object({ op: z.literal('d'), k: ${d} });
+export const Input = c.a.or(B).or(D);`;
+  ruleTester().run('no-collided-type-mismatch', rule, {
+    valid: [{ name: 'the options it reads agree', code: chain('z.string()') }],
+    invalid: [
+      {
+        name: 'the options it reads disagree on a type',
+        code: chain('z.number()'),
+        errors: [typeMismatch(keyLoc(chain('z.number()'), 'const D', 'k'), 'k', 'd', 'number', 'string', 'string in b; number in d')],
+      },
+    ],
+  });
+});
+
+// `namespace S.V { ... }` declares no `S` in the scope manager: read as the object TypeScript makes
+// (grammar v16: 105 projects said "'S' is not declared in this file").
+describe('a variant in a dotted namespace', () => {
+  const dotted = (b: string) => `import { z } from 'zod';
+namespace S.V {
+  export const a = z.object({ op: z.literal('a'), k: z.string() });
+}
+namespace S.W.X {
+  export const b = z.object({ op: z.literal('b'), k: ${b} });
+}
+export const Input = z.discriminatedUnion('op', [S.V.a, S.W.X.b]);`;
+  ruleTester().run('no-collided-type-mismatch', rule, {
+    valid: [{ name: 'the variants agree', code: dotted('z.string()') }],
+    invalid: [
+      {
+        name: 'the variants disagree on a type',
+        code: dotted('z.number()'),
+        errors: [typeMismatch(keyLoc(dotted('z.number()'), 'const b', 'k'), 'k', 'b', 'number', 'string', 'string in a; number in b')],
+      },
+    ],
+  });
 });

@@ -641,6 +641,8 @@ export const Input = z.discriminatedUnion('kind', [
 
 ruleTester().run('no-untraceable-variant', rule, {
   valid: [
+    // The literal joined by `.or()` has no fields to check; the object it is joined with is read.
+    { name: 'a union built by .or() on a literal of an unknown value', code: unknownScalarOr },
     { name: 'a helper that builds a union, exported and called nowhere in the file: its options are each caller\'s', code: unionHelperUncalled },
     { name: 'an exported helper whose fields are its parameters (coder/mux)', code: resultHelper('export ') },
     { name: "values derived from an exported helper's parameters (Object.values, z.enum)", code: derivedHelpers },
@@ -997,16 +999,6 @@ export const Wrapped = z.object({ other: Other });`,
       errors: [untraceableField(loc(compiledEnumCall, 'z.literal(Op.Computed)'), 'op', 'option 2', "a literal whose value the evaluator cannot read ('slugOf' is not declared in this file)")],
     },
     {
-      name: 'a union built by .or() on a literal of an unknown value',
-      code: unknownScalarOr,
-      errors: [
-        untraceableOption(
-          locAfter(unknownScalarOr, 'Kinds', "z.literal(Kind.B).or(z.object({ b: z.string() }))"),
-          `a literal whose value the evaluator cannot read (${imported('Kind', './constants')})`,
-        ),
-      ],
-    },
-    {
       name: 'Object.values() of an enum imported from a module that cannot be found',
       code: objectListingImported,
       errors: [
@@ -1333,7 +1325,7 @@ ruleTester().run('no-untraceable-variant: a spread under a condition', rule, {
     {
       name: 'an &&: only its key',
       code: andSpread,
-      errors: [untraceableField(loc(andSpread, '...(withCallData && { callData: z.string() })'), 'callData', 'option 1', "'callData' is spread only under a condition (a '&&' whose left side is not a constant)")],
+      errors: [untraceableField(loc(andSpread, '...(withCallData && { callData: z.string() })'), 'callData', 'option 1', "'callData' is spread only under a condition (a '&&' whose left side is not a constant (a computed value))")],
     },
     {
       // A branch that is not an object literal it reads: the spread is unknown, as before.
@@ -1879,6 +1871,26 @@ export const U = z.union([z.object(SHAPE), z.object({ kind: z.literal('b'), text
             "the options could not be traced: 'OPTS' is filled at line 3 in a way the evaluator cannot read: the condition at line 3 is not a constant",
           ),
         ],
+      },
+    ],
+  });
+});
+
+// `c.a.or(B)` with `c.a` unreadable: a union whose first option is untraceable, at the receiver.
+describe('an .or() chain whose receiver cannot be read', () => {
+  const chain = (receiver: string) => `import { z } from 'zod';
+class C { a = z.object({ op: z.literal('a'), k: z.string() }); }
+const c = new C();
+const A = z.object({ op: z.literal('a'), k: z.string() });
+const B = z.object({ op: z.literal('b'), k: z.string() });
+export const Input = ${receiver}.or(B);`;
+  ruleTester().run('no-untraceable-variant', rule, {
+    valid: [{ name: 'a receiver the evaluator reads', code: chain('A') }],
+    invalid: [
+      {
+        name: "an instance's field",
+        code: chain('c.a'),
+        errors: [untraceableOption(locAfter(chain('c.a'), 'export const Input = ', 'c.a'), 'a new expression is not followed')],
       },
     ],
   });

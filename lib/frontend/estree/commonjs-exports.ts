@@ -56,6 +56,14 @@ function readCommonJsExports(program: TSESTree.Program): CommonJsExports {
       stars.push(...star);
       continue;
     }
+    // `Object.assign(exports, { B })`, `module.exports = Object.assign(module.exports, { B })`,
+    // `module.exports = { ...module.exports, B }`: names added to the exports there are.
+    const added = addedExports(expression);
+    if (added !== null) {
+      for (const property of added.properties) note(property.name, property.value, property.at);
+      stars.push(...added.stars);
+      continue;
+    }
     const listed = bundledExports(expression);
     if (listed) {
       const names = bundled.get(listed.object);
@@ -117,6 +125,63 @@ function exportStar(expression: Node): string[] | null {
   if (args.length < 2 || !isExportsObject(args[0]!)) return null;
   const specifiers = args.slice(1).map(requiredSpecifier);
   return specifiers.every((specifier) => specifier !== null) ? (specifiers as string[]) : null;
+}
+
+/**
+ * Names a statement adds to the module's exports, keeping the others: `Object.assign(exports,
+ * { B, C: make() })` (module.exports too, and `require()`d modules among the sources, each an
+ * `export *`), the same assigned back (`module.exports = Object.assign(module.exports, { B })`,
+ * `Object.assign({}, module.exports, { B })`), and `module.exports = { ...module.exports, B }`.
+ * Null for anything else, or a source whose keys cannot be read (a computed key, a spread).
+ */
+function addedExports(expression: Node): { properties: ExportedProperty[]; stars: string[] } | null {
+  let sources: readonly Node[] | null = null;
+  let value: Node = expression;
+  const assignedBack = expression.type === 'AssignmentExpression' && expression.operator === '=' && isModuleExports(expression.left);
+  if (assignedBack) value = skipTypeWrappers(expression.right);
+  else if (expression.type !== 'CallExpression') return null;
+  if (value.type === 'ObjectExpression' && assignedBack) {
+    // `{ ...module.exports, B }`: the spread first, then the names written after it.
+    const [first, ...rest] = value.properties;
+    if (first?.type !== 'SpreadElement' || !isExportsObject(first.argument)) return null;
+    return propertiesOf({ ...value, properties: rest } as TSESTree.ObjectExpression, []);
+  }
+  if (value.type !== 'CallExpression') return null;
+  const callee = skipTypeWrappers(value.callee);
+  if (callee.type !== 'MemberExpression' || !isNamed(callee.object, 'Object') || memberName(callee) !== 'assign') return null;
+  const args = value.arguments as Node[];
+  // The target: the exports themselves, or (assigned back) a new object that copies them first.
+  if (args[0] && isExportsObject(args[0])) sources = args.slice(1);
+  else if (assignedBack && args[0]?.type === 'ObjectExpression' && args[0].properties.length === 0 && args[1] && isExportsObject(args[1])) sources = args.slice(2);
+  if (sources === null || sources.length === 0) return null;
+  const properties: ExportedProperty[] = [];
+  const stars: string[] = [];
+  for (const source of sources) {
+    const specifier = requiredSpecifier(source);
+    if (specifier !== null) {
+      stars.push(specifier);
+      continue;
+    }
+    if (source.type !== 'ObjectExpression' || propertiesOf(source, properties) === null) return null;
+  }
+  return { properties, stars };
+}
+
+interface ExportedProperty {
+  readonly name: string;
+  readonly value: Node;
+  readonly at: Node;
+}
+
+/** The properties of an object literal, added to `into`; null when a key cannot be read. */
+function propertiesOf(object: TSESTree.ObjectExpression, into: ExportedProperty[]): { properties: ExportedProperty[]; stars: string[] } | null {
+  for (const property of object.properties) {
+    if (property.type !== 'Property' || property.computed || property.kind !== 'init') return null;
+    const name = property.key.type === 'Identifier' ? property.key.name : property.key.type === 'Literal' ? String(property.key.value) : null;
+    if (name === null) return null;
+    into.push({ name, value: property.value as Node, at: property.key });
+  }
+  return { properties: into, stars: [] };
 }
 
 /** `__export(ops_exports, { A: () => A, ... })`: esbuild's exports, each a getter. */

@@ -692,7 +692,8 @@ export class Evaluator implements HelperHost {
    */
   private logical(node: TSESTree.LogicalExpression): Value {
     const left = this.evaluate(node.left);
-    if (left.kind === 'unknown') return slotOf(left, unknown(`a '${node.operator}' whose left side is not a constant`, this.span(node)));
+    // The left side's own reason says what to fix (`process.env.MODE || 'a'`: a global).
+    if (left.kind === 'unknown') return slotOf(left, unknown(`a '${node.operator}' whose left side is not a constant (${left.reason})`, this.span(node)));
     if (left.kind !== 'primitive') return node.operator === '&&' ? this.evaluate(node.right) : left;
     const value = left.value;
     const takeLeft = node.operator === '??' ? value !== null && value !== undefined : node.operator === '||' ? Boolean(value) : !value;
@@ -821,6 +822,9 @@ export class Evaluator implements HelperHost {
       // manager does not declare in the later block.
       const member = this.mergedNamespaceMember(node);
       if (member) return member;
+      // `namespace S.V { ... }`, which declares no `S` in the scope manager.
+      const dotted = this.dottedNamespace(node.name, [], node);
+      if (dotted) return dotted;
       // `Object.assign(...)`: a global of the language (or one ESLint declares) is not missing.
       if (variable || STANDARD_GLOBALS.has(node.name)) return unknown(`'${node.name}' is a global, of which the evaluator reads only some constants and pure functions`, this.span(node));
       return unknown(`'${node.name}' is not declared in this file`, this.span(node));
@@ -1315,10 +1319,31 @@ export class Evaluator implements HelperHost {
   }
 
   /**
+   * `namespace S.V { export const a = ... }` at the top of the module: `S` (the scope manager
+   * declares no such name) as the object TypeScript makes, `{ V: { a } }`, from every top-level
+   * namespace whose dotted name starts with `prefix` then `name`; undefined when there is none.
+   */
+  private dottedNamespace(name: string, prefix: readonly string[], at: Node): Value | undefined {
+    const path = [...prefix, name];
+    const below = dottedNamespaces(this.source.ast).filter((each) => each.path.length >= path.length && path.every((part, i) => each.path[i] === part));
+    const own = below.filter((each) => each.path.length === path.length);
+    const deeper = below.filter((each) => each.path.length > path.length);
+    if (own.length === 0 && deeper.length === 0) return undefined;
+    const object = own.length > 0 ? this.namespaceObject(path.join('.'), own.map((each) => each.node), at) : ({ kind: 'object', entries: new Map(), unresolved: [] } as ObjectValue);
+    if (object.kind !== 'object') return object;
+    const entries = new Map(object.entries);
+    for (const each of deeper) {
+      const child = each.path[path.length]!;
+      if (!entries.has(child)) entries.set(child, { get: () => this.dottedNamespace(child, path, at) ?? unknown(`'${[...path, child].join('.')}' is not declared`, this.span(at)) });
+    }
+    return { kind: 'object', entries, unresolved: [] };
+  }
+
+  /**
    * A TypeScript `namespace` as the object it compiles to: its exported values by name, each
    * read from its declaration inside the namespace (where its siblings are in scope). A declared
    * (ambient) namespace has no object at run time. (`namespace A.B {}` declares no variable in
-   * the scope manager, so `A` reads as undeclared before it gets here: every block has a body.)
+   * the scope manager: `A` is read by `dottedNamespace`, which hands each level's blocks here.)
    */
   private namespaceObject(name: string, blocks: readonly TSESTree.TSModuleDeclaration[], at: Node): Value {
     const entries = new Map<string, Entry>();
@@ -1881,6 +1906,35 @@ function namespaceEntries(module: ModuleExports): ObjectValue | UnknownValue {
   for (const name of [...names].sort()) entries.set(name, { get: () => module.exportValue(name) });
   return { kind: 'object', entries, unresolved: [] };
 }
+
+/** The top-level `namespace S.V.W { ... }` declarations of a module, with their dotted names. */
+function dottedNamespaces(program: TSESTree.Program): readonly DottedNamespace[] {
+  const known = DOTTED.get(program);
+  if (known) return known;
+  const found: DottedNamespace[] = [];
+  for (const statement of program.body) {
+    const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+    if (declaration?.type !== 'TSModuleDeclaration' || declaration.id.type !== 'TSQualifiedName') continue;
+    const path: string[] = [];
+    let name: TSESTree.EntityName = declaration.id;
+    while (name.type === 'TSQualifiedName') {
+      path.unshift(name.right.name);
+      name = name.left;
+    }
+    if (name.type !== 'Identifier') continue;
+    path.unshift(name.name);
+    found.push({ path, node: declaration });
+  }
+  DOTTED.set(program, found);
+  return found;
+}
+
+interface DottedNamespace {
+  readonly path: readonly string[];
+  readonly node: TSESTree.TSModuleDeclaration;
+}
+
+const DOTTED = new WeakMap<TSESTree.Program, readonly DottedNamespace[]>();
 
 /** Whether `outer`'s source range holds `inner`'s. */
 function holds(outer: Node, inner: Node): boolean {

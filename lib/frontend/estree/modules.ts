@@ -681,6 +681,11 @@ class LoadedModule implements ModuleExports {
           }
         } else if (declaration && 'id' in declaration && declaration.id?.type === 'Identifier') {
           exports.set(declaration.id.name, { kind: 'local', local: declaration.id.name, at: declaration.id });
+        } else if (declaration?.type === 'TSModuleDeclaration' && declaration.id.type === 'TSQualifiedName') {
+          // `export namespace S.V { ... }` exports `S`, which no variable declares: read from its name.
+          let root: TSESTree.EntityName = declaration.id;
+          while (root.type === 'TSQualifiedName') root = root.left;
+          if (root.type === 'Identifier' && !exports.has(root.name)) exports.set(root.name, { kind: 'default', node: root });
         }
         for (const specifier of statement.specifiers) {
           if (specifier.exportKind === 'type') continue; // `export { type Name }`

@@ -55,6 +55,7 @@ import {
   type HelperCall,
   type ObjectValue,
   type SchemaValue,
+  type UnknownValue,
   type Value,
   type ZodValue,
 } from './values.js';
@@ -162,6 +163,10 @@ export function callMember(ev: Evaluation, receiver: Value, site: CallSite): Val
         const base = callee.type === 'MemberExpression' ? callee.object : undefined;
         const extended = isPlainReference(base) ? unreadBaseExtended(ev, slotOf(receiver, unresolved(receiver.reason, receiver.span ?? ev.span(base!))), site, site.name) : null;
         if (extended) return extended;
+      }
+      if (site.name === 'or' && receiver.parameter !== true) {
+        const joined = orOfUnread(ev, receiver, site);
+        if (joined) return joined;
       }
       // A literal or enum of unknown values stays one through the methods that only wrap it.
       // `data.optional()` of a helper's unbound parameter is still that parameter's slot.
@@ -1614,6 +1619,38 @@ function preprocessPipe(fn: string, target: SchemaNode, label: string, site: Cal
 
 // ---- methods of schemas --------------------------------------------------------------------
 
+/** `A.or(B)`: the union of the receiver and the argument, each option placed where it is written. */
+function orUnion(ev: Evaluation, node: SchemaNode, site: CallSite): Value {
+  const callee = skipTypeWrappers(site.call.callee);
+  const receiverSpan = callee.type === 'MemberExpression' ? ev.span(callee.object) : node.span;
+  const argument = site.args[0];
+  return schema(
+    ev.builtUnion({
+      type: 'union',
+      options: [node, argSchema(ev, site, 0)],
+      optionSpans: [receiverSpan, argument ? ev.span(argument) : undefined],
+      checks: [],
+      span: ev.span(site.call),
+    }),
+  );
+}
+
+/**
+ * `c.a.or(B)` whose receiver cannot be read, joined with a schema: only a schema has an `.or()`
+ * that takes one, so it is a union whose first option is unknown (reported as such) and whose
+ * others are compared. Read as unknown, the whole chain `c.a.or(B).or(D)` went unseen, and with
+ * it B's and D's mismatch. Null when the argument is no schema the evaluator reads.
+ */
+function orOfUnread(ev: Evaluation, receiver: UnknownValue, site: CallSite): Value | null {
+  const argument = site.args[0];
+  if (!argument || argument.type === 'SpreadElement') return null;
+  const joined = ev.evaluate(argument);
+  if (joined.kind !== 'schema' || joined.node.type === 'unresolved') return null;
+  const callee = skipTypeWrappers(site.call.callee);
+  const span = receiver.span ?? (callee.type === 'MemberExpression' ? ev.span(callee.object) : ev.span(site.call));
+  return orUnion(ev, toSchema(receiver, span), site);
+}
+
 function callMethod(ev: Evaluation, node: SchemaNode, site: CallSite, name = site.name): Value {
   if (node.type === 'unresolved') return unknown(node.reason, node.span ?? ev.span(site.call));
   const label = `.${name}()`;
@@ -1626,20 +1663,8 @@ function callMethod(ev: Evaluation, node: SchemaNode, site: CallSite, name = sit
       return wrap('optional', { type: 'nullable', innerType: node, checks: [], span: site.span }, site, ev, label, []);
     case 'array':
       return schema({ type: 'array', element: node, checks: [], span: ev.span(site.call), ...(builtByZod3(node) ? { zod3: true as const } : {}) });
-    case 'or': {
-      const callee = skipTypeWrappers(site.call.callee);
-      const receiverSpan = callee.type === 'MemberExpression' ? ev.span(callee.object) : node.span;
-      const argument = site.args[0];
-      return schema(
-        ev.builtUnion({
-          type: 'union',
-          options: [node, argSchema(ev, site, 0)],
-          optionSpans: [receiverSpan, argument ? ev.span(argument) : undefined],
-          checks: [],
-          span: ev.span(site.call),
-        }),
-      );
-    }
+    case 'or':
+      return orUnion(ev, node, site);
     case 'and':
       return schema({ type: 'intersection', left: node, right: argSchema(ev, site, 0), checks: [], span: ev.span(site.call) });
     case 'transform':
