@@ -492,7 +492,7 @@ export const V = makeA().or(makeB());
 
   it('a union of calls to helpers that cannot be followed reports nothing (no guess)', () => {
     const code = `import { z } from 'zod';
-function makeA() { const shape: z.ZodRawShape = {}; for (let i = 0; i < 1; i++) shape['text'] = z.string().trim(); return z.object(shape); }
+function makeA() { const shape: z.ZodRawShape = {}; while (!('text' in shape)) shape['text'] = z.string().trim(); return z.object(shape); }
 async function makeB() { return z.object({ text: z.string() }); }
 const makeC = ({ kind, ...rest }: { kind: string; text: z.ZodTypeAny }) => z.object({ kind: z.literal(kind), ...rest });
 export const U = z.union([makeA(), (makeB() as any), makeC({ kind: 'c', text: z.string() })]);

@@ -384,6 +384,25 @@ const CASES: readonly Case[] = [
       '}\n' +
       "export const Input = build(['get', 'set'], ['fast', 'slow']);\n",
   },
+  {
+    name: 'options pushed in a counting for loop over Object.keys() (grammar v16)',
+    source:
+      HEADER +
+      "const ACTIONS = { create: { k1: z.string().trim() }, update: { k1: z.string() }, remove: { k1: z.string().max(3) } };\n" +
+      'const NAMES = Object.keys(ACTIONS);\n' +
+      'const OPTS = [];\n' +
+      'for (let i = 0; i < NAMES.length; i++) {\n' +
+      '  const op = NAMES[i];\n' +
+      '  OPTS.push(z.object({ op: z.literal(op), ...ACTIONS[op] }));\n' +
+      '}\n' +
+      "export const Input = z.discriminatedUnion('op', OPTS);\n",
+  },
+  {
+    name: 'options made by Array.from({ length: n }, fn) (real code, round 25: zod\'s compile matrix)',
+    source:
+      HEADER +
+      "export const Input = z.discriminatedUnion('kind', Array.from({ length: 3 }, (_, i) => z.object({ kind: z.literal(`k${i}`), v: i === 0 ? z.string() : z.number() })));\n",
+  },
 ];
 
 describe('differential regressions: static rules and checkFlatten agree', () => {

@@ -81,13 +81,13 @@ export const HELPER_IS_LIVE = 'the live schema is the object the helper returned
 // ---- programs built by helpers, the same text in both flavours (only `z` differs) -------------
 
 /**
- * A helper that builds its shape in a `for (;;)` loop: the static rules read a helper whose body
- * declares names, fills them in `for...of`/`for...in` loops, tests constants and returns, and
+ * A helper that builds its shape in a `while` loop: the static rules read a helper whose body
+ * declares names, fills them in `for` loops, tests constants and returns, and
  * nothing else.
  */
 export const HELPER = (b: string): string => `const make = (kind: 'b') => {
   const shape: Record<string, unknown> = {};
-  for (let i = 0; i < 1; i++) shape['text'] = z.string();
+  while (!('text' in shape)) shape['text'] = z.string();
   return z.object({ kind: z.literal(kind), ...shape });
 };
 export const Input = z.discriminatedUnion('kind', [

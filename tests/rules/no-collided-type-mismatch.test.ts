@@ -1221,3 +1221,20 @@ export const Input = z.discriminatedUnion('op', [S.V.a, S.W.X.b]);`;
     ],
   });
 });
+
+// `Array.from({ length: n }, fn)`: n passes of fn, each with its index (real code, round 25).
+describe('options made by Array.from({ length: n })', () => {
+  const made = (other: string) => `import { z } from 'zod';
+export const Input = z.discriminatedUnion('kind', Array.from({ length: 3 }, (_, i) =>
+  z.object({ kind: z.literal(\`k\${i}\`), v: i === 0 ? z.string() : ${other} })));`;
+  ruleTester().run('no-collided-type-mismatch', rule, {
+    valid: [{ name: 'the passes agree', code: made('z.string()') }],
+    invalid: [
+      {
+        name: 'the first pass differs',
+        code: made('z.number()'),
+        errors: [typeMismatch(locAfter(made('z.number()'), 'i === 0 ? ', 'z.string()'), 'v', 'k0', 'string', 'number', 'string in k0; number in k1 and k2')],
+      },
+    ],
+  });
+});

@@ -8822,9 +8822,18 @@ const LIST = [];
 ['a', 'b'].forEach((kind, i) => LIST.push(z.object({ kind: z.literal(kind), v: i === 0 ? z.string().trim() : ${second} })));
 export const Input = z.union(LIST);
 `;
+  const counted = (second: string) => `import { z } from 'zod';
+const NAMES = ['a', 'b'];
+const OPTS = [];
+for (let i = 0; i < NAMES.length; i++) {
+  OPTS.push(z.object({ op: z.literal(NAMES[i]), text: i === 0 ? z.string().trim() : ${second} }));
+}
+export const Input = z.discriminatedUnion('op', OPTS);
+`;
   ruleTester.run('no-hidden-collided-check', rule, {
     valid: [
       { name: 'for...of over Object.entries(): .trim() in every pass', code: looped('z.string().trim()') },
+      { name: 'a counting for loop: .trim() in every pass', code: counted('z.string().trim()') },
       { name: 'a helper filling its own list: the same check in every pass', code: helper('z.number().refine((v) => v > 0)') },
       { name: '.forEach() pushing: .trim() in every pass', code: each('z.string().trim()') },
     ],
@@ -8838,6 +8847,11 @@ export const Input = z.union(LIST);
         name: 'a helper filling its own list: a check in the pass of one value only',
         code: helper('z.number()'),
         errors: [hiddenAt(helper('z.number()'), 'refine((v) => v > 0)', { path: 'n', marker: '.refine()', what: CUSTOM, withVariants: 'variant a', withoutVariants: 'variant b' })],
+      },
+      {
+        name: 'a counting for loop: .trim() in the first pass only',
+        code: counted('z.string()'),
+        errors: [hiddenAt(counted('z.string()'), 'trim()', { path: 'text', marker: '.trim()', what: OVERWRITE, withVariants: 'variant a', withoutVariants: 'variant b' })],
       },
       {
         name: '.forEach() pushing: .trim() in the first pass only',

@@ -98,13 +98,13 @@ export const U = z.union([A, B]);`;
 const userFunctionOption = `import { z } from 'zod';
 function makeVariant(tag: string) {
   const shape: Record<string, z.ZodTypeAny> = {};
-  for (let i = 0; i < 1; i++) shape['type'] = z.literal(tag);
+  while (!('type' in shape)) shape['type'] = z.literal(tag);
   return z.object(shape);
 }
 const B = z.object({ type: z.literal('b') });
 export const U = z.union([makeVariant('a'), B]);`;
 /** Its neighbour: a for...of loop that fills the helper's own object is read pass by pass. */
-const userFunctionFilling = userFunctionOption.replace('for (let i = 0; i < 1; i++) shape[\'type\']', "for (const key of ['type']) shape[key]");
+const userFunctionFilling = userFunctionOption.replace('while (!(\'type\' in shape)) shape[\'type\']', "for (const key of ['type']) shape[key]");
 
 const arrowFunctionOption = `import { z } from 'zod';
 const makeVariant = () => {
@@ -354,10 +354,10 @@ export const U = z.union(KINDS.map((kind) => z.object({ type: z.literal(kind) })
 const mappedWithLoop = `import { z } from 'zod';
 export const U = z.union(['a', 'b'].map((kind) => {
   const shape: z.ZodRawShape = {};
-  for (let i = 0; i < 1; i++) shape['type'] = z.literal(kind);
+  while (!('type' in shape)) shape['type'] = z.literal(kind);
   return z.object(shape);
 }));`;
-const mappedFilling = mappedWithLoop.replace('for (let i = 0; i < 1; i++) shape[\'type\']', "for (const key of ['type']) shape[key]");
+const mappedFilling = mappedWithLoop.replace('while (!(\'type\' in shape)) shape[\'type\']', "for (const key of ['type']) shape[key]");
 /** Their neighbour: a list of the file, and a callback that declares and returns. */
 const mappedKnown = `import { z } from 'zod';
 const KINDS = ['a', 'b'] as const;
@@ -762,7 +762,7 @@ export const Wrapped = z.object({ other: Other });`,
     {
       name: 'an option that is a call to a user function',
       code: userFunctionOption,
-      errors: [untraceableOption(locAfter(userFunctionOption, 'z.union(', "makeVariant('a')"), notReadHelper('makeVariant', 'a for statement', 4))],
+      errors: [untraceableOption(locAfter(userFunctionOption, 'z.union(', "makeVariant('a')"), notReadHelper('makeVariant', 'a while statement', 4))],
     },
     {
       name: 'an option that is a call to an arrow function',
@@ -835,8 +835,8 @@ export const Wrapped = z.object({ other: Other });`,
       name: 'options mapped through a callback with a loop: one report per element',
       code: mappedWithLoop,
       errors: [
-        untraceableOption(locAfter(mappedWithLoop, 'z.union(', "'a'"), "the '.map()' callback is not followed: a for statement at line 4; a helper is read when its body declares names, tests constants and returns"),
-        untraceableOption(locAfter(mappedWithLoop, 'z.union(', "'b'"), "the '.map()' callback is not followed: a for statement at line 4; a helper is read when its body declares names, tests constants and returns"),
+        untraceableOption(locAfter(mappedWithLoop, 'z.union(', "'a'"), "the '.map()' callback is not followed: a while statement at line 4; a helper is read when its body declares names, tests constants and returns"),
+        untraceableOption(locAfter(mappedWithLoop, 'z.union(', "'b'"), "the '.map()' callback is not followed: a while statement at line 4; a helper is read when its body declares names, tests constants and returns"),
       ],
     },
     {
@@ -1819,6 +1819,11 @@ OPTS.push(z.object({ kind: z.literal('b') }));`;
 const OPTS = [];
 for (const name of ['a', 'b']) if (Math.random() > 0.5) OPTS.push(z.object({ kind: z.literal(name) }));
 export const U = z.union(OPTS);`;
+  const counting = (test: string, update: string) => `import { z } from 'zod';
+declare const n: number;
+const OPTS = [];
+for (let i = 0; ${test}; ${update}) OPTS.push(z.object({ kind: z.literal(i) }));
+export const U = z.union(OPTS);`;
   // `shape['__proto__'] = v` sets the prototype, as Zod's shape would not have a key.
   const proto = (keys: string) => `import { z } from 'zod';
 const SHAPE = {};
@@ -1830,6 +1835,7 @@ export const U = z.union([z.object(SHAPE), z.object({ kind: z.literal('b'), text
       { name: 'a push read after it', code: early.replace('export const U = z.union(OPTS);\nOPTS.push(z.object({ kind: z.literal(\'b\') }));', "OPTS.push(z.object({ kind: z.literal('b') }));\nexport const U = z.union(OPTS);") },
       { name: 'a condition that is a constant in each pass', code: chance.replace('Math.random() > 0.5', "name !== 'c'") },
       { name: 'a shape filled by key', code: proto("'kind', 'text'") },
+      { name: 'a counting loop with a constant test', code: counting('i < 2', 'i++') },
     ],
     invalid: [
       {
@@ -1861,6 +1867,21 @@ export const U = z.union([z.object(SHAPE), z.object({ kind: z.literal('b'), text
             "'SHAPE' is filled at line 3 in a way the evaluator cannot read: line 3 sets '__proto__', the object's prototype, not a key",
           ),
         ],
+      },
+      {
+        name: 'a counting loop whose test is not a constant',
+        code: counting('i < n', 'i++'),
+        errors: [
+          untraceableOption(
+            locAfter(counting('i < n', 'i++'), 'z.union(', 'OPTS'),
+            "the options could not be traced: 'OPTS' is filled at line 4 in a way the evaluator cannot read: the test of the loop at line 4 is not a constant",
+          ),
+        ],
+      },
+      {
+        name: 'a counting loop whose update is not a constant',
+        code: counting('i < 2', 'i = next(i)'),
+        errors: [untraceableOption(locAfter(counting('i < 2', 'i = next(i)'), 'z.union(', 'OPTS'), "the options could not be traced: 'OPTS' is filled at line 4 in a way the evaluator cannot read: the update of the loop at line 4 is not a constant ('next' is not declared in this file)")],
       },
       {
         name: 'a condition that is not a constant',

@@ -6,8 +6,8 @@
  *   export const Input = z.discriminatedUnion('op', OPTS);
  *
  * Each statement that adds to the value is a step: `X.push(...)` to a list, `X[k] = v` or
- * `X.k = v` to an object, at the top of the statement list that declares X or inside `for...of`
- * and `for...in` loops, inline `.forEach()` callbacks and `if`s there, nested. This file finds the
+ * `X.k = v` to an object, at the top of the statement list that declares X or inside `for...of`,
+ * `for...in` and counting `for (let i = 0; i < n; i++)` loops, inline `.forEach()` callbacks and `if`s there, nested. This file finds the
  * steps (syntax only); the evaluator reads them, each pass of a loop with its own bindings, when
  * the value is read after the last step. Anything else that changes the value (another method,
  * `delete`, a step in a function that runs who knows when, a loop that may `break`) leaves no
@@ -16,7 +16,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import type { Node, Variable } from './source-file.js';
 
-export type Loop = TSESTree.ForOfStatement | TSESTree.ForInStatement;
+export type Loop = TSESTree.ForOfStatement | TSESTree.ForInStatement | TSESTree.ForStatement;
 export type Callback = TSESTree.ArrowFunctionExpression | TSESTree.FunctionExpression;
 
 export type Step =
@@ -24,7 +24,10 @@ export type Step =
   | { readonly kind: 'push'; readonly call: TSESTree.CallExpression }
   /** `X[key] = value`, `X.key = value`. */
   | { readonly kind: 'set'; readonly target: TSESTree.MemberExpression; readonly value: Node }
-  /** `for (const v of list)`, `for (const k in object)`: the steps of its body, once per pass. */
+  /**
+   * `for (const v of list)`, `for (const k in object)`, `for (let i = 0; i < n; i++)`: the steps of
+   * its body, once per pass.
+   */
   | { readonly kind: 'loop'; readonly loop: Loop; readonly steps: readonly Step[] }
   /** `list.forEach((v, i) => ...)`: the steps of the callback, once per element. */
   | { readonly kind: 'each'; readonly call: TSESTree.CallExpression; readonly callback: Callback; readonly steps: readonly Step[] }
@@ -159,6 +162,7 @@ function topStatement(step: Node, block: Node): Node | null {
         break;
       case 'ForOfStatement':
       case 'ForInStatement':
+      case 'ForStatement':
         if (parent.body !== node || !readableLoop(parent)) return null;
         break;
       case 'ArrowFunctionExpression':
@@ -177,9 +181,51 @@ function topStatement(step: Node, block: Node): Node | null {
 
 /** `for (const v of list)` / `for (let k in object)`, declaring its names afresh for each pass. */
 function readableLoop(loop: Loop): boolean {
+  if (loop.type === 'ForStatement') return countingVariable(loop) !== null;
   if (loop.type === 'ForOfStatement' && loop.await) return false;
   const left = loop.left;
   return left.type === 'VariableDeclaration' && (left.kind === 'const' || left.kind === 'let') && left.declarations.length === 1;
+}
+
+/**
+ * The counter of `for (let i = 0; i < n; i++)`: one `let` with a value, a test, and an update
+ * that steps it (`i++`, `--i`, `i += k`, `i = i * 2`), written nowhere else in the loop. Null for
+ * any other `for (;;)`.
+ */
+export function countingVariable(loop: TSESTree.ForStatement): TSESTree.VariableDeclarator | null {
+  const init = loop.init;
+  if (init?.type !== 'VariableDeclaration' || init.kind !== 'let' || init.declarations.length !== 1 || !loop.test || !loop.update) return null;
+  const declarator = init.declarations[0]!;
+  if (declarator.id.type !== 'Identifier' || !declarator.init) return null;
+  const name = declarator.id.name;
+  const update = loop.update;
+  const steps =
+    (update.type === 'UpdateExpression' && update.argument.type === 'Identifier' && update.argument.name === name) ||
+    (update.type === 'AssignmentExpression' && update.left.type === 'Identifier' && update.left.name === name && COUNTING.has(update.operator));
+  return steps && !writes(loop.body, name) && !writes(loop.test, name) ? declarator : null;
+}
+
+const COUNTING: ReadonlySet<string> = new Set(['=', '+=', '-=', '*=']);
+
+/** Whether `node` assigns `name` anywhere inside (any scope: a shadowing name is taken for it). */
+function writes(node: Node, name: string): boolean {
+  let found = false;
+  const visit = (at: Node): void => {
+    if (found) return;
+    if ((at.type === 'AssignmentExpression' && at.left.type === 'Identifier' && at.left.name === name) || (at.type === 'UpdateExpression' && at.argument.type === 'Identifier' && at.argument.name === name)) {
+      found = true;
+      return;
+    }
+    for (const key in at) {
+      if (key === 'parent') continue;
+      const child = (at as unknown as Record<string, unknown>)[key];
+      if (Array.isArray(child)) {
+        for (const item of child) if (isNode(item)) visit(item);
+      } else if (isNode(child)) visit(child);
+    }
+  };
+  visit(node);
+  return found;
 }
 
 /** `list.forEach(callback);` as a statement, the callback written inline with no `this` argument. */
@@ -231,7 +277,8 @@ function stepsOf(statement: Node, holds: (node: Node) => boolean, changes: reado
       return then && otherwise && [{ kind: 'if', test: statement.test, then, otherwise }];
     }
     case 'ForOfStatement':
-    case 'ForInStatement': {
+    case 'ForInStatement':
+    case 'ForStatement': {
       if (!readableLoop(statement)) return null;
       const steps = stepsOf(statement.body, holds, changes);
       return steps && [{ kind: 'loop', loop: statement, steps }];
@@ -296,6 +343,7 @@ export function fillsOwnNames(statement: Node, declares: (name: string) => boole
       return fillsOwnNames(statement.consequent, declares) && (!statement.alternate || fillsOwnNames(statement.alternate, declares));
     case 'ForOfStatement':
     case 'ForInStatement':
+    case 'ForStatement':
       return readableLoop(statement) && fillsOwnNames(statement.body, declares);
     case 'ExpressionStatement': {
       const expression = statement.expression;

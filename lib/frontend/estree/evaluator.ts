@@ -23,7 +23,7 @@ import { foldedValue, foldGlobalCall, foldStaticCall, GLOBAL_CONSTANT_OBJECTS, p
 import { commonJsExports } from './commonjs-exports.js';
 import { compiledEnum, compiledNamespace, compiledNamespaceOfParameter, type CompiledEnumMember, type CompiledNamespace } from './compiled-enums.js';
 import { appendAll } from '../../model/append.js';
-import { buildPlan, MUTATING_METHODS, MUTATING_STATICS, outsideTypeWrappers, type Callback, type Loop, type Step } from './built-up.js';
+import { buildPlan, countingVariable, MUTATING_METHODS, MUTATING_STATICS, outsideTypeWrappers, type Callback, type Loop, type Step } from './built-up.js';
 import { helperBody, isSwitchTest, ParameterBinder, UNDEFINED_ARGUMENT, type Branch, type Exit, type HelperBody, type SwitchTest } from './helper-calls.js';
 import {
   CYCLE_REASON,
@@ -628,8 +628,10 @@ export class Evaluator implements HelperHost {
     const span = this.span(node);
     const [source, mapper] = node.arguments;
     if (!source || node.arguments.length > 2 || source.type === 'SpreadElement' || mapper?.type === 'SpreadElement') return unknown("'Array.from()' with arguments the evaluator cannot read", span);
-    const list = this.evaluate(source);
-    if (list.kind !== 'array') return unknown(`'Array.from()' of ${list.kind === 'unknown' ? `something unknown (${list.reason})` : describeValue(list)}`, span);
+    const read = this.evaluate(source);
+    // `Array.from({ length: 3 }, (_, i) => ...)`: an array-like of that many `undefined`s.
+    const list = read.kind === 'object' ? lengthOnly(read, this.span(source)) ?? read : read;
+    if (list.kind !== 'array') return unknown(`'Array.from()' of ${list.kind === 'unknown' ? `something unknown (${list.reason})` : list.kind === 'object' ? 'an object other than { length: n }' : describeValue(list)}`, span);
     if (!mapper) return list;
     const fn = callbackOf(this, mapper, "'Array.from()' with a function", span);
     return fn.kind === 'function' ? mappedElements(this, list, fn, "the 'Array.from()' function", span, false) : fn;
@@ -983,6 +985,11 @@ export class Evaluator implements HelperHost {
         }
         case 'loop': {
           const loop = step.loop;
+          if (loop.type === 'ForStatement') {
+            const failure = this.count(loop, step.steps, frame, into);
+            if (failure !== null) return failure;
+            break;
+          }
           const over = read(loop.right);
           const elements = loop.type === 'ForOfStatement' ? (over.kind === 'array' ? over.elements : null) : keysOf(over);
           if (elements === null) return `the loop at line ${line} goes over ${over.kind === 'unknown' ? `what the evaluator cannot read (${over.reason})` : describeValue(over)}`;
@@ -1021,6 +1028,38 @@ export class Evaluator implements HelperHost {
       }
     }
     return null;
+  }
+
+  /**
+   * `for (let i = 0; i < n; i++)`: a pass per value of the counter while the test holds, the
+   * test and the update read in the pass's bindings (built-up.ts `countingVariable`).
+   */
+  private count(loop: TSESTree.ForStatement, steps: readonly Step[], frame: Frame | undefined, into: Filling): string | null {
+    const line = loop.loc.start.line;
+    const counter = countingVariable(loop);
+    const scope = this.source.scopeManager.acquire(loop);
+    if (!counter || !scope) return `the loop at line ${line} is not a counting loop`;
+    let current = this.inFrame(frame, () => this.evaluate(counter.init!));
+    for (let index = 0; ; index++) {
+      if (current.kind !== 'primitive' || typeof current.value !== 'number') return `the counter of the loop at line ${line} is ${current.kind === 'unknown' ? `not a constant (${current.reason})` : describeValue(current)}`;
+      if (++into.passes > MAX_PASSES) return `more than ${MAX_PASSES} passes of its loops`;
+      const n = current.value;
+      const value: Value = { kind: 'primitive', value: n };
+      const pass = this.passFrame(loop, scope, frame, index, (bind) => bind.pattern(counter.id, () => value));
+      const test = truthiness(this.inFrame(pass, () => this.evaluate(loop.test!)));
+      if (test === null) return `the test of the loop at line ${line} is not a constant`;
+      if (!test) return null;
+      const failure = this.fill(steps, pass, into);
+      if (failure !== null) return failure;
+      const update = loop.update!;
+      if (update.type === 'UpdateExpression') current = { kind: 'primitive', value: n + (update.operator === '++' ? 1 : -1) };
+      else if (update.type === 'AssignmentExpression') {
+        const right = this.inFrame(pass, () => this.evaluate(update.right));
+        if (right.kind !== 'primitive' || typeof right.value !== 'number') return `the update of the loop at line ${line} is ${right.kind === 'unknown' ? `not a constant (${right.reason})` : describeValue(right)}`;
+        const step = right.value;
+        current = { kind: 'primitive', value: update.operator === '+=' ? n + step : update.operator === '-=' ? n - step : update.operator === '*=' ? n * step : step };
+      } else return `the loop at line ${line} is not a counting loop`;
+    }
   }
 
   /** The frame of one pass of a loop (or of a `.forEach()` callback), its names bound by `bind`, inside `outer`. */
@@ -2064,6 +2103,18 @@ type Filling =
 
 /** Loop passes one filled value may take (`for` over `for` over long lists multiply). */
 const MAX_PASSES = 10_000;
+
+/**
+ * `{ length: n }` as `Array.from()` reads it: n `undefined` elements (n a whole number, at most
+ * MAX_PASSES). Null for any other object (one with indexed keys too, or an unknown key).
+ */
+function lengthOnly(object: ObjectValue, span: SourceSpan): Value | null {
+  if (object.unresolved.length > 0 || object.entries.size !== 1) return null;
+  const length = object.entries.get('length')?.get();
+  if (length?.kind !== 'primitive' || typeof length.value !== 'number' || !Number.isInteger(length.value) || length.value < 0 || length.value > MAX_PASSES) return null;
+  const element = (): Value => ({ kind: 'primitive', value: undefined });
+  return { kind: 'array', elements: Array.from({ length: length.value }, () => element), spans: Array.from({ length: length.value }, () => span) };
+}
 
 /** The keys a `for...in` visits: an object's own keys when all are read, a list's indices. */
 function keysOf(value: Value): (() => Value)[] | null {
