@@ -915,6 +915,17 @@ describe('require-typed-properties', () => {
     expect(nodes(z.coerce.date())).toEqual(['z.coerce.date()']);
   });
 
+  // One schema listed twice is one variant to a flattener (real code, round 25: zod's own
+  // recursive-types test): its properties once, as the static rule reports them (at one place).
+  it('an option listed twice: its properties once; two objects alike: each', () => {
+    const B = z.object({ v: z.string(), m: z.map(z.string(), z.string()) });
+    const C = z.object({ v: z.string(), w: z.string() });
+    const typedFindings = (options: readonly z.ZodObject[]) =>
+      checkFlatten(z.union(options as [z.ZodObject, z.ZodObject, ...z.ZodObject[]]), { rules: ['require-typed-properties'] }).map((found) => `${found.path} ${found.variants.join(',')}`);
+    expect(typedFindings([B, B, C])).toEqual(['m option 1']);
+    expect(typedFindings([B, B.extend({}), C])).toEqual(['m option 1', 'm option 2']);
+  });
+
   table([
     {
       name: 'untyped and unrepresentable properties, nested in array items too',

@@ -61,7 +61,15 @@ export function typedPropertyFindings(sets: readonly VariantSet[]): readonly Fin
       if (!keys) uses.set(culprit, (keys = new Set()));
       keys.add(property.keySpan?.file === undefined ? property.keySpan?.range[0] : undefined);
     }
+    // A variant listed twice (`z.union([A, A])`) is one variant to a flattener: its properties are
+    // reported once. (Statically the second report fell on the first's place and was dropped; live
+    // schemas have no places, and gave two.)
+    const reported = new Map<SchemaNode, Set<string>>();
     for (const property of properties) {
+      let paths = reported.get(property.variant.node);
+      if (!paths) reported.set(property.variant.node, (paths = new Set()));
+      if (paths.has(property.path)) continue;
+      paths.add(property.path);
       const culprit = property.facts.base;
       const untyped = UNTYPED.has(culprit.type);
       const key = property.keySpan;
