@@ -1182,8 +1182,8 @@ ruleTester().run('no-collided-type-mismatch: a union inside a fold that does not
 // still a union: its other options are compared (grammar v16: the chain went unseen, silently).
 describe('an .or() chain whose receiver cannot be read', () => {
   const chain = (d: string) => `import { z } from 'zod';
-class C { a = z.object({ op: z.literal('a'), k: z.string() }); }
-const c = new C();
+class C { a = z.object({ op: z.literal('a'), k: z.string() }); constructor(readonly n: number) {} }
+const c = new C(1);
 const B = z.object({ op: z.literal('b'), k: z.string() });
 const D = z.object({ op: z.literal('d'), k: ${d} });
 export const Input = c.a.or(B).or(D);`;

@@ -8861,3 +8861,29 @@ export const Input = z.discriminatedUnion('op', OPTS);
     ],
   });
 });
+
+// Classes: statics a static block sets, statics inherited from a base class of the file, and the
+// fields of an instance (`new Fields().c`) are read (grammar v16: 397 projects untraceable).
+describe('classes: static blocks, base classes, instances', () => {
+  const classes = (b: string) => `import { z } from 'zod';
+class Base { static A = z.object({ op: z.literal('a'), text: z.string().trim() }); }
+class Ops extends Base {
+  static {
+    this.B = z.object({ op: z.literal('b'), text: ${b} });
+  }
+}
+class Fields { c = z.object({ op: z.literal('c'), text: z.string().trim() }); }
+export const Input = z.discriminatedUnion('op', [Ops.A, (Ops as any).B, new Fields().c]);
+`;
+  const data = { path: 'text', marker: '.trim()', what: OVERWRITE, withVariants: 'variants a and c', withoutVariants: 'variant b' };
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [{ name: '.trim() in every variant', code: classes('z.string().trim()') }],
+    invalid: [
+      {
+        name: '.trim() in the inherited and the instance variants only',
+        code: classes('z.string()'),
+        errors: [hiddenAt(classes('z.string()'), 'trim()', data, 0), hiddenAt(classes('z.string()'), 'trim()', data, 1)],
+      },
+    ],
+  });
+});

@@ -192,10 +192,14 @@ export const U = z.union([...Object.values(Object.fromEntries([[${key}, A]])), z
 const getterClass = (body: string) => `import { z } from 'zod';
 class Ops { static get A() { ${body} } }
 export const U = z.union([Ops.A, z.object({ type: z.literal('b') })]);`;
+/** Statics inherited from a base class the evaluator reads are read; from one it cannot, unknown. */
 const derivedClass = `import { z } from 'zod';
 class Base { static A = z.object({ type: z.literal('a') }); }
 class Ops extends Base {}
 export const U = z.union([Ops.A, z.object({ type: z.literal('b') })]);`;
+const derivedFromUnknown = derivedClass.replace("class Base { static A = z.object({ type: z.literal('a') }); }", 'declare const Lib: new () => object;').replace('extends Base', 'extends Lib');
+/** A static block that sets the class's statics, through `this` and through its name. */
+const settingBlock = blockClass.replace('static { register(Ops); }', "static { this.B = z.object({ type: z.literal('b') }); }");
 const SHARED_REASON = "an enum whose values the evaluator cannot read ('IDS' is declared without a value ('declare'))";
 /** One untraceable schema every variant uses: one report where it is written; two schemas, two. */
 const sharedUnknown = (second: string) => `import { z } from 'zod';
@@ -641,6 +645,8 @@ export const Input = z.discriminatedUnion('kind', [
 
 ruleTester().run('no-untraceable-variant', rule, {
   valid: [
+    { name: 'statics inherited from a base class of the file', code: derivedClass },
+    { name: 'a static block that only sets statics', code: settingBlock },
     // The literal joined by `.or()` has no fields to check; the object it is joined with is read.
     { name: 'a union built by .or() on a literal of an unknown value', code: unknownScalarOr },
     { name: 'a helper that builds a union, exported and called nowhere in the file: its options are each caller\'s', code: unionHelperUncalled },
@@ -903,12 +909,12 @@ export const Wrapped = z.object({ other: Other });`,
     {
       name: 'a class with a static block',
       code: blockClass,
-      errors: [untraceableOption(locAfter(blockClass, 'z.union(', 'Ops.A'), 'a class with a static block')],
+      errors: [untraceableOption(locAfter(blockClass, 'z.union(', 'Ops.A'), 'a class with a static block that does more than set its statics (line 2)')],
     },
     {
-      name: 'a class that extends another',
-      code: derivedClass,
-      errors: [untraceableOption(locAfter(derivedClass, 'z.union(', 'Ops.A'), 'a class that extends another (its static members are not followed)')],
+      name: 'a class that extends one the evaluator cannot read',
+      code: derivedFromUnknown,
+      errors: [untraceableOption(locAfter(derivedFromUnknown, 'z.union(', 'Ops.A'), "'Lib' is declared without a value ('declare')")],
     },
     {
       // With other arguments each time and no end: read as recursion that may end, to the bound.
@@ -1264,7 +1270,7 @@ class Ops {
 export const U = z.union(new Ops().list());`;
 ruleTester().run('no-untraceable-variant: this outside static members', rule, {
   valid: [{ name: 'a static method', code: instanceThis.replace('  a = A;\n  list()', '  static a = A;\n  static list()').replace('new Ops().list()', 'Ops.list()') }],
-  invalid: [{ name: 'an instance method', code: instanceThis, errors: [untraceableOption(loc(instanceThis, 'new Ops().list()'), 'the options could not be traced: a new expression is not followed')] }],
+  invalid: [{ name: 'an instance method', code: instanceThis, errors: [untraceableOption(loc(instanceThis, 'new Ops().list()'), "the options could not be traced: 'list' is an instance method, which the evaluator does not follow")] }],
 });
 
 // The variable of a for…of loop takes each element in turn, which the evaluator does not iterate:
@@ -1900,8 +1906,8 @@ export const U = z.union([z.object(SHAPE), z.object({ kind: z.literal('b'), text
 // `c.a.or(B)` with `c.a` unreadable: a union whose first option is untraceable, at the receiver.
 describe('an .or() chain whose receiver cannot be read', () => {
   const chain = (receiver: string) => `import { z } from 'zod';
-class C { a = z.object({ op: z.literal('a'), k: z.string() }); }
-const c = new C();
+class C { a = z.object({ op: z.literal('a'), k: z.string() }); constructor(readonly n: number) {} }
+const c = new C(1);
 const A = z.object({ op: z.literal('a'), k: z.string() });
 const B = z.object({ op: z.literal('b'), k: z.string() });
 export const Input = ${receiver}.or(B);`;
@@ -1909,9 +1915,9 @@ export const Input = ${receiver}.or(B);`;
     valid: [{ name: 'a receiver the evaluator reads', code: chain('A') }],
     invalid: [
       {
-        name: "an instance's field",
+        name: "an instance's field of a class whose constructor takes parameters",
         code: chain('c.a'),
-        errors: [untraceableOption(locAfter(chain('c.a'), 'export const Input = ', 'c.a'), 'a new expression is not followed')],
+        errors: [untraceableOption(locAfter(chain('c.a'), 'export const Input = ', 'c.a'), 'a class whose constructor takes parameters (line 2) is not followed')],
       },
     ],
   });

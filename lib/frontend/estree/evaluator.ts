@@ -554,7 +554,7 @@ export class Evaluator implements HelperHost {
       case 'TSEnumMember':
         return this.enumMember(node);
       case 'NewExpression':
-        return this.newSet(node) ?? unknown(`${describeSyntax(node.type)} is not followed`, this.span(node));
+        return this.newSet(node) ?? this.newInstance(node) ?? unknown(`${describeSyntax(node.type)} is not followed`, this.span(node));
       case 'ThisExpression': {
         // `static ALL = [this.A, this.B]`, `static all() { return [this.A] }`: the class.
         const owner = staticOwner(node);
@@ -587,6 +587,59 @@ export class Evaluator implements HelperHost {
       entries.set(key, { keySpan: this.span(member.key), get: () => this.evaluate(value) });
     }
     return { kind: 'object', entries, unresolved: [] };
+  }
+
+  /**
+   * `new Schemas()` of a class of this module with no base class and no decorator: the instance
+   * its field initializers make (`a = z.object(...)`), then what a constructor that takes no
+   * arguments assigns (`this.b = ...;` statements). A constructor that takes arguments or does
+   * anything else is not read (unknown, with why); methods are not members of the object read.
+   * Null when the callee is no such class (the caller says the expression is not followed).
+   */
+  private newInstance(node: TSESTree.NewExpression): Value | null {
+    const klass = this.classOf(node.callee);
+    if (!klass || klass.superClass || klass.decorators.length > 0) return null;
+    const entries = new Map<string, Entry>();
+    let constructor: TSESTree.FunctionExpression | null = null;
+    for (const member of klass.body.body) {
+      if (member.type === 'MethodDefinition' && member.kind === 'constructor') constructor = member.value.body ? member.value : constructor;
+      else if (member.type === 'MethodDefinition' && !member.static) {
+        // A method reads `this`, which is not followed outside field initializers: unknown, with why.
+        const key = this.propertyKey(member);
+        const span = this.span(member.key);
+        if (key !== null) entries.set(key, { keySpan: span, get: () => unknown(`'${key}' is an instance method, which the evaluator does not follow`, span) });
+      }
+      if (member.type !== 'PropertyDefinition' || member.static || member.declare || !member.value) continue;
+      const key = this.propertyKey(member);
+      if (key === null) continue;
+      const value = member.value;
+      entries.set(key, { keySpan: this.span(member.key), get: () => this.evaluate(value) });
+    }
+    if (constructor) {
+      const line = constructor.loc.start.line;
+      if (constructor.params.length > 0) return unknown(`a class whose constructor takes parameters (line ${line}) is not followed`, this.span(node));
+      for (const statement of constructor.body?.body ?? []) {
+        const assignment = statement.type === 'ExpressionStatement' ? statement.expression : null;
+        const target = assignment?.type === 'AssignmentExpression' && assignment.operator === '=' && assignment.left.type === 'MemberExpression' && assignment.left.object.type === 'ThisExpression' ? assignment.left : null;
+        const name = target ? memberName(target) : null;
+        if (!assignment || assignment.type !== 'AssignmentExpression' || !target || name === null) return unknown(`a class whose constructor does more than set its fields (line ${statement.loc.start.line}) is not followed`, this.span(node));
+        const value = assignment.right;
+        entries.set(name, { keySpan: this.span(target.property), get: () => this.evaluate(value) });
+      }
+    }
+    return { kind: 'object', entries, unresolved: [] };
+  }
+
+  /** The class a name of this module is declared as (`class C {}`, `const C = class {}`), or null. */
+  private classOf(callee: Node): TSESTree.ClassDeclaration | TSESTree.ClassExpression | null {
+    const id = skipTypeWrappers(callee);
+    if (id.type !== 'Identifier') return null;
+    const variable = findVariable(scopeOf(this.source, id), id.name);
+    const defs = variable ? valueDefinitions(variable) : [];
+    const def = defs.length === 1 ? defs[0]! : undefined;
+    if (def?.type === 'ClassName') return def.node as TSESTree.ClassDeclaration;
+    const init = def?.type === 'Variable' && def.parent.kind === 'const' ? def.node.init && skipTypeWrappers(def.node.init) : null;
+    return init?.type === 'ClassExpression' ? init : null;
   }
 
   /**
@@ -879,7 +932,9 @@ export class Evaluator implements HelperHost {
         return this.evaluate(def.node);
       // `class Ops { static SetText = z.object(...) }`: its static members, unless changed later.
       case 'ClassName': {
-        const change = mutationOf(variable);
+        // `static { Ops.B = ... }` is the class defining its statics (classStatics reads it).
+        const klass = def.node as TSESTree.ClassDeclaration;
+        const change = firstMutation(variable, (reference) => inStaticBlockOf(reference, klass));
         if (change) return unknown(`'${variable.name}' is changed after its declaration (line ${change.loc.start.line})`, this.span(at));
         return this.evaluate(def.node);
       }
@@ -1302,12 +1357,16 @@ export class Evaluator implements HelperHost {
    * statics are inherited) makes the class unknown; instance members are not its properties.
    */
   private classStatics(node: TSESTree.ClassDeclaration | TSESTree.ClassExpression): Value {
-    if (node.superClass) return unknown('a class that extends another (its static members are not followed)', this.span(node));
     if (node.decorators.length > 0) return unknown('a decorated class', this.span(node));
     const entries = new Map<string, Entry>();
     const unresolvedMembers: UnresolvedNode[] = [];
     for (const member of node.body.body) {
-      if (member.type === 'StaticBlock') return unknown('a class with a static block', this.span(member));
+      if (member.type === 'StaticBlock') {
+        // `static { this.B = z.object(...); Ops.C = ... }`: each assignment a static, in order.
+        const failure = this.staticBlock(member, node, entries);
+        if (failure) return failure;
+        continue;
+      }
       if (member.type !== 'PropertyDefinition' && member.type !== 'MethodDefinition') continue;
       if (!member.static) continue;
       if (member.decorators.length > 0) return unknown('a class with a decorated static member', this.span(member));
@@ -1339,7 +1398,35 @@ export class Evaluator implements HelperHost {
         entries.set(name, { keySpan, get: () => (value ? this.evaluate(value) : { kind: 'primitive', value: undefined }) });
       }
     }
-    return { kind: 'object', entries, unresolved: unresolvedMembers };
+    // `class Sub extends Base`: Sub's statics are its own, then Base's through the prototype
+    // (`Sub.A` of `Base.A`); `Object.keys(Sub)` lists its own only, as JavaScript does.
+    if (!node.superClass) return { kind: 'object', entries, unresolved: unresolvedMembers };
+    const superClass = node.superClass;
+    const span = this.span(superClass);
+    const inherited = (): Value => {
+      const base = this.evaluate(superClass);
+      return base.kind === 'object' || base.kind === 'unknown' ? base : unknown(`a class that extends ${describeValue(base)}`, span);
+    };
+    return { kind: 'object', entries, unresolved: unresolvedMembers, inherited };
+  }
+
+  /**
+   * A static block's statements: `this.K = value` and `Ops.K = value` (the class's own name) set a
+   * static, in order; declarations are read where used. Anything else makes the class unknown.
+   */
+  private staticBlock(block: TSESTree.StaticBlock, klass: TSESTree.ClassDeclaration | TSESTree.ClassExpression, entries: Map<string, Entry>): UnknownValue | null {
+    for (const statement of block.body) {
+      if (statement.type === 'VariableDeclaration' && statement.kind !== 'using' && statement.kind !== 'await using') continue;
+      const assignment = statement.type === 'ExpressionStatement' ? statement.expression : null;
+      const target = assignment?.type === 'AssignmentExpression' && assignment.operator === '=' && assignment.left.type === 'MemberExpression' ? assignment.left : null;
+      const owner = target && skipTypeWrappers(target.object);
+      const ownName = owner?.type === 'ThisExpression' || (owner?.type === 'Identifier' && klass.id !== null && owner.name === klass.id.name);
+      const name = target && ownName ? (memberName(target) ?? this.computedKey(target)) : null;
+      if (!assignment || assignment.type !== 'AssignmentExpression' || !target || name === null) return unknown(`a class with a static block that does more than set its statics (line ${statement.loc.start.line})`, this.span(statement));
+      const value = assignment.right;
+      entries.set(name, { keySpan: this.span(target.property), get: () => this.evaluate(value) });
+    }
+    return null;
   }
 
   // ---- namespaces ----------------------------------------------------------------------------
@@ -2386,6 +2473,14 @@ function instanceFieldOf(node: TSESTree.ThisExpression): TSESTree.PropertyDefini
   return null;
 }
 
+/** Whether a reference is written inside a static block of `klass` (directly or nested). */
+function inStaticBlockOf(reference: Node, klass: Node): boolean {
+  for (let node = reference.parent; node && node !== klass; node = node.parent) {
+    if (node.type === 'StaticBlock') return node.parent?.parent === klass;
+  }
+  return false;
+}
+
 /** `Array.from(...)`, by its syntax (`arrayFrom` reads it). */
 function isArrayFromCall(node: Node): boolean {
   if (node.type !== 'CallExpression') return false;
@@ -2453,8 +2548,9 @@ function mutationOf(variable: Variable): Node | null {
 
 const mutations = new WeakMap<Variable, Node | null>();
 
-function firstMutation(variable: Variable): Node | null {
+function firstMutation(variable: Variable, except?: (reference: Node) => boolean): Node | null {
   for (const reference of variable.references) {
+    if (except?.(reference.identifier as Node)) continue;
     // `(OPTS as T[]).push(...)` changes OPTS as `OPTS.push(...)` does.
     let node = outsideTypeWrappers(reference.identifier as Node);
     for (let parent = node.parent; parent?.type === 'MemberExpression' && parent.object === node; parent = node.parent) {

@@ -37,6 +37,11 @@ export interface ObjectValue {
    * that no object inherits, is `undefined` (`overrides.stat ?? z.string()`).
    */
   readonly closed?: true;
+  /**
+   * What a key it does not hold is read from: a class's base class, whose statics a subclass
+   * inherits (`class Sub extends Base`). Not its own keys (`Object.keys()` does not list them).
+   */
+  readonly inherited?: () => Value;
 }
 
 export interface ArrayValue {

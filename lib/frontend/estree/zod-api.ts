@@ -97,6 +97,10 @@ export interface CallSite {
 
 // ---- entry points --------------------------------------------------------------------------
 
+/** Base classes a static member is looked up through, at most (see `getMember`). */
+const MAX_BASES = 64;
+let inheritedReads = 0;
+
 export function getMember(ev: Evaluation, receiver: Value, name: string, at: Node): Value {
   switch (receiver.kind) {
     case 'zod':
@@ -111,6 +115,16 @@ export function getMember(ev: Evaluation, receiver: Value, name: string, at: Nod
     case 'object': {
       const entry = receiver.entries.get(name);
       if (entry) return entry.get();
+      if (receiver.inherited) {
+        // Bases that go round (`class A extends B`, `class B extends A`, which throws when run) end.
+        if (inheritedReads >= MAX_BASES) return unknown('a chain of base classes that does not end', ev.span(at));
+        inheritedReads++;
+        try {
+          return getMember(ev, receiver.inherited(), name, at);
+        } finally {
+          inheritedReads--;
+        }
+      }
       if (receiver.closed && !(name in Object.prototype)) return { kind: 'primitive', value: undefined };
       // A key the object does not write may come from a part that could not be read (the base of
       // `Pkg.extend({...})`, an unknown spread): that part's reason says why (one part only: with
