@@ -1825,6 +1825,22 @@ OPTS.push(z.object({ kind: z.literal('b') }));`;
 const OPTS = [];
 for (const name of ['a', 'b']) if (Math.random() > 0.5) OPTS.push(z.object({ kind: z.literal(name) }));
 export const U = z.union(OPTS);`;
+  // A pass whose name is changed in the body, a list changed under another name (meta40).
+  const renamed = (body: string) => `import { z } from 'zod';
+const OPTS = [];
+for (let n of ['a', 'b']) { ${body} OPTS.push(z.object({ op: z.literal(n) })); }
+export const U = z.union(OPTS);`;
+  const aliased = `import { z } from 'zod';
+const OPTS = [];
+const AL = OPTS;
+for (const n of ['a', 'b']) AL.push(z.object({ op: z.literal(n) }));
+export const U = z.union(OPTS);`;
+  const handedOn = `import { z } from 'zod';
+function add(list: unknown[]) { list.push(z.object({ op: z.literal('c') })); }
+const OPTS = [];
+for (const n of ['a', 'b']) OPTS.push(z.object({ op: z.literal(n) }));
+add(OPTS);
+export const U = z.union(OPTS);`;
   const counting = (test: string, update: string) => `import { z } from 'zod';
 declare const n: number;
 const OPTS = [];
@@ -1842,6 +1858,8 @@ export const U = z.union([z.object(SHAPE), z.object({ kind: z.literal('b'), text
       { name: 'a condition that is a constant in each pass', code: chance.replace('Math.random() > 0.5', "name !== 'c'") },
       { name: 'a shape filled by key', code: proto("'kind', 'text'") },
       { name: 'a counting loop with a constant test', code: counting('i < 2', 'i++') },
+      { name: 'a pass that declares a name from its own', code: renamed("const m = n + 'x';") },
+      { name: 'a list handed to functions that read it', code: handedOn.replace('add(OPTS);', 'console.log(Object.values(OPTS), [...OPTS]);') },
     ],
     invalid: [
       {
@@ -1873,6 +1891,21 @@ export const U = z.union([z.object(SHAPE), z.object({ kind: z.literal('b'), text
             "'SHAPE' is filled at line 3 in a way the evaluator cannot read: line 3 sets '__proto__', the object's prototype, not a key",
           ),
         ],
+      },
+      {
+        name: "a pass whose name is changed in the loop's body",
+        code: renamed("n = n + 'x';"),
+        errors: [untraceableOption(locAfter(renamed("n = n + 'x';"), 'z.union(', 'OPTS'), "the options could not be traced: 'OPTS' is changed after its declaration (line 3)")],
+      },
+      {
+        name: 'a list filled under another name only',
+        code: aliased,
+        errors: [untraceableOption(locAfter(aliased, 'z.union(', 'OPTS'), "the options could not be traced: 'OPTS' is changed through 'AL' (line 4)")],
+      },
+      {
+        name: 'a list handed to a function of the file',
+        code: handedOn,
+        errors: [untraceableOption(locAfter(handedOn, 'z.union(', 'OPTS'), "the options could not be traced: 'OPTS' is changed after its declaration (line 4)")],
       },
       {
         name: 'a counting loop whose test is not a constant',

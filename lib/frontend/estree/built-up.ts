@@ -15,6 +15,8 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import type { Node, Variable } from './source-file.js';
+import { identifiersOf } from './source-file.js';
+import { isExportsObject, isModuleExports } from './commonjs-exports.js';
 
 export type Loop = TSESTree.ForOfStatement | TSESTree.ForInStatement | TSESTree.ForStatement;
 export type Callback = TSESTree.ArrowFunctionExpression | TSESTree.FunctionExpression;
@@ -66,6 +68,9 @@ function findPlan(variable: Variable): BuildPlan | null {
     const change = stepAt(reference.identifier as Node);
     if (change === null) return null;
     if (change !== undefined) changes.push(change);
+    // `const ALIAS = OPTS; ALIAS.push(...)`, `add(OPTS)`: changes made under another name are
+    // not seen, so a value that leaves by another name has no plan (it is "changed").
+    else if (escapes(reference.identifier as Node)) return null;
   }
   if (changes.length === 0) return null;
   // The statements of the block that hold the changes, each after the declaration.
@@ -112,6 +117,73 @@ function stepAt(reference: Node): Node | null | undefined {
     if (user?.type === 'CallExpression' && user.callee === above && !above.computed && above.property.type === 'Identifier' && MUTATING_METHODS.has(above.property.name)) return null;
   }
   return undefined;
+}
+
+/**
+ * Whether a read hands the value itself on, where it may be changed under another name: to a
+ * variable or a property (`const ALIAS = OPTS`, `{ list: OPTS }`, `[OPTS]`), or as an argument
+ * of a call of anything but a reader of lists (`add(OPTS)`, `registry.set(OPTS)`; not
+ * `z.union(OPTS)`, `Object.values(OPTS)`, an imported function, a spread `f(...OPTS)`).
+ */
+function escapes(reference: Node): boolean {
+  const id = outsideTypeWrappers(reference);
+  const parent = id.parent;
+  if (!parent) return false;
+  switch (parent.type) {
+    case 'VariableDeclarator':
+      return parent.init === id;
+    case 'AssignmentExpression':
+      // `exports.OPTS = OPTS`: exported as it is, read by importers after the module ran.
+      return parent.right === id && !exported(parent.left);
+    case 'Property': {
+      const object = parent.parent;
+      // `module.exports = { OPTS }`, likewise.
+      const assignment = object?.parent;
+      return parent.value === id && object?.type === 'ObjectExpression' && !(assignment?.type === 'AssignmentExpression' && assignment.right === object && exported(assignment.left));
+    }
+    case 'ArrayExpression':
+      return true;
+    case 'NewExpression':
+      return parent.arguments.includes(id as TSESTree.CallExpressionArgument) && !(parent.callee.type === 'Identifier' && COPYING_CONSTRUCTORS.has(parent.callee.name));
+    case 'CallExpression': {
+      if (parent.callee === id || !parent.arguments.includes(id as TSESTree.CallExpressionArgument)) return false;
+      const callee = parent.callee;
+      if (callee.type === 'MemberExpression') return !(!callee.computed && callee.property.type === 'Identifier' && LIST_READERS.has(callee.property.name));
+      return callee.type !== 'Identifier' || declaredHere(callee);
+    }
+    default:
+      return false;
+  }
+}
+
+/** `module.exports`, `exports.X`, `module.exports.X`: where a CommonJS module exports. */
+function exported(target: Node): boolean {
+  return isModuleExports(target) || (target.type === 'MemberExpression' && isExportsObject(target.object));
+}
+
+/** Functions and methods that read a list or object handed to them and keep no hold of it. */
+const LIST_READERS: ReadonlySet<string> = new Set([
+  'union', 'discriminatedUnion', 'xor', 'tuple', 'enum', 'nativeEnum', 'literal', 'object', 'strictObject', 'looseObject', 'intersection',
+  'values', 'keys', 'entries', 'fromEntries', 'freeze', 'from', 'concat', 'includes', 'indexOf', 'stringify', 'log', 'warn', 'error', 'info', 'debug',
+]);
+const COPYING_CONSTRUCTORS: ReadonlySet<string> = new Set(['Set', 'Map']);
+
+/**
+ * Whether a called name is a function this module declares (which may change its argument);
+ * an imported function (`union` of `import { union } from 'zod'`, a helper of another module) or
+ * a global is taken to read it.
+ */
+function declaredHere(callee: TSESTree.Identifier): boolean {
+  for (let node: Node | undefined = callee.parent; node; node = node.parent) {
+    const body = node.type === 'Program' || node.type === 'BlockStatement' ? node.body : null;
+    if (!body) continue;
+    for (const statement of body) {
+      const declaration = statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportDefaultDeclaration' ? statement.declaration : statement;
+      if (declaration?.type === 'FunctionDeclaration' && declaration.id?.name === callee.name) return true;
+      if (declaration?.type === 'VariableDeclaration' && declaration.declarations.some((d) => d.id.type === 'Identifier' && d.id.name === callee.name)) return true;
+    }
+  }
+  return false;
 }
 
 /** A change written as a statement, or as an arrow's body; null anywhere else (inside an expression). */
@@ -184,7 +256,34 @@ function readableLoop(loop: Loop): boolean {
   if (loop.type === 'ForStatement') return countingVariable(loop) !== null;
   if (loop.type === 'ForOfStatement' && loop.await) return false;
   const left = loop.left;
-  return left.type === 'VariableDeclaration' && (left.kind === 'const' || left.kind === 'let') && left.declarations.length === 1;
+  if (left.type !== 'VariableDeclaration' || (left.kind !== 'const' && left.kind !== 'let') || left.declarations.length !== 1) return false;
+  // `n = n + 'x'`, `o.n = ...`: a pass whose names (or what they hold) change is not its element.
+  return !changesAny(loop.body, identifiersOf(left.declarations[0]!.id).map((id) => id.name));
+}
+
+/**
+ * Whether `node` changes any of `names` or a value one holds (`n = ...`, `n++`, `o.n = ...`,
+ * `o.list.push(...)`, `Object.assign(o, ...)`), anywhere inside: a shadowing name is taken for it.
+ */
+function changesAny(node: Node, names: readonly string[]): boolean {
+  if (names.length === 0) return false;
+  let found = false;
+  const visit = (at: Node): void => {
+    if (found) return;
+    if (at.type === 'Identifier' && names.includes(at.name) && at.parent && !(at.parent.type === 'MemberExpression' && at.parent.property === at && !at.parent.computed)) {
+      if (stepAt(at) !== undefined) found = true;
+      return;
+    }
+    for (const key in at) {
+      if (key === 'parent') continue;
+      const child = (at as unknown as Record<string, unknown>)[key];
+      if (Array.isArray(child)) {
+        for (const item of child) if (isNode(item)) visit(item);
+      } else if (isNode(child)) visit(child);
+    }
+  };
+  visit(node);
+  return found;
 }
 
 /**
@@ -239,7 +338,8 @@ function isForEachStatement(call: Node | undefined): call is TSESTree.CallExpres
     callee.property.type === 'Identifier' &&
     callee.property.name === 'forEach' &&
     (fn.type === 'ArrowFunctionExpression' || (fn.type === 'FunctionExpression' && !fn.generator)) &&
-    !fn.async
+    !fn.async &&
+    !changesAny(fn.body, fn.params.flatMap((param) => identifiersOf(param).map((id) => id.name)))
   );
 }
 

@@ -962,7 +962,11 @@ export class Evaluator implements HelperHost {
       // `Base.shape.name = ...`) is not what it was written as; which state a reader sees
       // depends on order the evaluator ignores.
       const change = mutationOf(variable);
-      if (!change) return value;
+      if (!change) {
+        // `const ALIAS = OPTS; ALIAS.push(...)`: changed under another name.
+        const alias = this.changedAlias(variable);
+        return alias ? unknown(`'${variable.name}' is changed through '${alias.name}' (line ${alias.change.loc.start.line})`, this.span(at)) : value;
+      }
       return this.builtUp(variable, value, at) ?? unknown(`'${variable.name}' is changed after its declaration (line ${change.loc.start.line})`, this.span(at));
     }
     return this.destructured(declarator.id, def.name, init, at);
@@ -1017,7 +1021,7 @@ export class Evaluator implements HelperHost {
           break;
         }
         case 'set': {
-          if (into.kind !== 'object') return `line ${line} sets an element of a list by its index`;
+          if (into.kind !== 'object') return `line ${line} sets a property of a list`;
           let key = step.target.computed ? null : memberName(step.target);
           if (step.target.computed) {
             const property = read(step.target.property);
@@ -1125,6 +1129,27 @@ export class Evaluator implements HelperHost {
     const host = { evaluateDefault: (node: Node) => this.inFrame(frame, () => this.evaluate(node)), member: (value: Value, name: string, at: Node) => getMember(this, value, name, at) };
     bind(new ParameterBinder(host, scope, params));
     return frame;
+  }
+
+  /** A `const` that aliases the variable's value (`const ALIAS = OPTS`) and is changed, with where. */
+  private changedAlias(variable: Variable): ChangedAlias | null {
+    // Asked at every read, as `mutationOf` is: once per variable.
+    let found = changedAliases.get(variable);
+    if (found === undefined) changedAliases.set(variable, (found = this.findChangedAlias(variable)));
+    return found;
+  }
+
+  private findChangedAlias(variable: Variable): ChangedAlias | null {
+    for (const reference of variable.references) {
+      const id = outsideTypeWrappers(reference.identifier as Node);
+      const declarator = id.parent;
+      if (declarator?.type !== 'VariableDeclarator' || declarator.init !== id) continue;
+      for (const alias of this.source.scopeManager.getDeclaredVariables(declarator)) {
+        const change = alias !== variable ? mutationOf(alias) : null;
+        if (change) return { name: alias.name, change };
+      }
+    }
+    return null;
   }
 
   /** An import from another module of the project, followed when there is a module graph. */
@@ -2547,6 +2572,12 @@ function mutationOf(variable: Variable): Node | null {
 }
 
 const mutations = new WeakMap<Variable, Node | null>();
+
+interface ChangedAlias {
+  readonly name: string;
+  readonly change: Node;
+}
+const changedAliases = new WeakMap<Variable, ChangedAlias | null>();
 
 function firstMutation(variable: Variable, except?: (reference: Node) => boolean): Node | null {
   for (const reference of variable.references) {
