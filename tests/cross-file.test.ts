@@ -465,6 +465,14 @@ describe('a dotted namespace exported by another module', () => {
   const NAMESPACE = (k: string) => `import { z } from 'zod';\nexport namespace S.V {\n  export const a = z.object({ op: z.literal('a'), k: ${k} });\n}\n`;
   const TOOL = "import { z } from 'zod';\nimport { S } from './ns.js';\nexport const Input = z.discriminatedUnion('op', [S.V.a, z.object({ op: z.literal('b'), k: z.string() })]);\n";
 
+  it('exported under another name (`export { S as X }`)', async () => {
+    const root = tempDir();
+    writeFileSync(join(root, 'ns.ts'), NAMESPACE('z.number()').replace('export namespace S.V', 'namespace S.V') + 'export { S as X };\n');
+    const tool = TOOL.replace("import { S } from './ns.js';", "import { X as S } from './ns.js';");
+    writeFileSync(join(root, 'tool.ts'), tool);
+    expect(await lintOne(root, 'tool.ts')).toEqual([report(TYPE_MISMATCH, spanOn(tool, 3, 'k'), typeMismatch('k', 'string', 'b', 'number', 'number in a; string in b'))]);
+  });
+
   it('reads its members; reports the mismatch', async () => {
     const root = tempDir();
     writeFileSync(join(root, 'ns.ts'), NAMESPACE('z.number()'));

@@ -501,3 +501,24 @@ ruleTester().run('require-typed-properties: Zod 3 z.instanceof()', rule, {
     },
   ],
 });
+
+// Each member of a union field that has no JSON type is its own report, in a variant listed twice
+// too (which is reported once): the session-40 dedupe of repeated variants dropped all but the
+// first member (rerun40: CodebuffAI's dataContentSchema).
+const twoMembers = (second: string) => `import { z } from 'zod';
+const A = z.object({ op: z.literal('a'), k: z.union([z.instanceof(Uint8Array), ${second}]) });
+const B = z.object({ op: z.literal('b'), k: z.string() });
+export const Input = z.union([A, A, B]);`;
+ruleTester().run('require-typed-properties: members of a union field', rule, {
+  valid: [{ name: 'typed members', code: twoMembers('z.string()').replace('z.instanceof(Uint8Array)', 'z.base64()') }],
+  invalid: [
+    {
+      name: 'two members with no JSON type',
+      code: twoMembers('z.bigint()'),
+      errors: [
+        unrepresentable(loc(twoMembers('z.bigint()'), 'z.instanceof(Uint8Array)'), 'k', 'a', 'z.instanceof() in a union'),
+        unrepresentable(loc(twoMembers('z.bigint()'), 'z.bigint()'), 'k', 'a', 'z.bigint() in a union'),
+      ],
+    },
+  ],
+});

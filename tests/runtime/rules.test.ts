@@ -924,6 +924,9 @@ describe('require-typed-properties', () => {
       checkFlatten(z.union(options as [z.ZodObject, z.ZodObject, ...z.ZodObject[]]), { rules: ['require-typed-properties'] }).map((found) => `${found.path} ${found.variants.join(',')}`);
     expect(typedFindings([B, B, C])).toEqual(['m option 1']);
     expect(typedFindings([B, B.extend({}), C])).toEqual(['m option 1', 'm option 2']);
+    // Each member of a union field that has no JSON type is its own report (CodebuffAI).
+    const D = z.object({ v: z.string(), m: z.union([z.instanceof(Uint8Array), z.bigint()]) });
+    expect(typedFindings([D, D, C])).toEqual(['m option 1', 'm option 1']);
   });
 
   table([

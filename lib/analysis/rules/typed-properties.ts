@@ -63,13 +63,16 @@ export function typedPropertyFindings(sets: readonly VariantSet[]): readonly Fin
     }
     // A variant listed twice (`z.union([A, A])`) is one variant to a flattener: its properties are
     // reported once. (Statically the second report fell on the first's place and was dropped; live
-    // schemas have no places, and gave two.)
-    const reported = new Map<SchemaNode, Set<string>>();
+    // schemas have no places, and gave two.) Keyed by the culprit too: a union field holds one
+    // property per member that has no JSON type (`z.union([z.instanceof(X), z.bigint()])`).
+    const reported = new Map<SchemaNode, Map<string, Set<SchemaNode>>>();
     for (const property of properties) {
       let paths = reported.get(property.variant.node);
-      if (!paths) reported.set(property.variant.node, (paths = new Set()));
-      if (paths.has(property.path)) continue;
-      paths.add(property.path);
+      if (!paths) reported.set(property.variant.node, (paths = new Map()));
+      let culprits = paths.get(property.path);
+      if (!culprits) paths.set(property.path, (culprits = new Set()));
+      if (culprits.has(property.facts.base)) continue;
+      culprits.add(property.facts.base);
       const culprit = property.facts.base;
       const untyped = UNTYPED.has(culprit.type);
       const key = property.keySpan;

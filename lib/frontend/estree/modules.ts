@@ -630,7 +630,11 @@ class LoadedModule implements ModuleExports {
     switch (entry.kind) {
       case 'local': {
         const variable = this.moduleScope()?.set.get(entry.local);
-        if (!variable) return unknown(`'${name}' is not declared in '${this.graph.display(this.file)}'`);
+        if (!variable) {
+          // `namespace S.V {}` then `export { S as X }`: S is read from its name (no variable declares it).
+          const dotted = entry.at.type === 'Identifier' ? this.evaluationFor().evaluate(entry.at) : null;
+          return dotted && dotted.kind !== 'unknown' ? dotted : unknown(`'${name}' is not declared in '${this.graph.display(this.file)}'`);
+        }
         return this.evaluationFor().valueOfVariable(variable, entry.at);
       }
       case 'reexport':
