@@ -15,7 +15,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import type { Node, Variable } from './source-file.js';
-import { identifiersOf } from './source-file.js';
+import { forEachChild, identifiersOf } from './source-file.js';
 import { isExportsObject, isModuleExports } from './commonjs-exports.js';
 
 export type Loop = TSESTree.ForOfStatement | TSESTree.ForInStatement | TSESTree.ForStatement;
@@ -274,13 +274,7 @@ function changesAny(node: Node, names: readonly string[]): boolean {
       if (stepAt(at) !== undefined) found = true;
       return;
     }
-    for (const key in at) {
-      if (key === 'parent') continue;
-      const child = (at as unknown as Record<string, unknown>)[key];
-      if (Array.isArray(child)) {
-        for (const item of child) if (isNode(item)) visit(item);
-      } else if (isNode(child)) visit(child);
-    }
+    forEachChild(at, visit);
   };
   visit(node);
   return found;
@@ -301,31 +295,11 @@ export function countingVariable(loop: TSESTree.ForStatement): TSESTree.Variable
   const steps =
     (update.type === 'UpdateExpression' && update.argument.type === 'Identifier' && update.argument.name === name) ||
     (update.type === 'AssignmentExpression' && update.left.type === 'Identifier' && update.left.name === name && COUNTING.has(update.operator));
-  return steps && !writes(loop.body, name) && !writes(loop.test, name) ? declarator : null;
+  return steps && !changesAny(loop.body, [name]) && !changesAny(loop.test, [name]) ? declarator : null;
 }
 
 const COUNTING: ReadonlySet<string> = new Set(['=', '+=', '-=', '*=']);
 
-/** Whether `node` assigns `name` anywhere inside (any scope: a shadowing name is taken for it). */
-function writes(node: Node, name: string): boolean {
-  let found = false;
-  const visit = (at: Node): void => {
-    if (found) return;
-    if ((at.type === 'AssignmentExpression' && at.left.type === 'Identifier' && at.left.name === name) || (at.type === 'UpdateExpression' && at.argument.type === 'Identifier' && at.argument.name === name)) {
-      found = true;
-      return;
-    }
-    for (const key in at) {
-      if (key === 'parent') continue;
-      const child = (at as unknown as Record<string, unknown>)[key];
-      if (Array.isArray(child)) {
-        for (const item of child) if (isNode(item)) visit(item);
-      } else if (isNode(child)) visit(child);
-    }
-  };
-  visit(node);
-  return found;
-}
 
 /** `list.forEach(callback);` as a statement, the callback written inline with no `this` argument. */
 function isForEachStatement(call: Node | undefined): call is TSESTree.CallExpression {
@@ -405,13 +379,7 @@ function jumpsOut(statement: Node): boolean {
       return;
     }
     if (node.type === 'ArrowFunctionExpression' || node.type === 'FunctionExpression' || node.type === 'FunctionDeclaration' || node.type === 'ClassBody') return;
-    for (const key in node) {
-      if (key === 'parent') continue;
-      const child = (node as unknown as Record<string, unknown>)[key];
-      if (Array.isArray(child)) {
-        for (const item of child) if (isNode(item)) visit(item);
-      } else if (isNode(child)) visit(child);
-    }
+    forEachChild(node, visit);
   };
   visit(statement);
   return found;
@@ -419,9 +387,6 @@ function jumpsOut(statement: Node): boolean {
 
 const JUMPS: ReadonlySet<string> = new Set(['BreakStatement', 'ContinueStatement', 'ReturnStatement', 'ThrowStatement', 'LabeledStatement']);
 
-function isNode(value: unknown): value is Node {
-  return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string' && Array.isArray((value as { range?: unknown }).range);
-}
 
 /**
  * Whether a statement of a helper's body only fills values the body declares (`declares(name)`),
