@@ -933,8 +933,7 @@ export class Evaluator implements HelperHost {
       // `class Ops { static SetText = z.object(...) }`: its static members, unless changed later.
       case 'ClassName': {
         // `static { Ops.B = ... }` is the class defining its statics (classStatics reads it).
-        const klass = def.node as TSESTree.ClassDeclaration;
-        const change = firstMutation(variable, (reference) => inStaticBlockOf(reference, klass));
+        const change = classMutationOf(variable, def.node as TSESTree.ClassDeclaration);
         if (change) return unknown(`'${variable.name}' is changed after its declaration (line ${change.loc.start.line})`, this.span(at));
         return this.evaluate(def.node);
       }
@@ -2572,6 +2571,15 @@ function mutationOf(variable: Variable): Node | null {
 }
 
 const mutations = new WeakMap<Variable, Node | null>();
+
+/** `mutationOf` for a class's name, past what its own static blocks set (read by `classStatics`). */
+function classMutationOf(variable: Variable, klass: TSESTree.ClassDeclaration): Node | null {
+  let found = classMutations.get(variable);
+  if (found === undefined) classMutations.set(variable, (found = firstMutation(variable, (reference) => inStaticBlockOf(reference, klass))));
+  return found;
+}
+
+const classMutations = new WeakMap<Variable, Node | null>();
 
 interface ChangedAlias {
   readonly name: string;
