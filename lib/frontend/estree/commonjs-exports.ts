@@ -144,7 +144,8 @@ function addedExports(expression: Node): { properties: ExportedProperty[]; stars
     // `{ ...module.exports, B }`: the spread first, then the names written after it.
     const [first, ...rest] = value.properties;
     if (first?.type !== 'SpreadElement' || !isExportsObject(first.argument)) return null;
-    return propertiesOf({ ...value, properties: rest } as TSESTree.ObjectExpression, []);
+    const properties = propertiesOf(rest, []);
+    return properties && { properties, stars: [] };
   }
   if (value.type !== 'CallExpression') return null;
   const callee = skipTypeWrappers(value.callee);
@@ -162,7 +163,7 @@ function addedExports(expression: Node): { properties: ExportedProperty[]; stars
       stars.push(specifier);
       continue;
     }
-    if (source.type !== 'ObjectExpression' || propertiesOf(source, properties) === null) return null;
+    if (source.type !== 'ObjectExpression' || propertiesOf(source.properties, properties) === null) return null;
   }
   return { properties, stars };
 }
@@ -173,15 +174,15 @@ interface ExportedProperty {
   readonly at: Node;
 }
 
-/** The properties of an object literal, added to `into`; null when a key cannot be read. */
-function propertiesOf(object: TSESTree.ObjectExpression, into: ExportedProperty[]): { properties: ExportedProperty[]; stars: string[] } | null {
-  for (const property of object.properties) {
+/** An object literal's properties, added to `into`; null when a key cannot be read. */
+function propertiesOf(written: readonly TSESTree.ObjectLiteralElement[], into: ExportedProperty[]): ExportedProperty[] | null {
+  for (const property of written) {
     if (property.type !== 'Property' || property.computed || property.kind !== 'init') return null;
     const name = property.key.type === 'Identifier' ? property.key.name : property.key.type === 'Literal' ? String(property.key.value) : null;
     if (name === null) return null;
     into.push({ name, value: property.value as Node, at: property.key });
   }
-  return { properties: into, stars: [] };
+  return into;
 }
 
 /** `__export(ops_exports, { A: () => A, ... })`: esbuild's exports, each a getter. */
