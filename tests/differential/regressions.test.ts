@@ -398,6 +398,14 @@ const CASES: readonly Case[] = [
       "export const Input = z.discriminatedUnion('op', OPTS);\n",
   },
   {
+    name: '.forEach() nested as the body of another .forEach() callback (meta40)',
+    source:
+      HEADER +
+      'const OPTS = [];\n' +
+      "['a', 'b'].forEach((x) => ['1', '2'].forEach((y) => OPTS.push(z.object({ op: z.literal(x + y), v: x === 'a' ? z.string() : z.number() }))));\n" +
+      "export const Input = z.discriminatedUnion('op', OPTS);\n",
+  },
+  {
     name: 'options made by Array.from({ length: n }, fn) (real code, round 25: zod\'s compile matrix)',
     source:
       HEADER +

@@ -8830,8 +8830,15 @@ for (let i = 0; i < NAMES.length; i++) {
 }
 export const Input = z.discriminatedUnion('op', OPTS);
 `;
+  // `.forEach()` nested as the body of another's callback (meta40: reported untraceable).
+  const nested = (second: string) => `import { z } from 'zod';
+const LIST = [];
+['a', 'b'].forEach((x) => ['1'].forEach((y) => LIST.push(z.object({ op: z.literal(x + y), t: x === 'a' ? z.string().trim() : ${second} }))));
+export const Input = z.discriminatedUnion('op', LIST);
+`;
   ruleTester.run('no-hidden-collided-check', rule, {
     valid: [
+      { name: 'nested .forEach() with expression bodies: .trim() in every pass', code: nested('z.string().trim()') },
       { name: 'for...of over Object.entries(): .trim() in every pass', code: looped('z.string().trim()') },
       { name: 'a counting for loop: .trim() in every pass', code: counted('z.string().trim()') },
       { name: 'a helper filling its own list: the same check in every pass', code: helper('z.number().refine((v) => v > 0)') },
@@ -8847,6 +8854,11 @@ export const Input = z.discriminatedUnion('op', OPTS);
         name: 'a helper filling its own list: a check in the pass of one value only',
         code: helper('z.number()'),
         errors: [hiddenAt(helper('z.number()'), 'refine((v) => v > 0)', { path: 'n', marker: '.refine()', what: CUSTOM, withVariants: 'variant a', withoutVariants: 'variant b' })],
+      },
+      {
+        name: 'nested .forEach() with expression bodies: .trim() in the passes of one value only',
+        code: nested('z.string()'),
+        errors: [hiddenAt(nested('z.string()'), 'trim()', { path: 't', marker: '.trim()', what: OVERWRITE, withVariants: 'variant a1', withoutVariants: 'variant b1' })],
       },
       {
         name: 'a counting for loop: .trim() in the first pass only',

@@ -241,7 +241,8 @@ function topStatement(step: Node, block: Node): Node | null {
       case 'FunctionExpression': {
         const call = parent.parent;
         if (parent.body !== node || !isForEachStatement(call) || call.arguments[0] !== parent) return null;
-        node = call.parent!;
+        // Its statement, or (nested as an arrow's body) the call itself, whose arrow is climbed next.
+        node = call.parent?.type === 'ExpressionStatement' ? call.parent : call;
         continue;
       }
       default:
@@ -301,9 +302,15 @@ export function countingVariable(loop: TSESTree.ForStatement): TSESTree.Variable
 const COUNTING: ReadonlySet<string> = new Set(['=', '+=', '-=', '*=']);
 
 
-/** `list.forEach(callback);` as a statement, the callback written inline with no `this` argument. */
+/**
+ * `list.forEach(callback);` as a statement, or as the body of an arrow (`A.forEach((a) =>
+ * B.forEach((b) => ...))`, whose own place the caller checks), the callback written inline with no
+ * `this` argument.
+ */
 function isForEachStatement(call: Node | undefined): call is TSESTree.CallExpression {
-  if (call?.type !== 'CallExpression' || call.parent?.type !== 'ExpressionStatement' || call.arguments.length !== 1) return false;
+  const parent = call?.parent;
+  const placed = parent?.type === 'ExpressionStatement' || (parent?.type === 'ArrowFunctionExpression' && parent.body === call);
+  if (call?.type !== 'CallExpression' || !placed || call.arguments.length !== 1) return false;
   const callee = call.callee;
   const fn = call.arguments[0]!;
   return (
@@ -327,14 +334,7 @@ function stepsOf(statement: Node, holds: (node: Node) => boolean, changes: reado
   switch (statement.type) {
     case 'ExpressionStatement': {
       if (changes.includes(statement)) return stepOfChange(statement.expression);
-      const call = statement.expression;
-      if (!isForEachStatement(call)) return null;
-      const callback = call.arguments[0] as Callback;
-      const body = callback.body;
-      let steps: Step[] | null;
-      if (body.type === 'BlockStatement') steps = stepsOf(body, holds, changes);
-      else steps = changes.includes(body) ? stepOfChange(body) : null;
-      return steps && [{ kind: 'each', call, callback, steps }];
+      return eachStep(statement.expression, holds, changes);
     }
     case 'BlockStatement': {
       const steps: Step[] = [];
@@ -360,6 +360,18 @@ function stepsOf(statement: Node, holds: (node: Node) => boolean, changes: reado
     default:
       return null;
   }
+}
+
+/** `list.forEach(callback)` as a step: its callback's steps, once per element; null for any other call. */
+function eachStep(call: Node, holds: (node: Node) => boolean, changes: readonly Node[]): Step[] | null {
+  if (!isForEachStatement(call)) return null;
+  const callback = call.arguments[0] as Callback;
+  const body = callback.body;
+  let steps: Step[] | null;
+  if (body.type === 'BlockStatement') steps = stepsOf(body, holds, changes);
+  // `(v) => X.push(v)`, or a `.forEach()` nested as the body.
+  else steps = changes.includes(body) ? stepOfChange(body) : eachStep(body, holds, changes);
+  return steps && [{ kind: 'each', call, callback, steps }];
 }
 
 /** The step a change is: a `push()` call or an assignment to a member. */
@@ -412,15 +424,18 @@ export function fillsOwnNames(statement: Node, declares: (name: string) => boole
       return readableLoop(statement) && fillsOwnNames(statement.body, declares);
     case 'ExpressionStatement': {
       const expression = statement.expression;
-      if (isForEachStatement(expression)) {
-        const body = (expression.arguments[0] as Callback).body;
-        return body.type === 'BlockStatement' ? fillsOwnNames(body, declares) : fillsOwnName(body, declares);
-      }
-      return fillsOwnName(expression, declares);
+      return fillsThrough(expression, declares);
     }
     default:
       return false;
   }
+}
+
+/** An expression statement (or an arrow's body) that fills a declared name, through nested `.forEach()`s. */
+function fillsThrough(expression: Node, declares: (name: string) => boolean): boolean {
+  if (!isForEachStatement(expression)) return fillsOwnName(expression, declares);
+  const body = (expression.arguments[0] as Callback).body;
+  return body.type === 'BlockStatement' ? fillsOwnNames(body, declares) : fillsThrough(body, declares);
 }
 
 /** `name.push(...)`, `name[k] = v`, `name.k = v` of a name the body declares. */
