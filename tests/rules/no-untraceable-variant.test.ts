@@ -1898,6 +1898,18 @@ export const U = z.union([z.object(SHAPE), z.object({ kind: z.literal('b'), text
         errors: [untraceableOption(locAfter(renamed("n = n + 'x';"), 'z.union(', 'OPTS'), "the options could not be traced: 'OPTS' is changed after its declaration (line 3)")],
       },
       {
+        // The one change test (`changeThrough`) the evaluator and the plans share: built-up.ts had
+        // its own, which saw `Object.assign(SHAPES, ...)` but not `Object.assign(SHAPES.a, ...)`.
+        name: "a filled object whose entry Object.assign() changes",
+        code: proto("'kind', 'text'").replace('export const U', "Object.assign(SHAPE.text, { x: 1 });\nexport const U"),
+        errors: [
+          untraceableOption(
+            locAfter(proto("'kind', 'text'").replace('export const U', "Object.assign(SHAPE.text, { x: 1 });\nexport const U"), 'z.union([', 'z.object(SHAPE)'),
+            "'SHAPE' is changed after its declaration (line 3)",
+          ),
+        ],
+      },
+      {
         name: 'a list filled under another name only',
         code: aliased,
         errors: [untraceableOption(locAfter(aliased, 'z.union(', 'OPTS'), "the options could not be traced: 'OPTS' is changed through 'AL' (line 4)")],

@@ -10,6 +10,7 @@ import { hasNoJsonType, isUnrepresentableValue, UNTYPED } from '../kinds.js';
 import { reportableProperties } from '../properties.js';
 import type { VariantSet } from '../variants.js';
 import { anchorOf } from '../fields.js';
+import { objectId } from '../../model/object-ids.js';
 
 const NAMES: Readonly<Record<string, string>> = {
   any: 'z.any()',
@@ -65,15 +66,12 @@ export function typedPropertyFindings(sets: readonly VariantSet[]): readonly Fin
     // reported once. (Statically the second report fell on the first's place and was dropped; live
     // schemas have no places, and gave two.) Keyed by the culprit too: a union field holds one
     // property per member that has no JSON type (`z.union([z.instanceof(X), z.bigint()])`).
-    const reported = new Map<SchemaNode, Map<string, Set<SchemaNode>>>();
+    const reported = new Set<string>();
     for (const property of properties) {
-      let paths = reported.get(property.variant.node);
-      if (!paths) reported.set(property.variant.node, (paths = new Map()));
-      let culprits = paths.get(property.path);
-      if (!culprits) paths.set(property.path, (culprits = new Set()));
-      if (culprits.has(property.facts.base)) continue;
-      culprits.add(property.facts.base);
       const culprit = property.facts.base;
+      const once = `${objectId(property.variant.node)}\u0000${property.path}\u0000${objectId(culprit)}`;
+      if (reported.has(once)) continue;
+      reported.add(once);
       const untyped = UNTYPED.has(culprit.type);
       const key = property.keySpan;
       const span = (uses.get(culprit)?.size ?? 0) > 1 && key !== undefined && key.file === undefined ? key : (culprit.span ?? key);

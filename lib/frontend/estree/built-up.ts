@@ -15,7 +15,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import type { Node, Variable } from './source-file.js';
-import { forEachChild, identifiersOf } from './source-file.js';
+import { forEachChild, identifiersOf, skipTypeWrappers } from './source-file.js';
 import { isExportsObject, isModuleExports } from './commonjs-exports.js';
 
 export type Loop = TSESTree.ForOfStatement | TSESTree.ForInStatement | TSESTree.ForStatement;
@@ -99,24 +99,43 @@ function findPlan(variable: Variable): BuildPlan | null {
 function stepAt(reference: Node): Node | null | undefined {
   const id = outsideTypeWrappers(reference);
   const parent = id.parent;
-  if (parent?.type === 'AssignmentExpression' && parent.left === id) return null;
-  if (parent?.type === 'UpdateExpression') return null;
-  if (parent?.type !== 'MemberExpression' || parent.object !== id) return changesArgument(id) ? null : undefined;
-  const use = parent.parent;
-  if (use?.type === 'CallExpression' && use.callee === parent) {
-    const method = !parent.computed && parent.property.type === 'Identifier' ? parent.property.name : null;
-    if (method === 'push') return asStatement(use);
-    return method !== null && MUTATING_METHODS.has(method) ? null : undefined;
+  if ((parent?.type === 'AssignmentExpression' && parent.left === id) || parent?.type === 'UpdateExpression') return null;
+  if (parent?.type === 'MemberExpression' && parent.object === id && parent.parent && stepMember(parent.parent) === parent) return asStatement(parent.parent);
+  return changeThrough(reference) ? null : undefined;
+}
+
+/**
+ * The change a reference makes to the value it reads, through any chain of its members (`X.a = v`,
+ * `X.list.push(v)`, `delete X.a`, `X.n++`) or as the first argument of `Object.assign()` and its
+ * kin; null for a read. Not a new value for the name itself (`X = v`), which is a write of it.
+ */
+export function changeThrough(reference: Node): Node | null {
+  // `(OPTS as T[]).push(...)` changes OPTS as `OPTS.push(...)` does.
+  let node = outsideTypeWrappers(reference);
+  for (let parent = node.parent; parent?.type === 'MemberExpression' && parent.object === node; parent = node.parent) {
+    const use = parent.parent;
+    if (
+      (use?.type === 'AssignmentExpression' && use.left === parent) ||
+      (use?.type === 'UpdateExpression' && use.argument === parent) ||
+      (use?.type === 'UnaryExpression' && use.operator === 'delete' && use.argument === parent) ||
+      (use?.type === 'CallExpression' && use.callee === parent && !parent.computed && parent.property.type === 'Identifier' && MUTATING_METHODS.has(parent.property.name))
+    ) {
+      return use;
+    }
+    node = parent;
   }
-  if (use?.type === 'AssignmentExpression' && use.left === parent) return use.operator === '=' ? asStatement(use) : null;
-  if (use?.type === 'UpdateExpression' || (use?.type === 'UnaryExpression' && use.operator === 'delete')) return null;
-  // `X.a.b = v`, `X[0].push(v)`: a change to a value X holds.
-  for (let node: Node = parent, above = parent.parent; above?.type === 'MemberExpression' && above.object === node; node = above, above = above.parent) {
-    const user = above.parent;
-    if ((user?.type === 'AssignmentExpression' && user.left === above) || user?.type === 'UpdateExpression' || (user?.type === 'UnaryExpression' && user.operator === 'delete')) return null;
-    if (user?.type === 'CallExpression' && user.callee === above && !above.computed && above.property.type === 'Identifier' && MUTATING_METHODS.has(above.property.name)) return null;
-  }
-  return undefined;
+  const call = node.parent;
+  if (call?.type !== 'CallExpression' || call.arguments[0] !== node || call.callee.type !== 'MemberExpression') return null;
+  const { object, property } = call.callee;
+  const changing = !call.callee.computed && object.type === 'Identifier' && (object.name === 'Object' || object.name === 'Reflect') && property.type === 'Identifier' && MUTATING_STATICS.has(property.name);
+  return changing ? call : null;
+}
+
+/** The member a step writes through (`X.push` of `X.push(v)`, `X[k]` of `X[k] = v`), or null for any other expression. */
+function stepMember(expression: Node): TSESTree.MemberExpression | null {
+  if (expression.type === 'AssignmentExpression') return expression.operator === '=' && expression.left.type === 'MemberExpression' ? expression.left : null;
+  const callee = expression.type === 'CallExpression' ? expression.callee : null;
+  return callee?.type === 'MemberExpression' && !callee.computed && callee.property.type === 'Identifier' && callee.property.name === 'push' ? callee : null;
 }
 
 /**
@@ -203,17 +222,9 @@ export function outsideTypeWrappers(node: Node): Node {
 const TYPE_WRAPPERS: ReadonlySet<string> = new Set(['TSAsExpression', 'TSNonNullExpression', 'TSSatisfiesExpression', 'TSTypeAssertion']);
 
 /** The methods of a list that change it in place. */
-export const MUTATING_METHODS: ReadonlySet<string> = new Set(['push', 'pop', 'shift', 'unshift', 'splice', 'sort', 'reverse', 'fill', 'copyWithin']);
+const MUTATING_METHODS: ReadonlySet<string> = new Set(['push', 'pop', 'shift', 'unshift', 'splice', 'sort', 'reverse', 'fill', 'copyWithin']);
 /** The functions of `Object` and `Reflect` that change their first argument. */
-export const MUTATING_STATICS: ReadonlySet<string> = new Set(['assign', 'defineProperty', 'defineProperties', 'setPrototypeOf']);
-
-/** `Object.assign(X, ...)` and its kin, which change their first argument. */
-function changesArgument(id: Node): boolean {
-  const call = id.parent;
-  if (call?.type !== 'CallExpression' || call.arguments[0] !== id || call.callee.type !== 'MemberExpression') return false;
-  const { object, property } = call.callee;
-  return object.type === 'Identifier' && (object.name === 'Object' || object.name === 'Reflect') && property.type === 'Identifier' && MUTATING_STATICS.has(property.name);
-}
+const MUTATING_STATICS: ReadonlySet<string> = new Set(['assign', 'defineProperty', 'defineProperties', 'setPrototypeOf']);
 
 /**
  * The statement of `block` that holds a step, climbing only through what the plan reads: blocks,
@@ -376,9 +387,9 @@ function eachStep(call: Node, holds: (node: Node) => boolean, changes: readonly 
 
 /** The step a change is: a `push()` call or an assignment to a member. */
 function stepOfChange(change: Node): Step[] | null {
-  if (change.type === 'CallExpression') return [{ kind: 'push', call: change }];
-  if (change.type === 'AssignmentExpression' && change.left.type === 'MemberExpression') return [{ kind: 'set', target: change.left, value: change.right }];
-  return null;
+  const member = stepMember(change);
+  if (!member) return null;
+  return change.type === 'AssignmentExpression' ? [{ kind: 'set', target: member, value: change.right }] : [{ kind: 'push', call: change as TSESTree.CallExpression }];
 }
 
 /** Whether a statement may leave the pass or the list before its end (a jump not inside a function of its own). */
@@ -422,10 +433,8 @@ export function fillsOwnNames(statement: Node, declares: (name: string) => boole
     case 'ForInStatement':
     case 'ForStatement':
       return readableLoop(statement) && fillsOwnNames(statement.body, declares);
-    case 'ExpressionStatement': {
-      const expression = statement.expression;
-      return fillsThrough(expression, declares);
-    }
+    case 'ExpressionStatement':
+      return fillsThrough(statement.expression, declares);
     default:
       return false;
   }
@@ -440,12 +449,7 @@ function fillsThrough(expression: Node, declares: (name: string) => boolean): bo
 
 /** `name.push(...)`, `name[k] = v`, `name.k = v` of a name the body declares. */
 function fillsOwnName(expression: Node, declares: (name: string) => boolean): boolean {
-  let target: Node;
-  if (expression.type === 'CallExpression' && expression.callee.type === 'MemberExpression' && !expression.callee.computed && expression.callee.property.type === 'Identifier' && expression.callee.property.name === 'push') {
-    target = expression.callee.object;
-  } else if (expression.type === 'AssignmentExpression' && expression.operator === '=' && expression.left.type === 'MemberExpression') {
-    target = expression.left.object;
-  } else return false;
-  while (TYPE_WRAPPERS.has(target.type)) target = (target as { expression: Node }).expression;
-  return target.type === 'Identifier' && declares(target.name);
+  const member = stepMember(expression);
+  const target = member && skipTypeWrappers(member.object);
+  return target?.type === 'Identifier' && declares(target.name);
 }

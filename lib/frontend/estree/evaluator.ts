@@ -23,7 +23,7 @@ import { foldedValue, foldGlobalCall, foldStaticCall, GLOBAL_CONSTANT_OBJECTS, p
 import { commonJsExports } from './commonjs-exports.js';
 import { compiledEnum, compiledNamespace, compiledNamespaceOfParameter, type CompiledEnumMember, type CompiledNamespace } from './compiled-enums.js';
 import { appendAll } from '../../model/append.js';
-import { buildPlan, countingVariable, MUTATING_METHODS, MUTATING_STATICS, outsideTypeWrappers, type Callback, type Loop, type Step } from './built-up.js';
+import { buildPlan, changeThrough, countingVariable, outsideTypeWrappers, type Callback, type Loop, type Step } from './built-up.js';
 import { helperBody, isSwitchTest, ParameterBinder, UNDEFINED_ARGUMENT, type Branch, type Exit, type HelperBody, type SwitchTest } from './helper-calls.js';
 import {
   CYCLE_REASON,
@@ -2590,33 +2590,8 @@ const changedAliases = new WeakMap<Variable, ChangedAlias | null>();
 function firstMutation(variable: Variable, except?: (reference: Node) => boolean): Node | null {
   for (const reference of variable.references) {
     if (except?.(reference.identifier as Node)) continue;
-    // `(OPTS as T[]).push(...)` changes OPTS as `OPTS.push(...)` does.
-    let node = outsideTypeWrappers(reference.identifier as Node);
-    for (let parent = node.parent; parent?.type === 'MemberExpression' && parent.object === node; parent = node.parent) {
-      const use = parent.parent;
-      if (
-        (use?.type === 'AssignmentExpression' && use.left === parent) ||
-        (use?.type === 'UpdateExpression' && use.argument === parent) ||
-        (use?.type === 'UnaryExpression' && use.operator === 'delete' && use.argument === parent) ||
-        (use?.type === 'CallExpression' && use.callee === parent && !parent.computed && parent.property.type === 'Identifier' && MUTATING_METHODS.has(parent.property.name))
-      ) {
-        return use;
-      }
-      node = parent;
-    }
-    const parent = node.parent;
-    if (
-      parent?.type === 'CallExpression' &&
-      parent.arguments[0] === node &&
-      parent.callee.type === 'MemberExpression' &&
-      parent.callee.object.type === 'Identifier' &&
-      (parent.callee.object.name === 'Object' || parent.callee.object.name === 'Reflect') &&
-      !parent.callee.computed &&
-      parent.callee.property.type === 'Identifier' &&
-      MUTATING_STATICS.has(parent.callee.property.name)
-    ) {
-      return parent;
-    }
+    const change = changeThrough(reference.identifier as Node);
+    if (change) return change;
   }
   return null;
 }
