@@ -62,6 +62,7 @@ export function entryPlaces(entries: readonly FieldEntry[], field: { readonly pa
   // place of the field counted exactly (file, start, end).
   let starts: Map<number, number> | undefined;
   let uses: Map<string, number> | undefined;
+  let options: Map<string, number> | undefined;
   const alone = (span: SourceSpan | undefined) => span !== undefined && uses!.get(placeKey(span)) === 1;
   return (entry) => {
     const span = entry.keySpan ?? entry.schema.span;
@@ -79,9 +80,24 @@ export function entryPlaces(entries: readonly FieldEntry[], field: { readonly pa
     if (alone(entry.schema.span)) return entry.schema.span;
     // Below a variant's own keys (an object two variants share): the variant's key above it.
     if (alone(entry.anchor) && entry.anchor!.file === span.file) return entry.anchor;
+    // The option that brings the variant in, when it is this variant's alone (a helper's call).
+    // An option several variants share (the object a loop or a `.map()` callback makes on each
+    // pass) is no more this variant's than its key: the key stays, which is written once for no
+    // more variants than the option, and at the cause (`mode` of the table entry a pass spreads).
     const option = entry.variant.optionSpan;
-    return option && option.file === span.file ? option : span;
+    if (!option || option.file !== span.file) return span;
+    options ??= optionUses(entries);
+    return options.get(placeKey(option)) === 1 ? option : span;
   };
+}
+
+/** How many of the entries each option that brings their variants in brings in. */
+function optionUses(entries: readonly FieldEntry[]): Map<string, number> {
+  const uses = new Map<string, number>();
+  for (const { variant } of entries) {
+    if (variant.optionSpan) uses.set(placeKey(variant.optionSpan), (uses.get(placeKey(variant.optionSpan)) ?? 0) + 1);
+  }
+  return uses;
 }
 
 const ownPlace = (entry: FieldEntry): SourceSpan | undefined => entry.keySpan ?? entry.schema.span;

@@ -2207,3 +2207,47 @@ export const U = z.discriminatedUnion('op', [op('a', ${a}), op('b', ${b})]);`;
     ],
   });
 });
+
+describe('value sets a loop spreads from a table', () => {
+  // Each pass spreads one table entry: p1 and p2 share p's `mode`, q1 and q2 share q's. Every
+  // pass makes its object at the one `z.object(...)` of the loop, so that place is no variant's
+  // own; each set is reported at the table key that writes it, as the union written out is.
+  const spread = (q: string) => `import { z } from 'zod';
+const S = { p: { mode: z.enum(['x', 'y']) }, q: { mode: ${q} } };
+const G: Record<string, 'p' | 'q'> = { p1: 'p', p2: 'p', q1: 'q', q2: 'q' };
+const OPTS = [];
+for (const n of ['p1', 'p2', 'q1', 'q2']) OPTS.push(z.object({ op: z.literal(n), ...S[G[n]!] }));
+export const U = z.discriminatedUnion('op', OPTS);`;
+  const twoSets = spread("z.enum(['x'])");
+  // The entry read by member (`S[G[n]].mode`) under the loop's own key: both sets there, one report each.
+  const byMember = `import { z } from 'zod';
+const S = { p: { mode: z.enum(['x', 'y']) }, q: { mode: z.enum(['x']) } };
+const G: Record<string, 'p' | 'q'> = { p1: 'p', p2: 'p', q1: 'q', q2: 'q' };
+const OPTS = [];
+for (const n of ['p1', 'p2', 'q1', 'q2']) OPTS.push(z.object({ op: z.literal(n), mode: S[G[n]!].mode }));
+export const U = z.discriminatedUnion('op', OPTS);`;
+  const sets = '[x, y] in p1 and p2; [x] in q1 and q2';
+  ruleTester().run('no-collided-constraint-mismatch', rule, {
+    valid: [{ name: 'both table entries with one set', code: spread("z.enum(['y', 'x'])"), options: [{ checkEnums: true }] }],
+    invalid: [
+      {
+        name: 'two sets, each at its table key',
+        code: twoSets,
+        options: [{ checkEnums: true }],
+        errors: [
+          enumMismatch(keyLoc(twoSets, 'p: {', 'mode'), 'mode', 'p1', 'x, y', sets),
+          enumMismatch(keyLoc(twoSets, 'q: {', 'mode'), 'mode', 'q1', 'x', sets),
+        ],
+      },
+      {
+        name: 'two sets read under the loop\'s key: one report for each set at that key',
+        code: byMember,
+        options: [{ checkEnums: true }],
+        errors: [
+          enumMismatch(keyLoc(byMember, 'z.literal(n)', 'mode'), 'mode', 'p1', 'x, y', sets),
+          enumMismatch(keyLoc(byMember, 'z.literal(n)', 'mode'), 'mode', 'q1', 'x', sets),
+        ],
+      },
+    ],
+  });
+});

@@ -1238,3 +1238,27 @@ export const Input = z.discriminatedUnion('kind', Array.from({ length: 3 }, (_, 
     ],
   });
 });
+
+describe('types a loop spreads from a table', () => {
+  // The loop's one `z.object(...)` makes every variant: the mismatch is at the table key that
+  // writes the type (q1 and q2 share it), not at that object, as the union written out is.
+  const spread = (q: string) => `import { z } from 'zod';
+const T = { p: { mode: z.string() }, q: { mode: ${q} } };
+const OPTS = [];
+for (const a of ['p', 'q'] as const) for (const b of ['1', '2']) OPTS.push(z.object({ op: z.literal(a + b), ...T[a] }));
+export const U = z.discriminatedUnion('op', OPTS);`;
+  const differ = spread('z.number()');
+  ruleTester().run('no-collided-type-mismatch', rule, {
+    valid: [{ name: 'both table entries strings', code: spread('z.string().min(1)') }],
+    invalid: [
+      {
+        name: 'a number in one table entry: at its key, for each variant that spreads it',
+        code: differ,
+        errors: [
+          typeMismatch(keyLoc(differ, 'q: {', 'mode'), 'mode', 'q1', 'number', 'string', 'string in p1 and p2; number in q1 and q2'),
+          typeMismatch(keyLoc(differ, 'q: {', 'mode'), 'mode', 'q2', 'number', 'string', 'string in p1 and p2; number in q1 and q2'),
+        ],
+      },
+    ],
+  });
+});

@@ -320,7 +320,9 @@ function enumMismatch(field: CollidedField, entries: readonly FieldEntry[]): Fin
     const anchor = anchorOf(entry);
     // Without a place of its own (read from a type, whose one node two variants' `ZodLiteral<'b'>`
     // share; live), by its schema object, and where it is reported (the option bringing it in).
-    const place = span ? reportPlaceKey(span, anchor) : anchor ? `#${objectId(entry.schema)}@${anchor.range[0]}` : `#${objectId(entry.schema)}`;
+    // With its set: entries of two sets may share a place (a table entry spread on some passes of
+    // a loop, another on the others, each placed at the loop's object), and each set is a claim.
+    const place = `${span ? reportPlaceKey(span, anchor) : anchor ? `#${objectId(entry.schema)}@${anchor.range[0]}` : `#${objectId(entry.schema)}`}\u0000${set}`;
     if ((reported ??= new Set()).has(place)) return;
     reported.add(place);
     findings.push({
