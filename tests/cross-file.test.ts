@@ -976,6 +976,38 @@ describe('a bound that cannot be read, in another module', () => {
     expect(await lintOne(root, 'read.ts')).toEqual([]);
   });
 
+  it('a list handed to a function of another module that pushes onto it is not read as written', async () => {
+    const root = tempDir();
+    writeFileSync(
+      join(root, 'more.ts'),
+      [
+        "import { z } from 'zod';",
+        'export function addNumber(list: unknown[]) {',
+        "  list.push(z.object({ op: z.literal('b'), v: z.number() }));",
+        '}',
+        'export function count(list: unknown[]) {',
+        '  return list.length;',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    const tool = (call: string) =>
+      [
+        "import { z } from 'zod';",
+        "import { addNumber, count } from './more.js';",
+        "const OPTS: unknown[] = [z.object({ op: z.literal('a'), v: z.string() })];",
+        call,
+        'export const Input = z.union(OPTS as never);',
+        '',
+      ].join('\n');
+    writeFileSync(join(root, 'filled.ts'), tool('addNumber(OPTS);'));
+    writeFileSync(join(root, 'counted.ts'), tool('count(OPTS);'));
+    const message = untraceableOption("the options could not be traced: 'OPTS' is handed to 'addNumber' (line 4), which changes it");
+    expect(await lintOne(root, 'filled.ts')).toEqual([report(UNTRACEABLE, spanOn(tool(''), 5, 'OPTS as never'), message)]);
+    // Read by the other function: one option, nothing collides.
+    expect(await lintOne(root, 'counted.ts')).toEqual([]);
+  });
+
   it('is reported on the option, with its module and line, and compared with nothing', async () => {
     const root = tempDir();
     writeFileSync(join(root, 'ops.ts'), OPS);

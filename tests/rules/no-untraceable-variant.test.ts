@@ -1841,6 +1841,19 @@ const OPTS = [];
 for (const n of ['a', 'b']) OPTS.push(z.object({ op: z.literal(n) }));
 add(OPTS);
 export const U = z.union(OPTS);`;
+  // No step of its own: the list is written out, then handed to a function that fills it.
+  const handedOnly = (body: string) => `import { z } from 'zod';
+function add(list: unknown[]) { ${body} }
+const OPTS: unknown[] = [z.object({ op: z.literal('a'), v: z.string() })];
+add(OPTS);
+export const U = z.union(OPTS as never);`;
+  const filledByAdd = handedOnly("list.push(z.object({ op: z.literal('c'), v: z.number() }));");
+  // A method of an object of the file, with a default: the parameter it lands in is the second.
+  const byMethod = `import { z } from 'zod';
+const registry = { add(name: string, list: unknown[] = []) { Object.assign(list, { [name]: z.number() }); } };
+const SHAPE = { op: z.literal('a') };
+registry.add('v', SHAPE);
+export const U = z.union([z.object(SHAPE), z.object({ op: z.literal('b'), v: z.string() })]);`;
   const counting = (test: string, update: string) => `import { z } from 'zod';
 declare const n: number;
 const OPTS = [];
@@ -1860,6 +1873,8 @@ export const U = z.union([z.object(SHAPE), z.object({ kind: z.literal('b'), text
       { name: 'a counting loop with a constant test', code: counting('i < 2', 'i++') },
       { name: 'a pass that declares a name from its own', code: renamed("const m = n + 'x';") },
       { name: 'a list handed to functions that read it', code: handedOn.replace('add(OPTS);', 'console.log(Object.values(OPTS), [...OPTS]);') },
+      { name: 'a written-out list handed to a function of the file that reads it', code: handedOnly('console.log(list.length, list.map(String), list.slice().reverse());') },
+      { name: 'a list handed to a function that changes another parameter', code: handedOnly('list.push(1);').replace('function add(list: unknown[])', 'function add(other: unknown[], list: unknown[] = [])') },
     ],
     invalid: [
       {
@@ -1918,6 +1933,16 @@ export const U = z.union([z.object(SHAPE), z.object({ kind: z.literal('b'), text
         name: 'a list handed to a function of the file',
         code: handedOn,
         errors: [untraceableOption(locAfter(handedOn, 'z.union(', 'OPTS'), "the options could not be traced: 'OPTS' is changed after its declaration (line 4)")],
+      },
+      {
+        name: 'a written-out list handed to a function of the file that pushes onto it',
+        code: filledByAdd,
+        errors: [untraceableOption(locAfter(filledByAdd, 'z.union(', 'OPTS as never'), "the options could not be traced: 'OPTS' is handed to 'add' (line 4), which changes it")],
+      },
+      {
+        name: 'an object handed to a method of the file that changes it',
+        code: byMethod,
+        errors: [untraceableOption(locAfter(byMethod, 'z.union([', 'z.object(SHAPE)'), "'SHAPE' is handed to 'registry.add' (line 4), which changes it")],
       },
       {
         name: 'a counting loop whose test is not a constant',

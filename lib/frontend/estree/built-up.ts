@@ -453,3 +453,62 @@ function fillsOwnName(expression: Node, declares: (name: string) => boolean): bo
   const target = member && skipTypeWrappers(member.object);
   return target?.type === 'Identifier' && declares(target.name);
 }
+
+/** A call that hands a value to a function whose body changes it (`add(OPTS)`), and how the call names it. */
+export interface HandedOn {
+  readonly call: TSESTree.CallExpression;
+  readonly name: string;
+}
+
+/**
+ * The call that hands a reference's value to a function whose body changes the parameter it
+ * lands in (`add(OPTS)` with `function add(list) { list.push(...) }`, in this module or another),
+ * or null. `functionOf` says which function a callee is (the evaluator reads it), or null. Only
+ * a function written with a plain parameter at that place is looked into, one level deep; what
+ * it hands the value on to is not followed.
+ */
+export function handedToChanger(reference: Node, functionOf: (callee: Node) => FunctionLike | null): HandedOn | null {
+  const id = outsideTypeWrappers(reference);
+  const call = id.parent;
+  if (call?.type !== 'CallExpression' || call.callee === id) return null;
+  const index = call.arguments.indexOf(id as TSESTree.CallExpressionArgument);
+  // Past a spread (`f(...rest, OPTS)`) the parameter it lands in is unknown.
+  if (index < 0 || call.arguments.slice(0, index).some((argument) => argument.type === 'SpreadElement')) return null;
+  const callee = skipTypeWrappers(call.callee);
+  // `z.union(OPTS)`, `Object.values(OPTS)`: readers, not worth reading the callee of.
+  if (callee.type === 'MemberExpression' && !callee.computed && callee.property.type === 'Identifier' && LIST_READERS.has(callee.property.name)) return null;
+  if (callee.type !== 'Identifier' && !(callee.type === 'MemberExpression' && !callee.computed && skipTypeWrappers(callee.object).type === 'Identifier')) return null;
+  const fn = functionOf(callee);
+  if (!fn) return null;
+  let parameter: Node | undefined = fn.params[index];
+  if (parameter?.type === 'AssignmentPattern') parameter = parameter.left;
+  if (parameter?.type !== 'Identifier') return null;
+  return changesName(fn.body, parameter.name) ? { call, name: describeCallee(callee) } : null;
+}
+
+export type FunctionLike = TSESTree.ArrowFunctionExpression | TSESTree.FunctionExpression | TSESTree.FunctionDeclaration;
+
+/** `add`, `registry.add`: the callee as the reason names it. */
+function describeCallee(callee: Node): string {
+  if (callee.type === 'Identifier') return callee.name;
+  const member = callee as TSESTree.MemberExpression;
+  const object = skipTypeWrappers(member.object);
+  return `${object.type === 'Identifier' ? object.name : '…'}.${member.property.type === 'Identifier' ? member.property.name : '…'}`;
+}
+
+/**
+ * Whether a body changes what a name holds (`list.push(v)`, `list[k] = v`, `Object.assign(list,
+ * ...)`), by its text: a name of a nested function that shadows it counts too, which can only
+ * make a value read as changed that is not. An explicit stack: bodies may be deep.
+ */
+function changesName(body: Node, name: string): boolean {
+  const stack: Node[] = [body];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.type === 'Identifier' && node.name === name && changeThrough(node) !== null) return true;
+    forEachChild(node, (child) => {
+      stack.push(child);
+    });
+  }
+  return false;
+}

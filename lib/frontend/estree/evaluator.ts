@@ -23,7 +23,7 @@ import { foldedValue, foldGlobalCall, foldStaticCall, GLOBAL_CONSTANT_OBJECTS, p
 import { commonJsExports } from './commonjs-exports.js';
 import { compiledEnum, compiledNamespace, compiledNamespaceOfParameter, type CompiledEnumMember, type CompiledNamespace } from './compiled-enums.js';
 import { appendAll } from '../../model/append.js';
-import { buildPlan, changeThrough, countingVariable, outsideTypeWrappers, type Callback, type Loop, type Step } from './built-up.js';
+import { buildPlan, changeThrough, countingVariable, handedToChanger, outsideTypeWrappers, type Callback, type HandedOn, type Loop, type Step } from './built-up.js';
 import { helperBody, isSwitchTest, ParameterBinder, UNDEFINED_ARGUMENT, type Branch, type Exit, type HelperBody, type SwitchTest } from './helper-calls.js';
 import {
   CYCLE_REASON,
@@ -964,7 +964,10 @@ export class Evaluator implements HelperHost {
       if (!change) {
         // `const ALIAS = OPTS; ALIAS.push(...)`: changed under another name.
         const alias = this.changedAlias(variable);
-        return alias ? unknown(`'${variable.name}' is changed through '${alias.name}' (line ${alias.change.loc.start.line})`, this.span(at)) : value;
+        if (alias) return unknown(`'${variable.name}' is changed through '${alias.name}' (line ${alias.change.loc.start.line})`, this.span(at));
+        // `add(OPTS)` with `function add(list) { list.push(...) }`: changed by the function.
+        const handed = this.handedOn(variable);
+        return handed ? unknown(handedReason(variable.name, handed), this.span(at)) : value;
       }
       return this.builtUp(variable, value, at) ?? unknown(`'${variable.name}' is changed after its declaration (line ${change.loc.start.line})`, this.span(at));
     }
@@ -1138,6 +1141,27 @@ export class Evaluator implements HelperHost {
     return found;
   }
 
+  /**
+   * A call of this module that hands the variable's value to a function that changes it (built-up.ts
+   * `handedToChanger`): a function of this module or another, or a method of an object read here.
+   */
+  private handedOn(variable: Variable): HandedOn | null {
+    let found = handedOnes.get(variable);
+    if (found !== undefined) return found;
+    // Null while looking: a callee whose reading comes back to this variable sees it unchanged.
+    handedOnes.set(variable, null);
+    found = null;
+    for (const reference of variable.references) {
+      found = handedToChanger(reference.identifier as Node, (callee) => {
+        const value = this.evaluate(callee);
+        return value.kind === 'function' ? value.node : null;
+      });
+      if (found) break;
+    }
+    handedOnes.set(variable, found);
+    return found;
+  }
+
   private findChangedAlias(variable: Variable): ChangedAlias | null {
     for (const reference of variable.references) {
       const id = outsideTypeWrappers(reference.identifier as Node);
@@ -1178,6 +1202,8 @@ export class Evaluator implements HelperHost {
     if (value.kind === 'object' || value.kind === 'array') {
       const change = mutationOf(variable);
       if (change) return unknown(`'${variable.name}' is changed after its import (line ${change.loc.start.line})`, this.span(at));
+      const handed = this.handedOn(variable);
+      if (handed) return unknown(handedReason(variable.name, handed), this.span(at));
     }
     // `import { z as zz } from './lib/zod'`: labels show the local spelling.
     if (value.kind === 'zod' && value.spelledAs !== null) return { ...value, spelledAs: variable.name };
@@ -2586,6 +2612,11 @@ interface ChangedAlias {
   readonly change: Node;
 }
 const changedAliases = new WeakMap<Variable, ChangedAlias | null>();
+const handedOnes = new WeakMap<Variable, HandedOn | null>();
+
+function handedReason(name: string, handed: HandedOn): string {
+  return `'${name}' is handed to '${handed.name}' (line ${handed.call.loc.start.line}), which changes it`;
+}
 
 function firstMutation(variable: Variable, except?: (reference: Node) => boolean): Node | null {
   for (const reference of variable.references) {
