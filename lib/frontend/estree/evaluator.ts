@@ -97,6 +97,12 @@ type HelperResults = Map<FunctionNode, Map<string, Value>>;
 
 export class Evaluator implements HelperHost {
   private readonly memo = new Map<Node, Value>();
+  /**
+   * `handedOn` per variable. Kept by this evaluation, not by the module's syntax as `mutationOf`
+   * is: which function a callee is may be read from another module, which may change between lint
+   * runs while this one's parse is kept.
+   */
+  private readonly handedOnes = new WeakMap<Variable, HandedOn | null>();
   /** The helper call being evaluated, if any (see `callHelper`). */
   private frame: Frame | undefined;
   /**
@@ -1146,10 +1152,10 @@ export class Evaluator implements HelperHost {
    * `handedToChanger`): a function of this module or another, or a method of an object read here.
    */
   private handedOn(variable: Variable): HandedOn | null {
-    let found = handedOnes.get(variable);
+    let found = this.handedOnes.get(variable);
     if (found !== undefined) return found;
     // Null while looking: a callee whose reading comes back to this variable sees it unchanged.
-    handedOnes.set(variable, null);
+    this.handedOnes.set(variable, null);
     found = null;
     for (const reference of variable.references) {
       found = handedToChanger(reference.identifier as Node, (callee) => {
@@ -1158,7 +1164,7 @@ export class Evaluator implements HelperHost {
       });
       if (found) break;
     }
-    handedOnes.set(variable, found);
+    this.handedOnes.set(variable, found);
     return found;
   }
 
@@ -2612,7 +2618,6 @@ interface ChangedAlias {
   readonly change: Node;
 }
 const changedAliases = new WeakMap<Variable, ChangedAlias | null>();
-const handedOnes = new WeakMap<Variable, HandedOn | null>();
 
 function handedReason(name: string, handed: HandedOn): string {
   return `'${name}' is handed to '${handed.name}' (line ${handed.call.loc.start.line}), which changes it`;
