@@ -1262,3 +1262,26 @@ export const U = z.discriminatedUnion('op', OPTS);`;
     ],
   });
 });
+
+describe('a union a loop pass builds, read by the union that lists it', () => {
+  // Each pass's inner union is read with the pass's names bound (grammar v17): its variants are
+  // the outer union's, labelled by both tags, and nothing is read with the names unbound.
+  const code = (b: string) => `import { z } from 'zod';
+const MODES = { create: ['a', 'b'], update: ['c'] };
+const OPTS = [];
+for (const [op, modes] of Object.entries(MODES)) {
+  OPTS.push(z.discriminatedUnion('mode', modes.map((m) => z.object({ op: z.literal(op), mode: z.literal(m), k: m === 'b' ? ${b} : z.string() }))));
+}
+export const Input = z.discriminatedUnion('op', OPTS);`;
+  const differ = code('z.number()');
+  ruleTester().run('no-collided-type-mismatch', rule, {
+    valid: [{ name: 'every pass a string', code: code('z.string().min(1)') }],
+    invalid: [
+      {
+        name: 'a number in one pass',
+        code: differ,
+        errors: [typeMismatch(locAfter(differ, "m === 'b' ? ", 'z.number()'), 'k', 'create (mode b)', 'number', 'string', 'string in create (mode a) and update; number in create (mode b)')],
+      },
+    ],
+  });
+});

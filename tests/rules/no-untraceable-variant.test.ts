@@ -1992,3 +1992,38 @@ export const Input = ${receiver}.or(B);`;
     ],
   });
 });
+
+// A union written in a loop's body or a callback, read pass by pass by the union that lists it
+// (grammar v17: 1,255 projects), was read alone as well, its loop names unbound, and reported.
+describe('a union read pass by pass is not read alone too', () => {
+  const inLoop = (inner: string) => `import { z } from 'zod';
+const MODES = { create: ['a', 'b'], update: ['c'] };
+const OPTS = [];
+for (const [op, modes] of Object.entries(MODES)) {
+  OPTS.push(${inner});
+}
+export const Input = z.discriminatedUnion('op', OPTS);`;
+  const perMode = "z.discriminatedUnion('mode', modes.map((m) => z.object({ op: z.literal(op), mode: z.literal(m), k: z.string() })))";
+  const inMap = `import { z } from 'zod';
+const MODES = { create: ['a', 'b'], update: ['c'] };
+export const Input = z.discriminatedUnion('op', Object.entries(MODES).map(([op, modes]) => ${perMode}));`;
+  // The neighbour: a union in a callback no union reads (a tool registered per entry) is read alone.
+  const registered = `import { z } from 'zod';
+declare const server: { tool(name: string, schema: unknown): void };
+declare const MODES: Record<string, string[]>;
+Object.entries(MODES).forEach(([op, modes]) => server.tool(op, ${perMode}));`;
+  ruleTester().run('no-untraceable-variant', rule, {
+    valid: [
+      { name: 'in a for...of loop', code: inLoop(perMode) },
+      { name: 'in a .map() callback', code: inMap },
+      { name: 'with its own options written out in a loop', code: inLoop("z.discriminatedUnion('mode', [z.object({ op: z.literal(op), mode: z.literal('a') }), z.object({ op: z.literal(op), mode: z.literal('b') })])") },
+    ],
+    invalid: [
+      {
+        name: 'in a callback no union reads: read alone, its list unknown',
+        code: registered,
+        errors: [untraceableOption(locAfter(registered, "'mode', ", 'modes.map((m) => z.object({ op: z.literal(op), mode: z.literal(m), k: z.string() }))'), "the options could not be traced: 'modes' is a function parameter")],
+      },
+    ],
+  });
+});

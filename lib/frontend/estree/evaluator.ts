@@ -265,8 +265,14 @@ export class Evaluator implements HelperHost {
 
   builtUnion(union: UnionNode): UnionNode {
     this.unions.push(union);
+    // Built in a pass of a loop or a callback's call (`OPTS.push(z.union(...))` in a `for...of`,
+    // `list.map((m) => z.union(...))`): read there with its names bound, so not to be read alone.
+    if (this.frame && union.span && union.span.file === undefined) this.boundUnionStarts.add(union.span.range[0]);
     return union;
   }
+
+  /** Where the union calls of this file that were read in a frame (a pass, a callback's call) start. */
+  readonly boundUnionStarts = new Set<number>();
 
   span(node: Node) {
     return spanOf(node, this.source.file);

@@ -174,7 +174,15 @@ export function buildFileModel(source: SourceFile, options: FileModelOptions = {
     );
   };
   const { toEvaluate, helpers, folds } = throughHelpers(source, calls, plainCalls, evaluator);
-  toEvaluate.forEach(addUnion);
+  // A union call in a loop's body or a callback is read after the others: one of them may read it
+  // pass by pass (`for (const [op, modes] of ...) OPTS.push(z.union(modes.map(...)))` read by
+  // `z.discriminatedUnion('op', OPTS)`), each pass with its names bound. Read alone as well, its
+  // names were unbound ('modes' is the variable of a for…of loop), and that was reported.
+  const inPass = toEvaluate.filter((call) => withinPass(call));
+  toEvaluate.forEach((call) => {
+    if (!inPass.includes(call)) addUnion(call);
+  });
+  for (const call of inPass) if (!evaluator.boundUnionStarts.has(call.range[0])) addUnion(call);
   // A call of such a helper that could not be read (`anyOf(...unknownList)`) built no union: the
   // helper's own union calls are read alone then, so that what they cannot read is reported. So
   // with types, where what the call returns was read from its type instead: the type shows no
@@ -352,6 +360,25 @@ const MAX_HELPER_NODES = 20_000;
  * (cached per node by `scopeOf`), not by walking the parents: each link of a 4,000-link `.or()`
  * chain is a union call thousands of levels deep, and a walk per call was quadratic.
  */
+/** Whether a call is inside a function or a loop's body: code that may run once per pass, with its own bindings. */
+function withinPass(call: Node): boolean {
+  for (let node = call.parent; node; node = node.parent) {
+    switch (node.type) {
+      case 'ArrowFunctionExpression':
+      case 'FunctionExpression':
+      case 'FunctionDeclaration':
+      case 'ForOfStatement':
+      case 'ForInStatement':
+      case 'ForStatement':
+      case 'WhileStatement':
+      case 'DoWhileStatement':
+        return true;
+      default:
+    }
+  }
+  return false;
+}
+
 function enclosingFunction(source: SourceFile, node: Node): FunctionNode | null {
   for (let scope: Scope | null = scopeOf(source, node); scope; scope = scope.upper) {
     if (scope.type === 'function') {
