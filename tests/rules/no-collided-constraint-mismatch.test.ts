@@ -2251,3 +2251,35 @@ export const U = z.discriminatedUnion('op', OPTS);`;
     ],
   });
 });
+
+describe('a compound check on one schema several variants share', () => {
+  // `const F = z.int32()` in two variants: its parts (integer and both bounds) were listed once
+  // per variant ("integer, integer, >= ..., >= ..."); Zod advertises them once (grammar v17).
+  const shared = (f: string, other: string) => `import { z } from 'zod';
+const F = ${f};
+export const Input = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('update'), k: F }),
+  z.object({ op: z.literal('remove'), k: F }),
+  z.object({ op: z.literal('list'), k: ${other} }),
+]);`;
+  const int32 = shared('z.int32()', 'z.number()');
+  const length = shared('z.string().length(4)', 'z.string()');
+  ruleTester().run('no-collided-constraint-mismatch', rule, {
+    valid: [
+      { name: 'z.int32() in every variant', code: shared('z.int32()', 'z.int32()') },
+      { name: '.length(4) in every variant', code: shared('z.string().length(4)', 'z.string().length(4)') },
+    ],
+    invalid: [
+      {
+        name: 'z.int32(): each part once',
+        code: int32,
+        errors: [constraintMismatch(loc(int32, 'int32()'), 'k', 'z.int32() (integer, >= -2147483648, <= 2147483647)', 'variants update and remove', 'variant list')],
+      },
+      {
+        name: '.length(4): the length, once',
+        code: length,
+        errors: [constraintMismatch(loc(length, 'length(4)'), 'k', '.length() (length = 4)', 'variants update and remove', 'variant list')],
+      },
+    ],
+  });
+});

@@ -12,7 +12,7 @@ import { sameValues } from '../agreement.js';
 import { isComparableKind, isScalarKind, isUnionKind, joinsOptionKinds, kindsJoined } from '../kinds.js';
 import { isDispatchKey, isTagKey, keepAll, partiallyPresent, type PartialGroup, type PartialReader } from '../partial.js';
 import { advertisedChecks, constraintOf, formatOf, isUnreadableBound, keywordOf, unknownKeywords, visibleIdentity } from '../constraints.js';
-import type { Check, SourceSpan } from '../../model/schema.js';
+import type { Check, SchemaNode, SourceSpan } from '../../model/schema.js';
 import { anchorOf, entryPlaces, reportPlaceKey, sharesOrigins } from '../fields.js';
 import { objectId } from '../../model/object-ids.js';
 
@@ -216,7 +216,10 @@ function byUnionKind({ entries }: CollidedField, sameKind: boolean): Iterable<re
  * `z.int32()`, not three reports there, and `.length(5)` against none is `.length() (length = 5)`.
  */
 class FormatParts {
-  readonly #pending = new Map<string, { format: Check; meanings: string[]; withLabels: readonly string[]; withVariants: string; withoutVariants: string; anchor: SourceSpan | undefined }>();
+  readonly #pending = new Map<
+    string,
+    { format: Check; meanings: string[]; readers: Map<SchemaNode, FieldEntry>; withLabels: readonly string[]; withVariants: string; withoutVariants: string; anchor: SourceSpan | undefined }
+  >();
   readonly #ids = new Map<Check, number>();
 
   add(format: Check, part: Check, group: PartialGroup<Check>, i: number, withVariants: string, withoutVariants: string): void {
@@ -226,8 +229,15 @@ class FormatParts {
     let pending = this.#pending.get(key);
     if (!pending) {
       const anchor = anchorOf(group.owners[i]!);
-      this.#pending.set(key, (pending = { format, meanings: [], withLabels: group.withLabels, withVariants, withoutVariants, anchor }));
+      this.#pending.set(key, (pending = { format, meanings: [], readers: new Map(), withLabels: group.withLabels, withVariants, withoutVariants, anchor }));
     }
+    // One schema that several variants of the group share (`const F = z.int32()` in two of them)
+    // has its parts read once: each variant's entry lists them again (its own reading of the same
+    // checks), and the message listed each part once per variant.
+    const owner = group.owners[i]!;
+    const reader = pending.readers.get(owner.schema);
+    if (reader === undefined) pending.readers.set(owner.schema, owner);
+    else if (reader !== owner) return;
     pending.meanings.push(constraintOf(part)!.meaning);
   }
 
