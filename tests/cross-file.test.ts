@@ -1753,6 +1753,41 @@ describe('CommonJS modules', () => {
     }
   });
 
+  // A list filled in a loop, exported by copying it onto the exports (grammar v17: 370 projects
+  // said "'OPTS' is changed after its declaration": the copy was taken for a change under another name).
+  const FILLED = (form: string) =>
+    [
+      "const { z } = require('zod');",
+      'const SH = { set_text: { text: z.string().trim() }, set_button: { text: z.string() } };',
+      'const OPTS = [];',
+      'for (const [op, shape] of Object.entries(SH)) OPTS.push(z.object({ op: z.literal(op), ...shape }));',
+      form,
+      '',
+    ].join('\n');
+  const LISTING = ["import { z } from 'zod';", "import { OPTS } from './filled.cjs';", "export const Input = z.discriminatedUnion('op', OPTS);", ''].join('\n');
+  it.each([
+    ['Object.assign(module.exports, { OPTS });'],
+    ['Object.assign(exports, { OPTS: OPTS });'],
+    ["Object.defineProperty(exports, 'OPTS', { value: OPTS, enumerable: true });"],
+  ])('a list filled in a loop, exported by %s', async (form) => {
+    const root = project();
+    writeFileSync(join(root, 'filled.cjs'), FILLED(form));
+    writeFileSync(join(root, 'listing.ts'), LISTING);
+    const reports = await lintOne(root, 'listing.ts');
+    const [line, column, endLine, endColumn] = spanOn(LISTING, 3, 'OPTS');
+    expect(reports.map((r) => [r.rule, r.line, r.column, r.endLine, r.endColumn])).toEqual([[HIDDEN, line, column, endLine, endColumn]]);
+    expect(reports[0]!.message).toContain('.trim() (in filled.cjs:2)');
+  });
+
+  it('the neighbour: the list copied into another list that is changed is not read as written', async () => {
+    const root = project();
+    writeFileSync(join(root, 'filled.cjs'), FILLED('const ALL = [OPTS];\nALL[0].push(1);\nObject.assign(module.exports, { OPTS });'));
+    writeFileSync(join(root, 'listing.ts'), LISTING);
+    const reports = await lintOne(root, 'listing.ts');
+    expect(reports.map((r) => r.rule)).toEqual([UNTRACEABLE]);
+    expect(reports[0]!.message).toContain("'OPTS' is changed after its declaration");
+  });
+
   it('the neighbour: Object.assign() of what is not a require() leaves the name untraceable', async () => {
     const root = project();
     writeFileSync(join(root, 'assigned.cjs'), "Object.assign(exports, loadOps());\n");
@@ -2058,6 +2093,36 @@ export const Input = z.discriminatedUnion('op', [
     ]);
   });
 
+  it("`customConditions` of a base config named by its workspace package (webstudio's `\"extends\": \"@webstudio-is/tsconfig/base.json\"`)", async () => {
+    const base = '{ "compilerOptions": { "moduleResolution": "bundler", "customConditions": ["mysrc"] } }';
+    const root = monorepo({ exports: { '.': { mysrc: './src/index.ts', types: './lib/index.d.ts', import: './lib/index.js' } } }, {
+      'packages/tsconfig/package.json': JSON.stringify({ name: '@acme/tsconfig', private: true }),
+      'packages/tsconfig/base.json': base,
+      'apps/server/tsconfig.json': '{ "extends": "@acme/tsconfig/base.json" }',
+      'packages/contracts/src/index.ts': CONTRACT,
+      'apps/server/src/tool.ts': TOOL('@acme/contracts'),
+    });
+    const traced = async () => {
+      clearModuleCache();
+      const reports = await lintOne(root, 'apps/server/src/tool.ts');
+      expect(reports.map((r) => r.rule)).toEqual(['zod-flatten/no-hidden-collided-check']);
+      expect(reports[0]!.message).toContain(hiddenTrim('packages/contracts/src/index.ts'));
+    };
+    await traced();
+    // The package alone: its `tsconfig` field, else its tsconfig.json.
+    writeFileSync(join(root, 'apps/server/tsconfig.json'), '{ "extends": "@acme/tsconfig" }');
+    writeFileSync(join(root, 'packages/tsconfig/tsconfig.json'), base);
+    await traced();
+    // The neighbour: a package that is not the workspace's (installed) is not read.
+    writeFileSync(join(root, 'apps/server/tsconfig.json'), '{ "extends": "@other/tsconfig/base.json" }');
+    mkdirSync(join(root, 'node_modules', '@other', 'tsconfig'), { recursive: true });
+    writeFileSync(join(root, 'node_modules', '@other', 'tsconfig', 'base.json'), base);
+    clearModuleCache();
+    expect((await lintOne(root, 'apps/server/src/tool.ts')).map((r) => r.message)).toEqual([
+      "This union option could not be traced ('SetText' from '@acme/contracts': '@acme/contracts' is a workspace package whose entry (./lib/index.d.ts, ./lib/index.js) is no source file of the project), so the zod-flatten rules did not check its fields.",
+    ]);
+  });
+
   it('a subpath import of the package.json the file is in (`#app/*`, epic-stack), and one it does not declare', async () => {
     const root = monorepo({}, {
       'apps/server/package.json': JSON.stringify({ name: 'server', private: true, imports: { '#app/*': './src/*', '#contracts': { mysrc: './nowhere.ts', default: './src/contracts/set-text.ts' } } }),
@@ -2183,5 +2248,54 @@ describe('a function made in another module, by a factory or over its own consta
       [HIDDEN, ...at(7, 'refine(shortB)'), read('name', 'n = 5 in variant a; n = 8 in variant b')],
       [HIDDEN, ...at(7, 'refine(other)'), read('code', 'MAX = 5 in variant a; MAX = 8 in variant b')],
     ]);
+  });
+});
+
+describe('a union a helper of another module builds, called in the ways grammar v17 drew', () => {
+  const MAKE = [
+    "import { z } from 'zod';",
+    'export const SH = { create: { k: z.string() }, update: { k: z.number() } };',
+    "export const OPS = ['create', 'update'];",
+    'export function makeUnion(table = SH, names = OPS) {',
+    "  return z.discriminatedUnion('op', names.map((op) => z.object({ op: z.literal(op), ...table[op as keyof typeof table] })));",
+    '}',
+    'export function makeByLoop(table: Record<string, object>, names: string[]) {',
+    '  const out: z.ZodObject[] = [];',
+    '  for (const op of names) out.push(z.object({ op: z.literal(op), ...table[op] }));',
+    "  return z.discriminatedUnion('op', out as never);",
+    '}',
+    '',
+  ].join('\n');
+  const project = (files: Record<string, string>): string => {
+    const root = tempDir();
+    writeFileSync(join(root, 'make.ts'), MAKE);
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(root, name), text);
+    return root;
+  };
+  const mismatch = "Collided field 'k' is number in variant update (in make.ts:2) but string elsewhere (string in create; number in update).";
+  const calling = (imports: string, call: string) => ["import { z } from 'zod';", imports, `export const Input = ${call};`, ''].join('\n');
+
+  it.each([
+    ['called with its defaults', "import { makeUnion } from './make.js';", 'makeUnion()'],
+    ['called through a namespace import', "import * as H from './make.js';", 'H.makeUnion(H.SH, H.OPS)'],
+    ['filling its list in a loop over a parameter', "import { makeByLoop, SH, OPS } from './make.js';", 'makeByLoop(SH, OPS)'],
+  ])('%s: reported at the call', async (_, imports, call) => {
+    const text = calling(imports, call);
+    const root = project({ 'tool.ts': text });
+    const reports = await lintOne(root, 'tool.ts');
+    expect(reports.map((r) => [r.rule, r.line, r.column, r.endColumn])).toEqual([[TYPE_MISMATCH, 3, 22, 22 + call.length]]);
+    expect(reports[0]!.message).toContain(mismatch);
+    // The helper's own module: its parameters are its callers' to fill, no report there.
+    expect(await lintOne(root, 'make.ts')).toEqual([]);
+  });
+
+  it('the neighbour: the same calls with a table that agrees report nothing', async () => {
+    const agreeing = (call: string, imports: string) => calling(imports, call).replace(`export const Input`, "const SAME = { create: { k: z.string() }, update: { k: z.string() } };\nexport const Input");
+    const root = project({
+      'ns.ts': agreeing('H.makeUnion(SAME, H.OPS)', "import * as H from './make.js';"),
+      'loop.ts': agreeing('makeByLoop(SAME, OPS)', "import { makeByLoop, OPS } from './make.js';"),
+    });
+    expect(await lintOne(root, 'ns.ts')).toEqual([]);
+    expect(await lintOne(root, 'loop.ts')).toEqual([]);
   });
 });

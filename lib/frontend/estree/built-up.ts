@@ -15,7 +15,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import type { Node, Variable } from './source-file.js';
-import { forEachChild, identifiersOf, skipTypeWrappers } from './source-file.js';
+import { forEachChild, identifiersOf, isNamed, skipTypeWrappers } from './source-file.js';
 import { isExportsObject, isModuleExports } from './commonjs-exports.js';
 
 export type Loop = TSESTree.ForOfStatement | TSESTree.ForInStatement | TSESTree.ForStatement;
@@ -156,9 +156,10 @@ function escapes(reference: Node): boolean {
       return parent.right === id && !exported(parent.left);
     case 'Property': {
       const object = parent.parent;
-      // `module.exports = { OPTS }`, likewise.
+      // `module.exports = { OPTS }`, likewise, and `Object.assign(module.exports, { OPTS })`.
       const assignment = object?.parent;
-      return parent.value === id && object?.type === 'ObjectExpression' && !(assignment?.type === 'AssignmentExpression' && assignment.right === object && exported(assignment.left));
+      if (parent.value !== id || object?.type !== 'ObjectExpression') return false;
+      return !(assignment?.type === 'AssignmentExpression' && assignment.right === object && exported(assignment.left)) && !exportsThrough(object);
     }
     case 'ArrayExpression':
       return true;
@@ -173,6 +174,21 @@ function escapes(reference: Node): boolean {
     default:
       return false;
   }
+}
+
+/**
+ * An object literal whose properties a call copies onto the exports: `Object.assign(exports,
+ * { OPTS })`, `Object.assign(module.exports, { OPTS })`, or the descriptor of
+ * `Object.defineProperty(exports, 'OPTS', { value: OPTS })`. The value is exported as it is.
+ */
+function exportsThrough(object: Node): boolean {
+  const call = object.parent;
+  if (call?.type !== 'CallExpression' || call.callee.type !== 'MemberExpression' || call.callee.computed) return false;
+  const { object: owner, property } = call.callee;
+  const target = call.arguments[0];
+  if (!isNamed(owner, 'Object') || property.type !== 'Identifier' || !target || !isExportsObject(target)) return false;
+  const index = call.arguments.indexOf(object as TSESTree.CallExpressionArgument);
+  return (property.name === 'assign' && index >= 1) || (property.name === 'defineProperty' && index === 2);
 }
 
 /** `module.exports`, `exports.X`, `module.exports.X`: where a CommonJS module exports. */

@@ -1006,7 +1006,10 @@ export class Evaluator implements HelperHost {
         ? { kind: 'array', elements: [...written.elements], spans: [...written.spans], passes: 0 }
         : { kind: 'object', entries: new Map(written.entries), passes: 0 };
     const failure = this.fill(plan.steps, this.frame, filling);
-    if (failure !== null) return unknown(`'${variable.name}' is filled at line ${plan.line} in a way the evaluator cannot read: ${failure}`, this.span(at));
+    if (failure !== null) {
+      const unread = unknown(`'${variable.name}' is filled at line ${plan.line} in a way the evaluator cannot read: ${failure}`, this.span(at));
+      return filling.parameter ? { ...unread, parameter: true } : unread;
+    }
     if (filling.kind === 'array') return { kind: 'array', elements: filling.elements, spans: filling.spans };
     const object = written as ObjectValue;
     return { kind: 'object', entries: inPropertyOrder(filling.entries), unresolved: object.unresolved, ...(object.closed ? { closed: true as const } : {}) };
@@ -1050,8 +1053,9 @@ export class Evaluator implements HelperHost {
           break;
         }
         case 'if': {
-          const test = truthiness(read(step.test));
-          if (test === null) return `the condition at line ${line} is not a constant`;
+          const condition = read(step.test);
+          const test = truthiness(condition);
+          if (test === null) return unreadFor(into, condition, `the condition at line ${line} is not a constant`);
           const failure = this.fill(test ? step.then : step.otherwise, frame, into);
           if (failure !== null) return failure;
           break;
@@ -1065,7 +1069,7 @@ export class Evaluator implements HelperHost {
           }
           const over = read(loop.right);
           const elements = loop.type === 'ForOfStatement' ? (over.kind === 'array' ? over.elements : null) : keysOf(over);
-          if (elements === null) return `the loop at line ${line} goes over ${over.kind === 'unknown' ? `what the evaluator cannot read (${over.reason})` : describeValue(over)}`;
+          if (elements === null) return unreadFor(into, over, `the loop at line ${line} goes over ${over.kind === 'unknown' ? `what the evaluator cannot read (${over.reason})` : describeValue(over)}`);
           const scope = this.source.scopeManager.acquire(loop);
           const pattern = loop.left.type === 'VariableDeclaration' ? loop.left.declarations[0]?.id : undefined;
           if (!scope || !pattern) return `the loop at line ${line} declares no names of its own`;
@@ -1080,7 +1084,7 @@ export class Evaluator implements HelperHost {
         case 'each': {
           const callee = step.call.callee as TSESTree.MemberExpression;
           const list = read(callee.object);
-          if (list.kind !== 'array') return `the '.forEach()' at line ${line} goes over ${list.kind === 'unknown' ? `what the evaluator cannot read (${list.reason})` : describeValue(list)}`;
+          if (list.kind !== 'array') return unreadFor(into, list, `the '.forEach()' at line ${line} goes over ${list.kind === 'unknown' ? `what the evaluator cannot read (${list.reason})` : describeValue(list)}`);
           const scope = this.source.scopeManager.acquire(step.callback, true);
           if (!scope) return `the '.forEach()' callback at line ${line} has no scope`;
           const params = step.callback.params;
@@ -2246,9 +2250,23 @@ function readPoint(at: Node, block: Node): Node | 'end' | null {
 }
 
 /** A value being filled by `Evaluator.fill`, and the loop passes read so far. */
-type Filling =
+type Filling = (
   | { readonly kind: 'array'; readonly elements: (() => Value)[]; readonly spans: (SourceSpan | undefined)[]; passes: number }
-  | { readonly kind: 'object'; readonly entries: Map<string, Entry>; passes: number };
+  | { readonly kind: 'object'; readonly entries: Map<string, Entry>; passes: number }
+) & {
+  /**
+   * A step could not be read for a parameter of a helper that is only exported (`for (const op of
+   * names)` in `export function make(table, names)`): its callers fill it, each call read where it
+   * is made; the helper's own reading is no report (`slotOf`).
+   */
+  parameter?: true;
+};
+
+/** The reason a step cannot be read for `value`, noting on `into` when it is an only-exported helper's parameter. */
+function unreadFor(into: Filling, value: Value, reason: string): string {
+  if (value.kind === 'unknown' && value.parameter === true) into.parameter = true;
+  return reason;
+}
 
 /** Loop passes one filled value may take (`for` over `for` over long lists multiply). */
 const MAX_PASSES = 10_000;

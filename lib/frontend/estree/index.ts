@@ -108,8 +108,9 @@ export function buildFileModel(source: SourceFile, options: FileModelOptions = {
   }
   const toolScope = options.scope === 'tool-inputs';
   const sinks = toolScope ? [...DEFAULT_SINKS, ...(options.toolSinks ?? [])] : [];
-  const { calls, declaredNames, sinkSites, plainCalls } = scan(source, namedFactories, sinks, zodNamespaces);
-  const importedCalls = graph && !toolScope ? relativeImportCalls(source, plainCalls) : [];
+  const projectNamespaces = graph && !toolScope ? namespaceImports(source.ast) : NO_NAMESPACES;
+  const { calls, declaredNames, sinkSites, plainCalls, namespaceCalls } = scan(source, namedFactories, sinks, zodNamespaces, projectNamespaces);
+  const importedCalls = graph && !toolScope ? [...relativeImportCalls(source, plainCalls), ...namespaceCalls.filter((call) => !enclosingFunction(source, call))] : [];
   if (toolScope ? sinkSites.length === 0 : calls.length === 0 && importedCalls.length === 0) return EMPTY;
   const evaluator = new Evaluator(source, bindings, declaredNames, graph && { graph, file: options.modules!.file, sources }, options.types);
   if (toolScope) {
@@ -134,8 +135,10 @@ export function buildFileModel(source: SourceFile, options: FileModelOptions = {
   const addBuiltElsewhere = (call: TSESTree.CallExpression, value: Value): boolean => {
     const union = value.kind === 'schema' ? unionUnderWrappers(value.node) : undefined;
     if (!union || union.span?.file === undefined) return false;
-    // A call with no arguments builds what the helper builds alone: its module's to report.
-    if (call.arguments.length === 0) return true;
+    // A call with no arguments builds what the helper builds alone: its module's to report. Not
+    // a helper with parameters (`makeUnion(table = SH, names = OPS)`), whose defaults the call
+    // binds: read alone, its module sees parameters (a helper's slots, no report of its own).
+    if (call.arguments.length === 0 && !takesParameters(evaluator.evaluate(skipTypeWrappers(call.callee)))) return true;
     if (!builtElsewhere.has(call)) unions.push({ ...union, span: evaluator.span(call) });
     builtElsewhere.add(call);
     return true;
@@ -178,9 +181,11 @@ export function buildFileModel(source: SourceFile, options: FileModelOptions = {
   // pass by pass (`for (const [op, modes] of ...) OPTS.push(z.union(modes.map(...)))` read by
   // `z.discriminatedUnion('op', OPTS)`), each pass with its names bound. Read alone as well, its
   // names were unbound ('modes' is the variable of a for…of loop), and that was reported.
-  const inPass = toEvaluate.filter((call) => withinPass(call));
+  const passes = new PassRegions();
+  const inPass = toEvaluate.filter((call) => passes.holds(call));
+  const later = new Set(inPass);
   toEvaluate.forEach((call) => {
-    if (!inPass.includes(call)) addUnion(call);
+    if (!later.has(call)) addUnion(call);
   });
   for (const call of inPass) if (!evaluator.boundUnionStarts.has(call.range[0])) addUnion(call);
   // A call of such a helper that could not be read (`anyOf(...unknownList)`) built no union: the
@@ -313,7 +318,31 @@ function callsRelativeImport(program: TSESTree.Program, text: string): boolean {
       names.push(specifier.local.name.replace(/\$/gu, '\\$'));
     }
   }
-  return names.length > 0 && new RegExp(`(?<![\\w$.])(?:${names.join('|')})\\s*\\(`, 'u').test(text);
+  if (names.length > 0 && new RegExp(`(?<![\\w$.])(?:${names.join('|')})\\s*\\(`, 'u').test(text)) return true;
+  // `H.makeUnion(...)` of `import * as H from './make'`, `const H = require('./make')`.
+  const namespaces = [...namespaceImports(program)].map((name) => name.replace(/\$/gu, '\\$'));
+  return namespaces.length > 0 && new RegExp(`(?<![\\w$.])(?:${namespaces.join('|')})\\s*\\.\\s*[\\w$]+\\s*\\(`, 'u').test(text);
+}
+
+/**
+ * The names a module of the project is imported under whole, at the top level: `import * as H
+ * from './make'`, `const H = require('./make')`.
+ */
+function namespaceImports(program: TSESTree.Program): ReadonlySet<string> {
+  let names: Set<string> | undefined;
+  for (const statement of program.body) {
+    if (statement.type === 'ImportDeclaration') {
+      if (statement.importKind === 'type' || !statement.source.value.startsWith('.')) continue;
+      for (const specifier of statement.specifiers) if (specifier.type === 'ImportNamespaceSpecifier') (names ??= new Set()).add(specifier.local.name);
+    } else if (statement.type === 'VariableDeclaration') {
+      for (const declarator of statement.declarations) {
+        if (declarator.id.type !== 'Identifier' || !declarator.init) continue;
+        const init = skipTypeWrappers(declarator.init);
+        if (init.type !== 'MemberExpression' && requiresRelative(init)) (names ??= new Set()).add(declarator.id.name);
+      }
+    }
+  }
+  return names ?? NO_NAMESPACES;
 }
 
 /** The calls at the top level of a name imported from a module of the project. */
@@ -330,6 +359,11 @@ function relativeImportCalls(source: SourceFile, plainCalls: readonly TSESTree.C
     if (imported || required) found.push(call);
   }
   return found;
+}
+
+/** Whether a value is a function that declares parameters. */
+function takesParameters(value: Value): boolean {
+  return value.kind === 'function' && value.node.params.length > 0;
 }
 
 /** The union a schema is, or holds under wrappers (`.optional()`, `.nullable()`, `.default()`, ...). */
@@ -360,24 +394,44 @@ const MAX_HELPER_NODES = 20_000;
  * (cached per node by `scopeOf`), not by walking the parents: each link of a 4,000-link `.or()`
  * chain is a union call thousands of levels deep, and a walk per call was quadratic.
  */
-/** Whether a call is inside a function or a loop's body: code that may run once per pass, with its own bindings. */
-function withinPass(call: Node): boolean {
-  for (let node = call.parent; node; node = node.parent) {
-    switch (node.type) {
-      case 'ArrowFunctionExpression':
-      case 'FunctionExpression':
-      case 'FunctionDeclaration':
-      case 'ForOfStatement':
-      case 'ForInStatement':
-      case 'ForStatement':
-      case 'WhileStatement':
-      case 'DoWhileStatement':
-        return true;
-      default:
+/**
+ * Whether a node is inside a function or a loop: code that may run once per pass, with bindings
+ * of its own. Each ancestor's answer is kept, so that the union calls of one chain (`A.or(B)` 4,000
+ * times, each call inside the next) cost one walk up, not one each.
+ */
+class PassRegions {
+  readonly #known = new Map<Node, boolean>();
+
+  holds(node: Node): boolean {
+    const path: Node[] = [];
+    let answer = false;
+    for (let at = node.parent; at; at = at.parent) {
+      const known = this.#known.get(at);
+      if (known !== undefined) {
+        answer = known;
+        break;
+      }
+      if (PASS_NODES.has(at.type)) {
+        answer = true;
+        break;
+      }
+      path.push(at);
     }
+    for (const at of path) this.#known.set(at, answer);
+    return answer;
   }
-  return false;
 }
+
+const PASS_NODES: ReadonlySet<string> = new Set([
+  'ArrowFunctionExpression',
+  'FunctionExpression',
+  'FunctionDeclaration',
+  'ForOfStatement',
+  'ForInStatement',
+  'ForStatement',
+  'WhileStatement',
+  'DoWhileStatement',
+]);
 
 function enclosingFunction(source: SourceFile, node: Node): FunctionNode | null {
   for (let scope: Scope | null = scopeOf(source, node); scope; scope = scope.upper) {
@@ -544,6 +598,8 @@ interface Scan {
   readonly sinkSites: SinkSite[];
   /** Calls whose callee is a plain name (`anyOf(A, B)`): where helpers that build unions are called. */
   readonly plainCalls: TSESTree.CallExpression[];
+  /** Calls of a member of a module of the project imported whole (`H.makeUnion(...)` of `import * as H from './make'`). */
+  readonly namespaceCalls: TSESTree.CallExpression[];
 }
 
 const NO_NAMESPACES: ReadonlySet<string> = new Set();
@@ -563,8 +619,11 @@ function scan(
   namedFactories: ReadonlySet<string>,
   sinks: readonly ToolSink[] = [],
   zodNamespaces: ReadonlySet<string> = NO_NAMESPACES,
+  projectNamespaces: ReadonlySet<string> = NO_NAMESPACES,
 ): Scan {
   const calls: TSESTree.CallExpression[] = [];
+  const namespaceCalls: TSESTree.CallExpression[] = [];
+  const seeksNamespaceCalls = projectNamespaces.size > 0;
   const sinkSites: SinkSite[] = [];
   const sinkNames = new Set(sinks.map((sink) => sink.name));
   const seeksSinks = sinkNames.size > 0;
@@ -583,7 +642,11 @@ function scan(
     const node = stack.pop()!;
     if (node.type === 'CallExpression') {
       if (buildsUnion(node, namedFactories)) calls.push(node);
-      else if (skipTypeWrappers(node.callee).type === 'Identifier') plainCalls.push(node);
+      else {
+        const callee = skipTypeWrappers(node.callee);
+        if (callee.type === 'Identifier') plainCalls.push(node);
+        else if (seeksNamespaceCalls && callee.type === 'MemberExpression' && !callee.computed && callee.object.type === 'Identifier' && projectNamespaces.has(callee.object.name)) namespaceCalls.push(node);
+      }
     } else if (node.type === 'VariableDeclarator' && node.init) {
       if (node.id.type === 'Identifier') declaredNames.set(skipTypeWrappers(node.init), node.id.name);
       if (seeksAliases) addFactoryAlias(node, namespaces, aliases);
@@ -615,7 +678,7 @@ function scan(
   // Source order, so reports and labels do not depend on the walk.
   calls.sort((a, b) => a.range[0] - b.range[0]);
   sinkSites.sort((a, b) => a.range[0] - b.range[0]);
-  return { calls, declaredNames, sinkSites, plainCalls };
+  return { calls, declaredNames, sinkSites, plainCalls, namespaceCalls };
 }
 
 function isSinkSite(node: Node): node is SinkSite {

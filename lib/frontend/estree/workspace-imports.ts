@@ -117,20 +117,9 @@ export class WorkspaceImports {
     const subpath = ['.', ...parts.slice(scoped ? 2 : 1)].join('/');
     const notFollowed = { reason: `'${specifier}' is a package or alias; other packages are only followed with type information` };
     if (!name || (scoped && parts.length < 2)) return notFollowed;
-    let link: string | undefined;
-    for (let dir = dirname(fromFile); this.#inside(dir); dir = dirname(dir)) {
-      const candidate = join(dir, 'node_modules', name);
-      if (isDirectory(candidate)) {
-        link = candidate;
-        break;
-      }
-      if (dir === this.#root || dir === this.#realRoot || dirname(dir) === dir) break;
-    }
-    // Not installed (a checkout before `npm install`): the workspace the root's package.json (or
-    // pnpm-workspace.yaml) declares is where the package manager would link it from.
-    const real = link ? safeRealpath(link) : this.#declaredPackages().get(name);
     // An installed package, or a link out of the project: not a workspace package of ours.
-    if (!real || !this.#inside(real) || isInstalled(relative(this.#realRoot, real))) return notFollowed;
+    const real = this.#workspacePackage(name, dirname(fromFile));
+    if (!real) return notFollowed;
     const manifest = this.#readJson(join(real, 'package.json')) as PackageJson | undefined;
     if (!manifest) return { reason: `'${specifier}' is a workspace package without a readable package.json` };
     const entries = entriesOf(manifest, subpath, this.#conditions(fromFile));
@@ -234,9 +223,9 @@ export class WorkspaceImports {
     const merged: CompilerOptions = {};
     const parents = typeof json.extends === 'string' ? [json.extends] : Array.isArray(json.extends) ? json.extends : [];
     for (const parent of depth < 8 ? parents : []) {
-      if (typeof parent !== 'string' || !parent.startsWith('.')) continue;
-      const path = resolvePath(dir, parent.endsWith('.json') ? parent : `${parent}.json`);
-      if (this.#inside(path)) Object.assign(merged, this.#compilerOptions(path, leafDir, depth + 1));
+      if (typeof parent !== 'string') continue;
+      const path = parent.startsWith('.') ? resolvePath(dir, parent.endsWith('.json') ? parent : `${parent}.json`) : this.#extendedPackageConfig(parent, dir);
+      if (path && this.#inside(path)) Object.assign(merged, this.#compilerOptions(path, leafDir, depth + 1));
     }
     const own = json.compilerOptions;
     const path = (value: unknown) => (typeof value === 'string' ? resolvePath(dir, withConfigDir(value, leafDir)) : undefined);
@@ -246,6 +235,52 @@ export class WorkspaceImports {
     merged.rootDir = path(own?.rootDir) ?? merged.rootDir;
     if (Array.isArray(own?.customConditions)) merged.customConditions = own.customConditions.filter((condition): condition is string => typeof condition === 'string');
     return merged;
+  }
+
+  /**
+   * The config a package-name `extends` names (`"@acme/tsconfig/base.json"`, `"@acme/tsconfig"`),
+   * when the package is one of the workspace's (a link in `node_modules` into the project, or a
+   * package the workspace declares): the file the subpath names (`.json` added when missing), or
+   * the package's `tsconfig` field, else its `tsconfig.json`. An installed package is not read
+   * (webstudio's 41 packages extend `@webstudio-is/tsconfig/base.json`, whose `customConditions`
+   * name each package's source).
+   */
+  #extendedPackageConfig(parent: string, fromDir: string): string | undefined {
+    const parts = parent.split('/');
+    const scoped = parent.startsWith('@');
+    const name = parts.slice(0, scoped ? 2 : 1).join('/');
+    if (!name || (scoped && parts.length < 2)) return undefined;
+    const real = this.#workspacePackage(name, fromDir);
+    if (!real) return undefined;
+    const subpath = parts.slice(scoped ? 2 : 1).join('/');
+    if (subpath) {
+      const exact = join(real, subpath);
+      return isFile(exact) ? exact : isFile(`${exact}.json`) ? `${exact}.json` : undefined;
+    }
+    const field = (this.#readJson(join(real, 'package.json')) as { tsconfig?: unknown } | undefined)?.tsconfig;
+    const named = typeof field === 'string' ? join(real, field) : join(real, 'tsconfig.json');
+    return isFile(named) ? named : undefined;
+  }
+
+  /**
+   * The directory of a workspace package, found as Node finds a package (`node_modules/<name>` in
+   * the directories above, a link into the project), else among the packages the workspace
+   * declares; undefined for an installed package or a link out of the project.
+   */
+  #workspacePackage(name: string, fromDir: string): string | undefined {
+    let link: string | undefined;
+    for (let dir = fromDir; this.#inside(dir); dir = dirname(dir)) {
+      const candidate = join(dir, 'node_modules', name);
+      if (isDirectory(candidate)) {
+        link = candidate;
+        break;
+      }
+      if (dir === this.#root || dir === this.#realRoot || dirname(dir) === dir) break;
+    }
+    // Not installed (a checkout before `npm install`): the workspace the root's package.json (or
+    // pnpm-workspace.yaml) declares is where the package manager would link it from.
+    const real = link ? safeRealpath(link) : this.#declaredPackages().get(name);
+    return real && this.#inside(real) && !isInstalled(relative(this.#realRoot, real)) ? real : undefined;
   }
 
   // ---- files -----------------------------------------------------------------------------------
