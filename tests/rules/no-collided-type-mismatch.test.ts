@@ -1285,3 +1285,41 @@ export const Input = z.discriminatedUnion('op', OPTS);`;
     ],
   });
 });
+
+describe('a .reduce() whose callback fills its accumulator', () => {
+  // `acc.push(...); return acc;` and `acc[op] = ...; return acc;` were read as the initial value,
+  // as if the callback changed nothing: no union, no report (grammar v17: 876 programs).
+  const pushed = (update: string, seed = '') => `import { z } from 'zod';
+const SH = { create: { k: z.string() }, update: { k: ${update} } };
+const OPTS = Object.keys(SH).reduce((acc: z.ZodObject[], op) => {
+  acc.push(z.object({ op: z.literal(op), ...SH[op as keyof typeof SH] }));
+  return acc;
+}, [${seed}]);
+export const Input = z.discriminatedUnion('op', OPTS as never);`;
+  const keyed = (update: string) => `import { z } from 'zod';
+const SH = { create: { k: z.string() }, update: { k: ${update} } };
+const BY = Object.keys(SH).reduce<Record<string, z.ZodObject>>((acc, op) => {
+  acc[op] = z.object({ op: z.literal(op), ...SH[op as keyof typeof SH] });
+  return acc;
+}, {});
+export const Input = z.discriminatedUnion('op', Object.values(BY) as never);`;
+  const differ = pushed('z.number()');
+  const seeded = pushed('z.number()', "z.object({ op: z.literal('seed'), k: z.string() })");
+  const byKey = keyed('z.number()');
+  const summary = 'string in create; number in update';
+  ruleTester().run('no-collided-type-mismatch', rule, {
+    valid: [
+      { name: 'pushed, every option a string', code: pushed('z.string()') },
+      { name: 'set by key, every option a string', code: keyed('z.string()') },
+    ],
+    invalid: [
+      { name: 'pushed', code: differ, errors: [typeMismatch(keyLoc(differ, 'update: {', 'k'), 'k', 'update', 'number', 'string', summary)] },
+      {
+        name: 'pushed after a seed option: every call adds to what the one before returned',
+        code: seeded,
+        errors: [typeMismatch(keyLoc(seeded, 'update: {', 'k'), 'k', 'update', 'number', 'string', 'string in seed and create; number in update')],
+      },
+      { name: 'set by key, then Object.values()', code: byKey, errors: [typeMismatch(keyLoc(byKey, 'update: {', 'k'), 'k', 'update', 'number', 'string', summary)] },
+    ],
+  });
+});

@@ -2027,3 +2027,34 @@ Object.entries(MODES).forEach(([op, modes]) => server.tool(op, ${perMode}));`;
     ],
   });
 });
+
+describe('a parameter the function changes', () => {
+  // Read as it was given, a parameter the body changed was read as if it had not been (grammar
+  // v17). Filled by push and set steps, it is read filled (see the type-mismatch tests); changed
+  // any other way, it says so.
+  const fold = (body: string) => `import { z } from 'zod';
+const SH = { create: { k: z.string() }, update: { k: z.number() } };
+const OPTS = Object.keys(SH).reduce((acc: z.ZodObject[], op) => {
+  ${body}
+  return acc;
+}, []);
+export const Input = z.union(OPTS as never);`;
+  // Read before the push: Zod's union keeps the list it is given, which the push then changes.
+  const early = `import { z } from 'zod';
+function make(list: z.ZodObject[]) {
+  const union = z.union(list as never);
+  list.push(z.object({ op: z.literal('b'), k: z.number() }));
+  return union;
+}
+export const Input = make([z.object({ op: z.literal('a'), k: z.string() })]);`;
+  ruleTester().run('no-untraceable-variant', rule, {
+    valid: [{ name: 'filled by push', code: fold("acc.push(z.object({ op: z.literal(op), ...SH[op as keyof typeof SH] }));") }],
+    invalid: [
+      {
+        name: 'a helper that reads its list before it pushes onto it',
+        code: early,
+        errors: [untraceableOption(locAfter(early, 'z.union(', 'list as never'), "the options could not be traced: 'list' is changed in its function (line 4)")],
+      },
+    ],
+  });
+});

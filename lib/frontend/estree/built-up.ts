@@ -57,11 +57,9 @@ export function buildPlan(variable: Variable): BuildPlan | null {
 
 function findPlan(variable: Variable): BuildPlan | null {
   const def = variable.defs.length === 1 ? variable.defs[0] : undefined;
-  if (def?.type !== 'Variable' || def.node.id.type !== 'Identifier') return null;
-  let declaration: Node = def.parent as Node;
-  if (declaration.parent?.type === 'ExportNamedDeclaration') declaration = declaration.parent;
-  const block = declaration.parent;
-  if (block?.type !== 'Program' && block?.type !== 'BlockStatement') return null;
+  const declared = def ? declarationOf(def) : null;
+  if (!declared) return null;
+  const { block, start } = declared;
   const changes: Node[] = [];
   for (const reference of variable.references) {
     if (reference.init === true) continue;
@@ -77,7 +75,7 @@ function findPlan(variable: Variable): BuildPlan | null {
   const tops = new Set<Node>();
   for (const change of changes) {
     const top = topStatement(change, block);
-    if (!top || top.range[0] < declaration.range[1]) return null;
+    if (!top || top.range[0] < start) return null;
     tops.add(top);
   }
   const ordered = [...tops].sort((a, b) => a.range[0] - b.range[0]);
@@ -89,6 +87,31 @@ function findPlan(variable: Variable): BuildPlan | null {
     steps.push(...found);
   }
   return { steps, block, end: ordered[ordered.length - 1]!.range[1], line: ordered[0]!.loc.start.line };
+}
+
+/**
+ * The statement list a variable is declared for, and where its steps may start: a `const` or `let`
+ * of a block (or the module), after its declaration; or a plain parameter of a function with a
+ * block body, from the body's start (`(acc, op) => { acc.push(...); return acc; }`, a `.reduce()`
+ * callback filling its accumulator: each call fills a copy of what it was given).
+ */
+function declarationOf(def: Variable['defs'][number]): { readonly block: Node; readonly start: number } | null {
+  if (def.type === 'Variable') {
+    if (def.node.id.type !== 'Identifier') return null;
+    let declaration: Node = def.parent as Node;
+    if (declaration.parent?.type === 'ExportNamedDeclaration') declaration = declaration.parent;
+    const block = declaration.parent;
+    return block?.type === 'Program' || block?.type === 'BlockStatement' ? { block, start: declaration.range[1] } : null;
+  }
+  if (def.type === 'Parameter' && def.name.type === 'Identifier') {
+    const fn = def.node as Node;
+    if ((fn.type !== 'ArrowFunctionExpression' && fn.type !== 'FunctionExpression' && fn.type !== 'FunctionDeclaration') || fn.body.type !== 'BlockStatement') return null;
+    // The parameter itself (`acc`, `acc = []`), not a name inside a pattern.
+    const parent = def.name.parent;
+    if (!(fn.params as Node[]).includes(def.name as Node) && !(parent?.type === 'AssignmentPattern' && (fn.params as Node[]).includes(parent))) return null;
+    return { block: fn.body, start: fn.body.range[0] };
+  }
+  return null;
 }
 
 /**

@@ -425,6 +425,19 @@ export class Evaluator implements HelperHost {
   }
 
   /** The argument a parameter of a helper call under way is bound to (this call's or an enclosing one's). */
+  /**
+   * A parameter's value as a read sees it: a list or object the function's body fills first
+   * (`(acc, op) => { acc.push(z.object(...)); return acc; }`, a `.reduce()` that fills its
+   * accumulator) is read filled, a copy per call; changed in any other way, it is unknown. It was
+   * read as the argument, as if the body changed nothing (grammar v17: 876 programs, silent).
+   */
+  private argumentRead(variable: Variable, value: Value, at: Node): Value {
+    if ((value.kind !== 'array' && value.kind !== 'object') || variable.defs[0]?.type !== 'Parameter') return value;
+    const change = mutationOf(variable);
+    if (!change) return value;
+    return this.builtUp(variable, value, at) ?? unknown(`'${variable.name}' is changed in its function (line ${change.loc.start.line})`, this.span(at));
+  }
+
   private argumentOf(variable: Variable): (() => Value) | undefined {
     for (let frame = this.frame; frame; frame = enclosing(frame)) {
       const argument = frame.params.get(variable);
@@ -901,7 +914,7 @@ export class Evaluator implements HelperHost {
       return { kind: 'zod', path: binding.path, flavor: binding.flavor, spelledAs: binding.path.length ? null : node.name };
     }
     const argument = this.argumentOf(variable);
-    if (argument) return argument();
+    if (argument) return this.argumentRead(variable, argument(), node);
     const value = this.variableValue(variable, node);
     // `const zz = z; zz.trim()`: labels show the name written at the call.
     if (value.kind === 'zod' && value.spelledAs !== null) return { ...value, spelledAs: node.name };
