@@ -2299,3 +2299,56 @@ describe('a union a helper of another module builds, called in the ways grammar 
     expect(await lintOne(root, 'loop.ts')).toEqual([]);
   });
 });
+
+describe('instances of classes another module declares', () => {
+  // MCP servers often write a tool per class, in a module of tools, and list instances elsewhere:
+  // `new CreateTool()` of an imported class was "a new expression is not followed" (grammar v17: 492).
+  const TOOLS = (update: string) =>
+    [
+      "import { z } from 'zod';",
+      'export class CreateTool {',
+      "  name = 'create';",
+      "  schema = z.object({ op: z.literal('create'), k: z.string() });",
+      '}',
+      'export class UpdateTool {',
+      '  schema: z.ZodObject;',
+      '  constructor() {',
+      `    this.schema = z.object({ op: z.literal('update'), k: ${update} });`,
+      '  }',
+      '}',
+      'export class WithArgs {',
+      '  constructor(readonly schema: z.ZodObject) {}',
+      '}',
+      '',
+    ].join('\n');
+  const INDEX = [
+    "import { z } from 'zod';",
+    "import { CreateTool, UpdateTool } from './tools.js';",
+    "import * as T from './tools.js';",
+    "export const Input = z.discriminatedUnion('op', [new CreateTool(), new T.UpdateTool()].map((tool) => tool.schema));",
+    '',
+  ].join('\n');
+  const project = (update: string, index = INDEX): string => {
+    const root = tempDir();
+    writeFileSync(join(root, 'tools.ts'), TOOLS(update));
+    writeFileSync(join(root, 'index.ts'), index);
+    return root;
+  };
+
+  it('read in the module that declares them: the field initializer, the constructor', async () => {
+    const reports = await lintOne(project('z.number()'), 'index.ts');
+    expect(reports.map((r) => [r.rule, r.line])).toEqual([[TYPE_MISMATCH, 4]]);
+    expect(reports[0]!.message).toContain("Collided field 'k' is number in variant update (in tools.ts:9) but string elsewhere (string in create; number in update).");
+  });
+
+  it('the neighbour: the same types, nothing', async () => {
+    expect(await lintOne(project('z.string()'), 'index.ts')).toEqual([]);
+  });
+
+  it('a class whose constructor takes parameters says so, where the new is', async () => {
+    const index = INDEX.replace('new T.UpdateTool()', "new T.WithArgs(z.object({ op: z.literal('update') }))");
+    const reports = await lintOne(project('z.number()', index), 'index.ts');
+    expect(reports.map((r) => [r.rule, r.line])).toEqual([[UNTRACEABLE, 4]]);
+    expect(reports[0]!.message).toContain('a class whose constructor takes parameters (line 13) is not followed');
+  });
+});

@@ -623,7 +623,18 @@ export class Evaluator implements HelperHost {
    */
   private newInstance(node: TSESTree.NewExpression): Value | null {
     const klass = this.classOf(node.callee);
-    if (!klass || klass.superClass || klass.decorators.length > 0) return null;
+    if (klass) return this.instanceOf(klass, this.span(node));
+    // `new CreateTool()` of a class another module declares (an MCP server's tool classes): that
+    // module's evaluation makes the instance (`ObjectValue.construct`).
+    const callee = skipTypeWrappers(node.callee);
+    if (callee.type !== 'Identifier' && callee.type !== 'MemberExpression') return null;
+    const value = this.evaluate(callee);
+    return value.kind === 'object' && value.construct ? value.construct(this.span(node)) : null;
+  }
+
+  /** The instance `new` makes of a class of this module, or null when it has a base class or a decorator. */
+  private instanceOf(klass: TSESTree.ClassDeclaration | TSESTree.ClassExpression, at: SourceSpan | undefined): Value | null {
+    if (klass.superClass || klass.decorators.length > 0) return null;
     const entries = new Map<string, Entry>();
     let constructor: TSESTree.FunctionExpression | null = null;
     for (const member of klass.body.body) {
@@ -642,12 +653,12 @@ export class Evaluator implements HelperHost {
     }
     if (constructor) {
       const line = constructor.loc.start.line;
-      if (constructor.params.length > 0) return unknown(`a class whose constructor takes parameters (line ${line}) is not followed`, this.span(node));
+      if (constructor.params.length > 0) return unknown(`a class whose constructor takes parameters (line ${line}) is not followed`, at);
       for (const statement of constructor.body?.body ?? []) {
         const assignment = statement.type === 'ExpressionStatement' ? statement.expression : null;
         const target = assignment?.type === 'AssignmentExpression' && assignment.operator === '=' && assignment.left.type === 'MemberExpression' && assignment.left.object.type === 'ThisExpression' ? assignment.left : null;
         const name = target ? memberName(target) : null;
-        if (!assignment || assignment.type !== 'AssignmentExpression' || !target || name === null) return unknown(`a class whose constructor does more than set its fields (line ${statement.loc.start.line}) is not followed`, this.span(node));
+        if (!assignment || assignment.type !== 'AssignmentExpression' || !target || name === null) return unknown(`a class whose constructor does more than set its fields (line ${statement.loc.start.line}) is not followed`, at);
         const value = assignment.right;
         entries.set(name, { keySpan: this.span(target.property), get: () => this.evaluate(value) });
       }
@@ -1479,7 +1490,8 @@ export class Evaluator implements HelperHost {
     }
     // `class Sub extends Base`: Sub's statics are its own, then Base's through the prototype
     // (`Sub.A` of `Base.A`); `Object.keys(Sub)` lists its own only, as JavaScript does.
-    if (!node.superClass) return { kind: 'object', entries, unresolved: unresolvedMembers };
+    // `new C()` in a module that imports C: made here, where C's field initializers are read.
+    if (!node.superClass) return { kind: 'object', entries, unresolved: unresolvedMembers, ...(node.decorators.length === 0 ? { construct: (at: SourceSpan | undefined) => this.instanceOf(node, at) ?? unknown('a class the evaluator does not make instances of', at) } : {}) };
     const superClass = node.superClass;
     const span = this.span(superClass);
     const inherited = (): Value => {

@@ -42,6 +42,12 @@ export interface ObjectValue {
    * inherits (`class Sub extends Base`). Not its own keys (`Object.keys()` does not list them).
    */
   readonly inherited?: () => Value;
+  /**
+   * Of a class the evaluator can make an instance of (`newInstance`): the instance `new C()`
+   * makes, read by the module that declares the class, so that a module importing it reads
+   * `new C()` too. `at` is where the `new` is, for what cannot be read.
+   */
+  readonly construct?: (at: SourceSpan | undefined) => Value;
 }
 
 export interface ArrayValue {
