@@ -1323,3 +1323,32 @@ export const Input = z.discriminatedUnion('op', Object.values(BY) as never);`;
     ],
   });
 });
+
+describe('lists filled by .unshift(), and loops over .entries() and .keys()', () => {
+  // Both were "changed after its declaration" or a loop over what the evaluator cannot read
+  // (grammar v17: 247 and 251 projects).
+  const entries = (b: string) => `import { z } from 'zod';
+const OPS = ['create', 'update'];
+const OPTS = [];
+for (const [i, op] of OPS.entries()) OPTS.push(z.object({ op: z.literal(op), k: i === 0 ? z.string() : ${b} }));
+export const Input = z.discriminatedUnion('op', OPTS);`;
+  const keys = entries('z.number()').replace('const [i, op] of OPS.entries()', 'const i of OPS.keys()').replace('z.literal(op)', 'z.literal(OPS[i]!)');
+  // Each unshift puts its option first: the list is b, a, c.
+  const unshifted = (b: string) => `import { z } from 'zod';
+const OPTS = [z.object({ op: z.literal('c'), k: z.string() })];
+for (const op of ['a', 'b']) OPTS.unshift(z.object({ op: z.literal(op), k: op === 'b' ? ${b} : z.string() }));
+export const Input = z.discriminatedUnion('op', OPTS);`;
+  const pairs = entries('z.number()');
+  const first = unshifted('z.number()');
+  ruleTester().run('no-collided-type-mismatch', rule, {
+    valid: [
+      { name: '.entries(), every option a string', code: entries('z.string()') },
+      { name: '.unshift(), every option a string', code: unshifted('z.string()') },
+    ],
+    invalid: [
+      { name: 'over .entries()', code: pairs, errors: [typeMismatch(locAfter(pairs, 'i === 0 ? z.string() : ', 'z.number()'), 'k', 'update', 'number', 'string', 'string in create; number in update')] },
+      { name: 'over .keys()', code: keys, errors: [typeMismatch(locAfter(keys, 'i === 0 ? z.string() : ', 'z.number()'), 'k', 'update', 'number', 'string', 'string in create; number in update')] },
+      { name: 'unshifted', code: first, errors: [typeMismatch(locAfter(first, "op === 'b' ? ", 'z.number()'), 'k', 'b', 'number', 'string', 'number in b; string in a and c')] },
+    ],
+  });
+});

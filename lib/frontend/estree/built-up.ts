@@ -22,7 +22,7 @@ export type Loop = TSESTree.ForOfStatement | TSESTree.ForInStatement | TSESTree.
 export type Callback = TSESTree.ArrowFunctionExpression | TSESTree.FunctionExpression;
 
 export type Step =
-  /** `X.push(a, ...b)`. */
+  /** `X.push(a, ...b)`, `X.unshift(a, ...b)`. */
   | { readonly kind: 'push'; readonly call: TSESTree.CallExpression }
   /** `X[key] = value`, `X.key = value`. */
   | { readonly kind: 'set'; readonly target: TSESTree.MemberExpression; readonly value: Node }
@@ -158,7 +158,7 @@ export function changeThrough(reference: Node): Node | null {
 function stepMember(expression: Node): TSESTree.MemberExpression | null {
   if (expression.type === 'AssignmentExpression') return expression.operator === '=' && expression.left.type === 'MemberExpression' ? expression.left : null;
   const callee = expression.type === 'CallExpression' ? expression.callee : null;
-  return callee?.type === 'MemberExpression' && !callee.computed && callee.property.type === 'Identifier' && callee.property.name === 'push' ? callee : null;
+  return callee?.type === 'MemberExpression' && !callee.computed && callee.property.type === 'Identifier' && (callee.property.name === 'push' || callee.property.name === 'unshift') ? callee : null;
 }
 
 /**

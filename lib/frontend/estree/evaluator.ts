@@ -1047,17 +1047,27 @@ export class Evaluator implements HelperHost {
       switch (step.kind) {
         case 'push': {
           if (into.kind !== 'array') return `line ${line} pushes onto an object`;
+          const elements: (() => Value)[] = [];
+          const spans: (SourceSpan | undefined)[] = [];
           for (const argument of step.call.arguments) {
             if (argument.type === 'SpreadElement') {
               const spread = read(argument.argument);
               if (spread.kind !== 'array') return `a spread at line ${line} of ${describeValue(spread)}`;
-              appendAll(into.elements, spread.elements);
+              appendAll(elements, spread.elements);
               const here = this.span(argument);
-              for (const span of spansFrom(spread.spans, here)) into.spans.push(span ?? here);
+              for (const span of spansFrom(spread.spans, here)) spans.push(span ?? here);
             } else {
-              into.elements.push(() => read(argument));
-              into.spans.push(this.span(argument));
+              elements.push(() => read(argument));
+              spans.push(this.span(argument));
             }
+          }
+          // `X.unshift(a, b)` puts them first, in their order.
+          if (memberName(step.call.callee as TSESTree.MemberExpression) === 'unshift') {
+            into.elements.splice(0, 0, ...elements);
+            into.spans.splice(0, 0, ...spans);
+          } else {
+            appendAll(into.elements, elements);
+            appendAll(into.spans, spans);
           }
           break;
         }

@@ -323,6 +323,16 @@ function arrayMethod(ev: Evaluation, receiver: ArrayValue, site: CallSite): Valu
     return { kind: 'array', ...list };
   }
   if (site.name === 'filter') return filtered(ev, receiver, site);
+  // `for (const [i, op] of OPS.entries())`: `[index, element]` pairs (an iterator, read as the list
+  // it gives), `.keys()` the indexes, `.values()` the elements.
+  if ((site.name === 'entries' || site.name === 'keys' || site.name === 'values') && site.args.length === 0) {
+    if (site.name === 'values') return receiver;
+    const index = (i: number): Value => ({ kind: 'primitive', value: i });
+    const elements = receiver.elements.map((element, i) =>
+      site.name === 'keys' ? () => index(i) : (): Value => ({ kind: 'array', elements: [() => index(i), element], spans: [receiver.spans[i], receiver.spans[i]] }),
+    );
+    return { kind: 'array', elements, spans: receiver.spans };
+  }
   // `[fsOps, gitOps].flat()`: nested lists spread into one, to the depth given (1 by default).
   if (site.name === 'flat') {
     const [depth = 1] = primitivesOf(ev, site.args as readonly Node[]) ?? [Number.NaN];
