@@ -1352,3 +1352,27 @@ export const Input = z.discriminatedUnion('op', OPTS);`;
     ],
   });
 });
+
+describe('a list filled by index', () => {
+  // `OPTS[i] = ...` and `acc[acc.length] = ...` were "sets a property of a list" (grammar v17: 246).
+  const indexed = (b: string) => `import { z } from 'zod';
+const OPS = ['create', 'update'];
+const OPTS: z.ZodObject[] = [z.object({ op: z.literal('replaced'), k: z.boolean() })];
+for (let i = 0; i < OPS.length; i++) OPTS[i] = z.object({ op: z.literal(OPS[i]!), k: i === 0 ? z.string() : ${b} });
+export const Input = z.discriminatedUnion('op', OPTS as never);`;
+  const folded = `import { z } from 'zod';
+const SH = { create: { k: z.string() }, update: { k: z.number() } };
+const OPTS = Object.keys(SH).reduce((acc: z.ZodObject[], op) => {
+  acc[acc.length] = z.object({ op: z.literal(op), ...SH[op as keyof typeof SH] });
+  return acc;
+}, []);
+export const Input = z.discriminatedUnion('op', OPTS as never);`;
+  const differ = indexed('z.number()');
+  ruleTester().run('no-collided-type-mismatch', rule, {
+    valid: [{ name: 'by index, every option a string (the first replaced)', code: indexed('z.string()') }],
+    invalid: [
+      { name: 'by index in a counting loop', code: differ, errors: [typeMismatch(locAfter(differ, 'i === 0 ? z.string() : ', 'z.number()'), 'k', 'update', 'number', 'string', 'string in create; number in update')] },
+      { name: 'at the end, in a .reduce() callback', code: folded, errors: [typeMismatch(keyLoc(folded, 'update: {', 'k'), 'k', 'update', 'number', 'string', 'string in create; number in update')] },
+    ],
+  });
+});

@@ -2047,9 +2047,19 @@ function make(list: z.ZodObject[]) {
   return union;
 }
 export const Input = make([z.object({ op: z.literal('a'), k: z.string() })]);`;
+  // An index past the end leaves a hole, which no option fills.
+  const gap = `import { z } from 'zod';
+const GAP: z.ZodObject[] = [];
+GAP[1] = z.object({ op: z.literal('a') });
+export const Input = z.union(GAP as never);`;
   ruleTester().run('no-untraceable-variant', rule, {
     valid: [{ name: 'filled by push', code: fold("acc.push(z.object({ op: z.literal(op), ...SH[op as keyof typeof SH] }));") }],
     invalid: [
+      {
+        name: 'an element set past the end of the list',
+        code: gap,
+        errors: [untraceableOption(locAfter(gap, 'z.union(', 'GAP as never'), "the options could not be traced: 'GAP' is filled at line 3 in a way the evaluator cannot read: line 3 sets element 1 of a list of 0")],
+      },
       {
         name: 'a helper that reads its list before it pushes onto it',
         code: early,

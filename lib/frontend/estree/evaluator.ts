@@ -14,7 +14,7 @@ import { sameSchema } from '../../model/same-schema.js';
 import { objectId } from '../../model/object-ids.js';
 import { isWrapper, unresolved, type SchemaNode, type SourceSpan, type UnionNode, type UnresolvedNode } from '../../model/schema.js';
 import type { Node, Scope, SourceFile, Variable } from './source-file.js';
-import { describeSyntax, findVariable, forEachChild, identifiersOf, keyName, memberName, requiredSpecifier, scopeOf, skipTypeWrappers, spanBetween, spanOf, spansFrom } from './source-file.js';
+import { describeSyntax, findVariable, forEachChild, identifiersOf, isNamed, keyName, memberName, requiredSpecifier, scopeOf, skipTypeWrappers, spanBetween, spanOf, spansFrom } from './source-file.js';
 import { callbackOf, callMember, getMember, mappedElements, writtenArguments, type CallSite } from './zod-api.js';
 import type { TypeHost } from '../types/index.js';
 import type { ModuleExports, ModuleGraph } from './modules.js';
@@ -1072,7 +1072,11 @@ export class Evaluator implements HelperHost {
           break;
         }
         case 'set': {
-          if (into.kind !== 'object') return `line ${line} sets a property of a list`;
+          if (into.kind === 'array') {
+            const failure = this.setElement(step.target, step.value, into, read);
+            if (failure !== null) return `line ${line} ${failure}`;
+            break;
+          }
           let key = step.target.computed ? null : memberName(step.target);
           if (step.target.computed) {
             const property = read(step.target.property);
@@ -1138,6 +1142,28 @@ export class Evaluator implements HelperHost {
         }
       }
     }
+    return null;
+  }
+
+  /**
+   * `X[i] = v` on a list being filled: the element at an index the list has, or one just past its
+   * end (`X[X.length] = v` is a push); why not, else null.
+   */
+  private setElement(target: TSESTree.MemberExpression, value: Node, into: Filling & { kind: 'array' }, read: (node: Node) => Value): string | null {
+    if (!target.computed) return 'sets a property of a list';
+    const property = skipTypeWrappers(target.property);
+    const object = skipTypeWrappers(target.object);
+    // `X[X.length]`: read by its text, as the list's own length is what is being filled.
+    const pushes = property.type === 'MemberExpression' && !property.computed && memberName(property) === 'length' && object.type === 'Identifier' && isNamed(skipTypeWrappers(property.object), object.name);
+    let index = into.elements.length;
+    if (!pushes) {
+      const key = read(property);
+      if (key.kind !== 'primitive' || typeof key.value !== 'number' || !Number.isInteger(key.value) || key.value < 0) return 'sets a property of a list';
+      index = key.value;
+    }
+    if (index > into.elements.length) return `sets element ${index} of a list of ${into.elements.length}`;
+    into.elements[index] = () => read(value);
+    into.spans[index] = this.span(value);
     return null;
   }
 
