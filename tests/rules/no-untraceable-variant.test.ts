@@ -1268,9 +1268,28 @@ class Ops {
   list() { return [this.a, A]; }
 }
 export const U = z.union(new Ops().list());`;
+// An instance getter that returns one expression is read as a static one is (grammar v17: 231).
+const instanceGetter = (body: string) => `import { z } from 'zod';
+class Tool {
+  get schema() { ${body} }
+}
+export const U = z.discriminatedUnion('op', [new Tool().schema, z.object({ op: z.literal('b'), k: z.number() })]);`;
+const getterWithThis = instanceGetter('return this.base;');
+const getterOfSteps = instanceGetter("const s = z.object({ op: z.literal('a') });\n    return s;");
 ruleTester().run('no-untraceable-variant: this outside static members', rule, {
-  valid: [{ name: 'a static method', code: instanceThis.replace('  a = A;\n  list()', '  static a = A;\n  static list()').replace('new Ops().list()', 'Ops.list()') }],
-  invalid: [{ name: 'an instance method', code: instanceThis, errors: [untraceableOption(loc(instanceThis, 'new Ops().list()'), "the options could not be traced: 'list' is an instance method, which the evaluator does not follow")] }],
+  valid: [
+    { name: 'a static method', code: instanceThis.replace('  a = A;\n  list()', '  static a = A;\n  static list()').replace('new Ops().list()', 'Ops.list()') },
+    { name: 'an instance getter with a single return', code: instanceGetter("return z.object({ op: z.literal('a'), k: z.number() });") },
+  ],
+  invalid: [
+    { name: 'an instance method', code: instanceThis, errors: [untraceableOption(loc(instanceThis, 'new Ops().list()'), "the options could not be traced: 'list' is an instance method, which the evaluator does not follow")] },
+    { name: 'an instance getter that reads this', code: getterWithThis, errors: [untraceableOption(loc(getterWithThis, 'new Tool().schema'), 'a this expression is not followed')] },
+    {
+      name: 'an instance getter of several statements',
+      code: getterOfSteps,
+      errors: [untraceableOption(loc(getterOfSteps, 'new Tool().schema'), "'schema' is an instance getter that is not a single return, which the evaluator does not follow")],
+    },
+  ],
 });
 
 // The variable of a for…of loop takes each element in turn, which the evaluator does not iterate:

@@ -640,10 +640,15 @@ export class Evaluator implements HelperHost {
     for (const member of klass.body.body) {
       if (member.type === 'MethodDefinition' && member.kind === 'constructor') constructor = member.value.body ? member.value : constructor;
       else if (member.type === 'MethodDefinition' && !member.static) {
-        // A method reads `this`, which is not followed outside field initializers: unknown, with why.
         const key = this.propertyKey(member);
         const span = this.span(member.key);
-        if (key !== null) entries.set(key, { keySpan: span, get: () => unknown(`'${key}' is an instance method, which the evaluator does not follow`, span) });
+        if (key === null) continue;
+        // `get schema() { return z.object(...) }`: each read runs the getter, and what it returns
+        // is the member, as a static getter's is (a `this` in it is not followed: unknown, with why).
+        const returned = member.kind === 'get' && member.value.body ? singleReturn(member.value.body) : null;
+        if (returned) entries.set(key, { keySpan: span, get: () => this.evaluate(returned) });
+        // A method reads `this`, which is not followed outside field initializers: unknown, with why.
+        else entries.set(key, { keySpan: span, get: () => unknown(`'${key}' is an instance ${member.kind === 'get' ? 'getter that is not a single return' : member.kind === 'set' ? 'setter' : 'method'}, which the evaluator does not follow`, span) });
       }
       if (member.type !== 'PropertyDefinition' || member.static || member.declare || !member.value) continue;
       const key = this.propertyKey(member);
