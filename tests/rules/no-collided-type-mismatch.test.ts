@@ -1376,3 +1376,35 @@ export const Input = z.discriminatedUnion('op', OPTS as never);`;
     ],
   });
 });
+
+describe('instances of subclasses', () => {
+  // `new CreateTool()` of `class CreateTool extends BaseTool` was "a new expression is not
+  // followed" (grammar v17: 386 projects): the base class's fields, then the subclass's own, then
+  // what its constructor sets after `super()`.
+  const tools = (update: string) => `import { z } from 'zod';
+class BaseTool {
+  schema = z.object({ op: z.literal('base'), k: z.string() });
+}
+class CreateTool extends BaseTool {
+  schema = z.object({ op: z.literal('create'), k: z.string() });
+}
+class UpdateTool extends BaseTool {
+  constructor() {
+    super();
+    this.schema = z.object({ op: z.literal('update'), k: ${update} });
+  }
+}
+class Plain extends BaseTool {}
+export const Input = z.discriminatedUnion('op', [new CreateTool(), new UpdateTool(), new Plain()].map((t) => t.schema));`;
+  const differ = tools('z.number()');
+  ruleTester().run('no-collided-type-mismatch', rule, {
+    valid: [{ name: 'every schema a string', code: tools('z.string()') }],
+    invalid: [
+      {
+        name: 'the constructor of one subclass sets a number',
+        code: differ,
+        errors: [typeMismatch(locAfter(differ, "z.literal('update'), ", 'k'), 'k', 'update', 'number', 'string', 'string in create and base; number in update')],
+      },
+    ],
+  });
+});

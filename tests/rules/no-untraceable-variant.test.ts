@@ -1276,6 +1276,24 @@ class Tool {
 export const U = z.discriminatedUnion('op', [new Tool().schema, z.object({ op: z.literal('b'), k: z.number() })]);`;
 const getterWithThis = instanceGetter('return this.base;');
 const getterOfSteps = instanceGetter("const s = z.object({ op: z.literal('a') });\n    return s;");
+// Classes whose `extends` cannot make an instance: one of a package, and a cycle (which throws).
+const extendsOther = (head: string) => `import { z } from 'zod';
+${head}
+export const U = z.union([new Tool().schema, z.string()]);`;
+const fromPackage = extendsOther("import { McpTool } from 'some-sdk';\nclass Tool extends McpTool { schema = z.number(); }");
+const cycle = extendsOther('class Tool extends Other {}\nclass Other extends Tool {}');
+ruleTester().run('no-untraceable-variant: instances of subclasses', rule, {
+  valid: [{ name: 'a base class of the file', code: extendsOther('class Base { schema = z.number(); }\nclass Tool extends Base {}') }],
+  invalid: [
+    {
+      name: 'a base class of a package',
+      code: fromPackage,
+      errors: [untraceableOption(loc(fromPackage, 'new Tool().schema'), "a class that extends what the evaluator cannot read ('McpTool' from 'some-sdk': 'some-sdk' is a package or alias; other packages are only followed with type information)")],
+    },
+    { name: 'a cycle of extends', code: cycle, errors: [untraceableOption(loc(cycle, 'new Tool().schema'), 'a class that extends itself')] },
+  ],
+});
+
 ruleTester().run('no-untraceable-variant: this outside static members', rule, {
   valid: [
     { name: 'a static method', code: instanceThis.replace('  a = A;\n  list()', '  static a = A;\n  static list()').replace('new Ops().list()', 'Ops.list()') },

@@ -634,8 +634,37 @@ export class Evaluator implements HelperHost {
 
   /** The instance `new` makes of a class of this module, or null when it has a base class or a decorator. */
   private instanceOf(klass: TSESTree.ClassDeclaration | TSESTree.ClassExpression, at: SourceSpan | undefined): Value | null {
-    if (klass.superClass || klass.decorators.length > 0) return null;
-    const entries = new Map<string, Entry>();
+    if (klass.decorators.length > 0) return null;
+    // `class A extends B {}` `class B extends A {}` throws in JavaScript; here it would not end.
+    if (this.constructing.has(klass)) return unknown('a class that extends itself', at);
+    this.constructing.add(klass);
+    try {
+      return this.instanceWithBase(klass, at);
+    } finally {
+      this.constructing.delete(klass);
+    }
+  }
+
+  /** Classes whose instance is being made (`instanceOf`), to stop at a cycle of `extends`. */
+  private readonly constructing = new Set<Node>();
+
+  /**
+   * `instanceOf` past the cycle test: a base class's instance first (`class Sub extends Base`: the
+   * fields Base's initializers and constructor set, when Base is a class the evaluator makes instances
+   * of), then the class's own fields, then what its constructor sets after `super()`.
+   */
+  private instanceWithBase(klass: TSESTree.ClassDeclaration | TSESTree.ClassExpression, at: SourceSpan | undefined): Value | null {
+    let inherited: ReadonlyMap<string, Entry> | undefined;
+    if (klass.superClass) {
+      const base = this.evaluate(klass.superClass);
+      if (base.kind === 'unknown') return unknown(`a class that extends what the evaluator cannot read (${base.reason})`, at);
+      // A base class of a package, or one it does not make instances of: not followed (the caller says so).
+      if (base.kind !== 'object' || !base.construct) return null;
+      const made = base.construct(at);
+      if (made.kind !== 'object') return made;
+      inherited = made.entries;
+    }
+    const entries = new Map<string, Entry>(inherited);
     let constructor: TSESTree.FunctionExpression | null = null;
     for (const member of klass.body.body) {
       if (member.type === 'MethodDefinition' && member.kind === 'constructor') constructor = member.value.body ? member.value : constructor;
@@ -660,6 +689,8 @@ export class Evaluator implements HelperHost {
       const line = constructor.loc.start.line;
       if (constructor.params.length > 0) return unknown(`a class whose constructor takes parameters (line ${line}) is not followed`, at);
       for (const statement of constructor.body?.body ?? []) {
+        // `super()`: the base class's instance, already read.
+        if (klass.superClass && statement.type === 'ExpressionStatement' && statement.expression.type === 'CallExpression' && statement.expression.callee.type === 'Super' && statement.expression.arguments.length === 0) continue;
         const assignment = statement.type === 'ExpressionStatement' ? statement.expression : null;
         const target = assignment?.type === 'AssignmentExpression' && assignment.operator === '=' && assignment.left.type === 'MemberExpression' && assignment.left.object.type === 'ThisExpression' ? assignment.left : null;
         const name = target ? memberName(target) : null;
@@ -1532,14 +1563,15 @@ export class Evaluator implements HelperHost {
     // `class Sub extends Base`: Sub's statics are its own, then Base's through the prototype
     // (`Sub.A` of `Base.A`); `Object.keys(Sub)` lists its own only, as JavaScript does.
     // `new C()` in a module that imports C: made here, where C's field initializers are read.
-    if (!node.superClass) return { kind: 'object', entries, unresolved: unresolvedMembers, ...(node.decorators.length === 0 ? { construct: (at: SourceSpan | undefined) => this.instanceOf(node, at) ?? unknown('a class the evaluator does not make instances of', at) } : {}) };
+    const construct = node.decorators.length === 0 ? { construct: (at: SourceSpan | undefined) => this.instanceOf(node, at) ?? unknown('a class the evaluator does not make instances of', at) } : {};
+    if (!node.superClass) return { kind: 'object', entries, unresolved: unresolvedMembers, ...construct };
     const superClass = node.superClass;
     const span = this.span(superClass);
     const inherited = (): Value => {
       const base = this.evaluate(superClass);
       return base.kind === 'object' || base.kind === 'unknown' ? base : unknown(`a class that extends ${describeValue(base)}`, span);
     };
-    return { kind: 'object', entries, unresolved: unresolvedMembers, inherited };
+    return { kind: 'object', entries, unresolved: unresolvedMembers, inherited, ...construct };
   }
 
   /**
