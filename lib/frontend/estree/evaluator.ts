@@ -615,10 +615,11 @@ export class Evaluator implements HelperHost {
   }
 
   /**
-   * `new Schemas()` of a class of this module with no base class and no decorator: the instance
-   * its field initializers make (`a = z.object(...)`), then what a constructor that takes no
-   * arguments assigns (`this.b = ...;` statements). A constructor that takes arguments or does
-   * anything else is not read (unknown, with why); methods are not members of the object read.
+   * `new Schemas()` of a class without a decorator, of this module or imported from another: the
+   * instance its base class makes (if it has one), then its field initializers (`a = z.object(...)`),
+   * then what a constructor that takes no arguments assigns (`this.b = ...;` statements, after
+   * `super()`). A constructor that takes arguments or does anything else is not read (unknown, with
+   * why); a getter that returns one expression is what it returns, other methods are unknown.
    * Null when the callee is no such class (the caller says the expression is not followed).
    */
   private newInstance(node: TSESTree.NewExpression): Value | null {
@@ -632,7 +633,10 @@ export class Evaluator implements HelperHost {
     return value.kind === 'object' && value.construct ? value.construct(this.span(node)) : null;
   }
 
-  /** The instance `new` makes of a class of this module, or null when it has a base class or a decorator. */
+  /**
+   * The instance `new` makes of a class this module declares, or null when it has a decorator or
+   * a base class the evaluator makes no instance of (a package's: the caller says it is not followed).
+   */
   private instanceOf(klass: TSESTree.ClassDeclaration | TSESTree.ClassExpression, at: SourceSpan | undefined): Value | null {
     if (klass.decorators.length > 0) return null;
     // `class A extends B {}` `class B extends A {}` throws in JavaScript; here it would not end.

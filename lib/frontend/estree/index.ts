@@ -390,11 +390,6 @@ function mayBuildUnion(fn: FunctionNode): boolean {
 const MAX_HELPER_NODES = 20_000;
 
 /**
- * The innermost function a node is written in, or null at the top level. Read from the scopes
- * (cached per node by `scopeOf`), not by walking the parents: each link of a 4,000-link `.or()`
- * chain is a union call thousands of levels deep, and a walk per call was quadratic.
- */
-/**
  * Whether a node is inside a function or a loop: code that may run once per pass, with bindings
  * of its own. Each ancestor's answer is kept, so that the union calls of one chain (`A.or(B)` 4,000
  * times, each call inside the next) cost one walk up, not one each.
@@ -433,6 +428,11 @@ const PASS_NODES: ReadonlySet<string> = new Set([
   'DoWhileStatement',
 ]);
 
+/**
+ * The innermost function a node is written in, or null at the top level. Read from the scopes
+ * (cached per node by `scopeOf`), not by walking the parents: each link of a 4,000-link `.or()`
+ * chain is a union call thousands of levels deep, and a walk per call was quadratic.
+ */
 function enclosingFunction(source: SourceFile, node: Node): FunctionNode | null {
   for (let scope: Scope | null = scopeOf(source, node); scope; scope = scope.upper) {
     if (scope.type === 'function') {
