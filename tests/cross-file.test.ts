@@ -2289,6 +2289,39 @@ describe('a union a helper of another module builds, called in the ways grammar 
     expect(await lintOne(root, 'make.ts')).toEqual([]);
   });
 
+  it('a union written in a default, not built from a parameter: its own module reports it, the caller does not again', async () => {
+    const root = tempDir();
+    writeFileSync(
+      join(root, 'shapes.ts'),
+      "import { z } from 'zod';\nexport const inner = (s = z.discriminatedUnion('t', [z.object({ t: z.literal('x'), a: z.string() }), z.object({ t: z.literal('y'), a: z.number() })])) => s;\n",
+    );
+    const tool = "import { z } from 'zod';\nimport { inner } from './shapes.js';\nexport const Input = z.discriminatedUnion('op', [z.object({ op: z.literal('a'), k: inner() }), z.object({ op: z.literal('b'), k: inner() })]);\n";
+    writeFileSync(join(root, 'tool.ts'), tool);
+    expect((await lintOne(root, 'shapes.ts')).map((r) => [r.rule, r.line])).toEqual([[TYPE_MISMATCH, 2]]);
+    expect(await lintOne(root, 'tool.ts')).toEqual([]);
+  });
+
+  it('unions a loop builds into an exported list: read pass by pass in their own module, and by the importer', async () => {
+    const root = tempDir();
+    const variants = [
+      "import { z } from 'zod';",
+      'const MODES = { create: { a: { k: z.string() }, b: { k: z.number() } }, update: { c: { k: z.string() } } };',
+      'export const OPTS: unknown[] = [];',
+      'for (const [op, modes] of Object.entries(MODES))',
+      "  OPTS.push(z.discriminatedUnion('mode', Object.entries(modes).map(([m, sh]) => z.object({ op: z.literal(op), mode: z.literal(m), ...sh })) as never));",
+      '',
+    ].join('\n');
+    writeFileSync(join(root, 'variants.ts'), variants);
+    writeFileSync(join(root, 'index.ts'), "import { z } from 'zod';\nimport { OPTS } from './variants.js';\nexport const Input = z.discriminatedUnion('op', OPTS as never);\n");
+    // Each pass's union, with its names bound: create's modes differ at the table's `k`; no
+    // untraceable report of the call read with `modes` unbound (grammar v17's rerun).
+    const own = await lintOne(root, 'variants.ts');
+    expect(own.map((r) => [r.rule, r.line, r.column])).toEqual([[TYPE_MISMATCH, 2, variants.split('\n')[1]!.indexOf('k: z.number()') + 1]]);
+    expect(own[0]!.message).toContain("Collided field 'k' is number in variant b but string elsewhere (string in a; number in b).");
+    const imported = await lintOne(root, 'index.ts');
+    expect(imported.map((r) => [r.rule, r.line])).toEqual([[TYPE_MISMATCH, 3]]);
+  });
+
   it('the neighbour: the same calls with a table that agrees report nothing', async () => {
     const agreeing = (call: string, imports: string) => calling(imports, call).replace(`export const Input`, "const SAME = { create: { k: z.string() }, update: { k: z.string() } };\nexport const Input");
     const root = project({

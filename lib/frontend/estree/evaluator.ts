@@ -274,6 +274,27 @@ export class Evaluator implements HelperHost {
   /** Where the union calls of this file that were read in a frame (a pass, a callback's call) start. */
   readonly boundUnionStarts = new Set<number>();
 
+  /**
+   * For a union call inside a step that fills a list or object (`OPTS.push(z.union(...))` in a
+   * loop, where `OPTS` is exported, or read by no union of this file): that value read as at the end
+   * of its block and each of its elements read, so that each pass's union is built with the pass's
+   * names bound (`boundUnionStarts`), not read alone with them unbound.
+   */
+  readFillsOf(call: Node): void {
+    for (let node = call.parent; node; node = node.parent) {
+      const member = node.type === 'CallExpression' ? node.callee : node.type === 'AssignmentExpression' ? node.left : null;
+      const target = member?.type === 'MemberExpression' ? skipTypeWrappers(member.object) : null;
+      if (target?.type !== 'Identifier') continue;
+      const variable = findVariable(scopeOf(this.source, target), target.name);
+      if (!variable || !buildPlan(variable)) continue;
+      const init = this.initializer(variable);
+      const filled = init ? this.builtUp(variable, this.evaluate(init), init, true) : null;
+      if (filled?.kind === 'array') for (const element of filled.elements) element();
+      else if (filled?.kind === 'object') for (const entry of filled.entries.values()) entry.get();
+      return;
+    }
+  }
+
   span(node: Node) {
     return spanOf(node, this.source.file);
   }
@@ -1059,11 +1080,11 @@ export class Evaluator implements HelperHost {
    * step cannot be read (a loop over a list the evaluator does not read, a condition that is not
    * a constant). An element that cannot be read is an unknown element, not an unknown list.
    */
-  private builtUp(variable: Variable, written: Value, at: Node): Value | null {
+  private builtUp(variable: Variable, written: Value, at: Node, atEnd = false): Value | null {
     if (written.kind !== 'array' && written.kind !== 'object') return null;
     const plan = buildPlan(variable);
     if (!plan) return null;
-    const readAt = readPoint(at, plan.block);
+    const readAt = atEnd ? 'end' : readPoint(at, plan.block);
     if (readAt === null || (readAt !== 'end' && readAt.range[0] < plan.end)) return null;
     const filling: Filling =
       written.kind === 'array'

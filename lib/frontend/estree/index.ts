@@ -138,7 +138,7 @@ export function buildFileModel(source: SourceFile, options: FileModelOptions = {
     // A call with no arguments builds what the helper builds alone: its module's to report. Not
     // a helper with parameters (`makeUnion(table = SH, names = OPS)`), whose defaults the call
     // binds: read alone, its module sees parameters (a helper's slots, no report of its own).
-    if (call.arguments.length === 0 && !takesParameters(evaluator.evaluate(skipTypeWrappers(call.callee)))) return true;
+    if (call.arguments.length === 0 && !buildsFromParameters(evaluator.evaluate(skipTypeWrappers(call.callee)), union)) return true;
     if (!builtElsewhere.has(call)) unions.push({ ...union, span: evaluator.span(call) });
     builtElsewhere.add(call);
     return true;
@@ -187,7 +187,11 @@ export function buildFileModel(source: SourceFile, options: FileModelOptions = {
   toEvaluate.forEach((call) => {
     if (!later.has(call)) addUnion(call);
   });
-  for (const call of inPass) if (!evaluator.boundUnionStarts.has(call.range[0])) addUnion(call);
+  for (const call of inPass) {
+    // Filling a list no union here reads (exported: another module reads it), read as filled.
+    if (!evaluator.boundUnionStarts.has(call.range[0])) evaluator.readFillsOf(call);
+    if (!evaluator.boundUnionStarts.has(call.range[0])) addUnion(call);
+  }
   // A call of such a helper that could not be read (`anyOf(...unknownList)`) built no union: the
   // helper's own union calls are read alone then, so that what they cannot read is reported. So
   // with types, where what the call returns was read from its type instead: the type shows no
@@ -361,9 +365,28 @@ function relativeImportCalls(source: SourceFile, plainCalls: readonly TSESTree.C
   return found;
 }
 
-/** Whether a value is a function that declares parameters. */
-function takesParameters(value: Value): boolean {
-  return value.kind === 'function' && value.node.params.length > 0;
+/**
+ * Whether a function's body builds the union from its parameters (`names.map(...)` of
+ * `makeUnion(table = SH, names = OPS)`): a call without arguments binds their defaults, which the
+ * function's own module does not read (parameters are its callers' slots). A union written in a
+ * default (`(s = z.union([...])) => s`) or made of no parameter is the module's, read there alone.
+ */
+function buildsFromParameters(value: Value, union: UnionNode): boolean {
+  if (value.kind !== 'function' || value.node.params.length === 0 || !union.span) return false;
+  const names = new Set(value.node.params.flatMap((param) => identifiersOf(param).map((id) => id.name)));
+  const [start, end] = union.span.range;
+  const body = value.node.body;
+  if (start < body.range[0] || end > body.range[1]) return false;
+  // The union's call, by its place in the body, and any parameter's name read inside it.
+  const stack: Node[] = [body];
+  let visited = 0;
+  while (stack.length > 0 && visited++ < MAX_HELPER_NODES) {
+    const node = stack.pop()!;
+    if (node.range[1] <= start || node.range[0] >= end) continue;
+    if (node.type === 'Identifier' && node.range[0] >= start && names.has(node.name)) return true;
+    forEachChild(node, (child) => stack.push(child));
+  }
+  return false;
 }
 
 /** The union a schema is, or holds under wrappers (`.optional()`, `.nullable()`, `.default()`, ...). */
