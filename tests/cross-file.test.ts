@@ -1769,6 +1769,10 @@ describe('CommonJS modules', () => {
     ['Object.assign(module.exports, { OPTS });'],
     ['Object.assign(exports, { OPTS: OPTS });'],
     ["Object.defineProperty(exports, 'OPTS', { value: OPTS, enumerable: true });"],
+    // TypeScript's CommonJS output, and the other ways to write the getter (the rerun: 17 projects).
+    ["Object.defineProperty(exports, 'OPTS', { enumerable: true, get: function () { return OPTS; } });"],
+    ["Object.defineProperty(exports, 'OPTS', { get: () => OPTS });"],
+    ["Object.defineProperty(module.exports, 'OPTS', { get() { return OPTS; } });"],
   ])('a list filled in a loop, exported by %s', async (form) => {
     const root = project();
     writeFileSync(join(root, 'filled.cjs'), FILLED(form));

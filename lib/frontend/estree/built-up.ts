@@ -204,7 +204,7 @@ function escapes(reference: Node): boolean {
  * { OPTS })`, `Object.assign(module.exports, { OPTS })`, or the descriptor of
  * `Object.defineProperty(exports, 'OPTS', { value: OPTS })`. The value is exported as it is.
  */
-function exportsThrough(object: Node): boolean {
+export function exportsThrough(object: Node): boolean {
   const call = object.parent;
   if (call?.type !== 'CallExpression' || call.callee.type !== 'MemberExpression' || call.callee.computed) return false;
   const { object: owner, property } = call.callee;

@@ -23,7 +23,7 @@ import { foldedValue, foldGlobalCall, foldStaticCall, GLOBAL_CONSTANT_OBJECTS, p
 import { commonJsExports } from './commonjs-exports.js';
 import { compiledEnum, compiledNamespace, compiledNamespaceOfParameter, type CompiledEnumMember, type CompiledNamespace } from './compiled-enums.js';
 import { appendAll } from '../../model/append.js';
-import { buildPlan, changeThrough, countingVariable, handedToChanger, outsideTypeWrappers, type Callback, type HandedOn, type Loop, type Step } from './built-up.js';
+import { buildPlan, changeThrough, countingVariable, exportsThrough, handedToChanger, outsideTypeWrappers, type Callback, type HandedOn, type Loop, type Step } from './built-up.js';
 import { helperBody, isSwitchTest, ParameterBinder, UNDEFINED_ARGUMENT, type Branch, type Exit, type HelperBody, type SwitchTest } from './helper-calls.js';
 import {
   CYCLE_REASON,
@@ -2365,6 +2365,9 @@ function readPoint(at: Node, block: Node): Node | 'end' | null {
   let readAt: Node = at;
   for (let node = at.parent; node && node !== block; node = node.parent) {
     if (!FUNCTION_TYPES.has(node.type)) continue;
+    // `Object.defineProperty(exports, 'OPTS', { get: () => OPTS })` (TypeScript's CommonJS output):
+    // the getter runs when an importer reads it, after the module has run.
+    if (isExportGetter(node)) return 'end';
     const call = node.parent;
     if (call?.type !== 'CallExpression' || !call.arguments.includes(node as TSESTree.CallExpressionArgument) || !isListMethodCall(call)) return null;
     readAt = call;
@@ -2424,6 +2427,14 @@ function isListMethodCall(call: TSESTree.CallExpression): boolean {
 }
 
 /** The name an export declaration or specifier gives (`export let s`, `export { s }`): a read as the module leaves it. */
+/** The getter of an export's descriptor: `get` of `Object.defineProperty(exports, name, { get })`. */
+function isExportGetter(fn: Node): boolean {
+  const property = fn.parent;
+  if (property?.type !== 'Property' || property.value !== fn || property.computed || !isNamed(property.key, 'get')) return false;
+  const descriptor = property.parent;
+  return descriptor?.type === 'ObjectExpression' && exportsThrough(descriptor);
+}
+
 function isExportOf(at: Node): boolean {
   const parent = at.parent;
   if (parent?.type === 'ExportSpecifier') return true;
