@@ -1408,3 +1408,19 @@ export const Input = z.discriminatedUnion('op', [new CreateTool(), new UpdateToo
     ],
   });
 });
+
+describe('a table whose entries getters make', () => {
+  // `get create() { return { k: z.string() } }` was read as a lazy schema ("not a shape"; grammar
+  // v17: 386 projects); a getter that writes an object or a list is that value.
+  const table = (update: string) => `import { z } from 'zod';
+const T = {
+  get create() { return { k: z.string() }; },
+  get update() { return { k: ${update} }; },
+};
+export const Input = z.discriminatedUnion('op', (Object.keys(T) as (keyof typeof T)[]).map((op) => z.object({ op: z.literal(op), ...T[op] })) as never);`;
+  const differ = table('z.number()');
+  ruleTester().run('no-collided-type-mismatch', rule, {
+    valid: [{ name: 'both entries strings', code: table('z.string().min(1)') }],
+    invalid: [{ name: 'a number in one entry', code: differ, errors: [typeMismatch(keyLoc(differ, 'get update()', 'k'), 'k', 'update', 'number', 'string', 'string in create; number in update')] }],
+  });
+});

@@ -1796,6 +1796,14 @@ export class Evaluator implements HelperHost {
       // `get children() { return z.array(Node) }`: Zod reads it lazily, and so do we.
       const body = property.value.type === 'FunctionExpression' ? property.value.body : null;
       const returned = body ? singleReturn(body) : null;
+      // `{ get create() { return { k: z.string() } } }`: a table whose entry a getter makes, an
+      // object or a list written there, is that value (a shape to spread, a list of options), not
+      // a lazy schema; Zod's recursive getters return schemas.
+      const written = returned && skipTypeWrappers(returned);
+      if (written && (written.type === 'ObjectExpression' || written.type === 'ArrayExpression')) {
+        const frame = this.frame;
+        return () => this.inFrame(frame, () => this.evaluate(written));
+      }
       return () => {
         if (!returned) return unknown('a getter that is not a single return', this.span(property));
         const span = this.span(property.value);
