@@ -1424,3 +1424,22 @@ export const Input = z.discriminatedUnion('op', (Object.keys(T) as (keyof typeof
     invalid: [{ name: 'a number in one entry', code: differ, errors: [typeMismatch(keyLoc(differ, 'get update()', 'k'), 'k', 'update', 'number', 'string', 'string in create; number in update')] }],
   });
 });
+
+describe('super in a static member', () => {
+  // `static update = super.create.extend({...})` was "a super expression is not followed"
+  // (grammar v17: 255 projects): in a static member, `super` is the base class.
+  const ops = (update: string) => `import { z } from 'zod';
+class Base {
+  static create = z.object({ op: z.literal('create'), k: z.string() });
+}
+class Ops extends Base {
+  static update = super.create.extend({ op: z.literal('update'), k: ${update} });
+  static get all() { return [super.create, this.update]; }
+}
+export const Input = z.discriminatedUnion('op', Ops.all);`;
+  const differ = ops('z.number()');
+  ruleTester().run('no-collided-type-mismatch', rule, {
+    valid: [{ name: 'both strings', code: ops('z.string().min(1)') }],
+    invalid: [{ name: 'a number in the subclass', code: differ, errors: [typeMismatch(locAfter(differ, "z.literal('update'), ", 'k'), 'k', 'update', 'number', 'string', 'string in create; number in update')] }],
+  });
+});

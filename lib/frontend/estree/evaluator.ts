@@ -601,6 +601,11 @@ export class Evaluator implements HelperHost {
         return this.enumMember(node);
       case 'NewExpression':
         return this.newSet(node) ?? this.newInstance(node) ?? unknown(`${describeSyntax(node.type)} is not followed`, this.span(node));
+      case 'Super': {
+        // `static B = super.A.extend({...})` of `class Ops extends Base`: the base class's statics.
+        const owner = staticOwner(node);
+        return owner?.superClass ? this.evaluate(owner.superClass) : unknown(`${describeSyntax(node.type)} is not followed`, this.span(node));
+      }
       case 'ThisExpression': {
         // `static ALL = [this.A, this.B]`, `static all() { return [this.A] }`: the class.
         const owner = staticOwner(node);
@@ -2661,7 +2666,7 @@ function isObjectListingCall(node: Node): boolean {
  * is the class), or a static method or getter's body (the class when called on it, `Ops.all()`),
  * through arrow functions, which keep the `this` they are written in. Null anywhere else.
  */
-function staticOwner(node: TSESTree.ThisExpression): TSESTree.ClassDeclaration | TSESTree.ClassExpression | null {
+function staticOwner(node: TSESTree.ThisExpression | TSESTree.Super): TSESTree.ClassDeclaration | TSESTree.ClassExpression | null {
   let child: Node = node;
   for (let parent: Node | undefined = node.parent; parent; child = parent, parent = child.parent) {
     if (parent.type === 'ArrowFunctionExpression') continue;
