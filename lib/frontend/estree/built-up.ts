@@ -15,6 +15,7 @@
  */
 import type { TSESTree } from '@typescript-eslint/utils';
 import type { Node, Variable } from './source-file.js';
+import type { FunctionNode } from './values.js';
 import { forEachChild, identifiersOf, isNamed, skipTypeWrappers } from './source-file.js';
 import { isExportsObject, isModuleExports } from './commonjs-exports.js';
 
@@ -155,7 +156,7 @@ export function changeThrough(reference: Node): Node | null {
 }
 
 /** The member a step writes through (`X.push` of `X.push(v)`, `X[k]` of `X[k] = v`), or null for any other expression. */
-function stepMember(expression: Node): TSESTree.MemberExpression | null {
+export function stepMember(expression: Node): TSESTree.MemberExpression | null {
   if (expression.type === 'AssignmentExpression') return expression.operator === '=' && expression.left.type === 'MemberExpression' ? expression.left : null;
   const callee = expression.type === 'CallExpression' ? expression.callee : null;
   return callee?.type === 'MemberExpression' && !callee.computed && callee.property.type === 'Identifier' && (callee.property.name === 'push' || callee.property.name === 'unshift') ? callee : null;
@@ -317,18 +318,28 @@ function readableLoop(loop: Loop): boolean {
  * `o.list.push(...)`, `Object.assign(o, ...)`), anywhere inside: a shadowing name is taken for it.
  */
 function changesAny(node: Node, names: readonly string[]): boolean {
+  return someReference(node, names, (at) => stepAt(at) !== undefined);
+}
+
+/**
+ * Whether a reference to one of `names` inside `node` passes `test`, by the text (a name of a
+ * nested function that shadows one counts too; a property's name is no reference). An explicit
+ * stack: bodies may be deep.
+ */
+function someReference(node: Node, names: readonly string[], test: (reference: Node) => boolean): boolean {
   if (names.length === 0) return false;
-  let found = false;
-  const visit = (at: Node): void => {
-    if (found) return;
+  const stack: Node[] = [node];
+  while (stack.length > 0) {
+    const at = stack.pop()!;
     if (at.type === 'Identifier' && names.includes(at.name) && at.parent && !(at.parent.type === 'MemberExpression' && at.parent.property === at && !at.parent.computed)) {
-      if (stepAt(at) !== undefined) found = true;
-      return;
+      if (test(at)) return true;
+      continue;
     }
-    forEachChild(at, visit);
-  };
-  visit(node);
-  return found;
+    forEachChild(at, (child) => {
+      stack.push(child);
+    });
+  }
+  return false;
 }
 
 /**
@@ -506,7 +517,7 @@ export interface HandedOn {
  * a function written with a plain parameter at that place is looked into, one level deep; what
  * it hands the value on to is not followed.
  */
-export function handedToChanger(reference: Node, functionOf: (callee: Node) => FunctionLike | null): HandedOn | null {
+export function handedToChanger(reference: Node, functionOf: (callee: Node) => FunctionNode | null): HandedOn | null {
   const id = outsideTypeWrappers(reference);
   const call = id.parent;
   if (call?.type !== 'CallExpression' || call.callee === id) return null;
@@ -522,10 +533,10 @@ export function handedToChanger(reference: Node, functionOf: (callee: Node) => F
   let parameter: Node | undefined = fn.params[index];
   if (parameter?.type === 'AssignmentPattern') parameter = parameter.left;
   if (parameter?.type !== 'Identifier') return null;
-  return changesName(fn.body, parameter.name) ? { call, name: describeCallee(callee) } : null;
+  // `list.push(v)`, `list[k] = v`, `Object.assign(list, ...)`: not `list = [...list, v]`, which
+  // leaves the caller's value as it was.
+  return someReference(fn.body, [parameter.name], (at) => changeThrough(at) !== null) ? { call, name: describeCallee(callee) } : null;
 }
-
-export type FunctionLike = TSESTree.ArrowFunctionExpression | TSESTree.FunctionExpression | TSESTree.FunctionDeclaration;
 
 /** `add`, `registry.add`: the callee as the reason names it. */
 function describeCallee(callee: Node): string {
@@ -533,21 +544,4 @@ function describeCallee(callee: Node): string {
   const member = callee as TSESTree.MemberExpression;
   const object = skipTypeWrappers(member.object);
   return `${object.type === 'Identifier' ? object.name : '…'}.${member.property.type === 'Identifier' ? member.property.name : '…'}`;
-}
-
-/**
- * Whether a body changes what a name holds (`list.push(v)`, `list[k] = v`, `Object.assign(list,
- * ...)`), by its text: a name of a nested function that shadows it counts too, which can only
- * make a value read as changed that is not. An explicit stack: bodies may be deep.
- */
-function changesName(body: Node, name: string): boolean {
-  const stack: Node[] = [body];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    if (node.type === 'Identifier' && node.name === name && changeThrough(node) !== null) return true;
-    forEachChild(node, (child) => {
-      stack.push(child);
-    });
-  }
-  return false;
 }

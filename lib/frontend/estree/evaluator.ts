@@ -23,7 +23,7 @@ import { foldedValue, foldGlobalCall, foldStaticCall, GLOBAL_CONSTANT_OBJECTS, p
 import { commonJsExports } from './commonjs-exports.js';
 import { compiledEnum, compiledNamespace, compiledNamespaceOfParameter, type CompiledEnumMember, type CompiledNamespace } from './compiled-enums.js';
 import { appendAll } from '../../model/append.js';
-import { buildPlan, changeThrough, countingVariable, exportsThrough, handedToChanger, outsideTypeWrappers, type Callback, type HandedOn, type Loop, type Step } from './built-up.js';
+import { buildPlan, changeThrough, countingVariable, exportsThrough, handedToChanger, outsideTypeWrappers, stepMember, type Callback, type HandedOn, type Loop, type Step } from './built-up.js';
 import { helperBody, isSwitchTest, ParameterBinder, UNDEFINED_ARGUMENT, type Branch, type Exit, type HelperBody, type SwitchTest } from './helper-calls.js';
 import {
   CYCLE_REASON,
@@ -282,8 +282,8 @@ export class Evaluator implements HelperHost {
    */
   readFillsOf(call: Node): void {
     for (let node = call.parent; node; node = node.parent) {
-      const member = node.type === 'CallExpression' ? node.callee : node.type === 'AssignmentExpression' ? node.left : null;
-      const target = member?.type === 'MemberExpression' ? skipTypeWrappers(member.object) : null;
+      const member = stepMember(node);
+      const target = member && skipTypeWrappers(member.object);
       if (target?.type !== 'Identifier') continue;
       const variable = findVariable(scopeOf(this.source, target), target.name);
       if (!variable || !buildPlan(variable)) continue;
@@ -445,7 +445,6 @@ export class Evaluator implements HelperHost {
     return `binding:${this.modules?.file ?? this.source.file ?? ''}:${name.range[0]}`;
   }
 
-  /** The argument a parameter of a helper call under way is bound to (this call's or an enclosing one's). */
   /**
    * A parameter's value as a read sees it: a list or object the function's body fills first
    * (`(acc, op) => { acc.push(z.object(...)); return acc; }`, a `.reduce()` that fills its
@@ -459,6 +458,7 @@ export class Evaluator implements HelperHost {
     return this.builtUp(variable, value, at) ?? unknown(`'${variable.name}' is changed in its function (line ${change.loc.start.line})`, this.span(at));
   }
 
+  /** The argument a parameter of a helper call under way is bound to (this call's or an enclosing one's). */
   private argumentOf(variable: Variable): (() => Value) | undefined {
     for (let frame = this.frame; frame; frame = enclosing(frame)) {
       const argument = frame.params.get(variable);
@@ -2439,7 +2439,6 @@ function isListMethodCall(call: TSESTree.CallExpression): boolean {
   return callee.type === 'MemberExpression' && !callee.computed && callee.property.type === 'Identifier' && CALLING_NOW.has(callee.property.name);
 }
 
-/** The name an export declaration or specifier gives (`export let s`, `export { s }`): a read as the module leaves it. */
 /** The getter of an export's descriptor: `get` of `Object.defineProperty(exports, name, { get })`. */
 function isExportGetter(fn: Node): boolean {
   const property = fn.parent;
@@ -2448,6 +2447,7 @@ function isExportGetter(fn: Node): boolean {
   return descriptor?.type === 'ObjectExpression' && exportsThrough(descriptor);
 }
 
+/** The name an export declaration or specifier gives (`export let s`, `export { s }`): a read as the module leaves it. */
 function isExportOf(at: Node): boolean {
   const parent = at.parent;
   if (parent?.type === 'ExportSpecifier') return true;
