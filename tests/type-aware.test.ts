@@ -39,6 +39,7 @@ import {
   LOWER_IN_SIDE_EFFECT,
   TIER1,
   TOOL_FILES,
+  REFINE_IN_SET_BUTTON,
   TRIM_IN_SET_TEXT,
   TYPE_MISMATCH,
   UNTRACEABLE,
@@ -134,20 +135,20 @@ const TIER2: Readonly<Record<string, Report[]>> = {
   'src/tools/history-tool.ts': TIER1['src/tools/history-tool.ts']!,
 
   /**
-   * Tier 1 reports two options as untraceable (lines 31, 32). Tier 2 reads them from their types.
+   * Tier 1 reports one option as untraceable (line 32). Tier 2 reads it from its type.
    */
   'src/tools/indirect-tool.ts': [
     // `@ops/set-text`: resolved by the program to src/ops/set-text.ts and followed, as tier 1 does
     // from the tsconfig.json; its `.trim()` is compared with insertBlock's `text` and reported at
     // the option, naming the file and line.
-    report(HIDDEN, [28, 3, 28, 10], hidden('text', TRIM_IN_SET_TEXT, 'overwrite', 'variant setText', 'variants insertBlock and clearBlock')),
+    report(HIDDEN, [28, 3, 28, 10], hidden('text', TRIM_IN_SET_TEXT, 'overwrite', 'variant setText', 'variants insertBlock, clearBlock and setButton')),
     // makeOp('clearBlock', ...) and asOp(MoveBlock): read by tier 1 already (helpers of src/lib,
     // followed into their module), so their types are not asked for: the reports are tier 1's.
     report(TYPE_MISMATCH, [29, 47, 29, 51], typeMismatch('text', 'number', 'clearBlock', 'string', TEXT_KINDS)),
     report(COERCION, [30, 3, 30, 18], coercion('index', COERCE_IN_MOVE_BLOCK, 'variant moveBlock', 'variant insertBlock')),
-    // registry.get('button')!: `typeof SetButton`. Its `url` `.refine()` is not in the type, so
-    // no hidden-check against setImage's `url` (tier 1 reports it where SetButton is traced).
-    report(UNTRACEABLE, [31, 3, 31, 26], typesOnly('setButton')),
+    // registry.get('button')! of `new Map([['button', SetButton]])`: read by tier 1 (the Map's
+    // entry), so its `url` `.refine()` is compared with setImage's `url`; no type is asked for.
+    report(HIDDEN, [31, 3, 31, 26], hidden('url', REFINE_IN_SET_BUTTON, 'custom', 'variant setButton', 'variant setImage')),
     // LegacyOp: the declaration in src/vendor/legacy-ops.d.ts; `text: z.ZodNumber`.
     report(TYPE_MISMATCH, [32, 3, 32, 11], typeMismatch('text', 'number', 'legacyPublish', 'string', TEXT_KINDS)),
     report(UNTRACEABLE, [32, 3, 32, 11], typesOnly('legacyPublish')),
@@ -252,6 +253,7 @@ describe('tier 2: recommended-type-checked', () => {
       [HIDDEN, 28, 2],
       [TYPE_MISMATCH, 29, 1],
       [COERCION, 30, 2],
+      [HIDDEN, 31, 2],
       [TYPE_MISMATCH, 32, 1],
     ]);
   });

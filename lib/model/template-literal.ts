@@ -28,10 +28,39 @@ export function templateText(parts: readonly TemplatePart[]): string {
   return text;
 }
 
-/** A check of a part, as written: `.max(3)`, `z.int()`. */
+/**
+ * A check of a part, by what it checks, not how it is written: `.max(3)` for `.max(3)`,
+ * `.check(z.maxLength(3))` and `z.maxLength(3)` alike, `.int()` for `z.int()` and
+ * `.check(z.int())`. The text is the template check's value, which the analysis compares: two
+ * spellings of one part must not read as two constraints, and every front end writes the same.
+ */
 function checkText(check: Check): string {
-  return check.value === undefined ? check.label : check.label.replace(/\(\)$/u, `(${String(check.value)})`);
+  const value = check.value === undefined || check.value === null ? '' : String(check.value);
+  switch (check.check) {
+    case 'min_length':
+      return `.min(${value})`;
+    case 'max_length':
+      return `.max(${value})`;
+    case 'length_equals':
+      return `.length(${value})`;
+    case 'greater_than':
+      return `${check.inclusive === false ? '.gt' : '.min'}(${value})`;
+    case 'less_than':
+      return `${check.inclusive === false ? '.lt' : '.max'}(${value})`;
+    case 'multiple_of':
+      return `.multipleOf(${value})`;
+    case 'number_format':
+      return check.format === 'safeint' ? '.int()' : `.${check.format ?? 'format'}()`;
+    case 'string_format':
+      return STRING_FORMAT_METHODS[check.format ?? ''] !== undefined ? `.${STRING_FORMAT_METHODS[check.format!]}(${JSON.stringify(check.value ?? '')})` : `.${check.format ?? 'format'}()`;
+    default:
+      // What JSON Schema cannot show (a refinement, an overwrite): by what it does.
+      return check.identity;
+  }
 }
+
+/** String formats written with an argument, by the method that writes them. */
+const STRING_FORMAT_METHODS: Readonly<Record<string, string>> = { regex: 'regex', starts_with: 'startsWith', ends_with: 'endsWith', includes: 'includes' };
 
 /** A literal part's text, as Zod writes it into the pattern (undefined is empty). */
 function literalText(value: LiteralValue): string {

@@ -184,12 +184,14 @@ export const TIER1: Readonly<Record<string, Report[]>> = {
   'src/tools/indirect-tool.ts': [
     // `@ops/set-text`: the fixture's tsconfig.json `paths` alias, resolved as TypeScript resolves it
     // and followed like a relative import: its `.trim()` is compared with insertBlock's `text`.
-    report(HIDDEN, [28, 3, 28, 10], hidden('text', TRIM_IN_SET_TEXT, 'overwrite', 'variant setText', 'variants insertBlock and clearBlock')),
+    report(HIDDEN, [28, 3, 28, 10], hidden('text', TRIM_IN_SET_TEXT, 'overwrite', 'variant setText', 'variants insertBlock, clearBlock and setButton')),
     // makeOp('clearBlock', { ..., text: z.number() }): the key is written in this file's argument.
-    report(TYPE_MISMATCH, [29, 47, 29, 51], typeMismatch('text', 'number', 'clearBlock', 'string', 'string in insertBlock and setText; number in clearBlock')),
+    report(TYPE_MISMATCH, [29, 47, 29, 51], typeMismatch('text', 'number', 'clearBlock', 'string', 'string in insertBlock, setText and setButton; number in clearBlock')),
     // asOp(MoveBlock) returns its argument: MoveBlock's coerced `index` (in src/ops/move-block.ts).
     report(COERCION, [30, 3, 30, 18], coercion('index', COERCE_IN_MOVE_BLOCK, 'variant moveBlock', 'variant insertBlock')),
-    report(UNTRACEABLE, [31, 3, 31, 26], untraceableOption('a new expression is not followed')),
+    // registry.get('button')! of `new Map([['button', SetButton]])`: SetButton, whose `url` refine()
+    // (in src/ops/set-button.ts) setImage's `url` lacks.
+    report(HIDDEN, [31, 3, 31, 26], hidden('url', REFINE_IN_SET_BUTTON, 'custom', 'variant setButton', 'variant setImage')),
     // Only a declaration file exists (src/vendor/legacy-ops.d.ts); tier 1 resolves no `.d.ts`.
     report(
       UNTRACEABLE,

@@ -1178,6 +1178,12 @@ ruleTester().run('no-collided-constraint-mismatch: paths below the field, and ot
     { name: 'nested unions of other values, without checkEnums', code: nestedUnionValues },
     { name: "a nested union's own discriminator values, with checkEnums", code: nestedUnderOne("z.enum(['px'])"), options: [{ checkEnums: true }] },
     { name: 'one template, spelled with a literal schema', code: fields("z.templateLiteral(['user_', z.number()])", "z.templateLiteral(['user', z.literal('_'), z.number()])") },
+    // A part's checks by what they check: `z.int()`, `.check(z.int())`; `.max(3)`, `.check(z.maxLength(3))`
+    // (grammar v18: the two spellings were two patterns, and the text was the static front end's own).
+    {
+      name: "one template, its parts' checks spelled two ways",
+      code: fields("z.templateLiteral([z.string().max(3), '@', z.int()])", "z.templateLiteral([z.string().check(z.maxLength(3)), '@', z.number().check(z.int())])"),
+    },
     { name: 'the same position', code: fields("z.string().includes('x', { position: 3 })", "z.string().includes('x', { position: 3, message: 'no x' })") },
     { name: 'from index 0 is anywhere', code: fields("z.string().includes('x', { position: 0 })", "z.string().includes('x', 'no x')") },
     { name: "a union's options of each kind, written in another order", code: fields('z.union([z.string().max(8), z.number().int()])', 'z.int().or(z.string().max(8))') },
@@ -1293,7 +1299,7 @@ ruleTester().run('no-collided-constraint-mismatch: paths below the field, and ot
       name: "a check on a template literal's part changes its pattern",
       code: templateParts,
       errors: [
-        constraintMismatch(loc(templateParts, "z.templateLiteral(['a_', z.int()])"), 'scores', 'z.templateLiteral() (matches `a_${number z.int()}`)', 'variant a', 'variant b'),
+        constraintMismatch(loc(templateParts, "z.templateLiteral(['a_', z.int()])"), 'scores', 'z.templateLiteral() (matches `a_${number .int()}`)', 'variant a', 'variant b'),
         constraintMismatch(loc(templateParts, "z.templateLiteral(['a_', z.number()])"), 'scores', 'z.templateLiteral() (matches `a_${number}`)', 'variant b', 'variant a'),
       ],
     },

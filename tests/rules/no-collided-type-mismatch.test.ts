@@ -1443,3 +1443,179 @@ export const Input = z.discriminatedUnion('op', Ops.all);`;
     invalid: [{ name: 'a number in the subclass', code: differ, errors: [typeMismatch(locAfter(differ, "z.literal('update'), ", 'k'), 'k', 'update', 'number', 'string', 'string in create; number in update')] }],
   });
 });
+
+describe('Maps and Sets filled by .set() and .add()', () => {
+  // `BY.set(op, z.object(...))` then `[...BY.values()]` was "a new expression is not followed"
+  // (grammar v17: 195 projects): a Map of constant keys, in the order they were first set.
+  const mapped = (update: string, read: string) => `import { z } from 'zod';
+const SH = { create: { k: z.string() }, update: { k: ${update} } };
+const BY = new Map<string, z.ZodObject>();
+for (const op of ['create', 'update'] as const) BY.set(op, z.object({ op: z.literal(op), ...SH[op] }));
+export const Input = z.discriminatedUnion('op', ${read} as never);`;
+  // A Set read as the list of its values; one added twice is there once.
+  const setOf = (update: string) => `import { z } from 'zod';
+const Create = z.object({ op: z.literal('create'), k: z.string() });
+const ALL = new Set<z.ZodObject>([Create]);
+ALL.add(z.object({ op: z.literal('update'), k: ${update} }));
+ALL.add(Create);
+export const Input = z.union([...ALL]);`;
+  // Pairs written at `new Map()`, a later `.set()` of a key replacing its value in its place.
+  const chained = (update: string) => `import { z } from 'zod';
+const BY = new Map([['update', z.object({ op: z.literal('update'), k: z.boolean() })]]).set('create', z.object({ op: z.literal('create'), k: z.string() }));
+BY.set('update', z.object({ op: z.literal('update'), k: ${update} }));
+export const Input = z.discriminatedUnion('op', Array.from(BY, ([, schema]) => schema));`;
+  const values = mapped('z.number()', '[...BY.values()]');
+  const from = mapped('z.number()', 'Array.from(BY.values())');
+  const byGet = mapped('z.number()', "[BY.get('create')!, BY.get('update')!]");
+  const added = setOf('z.number()');
+  const replaced = chained('z.number()');
+  const summary = 'string in create; number in update';
+  ruleTester().run('no-collided-type-mismatch', rule, {
+    valid: [
+      { name: 'a Map, every option a string', code: mapped('z.string()', '[...BY.values()]') },
+      { name: 'a Set, every option a string', code: setOf('z.string()') },
+      { name: 'a Map whose replaced entry was the only number', code: chained('z.string()') },
+    ],
+    invalid: [
+      { name: '[...BY.values()]', code: values, errors: [typeMismatch(keyLoc(values, 'update: {', 'k'), 'k', 'update', 'number', 'string', summary)] },
+      { name: 'Array.from(BY.values())', code: from, errors: [typeMismatch(keyLoc(from, 'update: {', 'k'), 'k', 'update', 'number', 'string', summary)] },
+      { name: 'BY.get(key)', code: byGet, errors: [typeMismatch(keyLoc(byGet, 'update: {', 'k'), 'k', 'update', 'number', 'string', summary)] },
+      { name: 'a Set filled by .add()', code: added, errors: [typeMismatch(locAfter(added, "z.literal('update'), ", 'k'), 'k', 'update', 'number', 'string', summary)] },
+      {
+        name: 'a Map whose entry is replaced in its place',
+        code: replaced,
+        errors: [typeMismatch(locAfter(replaced, "z.literal('create'), ", 'k'), 'k', 'create', 'string', 'number', 'number in update; string in create')],
+      },
+    ],
+  });
+});
+
+describe('lists filled in a counting while loop', () => {
+  // `let i = 0; while (i < OPS.length) { OPTS.push(...); i++; }` was "changed after its
+  // declaration" (grammar v17: 212 projects): read as the `for` loop it is.
+  const counted = (update: string) => `import { z } from 'zod';
+const OPS = ['create', 'update'];
+const OPTS: z.ZodObject[] = [];
+let i = 0;
+while (i < OPS.length) {
+  OPTS.push(z.object({ op: z.literal(OPS[i]!), k: i === 0 ? z.string() : ${update} }));
+  i++;
+}
+export const Input = z.discriminatedUnion('op', OPTS as never);`;
+  // In a helper's body, counting down by `-=`.
+  const helper = (update: string) => `import { z } from 'zod';
+const OPS = ['create', 'update'];
+function build() {
+  const out: z.ZodObject[] = [];
+  let j = OPS.length - 1;
+  while (j >= 0) {
+    out.push(z.object({ op: z.literal(OPS[j]!), k: j === 0 ? z.string() : ${update} }));
+    j -= 1;
+  }
+  return out;
+}
+export const Input = z.discriminatedUnion('op', build() as never);`;
+  const differ = counted('z.number()');
+  const down = helper('z.number()');
+  ruleTester().run('no-collided-type-mismatch', rule, {
+    valid: [
+      { name: 'every option a string', code: counted('z.string()') },
+      { name: 'in a helper, every option a string', code: helper('z.string()') },
+    ],
+    invalid: [
+      { name: 'a number in the second pass', code: differ, errors: [typeMismatch(locAfter(differ, 'i === 0 ? z.string() : ', 'z.number()'), 'k', 'update', 'number', 'string', 'string in create; number in update')] },
+      { name: 'counting down in a helper', code: down, errors: [typeMismatch(locAfter(down, 'j === 0 ? ', 'z.string()'), 'k', 'create', 'string', 'number', 'number in update; string in create')] },
+    ],
+  });
+});
+
+describe('private members of classes', () => {
+  // `static #base = z.object(...)` read as `V.#base` was "a computed member access" (grammar v17).
+  const statics = (update: string) => `import { z } from 'zod';
+class V {
+  static #base = z.object({ id: z.string().optional() });
+  static create = V.#base.extend({ op: z.literal('create'), k: z.string() });
+  static update = this.#base.extend({ op: z.literal('update'), k: ${update} });
+}
+export const Input = z.discriminatedUnion('op', Object.values(V) as never);`;
+  const instance = (update: string) => `import { z } from 'zod';
+class Tool {
+  #shape = { op: z.literal('update'), k: ${update} };
+  schema = z.object(this.#shape);
+}
+export const Input = z.union([new Tool().schema, z.object({ op: z.literal('create'), k: z.string() })]);`;
+  const differ = statics('z.number()');
+  const field = instance('z.number()');
+  ruleTester().run('no-collided-type-mismatch', rule, {
+    valid: [
+      { name: 'static: both strings', code: statics('z.string().min(1)') },
+      { name: 'instance: both strings', code: instance('z.string()') },
+    ],
+    invalid: [
+      // Object.values() lists create and update, not the private #base.
+      { name: 'static: a number in one', code: differ, errors: [typeMismatch(locAfter(differ, "z.literal('update'), ", 'k'), 'k', 'update', 'number', 'string', 'string in create; number in update')] },
+      { name: 'instance: a number in one', code: field, errors: [typeMismatch(locAfter(field, "z.literal('create'), ", 'k'), 'k', 'create', 'string', 'number', 'number in update; string in create')] },
+    ],
+  });
+});
+
+describe("Zod 3's classes' static create", () => {
+  // `z.ZodUnion.create([...])` is `z.union([...])` in Zod 3 (`unionType = ZodUnion.create`); it was
+  // built by no rule at all (grammar v18).
+  const created = (b: string) => `import { z } from 'zod/v3';
+export const Input = z.ZodDiscriminatedUnion.create('op', [
+  z.ZodObject.create({ op: z.literal('a'), k: z.string() }),
+  z.object({ op: z.literal('b'), k: ${b} }),
+]);`;
+  const differ = created('z.ZodNumber.create()');
+  ruleTester().run('no-collided-type-mismatch', rule, {
+    valid: [{ name: 'both strings', code: created('z.ZodString.create()') }],
+    invalid: [{ name: 'a number made by ZodNumber.create()', code: differ, errors: [typeMismatch(locAfter(differ, "z.literal('b'), ", 'k'), 'k', 'b', 'number', 'string', 'string in a; number in b')] }],
+  });
+});
+
+describe('methods of object tables, generators, Array.of(), memo tables and arguments', () => {
+  // Each was untraceable with its reason (grammar v18: 286, 208, 262, 224 and 67 projects).
+  const table = (update: string) => `import { z } from 'zod';
+const Ops = {
+  base: z.object({ id: z.string() }),
+  make(op: string, shape: z.ZodRawShape) { return this.base.extend({ op: z.literal(op), ...shape }); },
+  get update() { return this.make('update', { k: ${update} }); },
+};
+export const Input = z.discriminatedUnion('op', [Ops.make('create', { k: z.string() }), Ops.update] as never);`;
+  const generated = (update: string) => `import { z } from 'zod';
+function* options() {
+  yield z.object({ op: z.literal('create'), k: z.string() });
+  yield* [z.object({ op: z.literal('update'), k: ${update} })];
+}
+export const Input = z.discriminatedUnion('op', [...options()] as never);`;
+  const arrayOf = (update: string) => `import { z } from 'zod';
+export const Input = z.discriminatedUnion('op', Array.of(z.object({ op: z.literal('create'), k: z.string() }), z.object({ op: z.literal('update'), k: ${update} })) as never);`;
+  const memo = (update: string) => `import { z } from 'zod';
+const cache: Record<string, z.ZodObject> = {};
+function variant(op: 'create' | 'update') {
+  if (op === 'create') return (cache.create ??= z.object({ op: z.literal('create'), k: z.string() }));
+  return (cache.update ??= z.object({ op: z.literal('update'), k: ${update} }));
+}
+export const Input = z.discriminatedUnion('op', [variant('create'), variant('update')]);`;
+  const args = (update: string) => `function du() {
+  return z.discriminatedUnion('op', Array.from(arguments) as never);
+}
+import { z } from 'zod';
+export const Input = du(z.object({ op: z.literal('create'), k: z.string() }), z.object({ op: z.literal('update'), k: ${update} }));`;
+  // Each with the text just before the number's key.
+  const cases = [
+    ['an object table whose getter calls its method through this', table, "('update', { "],
+    ['a generator', generated, "z.literal('update'), "],
+    ['Array.of()', arrayOf, "z.literal('update'), "],
+    ['a memo table filled by ??=', memo, "z.literal('update'), "],
+    ['arguments', args, "z.literal('update'), "],
+  ] as const;
+  ruleTester().run('no-collided-type-mismatch', rule, {
+    valid: cases.map(([name, make]) => ({ name: `${name}, both strings`, code: make('z.string().min(1)') })),
+    invalid: cases.map(([name, make, before]) => {
+      const code = make('z.number()');
+      return { name, code, errors: [typeMismatch(locAfter(code, before, 'k'), 'k', 'update', 'number', 'string', 'string in create; number in update')] };
+    }),
+  });
+});

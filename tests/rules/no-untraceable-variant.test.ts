@@ -2105,3 +2105,157 @@ export const Input = z.union(GAP as never);`;
     ],
   });
 });
+
+describe('Maps, Sets and while loops that cannot be read as filled', () => {
+  // A Set or Map is changed by `.add()`, `.set()`, `.delete()` and `.clear()`: read before its
+  // last step, or changed another way, it is not what it was written as (a Set read as its
+  // values was read so even after `.add()`, silently).
+  const setRead = (late: string) => `import { z } from 'zod';
+const ALL = new Set([z.object({ op: z.literal('a'), k: z.string() })]);
+export const Input = z.union([...ALL]);
+${late}`;
+  const deleted = `import { z } from 'zod';
+const BY = new Map([['a', z.object({ op: z.literal('a'), k: z.string() })], ['b', z.object({ op: z.literal('b'), k: z.number() })]]);
+BY.delete('b');
+export const Input = z.union([...BY.values()]);`;
+  // `.set()` on a plain object is a method of the user's (which here changes nothing), not a Map's.
+  const notAMap = `import { z } from 'zod';
+const REG = { a: z.object({ op: z.literal('a') }), b: z.object({ op: z.literal('b') }), set(name: string, value: unknown) { return [name, value]; } };
+REG.set('a', 1);
+export const Input = z.union([REG.a, REG.b]);`;
+  // A counter stepped twice in one pass, or a loop that may skip its step, is no counting loop.
+  const twice = `import { z } from 'zod';
+const OPS = ['a', 'b', 'c'];
+const OPTS: z.ZodObject[] = [];
+let i = 0;
+while (i < OPS.length) {
+  OPTS.push(z.object({ op: z.literal(OPS[i]!) }));
+  if (i > 0) i++;
+  i++;
+}
+export const Input = z.union(OPTS as never);`;
+  const skipped = twice.replace('if (i > 0) i++;', 'if (i > 0) continue;');
+  ruleTester().run('no-untraceable-variant', rule, {
+    valid: [
+      { name: 'a Set read after nothing changes it', code: setRead('') },
+      { name: 'a Set added to by a function nothing calls', code: setRead('export function add() {}') },
+      { name: 'an object whose own .set() method is called', code: notAMap },
+    ],
+    invalid: [
+      {
+        name: 'a Set added to after the union read it',
+        code: setRead("ALL.add(z.object({ op: z.literal('b'), k: z.number() }));"),
+        errors: [untraceableOption(locAfter(setRead(''), 'z.union([', '...ALL'), "a spread of something unknown: 'ALL' is changed after its declaration (line 4)")],
+      },
+      {
+        name: 'a Map an entry is deleted from',
+        code: deleted,
+        errors: [untraceableOption(locAfter(deleted, 'z.union([', '...BY.values()'), "a spread of something unknown: 'BY' is changed after its declaration (line 3)")],
+      },
+      {
+        name: 'a while whose counter is stepped twice in a pass',
+        code: twice,
+        errors: [untraceableOption(locAfter(twice, 'z.union(', 'OPTS as never'), "the options could not be traced: 'OPTS' is changed after its declaration (line 6)")],
+      },
+      {
+        name: 'a while that may skip its step',
+        code: skipped,
+        errors: [untraceableOption(locAfter(skipped, 'z.union(', 'OPTS as never'), "the options could not be traced: 'OPTS' is changed after its declaration (line 6)")],
+      },
+    ],
+  });
+});
+
+describe('helpers a module only exports, and folds that are not Zod', () => {
+  // A CommonJS module exports its helper by `module.exports = { duOf }` and its kin: its
+  // parameters are its callers' to fill, as an ES module's are (grammar v18: 60 of 60 projects
+  // reported "'options' is a function parameter" in the helper's module).
+  const commonJs = (exporting: string) => `const { z } = require('zod');
+function duOf(options) {
+  return z.discriminatedUnion('op', options);
+}
+${exporting}`;
+  // `typeof make` in a type is erased: no call of `make` (lmstudio-js, real code round 27).
+  const typed = (use: string) => `import { z } from 'zod';
+export function make(info: z.ZodTypeAny) {
+  return z.union([z.object({ k: info }), z.object({ k: z.string() })]);
+}
+${use}`;
+  // `.union()` of a Set (ES2025) or of anything but Zod's namespace folds no Zod union: a Zod
+  // schema has only `.or()` (tabby, vscode-copilot-chat: "'.union()' on an array").
+  const sets = (method: string) => `import { z } from 'zod';
+declare const list: Set<number>[];
+export const all = list.reduce((m, x) => m.${method}(x));
+export const Z = z.string();`;
+  const passedOn = commonJs('module.exports = { duOf };\nconst alias = duOf;\nmodule.exports.alias = alias;');
+  const aliased = typed('export const alias = make;');
+  const orFold = sets('or');
+  ruleTester().run('no-untraceable-variant', rule, {
+    valid: [
+      { name: 'module.exports = { duOf }', code: commonJs('module.exports = { duOf };') },
+      { name: 'exports.duOf = duOf', code: commonJs('exports.duOf = duOf;') },
+      { name: 'Object.assign(module.exports, { duOf })', code: commonJs('Object.assign(module.exports, { duOf });') },
+      { name: 'named in a type query only', code: typed('export type Made = ReturnType<typeof make>;') },
+      { name: "a Set's .union() in a fold", code: sets('union') },
+    ],
+    invalid: [
+      {
+        name: 'a CommonJS helper also handed on under another name',
+        code: passedOn,
+        errors: [untraceableOption(locAfter(passedOn, "discriminatedUnion('op', ", 'options'), "the options could not be traced: 'options' is a function parameter")],
+      },
+      {
+        name: 'a helper also read as a value',
+        code: aliased,
+        errors: [untraceableField(locAfter(aliased, 'z.object({ k: ', 'info'), 'k', 'option 1', "'info' is a function parameter")],
+      },
+      {
+        name: 'an .or() fold of a list that cannot be read',
+        code: orFold,
+        errors: [untraceableOption(locAfter(orFold, 'all = ', 'list.reduce((m, x) => m.or(x))'), "'list' is declared without a value ('declare')")],
+      },
+    ],
+  });
+});
+
+describe('generators, memo tables and this that cannot be read', () => {
+  const generated = `import { z } from 'zod';
+function* options(ops: string[]) {
+  for (const op of ops) yield z.object({ op: z.literal(op) });
+}
+export const Input = z.union([...options(['a', 'b'])] as never);`;
+  // A table a key is also assigned in (`=`), or whose keys are read before they are filled.
+  const memo = (other: string) => `import { z } from 'zod';
+const cache: Record<string, z.ZodObject> = {};
+const variant = (op: string) => (cache[op] ??= z.object({ op: z.literal(op) }));
+${other}
+export const Input = z.union([variant('a'), variant('b')]);`;
+  const reset = memo("cache.a = z.object({ op: z.literal('x') });");
+  // `this` in an arrow is not the object it is written in: the module's (undefined in an ES module).
+  const unbound = `import { z } from 'zod';
+const Ops = { base: z.object({ a: z.string() }), make: () => this.base };
+export const Input = z.union([Ops.make(), z.object({ a: z.number() })] as never);`;
+  ruleTester().run('no-untraceable-variant', rule, {
+    valid: [{ name: 'a memo table filled only by ??=', code: memo('') }],
+    invalid: [
+      {
+        name: 'a generator that yields in a loop',
+        code: generated,
+        errors: [untraceableOption(locAfter(generated, 'z.union([', "...options(['a', 'b'])"), "a spread of something unknown: 'options()' is not followed: it is a generator whose body does more than declare constants and yield")],
+      },
+      {
+        name: 'a memo table a key is also assigned in',
+        code: reset,
+        errors: [
+          untraceableOption(locAfter(reset, 'z.union([', "variant('a')"), 'an assignment expression is not followed'),
+          untraceableOption(locAfter(reset, "variant('a'), ", "variant('b')"), 'an assignment expression is not followed'),
+        ],
+      },
+      {
+        name: 'this in an arrow of an object literal',
+        code: unbound,
+        errors: [untraceableOption(locAfter(unbound, 'z.union([', 'Ops.make()'), 'a this expression is not followed')],
+      },
+    ],
+  });
+});

@@ -19,17 +19,17 @@ import type { FunctionNode } from './values.js';
 import { forEachChild, identifiersOf, isNamed, skipTypeWrappers } from './source-file.js';
 import { isExportsObject, isModuleExports } from './commonjs-exports.js';
 
-export type Loop = TSESTree.ForOfStatement | TSESTree.ForInStatement | TSESTree.ForStatement;
+export type Loop = TSESTree.ForOfStatement | TSESTree.ForInStatement | TSESTree.ForStatement | TSESTree.WhileStatement;
 export type Callback = TSESTree.ArrowFunctionExpression | TSESTree.FunctionExpression;
 
 export type Step =
-  /** `X.push(a, ...b)`, `X.unshift(a, ...b)`. */
+  /** `X.push(a, ...b)`, `X.unshift(a, ...b)`; `M.set(k, v)` of a Map, `S.add(v)` of a Set. */
   | { readonly kind: 'push'; readonly call: TSESTree.CallExpression }
   /** `X[key] = value`, `X.key = value`. */
   | { readonly kind: 'set'; readonly target: TSESTree.MemberExpression; readonly value: Node }
   /**
-   * `for (const v of list)`, `for (const k in object)`, `for (let i = 0; i < n; i++)`: the steps of
-   * its body, once per pass.
+   * `for (const v of list)`, `for (const k in object)`, `for (let i = 0; i < n; i++)`, `let i = 0;
+   * while (i < n) { ...; i++; }`: the steps of its body, once per pass.
    */
   | { readonly kind: 'loop'; readonly loop: Loop; readonly steps: readonly Step[] }
   /** `list.forEach((v, i) => ...)`: the steps of the callback, once per element. */
@@ -125,28 +125,34 @@ function stepAt(reference: Node): Node | null | undefined {
   const parent = id.parent;
   if ((parent?.type === 'AssignmentExpression' && parent.left === id) || parent?.type === 'UpdateExpression') return null;
   if (parent?.type === 'MemberExpression' && parent.object === id && parent.parent && stepMember(parent.parent) === parent) return asStatement(parent.parent);
-  return changeThrough(reference) ? null : undefined;
+  // Asked once a value is known to change: a `.delete()` or `.clear()` of anything is a change then.
+  return changeThrough(reference, true) ? null : undefined;
 }
 
 /**
  * The change a reference makes to the value it reads, through any chain of its members (`X.a = v`,
  * `X.list.push(v)`, `delete X.a`, `X.n++`) or as the first argument of `Object.assign()` and its
  * kin; null for a read. Not a new value for the name itself (`X = v`), which is a write of it.
+ * `collection`: the value is a Map, a Set or a list, whose `.set()`, `.add()`, `.delete()` and
+ * `.clear()` change it (of a plain object they are its own methods, which may change nothing).
  */
-export function changeThrough(reference: Node): Node | null {
+export function changeThrough(reference: Node, collection = false): Node | null {
   // `(OPTS as T[]).push(...)` changes OPTS as `OPTS.push(...)` does.
   let node = outsideTypeWrappers(reference);
+  let first = true;
   for (let parent = node.parent; parent?.type === 'MemberExpression' && parent.object === node; parent = node.parent) {
     const use = parent.parent;
+    const method = use?.type === 'CallExpression' && use.callee === parent && !parent.computed && parent.property.type === 'Identifier' ? parent.property.name : null;
     if (
       (use?.type === 'AssignmentExpression' && use.left === parent) ||
       (use?.type === 'UpdateExpression' && use.argument === parent) ||
       (use?.type === 'UnaryExpression' && use.operator === 'delete' && use.argument === parent) ||
-      (use?.type === 'CallExpression' && use.callee === parent && !parent.computed && parent.property.type === 'Identifier' && MUTATING_METHODS.has(parent.property.name))
+      (method !== null && (MUTATING_METHODS.has(method) || (first && collection && COLLECTION_CHANGES.has(method))))
     ) {
-      return use;
+      return use!;
     }
     node = parent;
+    first = false;
   }
   const call = node.parent;
   if (call?.type !== 'CallExpression' || call.arguments[0] !== node || call.callee.type !== 'MemberExpression') return null;
@@ -155,12 +161,28 @@ export function changeThrough(reference: Node): Node | null {
   return changing ? call : null;
 }
 
-/** The member a step writes through (`X.push` of `X.push(v)`, `X[k]` of `X[k] = v`), or null for any other expression. */
+/**
+ * The member a step writes through (`X.push` of `X.push(v)`, `X[k]` of `X[k] = v`, `M.set` of
+ * `M.set(k, v)`, `S.add` of `S.add(v)`), or null for any other expression. Whether the value takes
+ * that step (a Map `.set()`, a list `.push()`) is asked when the plan is read.
+ */
 export function stepMember(expression: Node): TSESTree.MemberExpression | null {
   if (expression.type === 'AssignmentExpression') return expression.operator === '=' && expression.left.type === 'MemberExpression' ? expression.left : null;
   const callee = expression.type === 'CallExpression' ? expression.callee : null;
-  return callee?.type === 'MemberExpression' && !callee.computed && callee.property.type === 'Identifier' && (callee.property.name === 'push' || callee.property.name === 'unshift') ? callee : null;
+  if (callee?.type !== 'MemberExpression' || callee.computed || callee.property.type !== 'Identifier') return null;
+  const arity = STEP_METHODS.get(callee.property.name);
+  if (arity === undefined) return null;
+  const args = (expression as TSESTree.CallExpression).arguments;
+  return arity === 0 || (args.length === arity && !args.some((arg) => arg.type === 'SpreadElement')) ? callee : null;
 }
+
+/** The methods a step calls, with the arguments they take (0: any number, spread too). */
+const STEP_METHODS: ReadonlyMap<string, number> = new Map([
+  ['push', 0],
+  ['unshift', 0],
+  ['set', 2],
+  ['add', 1],
+]);
 
 /**
  * Whether a read hands the value itself on, where it may be changed under another name: to a
@@ -216,7 +238,7 @@ export function exportsThrough(object: Node): boolean {
 }
 
 /** `module.exports`, `exports.X`, `module.exports.X`: where a CommonJS module exports. */
-function exported(target: Node): boolean {
+export function exported(target: Node): boolean {
   return isModuleExports(target) || (target.type === 'MemberExpression' && isExportsObject(target.object));
 }
 
@@ -263,6 +285,8 @@ const TYPE_WRAPPERS: ReadonlySet<string> = new Set(['TSAsExpression', 'TSNonNull
 
 /** The methods of a list that change it in place. */
 const MUTATING_METHODS: ReadonlySet<string> = new Set(['push', 'pop', 'shift', 'unshift', 'splice', 'sort', 'reverse', 'fill', 'copyWithin']);
+/** The methods that change a Map or a Set (read as the list of its values) in place. */
+const COLLECTION_CHANGES: ReadonlySet<string> = new Set(['set', 'add', 'delete', 'clear']);
 /** The functions of `Object` and `Reflect` that change their first argument. */
 const MUTATING_STATICS: ReadonlySet<string> = new Set(['assign', 'defineProperty', 'defineProperties', 'setPrototypeOf']);
 
@@ -286,6 +310,7 @@ function topStatement(step: Node, block: Node): Node | null {
       case 'ForOfStatement':
       case 'ForInStatement':
       case 'ForStatement':
+      case 'WhileStatement':
         if (parent.body !== node || !readableLoop(parent)) return null;
         break;
       case 'ArrowFunctionExpression':
@@ -306,6 +331,7 @@ function topStatement(step: Node, block: Node): Node | null {
 /** `for (const v of list)` / `for (let k in object)`, declaring its names afresh for each pass. */
 function readableLoop(loop: Loop): boolean {
   if (loop.type === 'ForStatement') return countingVariable(loop) !== null;
+  if (loop.type === 'WhileStatement') return whileCounter(loop) !== null;
   if (loop.type === 'ForOfStatement' && loop.await) return false;
   const left = loop.left;
   if (left.type !== 'VariableDeclaration' || (left.kind !== 'const' && left.kind !== 'let') || left.declarations.length !== 1) return false;
@@ -362,6 +388,41 @@ export function countingVariable(loop: TSESTree.ForStatement): TSESTree.Variable
 
 const COUNTING: ReadonlySet<string> = new Set(['=', '+=', '-=', '*=']);
 
+/** The counter of a counting `while`: its declaration and the statement that steps it. */
+export interface WhileCounter {
+  readonly declarator: TSESTree.VariableDeclarator & { readonly id: TSESTree.Identifier; readonly init: TSESTree.Expression };
+  readonly update: TSESTree.UpdateExpression | TSESTree.AssignmentExpression;
+}
+
+/**
+ * `let i = 0; while (i < n) { ...; i++; }`: a counting loop written as a `while`, read as `for (let
+ * i = 0; i < n; i++)` is. The counter is a `let` with a value declared by the statement just before
+ * the loop, stepped by the body's last statement (`i++`, `i += k`, `i = i + 1`) and written nowhere
+ * else in the loop (a `continue` would skip the step: a jump leaves no plan anyway). Null for any
+ * other `while`.
+ */
+export function whileCounter(loop: TSESTree.WhileStatement): WhileCounter | null {
+  const body = loop.body.type === 'BlockStatement' ? loop.body.body : null;
+  const last = body?.[body.length - 1];
+  const update = last?.type === 'ExpressionStatement' ? last.expression : null;
+  const name =
+    update?.type === 'UpdateExpression' && update.argument.type === 'Identifier'
+      ? update.argument.name
+      : update?.type === 'AssignmentExpression' && update.left.type === 'Identifier' && COUNTING.has(update.operator)
+        ? update.left.name
+        : null;
+  if (!body || name === null) return null;
+  const block = loop.parent;
+  const statements = block?.type === 'Program' || block?.type === 'BlockStatement' ? (block.body as Node[]) : null;
+  const before = statements ? statements[statements.indexOf(loop) - 1] : undefined;
+  const declarator = before?.type === 'VariableDeclaration' && before.kind === 'let' && before.declarations.length === 1 ? before.declarations[0]! : null;
+  if (declarator?.id.type !== 'Identifier' || declarator.id.name !== name || !declarator.init) return null;
+  // `i = i + 1` is read in each pass's bindings; a right side that itself writes the counter is no step.
+  if (update!.type === 'AssignmentExpression' && changesAny(update!.right, [name])) return null;
+  if (changesAny(loop.test, [name]) || body.slice(0, -1).some((statement) => changesAny(statement, [name]))) return null;
+  return { declarator: declarator as WhileCounter['declarator'], update: update as WhileCounter['update'] };
+}
+
 
 /**
  * `list.forEach(callback);` as a statement, or as the body of an arrow (`A.forEach((a) =>
@@ -413,7 +474,8 @@ function stepsOf(statement: Node, holds: (node: Node) => boolean, changes: reado
     }
     case 'ForOfStatement':
     case 'ForInStatement':
-    case 'ForStatement': {
+    case 'ForStatement':
+    case 'WhileStatement': {
       if (!readableLoop(statement)) return null;
       const steps = stepsOf(statement.body, holds, changes);
       return steps && [{ kind: 'loop', loop: statement, steps }];
@@ -483,6 +545,9 @@ export function fillsOwnNames(statement: Node, declares: (name: string) => boole
     case 'ForInStatement':
     case 'ForStatement':
       return readableLoop(statement) && fillsOwnNames(statement.body, declares);
+    case 'WhileStatement':
+      // Its last statement steps the counter (`whileCounter`).
+      return readableLoop(statement) && (statement.body as TSESTree.BlockStatement).body.slice(0, -1).every((child) => fillsOwnNames(child, declares));
     case 'ExpressionStatement':
       return fillsThrough(statement.expression, declares);
     default:
@@ -517,7 +582,7 @@ export interface HandedOn {
  * a function written with a plain parameter at that place is looked into, one level deep; what
  * it hands the value on to is not followed.
  */
-export function handedToChanger(reference: Node, functionOf: (callee: Node) => FunctionNode | null): HandedOn | null {
+export function handedToChanger(reference: Node, functionOf: (callee: Node) => FunctionNode | null, collection = false): HandedOn | null {
   const id = outsideTypeWrappers(reference);
   const call = id.parent;
   if (call?.type !== 'CallExpression' || call.callee === id) return null;
@@ -535,7 +600,7 @@ export function handedToChanger(reference: Node, functionOf: (callee: Node) => F
   if (parameter?.type !== 'Identifier') return null;
   // `list.push(v)`, `list[k] = v`, `Object.assign(list, ...)`: not `list = [...list, v]`, which
   // leaves the caller's value as it was.
-  return someReference(fn.body, [parameter.name], (at) => changeThrough(at) !== null) ? { call, name: describeCallee(callee) } : null;
+  return someReference(fn.body, [parameter.name], (at) => changeThrough(at, collection) !== null) ? { call, name: describeCallee(callee) } : null;
 }
 
 /** `add`, `registry.add`: the callee as the reason names it. */

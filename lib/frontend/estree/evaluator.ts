@@ -23,24 +23,29 @@ import { foldedValue, foldGlobalCall, foldStaticCall, GLOBAL_CONSTANT_OBJECTS, p
 import { commonJsExports } from './commonjs-exports.js';
 import { compiledEnum, compiledNamespace, compiledNamespaceOfParameter, type CompiledEnumMember, type CompiledNamespace } from './compiled-enums.js';
 import { appendAll } from '../../model/append.js';
-import { buildPlan, changeThrough, countingVariable, exportsThrough, handedToChanger, outsideTypeWrappers, stepMember, type Callback, type HandedOn, type Loop, type Step } from './built-up.js';
+import { buildPlan, changeThrough, countingVariable, exported, exportsThrough, handedToChanger, outsideTypeWrappers, stepMember, whileCounter, type Callback, type HandedOn, type Loop, type Step } from './built-up.js';
 import { helperBody, isSwitchTest, ParameterBinder, UNDEFINED_ARGUMENT, type Branch, type Exit, type HelperBody, type SwitchTest } from './helper-calls.js';
 import {
   CYCLE_REASON,
   describeValue,
   isCycleReason,
   inPropertyOrder,
+  iterated,
+  mapKey,
+  mapValue,
   objectWithout,
   schema,
   primitiveList,
   slotOf,
   truthiness,
   unknown,
+  type ArrayValue,
   type Entry,
   type FunctionNode,
   type FunctionValue,
   type HelperCall,
   type HelperHost,
+  type MapEntry,
   type ObjectValue,
   type PrimitiveValue,
   type UnknownValue,
@@ -90,6 +95,8 @@ interface Frame {
   readonly site: string;
   /** What the call returns, once read: a getter in it that calls the function again gets it back. */
   result: Value | undefined;
+  /** A function's call: its arguments, as `arguments` reads them in its body. */
+  readonly args?: ArrayValue;
 }
 
 /** Helper calls made, by function, then by arguments and call site (see `callHelper`). */
@@ -290,7 +297,10 @@ export class Evaluator implements HelperHost {
       const init = this.initializer(variable);
       const filled = init ? this.builtUp(variable, this.evaluate(init), init, true) : null;
       if (filled?.kind === 'array') for (const element of filled.elements) element();
-      else if (filled?.kind === 'object') for (const entry of filled.entries.values()) entry.get();
+      else if (filled?.kind === 'object') {
+        for (const entry of filled.entries.values()) entry.get();
+        for (const entry of filled.map?.values() ?? []) entry.value();
+      }
       return;
     }
   }
@@ -440,6 +450,28 @@ export class Evaluator implements HelperHost {
     return variable.references.every((reference) => !reference.isWrite() || reference.identifier === target || (reference.init === true && reference.identifier === def.node.id));
   }
 
+  /**
+   * A `const` written as an empty object (`const cache = {}`) whose members are only read or
+   * filled by `cache.k ??= v` / `cache[k] ||= v`: a memo table, nothing else sets a key of it.
+   */
+  private isMemoTable(object: Node): boolean {
+    const id = skipTypeWrappers(object);
+    if (id.type !== 'Identifier') return false;
+    const variable = findVariable(scopeOf(this.source, id), id.name);
+    const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
+    if (!variable || def?.type !== 'Variable' || def.parent.kind !== 'const' || def.node.id.type !== 'Identifier') return false;
+    const init = def.node.init && skipTypeWrappers(def.node.init);
+    if (init?.type !== 'ObjectExpression' || init.properties.length > 0) return false;
+    return variable.references.every((reference) => {
+      if (reference.init === true) return true;
+      const member = outsideTypeWrappers(reference.identifier as Node).parent;
+      if (member?.type !== 'MemberExpression' || member.object !== outsideTypeWrappers(reference.identifier as Node)) return false;
+      const use = member.parent;
+      if (use?.type === 'AssignmentExpression' && use.left === member) return use.operator === '??=' || use.operator === '||=';
+      return changeThrough(reference.identifier as Node) === null;
+    });
+  }
+
   /** A declaration's identity: its module and the offset of its name. */
   private bindingIdentity(name: Node): string {
     return `binding:${this.modules?.file ?? this.source.file ?? ''}:${name.range[0]}`;
@@ -453,9 +485,15 @@ export class Evaluator implements HelperHost {
    */
   private argumentRead(variable: Variable, value: Value, at: Node): Value {
     if ((value.kind !== 'array' && value.kind !== 'object') || variable.defs[0]?.type !== 'Parameter') return value;
-    const change = mutationOf(variable);
+    const change = mutationOf(variable, isCollection(value));
     if (!change) return value;
     return this.builtUp(variable, value, at) ?? unknown(`'${variable.name}' is changed in its function (line ${change.loc.start.line})`, this.span(at));
+  }
+
+  /** `arguments` in a function: the list its call under way was given (unknown outside a call). */
+  private argumentsOf(fn: Node, at: Node): Value {
+    for (let frame = this.frame; frame; frame = enclosing(frame)) if (frame.fn === fn && frame.args) return frame.args;
+    return unknown("'arguments' outside a call the evaluator reads", this.span(at));
   }
 
   /** The argument a parameter of a helper call under way is bound to (this call's or an enclosing one's). */
@@ -593,6 +631,9 @@ export class Evaluator implements HelperHost {
         if (node.operator === '=') return this.evaluate(node.right);
         // `(cached ??= z.object(...))`, a memoised builder: `rhs`, when nothing else ever sets `cached`.
         if ((node.operator === '??=' || node.operator === '||=') && node.left.type === 'Identifier' && this.setOnlyHere(node.left)) return this.evaluate(node.right);
+        // `return (cache.create ??= z.object(...))`, a memo table: `rhs`, when the table starts empty
+        // and is only ever filled so (each key's first value is what every later read returns).
+        if ((node.operator === '??=' || node.operator === '||=') && node.left.type === 'MemberExpression' && this.isMemoTable(node.left.object)) return this.evaluate(node.right);
         return unknown(`${describeSyntax(node.type)} is not followed`, this.span(node));
       case 'ClassDeclaration':
       case 'ClassExpression':
@@ -600,7 +641,7 @@ export class Evaluator implements HelperHost {
       case 'TSEnumMember':
         return this.enumMember(node);
       case 'NewExpression':
-        return this.newSet(node) ?? this.newInstance(node) ?? unknown(`${describeSyntax(node.type)} is not followed`, this.span(node));
+        return this.newSet(node) ?? this.newMap(node) ?? this.newInstance(node) ?? unknown(`${describeSyntax(node.type)} is not followed`, this.span(node));
       case 'Super': {
         // `static B = super.A.extend({...})` of `class Ops extends Base`: the base class's statics.
         const owner = staticOwner(node);
@@ -613,7 +654,10 @@ export class Evaluator implements HelperHost {
         // `private union = z.discriminatedUnion('type', [this.filterField, this.vectorField])`:
         // the instance as its field initializers see it (mongodb-mcp-server's tools).
         const field = instanceFieldOf(node);
-        return field ? this.instanceSoFar(field) : unknown(`${describeSyntax(node.type)} is not followed`, this.span(node));
+        if (field) return this.instanceSoFar(field);
+        // `{ base: B, make(op) { return this.base.extend(...) } }`, called as `table.make('a')`: the object.
+        const object = objectLiteralOwner(node);
+        return object ? this.evaluate(object) : unknown(`${describeSyntax(node.type)} is not followed`, this.span(node));
       }
       default:
         return unknown(`${describeSyntax(node.type)} is not followed`, this.span(node));
@@ -628,16 +672,17 @@ export class Evaluator implements HelperHost {
    */
   private instanceSoFar(field: TSESTree.PropertyDefinition): Value {
     const entries = new Map<string, Entry>();
+    const privates = new Map<string, Entry>();
     const body = field.parent as TSESTree.ClassBody;
     for (const member of body.body) {
       if (member === field) break;
       if (member.type !== 'PropertyDefinition' || member.static || member.computed || member.declare || !member.value) continue;
-      const key = member.key.type === 'Identifier' ? member.key.name : member.key.type === 'Literal' ? String(member.key.value) : null;
+      const key = member.key.type === 'Identifier' || member.key.type === 'PrivateIdentifier' ? member.key.name : member.key.type === 'Literal' ? String(member.key.value) : null;
       if (key === null) continue;
       const value = member.value;
-      entries.set(key, { keySpan: this.span(member.key), get: () => this.evaluate(value) });
+      (member.key.type === 'PrivateIdentifier' ? privates : entries).set(key, { keySpan: this.span(member.key), get: () => this.evaluate(value) });
     }
-    return { kind: 'object', entries, unresolved: [] };
+    return { kind: 'object', entries, unresolved: [], ...(privates.size > 0 ? { privates } : {}) };
   }
 
   /**
@@ -695,8 +740,15 @@ export class Evaluator implements HelperHost {
       inherited = made.entries;
     }
     const entries = new Map<string, Entry>(inherited);
+    // `#schema = z.object(...)`: read as `this.#schema`, listed by nothing (not inherited either).
+    const privates = new Map<string, Entry>();
     let constructor: TSESTree.FunctionExpression | null = null;
     for (const member of klass.body.body) {
+      if (member.type === 'PropertyDefinition' && !member.static && member.key.type === 'PrivateIdentifier') {
+        const value = member.value;
+        if (value) privates.set(member.key.name, { keySpan: this.span(member.key), get: () => this.evaluate(value) });
+        continue;
+      }
       if (member.type === 'MethodDefinition' && member.kind === 'constructor') constructor = member.value.body ? member.value : constructor;
       else if (member.type === 'MethodDefinition' && !member.static) {
         const key = this.propertyKey(member);
@@ -729,7 +781,7 @@ export class Evaluator implements HelperHost {
         entries.set(name, { keySpan: this.span(target.property), get: () => this.evaluate(value) });
       }
     }
-    return { kind: 'object', entries, unresolved: [] };
+    return { kind: 'object', entries, unresolved: [], ...(privates.size > 0 ? { privates } : {}) };
   }
 
   /** The class a name of this module is declared as (`class C {}`, `const C = class {}`), or null. */
@@ -746,8 +798,9 @@ export class Evaluator implements HelperHost {
 
   /**
    * `new Set(list)` of the global `Set`, read as the list of its distinct values (what spreading
-   * it or `Array.from()` gives): `[...new Set([...A, ...B])]` of constant names, as enum values.
-   * Values other than primitives are not compared (their identity is not read): unknown.
+   * it or `Array.from()` gives): `[...new Set([...A, ...B])]` of constant names, as enum values,
+   * or of schemas (`new Set([Create, Update])`), one schema being the same object wherever it is
+   * named. Other values are not compared (their identity is not read): unknown.
    */
   private newSet(node: TSESTree.NewExpression): Value | null {
     if (node.callee.type !== 'Identifier' || node.callee.name !== 'Set' || !this.isGlobal(node.callee)) return null;
@@ -762,9 +815,10 @@ export class Evaluator implements HelperHost {
     const spans: (SourceSpan | undefined)[] = [];
     for (let i = 0; i < list.elements.length; i++) {
       const value = list.elements[i]!();
-      if (value.kind !== 'primitive') return unknown("'new Set()' of values other than constants", list.spans[i] ?? span);
-      if (seen.has(value.value)) continue;
-      seen.add(value.value);
+      if (value.kind !== 'primitive' && value.kind !== 'schema') return unknown("'new Set()' of values other than constants and schemas", list.spans[i] ?? span);
+      const identity = value.kind === 'primitive' ? value.value : value.node;
+      if (seen.has(identity)) continue;
+      seen.add(identity);
       elements.push(() => value);
       spans.push(list.spans[i]);
     }
@@ -772,20 +826,46 @@ export class Evaluator implements HelperHost {
   }
 
   /**
+   * `new Map()` and `new Map(pairs)` of the global `Map`: a Map of the pairs' constant keys, each
+   * set once in order (a later pair of the same key replaces the value in the first one's place).
+   * Filled after by `.set(k, v)` statements (built-up.ts), read by its methods (zod-api.ts `mapMethod`).
+   */
+  private newMap(node: TSESTree.NewExpression): Value | null {
+    if (node.callee.type !== 'Identifier' || node.callee.name !== 'Map' || !this.isGlobal(node.callee)) return null;
+    const span = this.span(node);
+    const [arg] = node.arguments;
+    if (!arg) return mapValue(new Map());
+    if (node.arguments.length !== 1 || arg.type === 'SpreadElement') return unknown("'new Map()' with arguments the evaluator cannot read", span);
+    const read = this.evaluate(arg);
+    const list = iterated(read);
+    if (!list) return unknown(`'new Map()' of ${read.kind === 'unknown' ? `something unknown (${read.reason})` : describeValue(read)}`, span);
+    const entries = new Map<string, MapEntry>();
+    for (let i = 0; i < list.elements.length; i++) {
+      const pair = list.elements[i]!();
+      const key = pair.kind === 'array' ? pair.elements[0]?.() : undefined;
+      if (pair.kind !== 'array' || key?.kind !== 'primitive') return unknown("'new Map()' of a pair whose key the evaluator cannot read", list.spans[i] ?? span);
+      const value = pair.elements[1] ?? UNDEFINED_ARGUMENT;
+      entries.set(mapKey(key.value), { key: key.value, value, span: pair.spans[1] ?? list.spans[i] });
+    }
+    return mapValue(entries);
+  }
+
+  /**
    * `Array.from(list)`, `Array.from(new Set(list))` and `Array.from(list, (x, i) => ...)` of the
    * global `Array`: the list, or each element given to the function as `.map()` gives it (with
-   * its index). Null when the call is not `Array.from()`.
+   * its index); `Array.of(A, B)`, the list `[A, B]`. Null when the call is neither.
    */
   private arrayFrom(node: TSESTree.CallExpression): Value | null {
     if (!isArrayFromCall(node)) return null;
-    const callee = skipTypeWrappers(node.callee) as TSESTree.MemberExpression & { object: TSESTree.Identifier };
+    const callee = skipTypeWrappers(node.callee) as TSESTree.MemberExpression & { object: TSESTree.Identifier; property: TSESTree.Identifier };
     if (!this.isGlobal(callee.object)) return null;
+    if (callee.property.name === 'of') return this.listOf(node.arguments);
     const span = this.span(node);
     const [source, mapper] = node.arguments;
     if (!source || node.arguments.length > 2 || source.type === 'SpreadElement' || mapper?.type === 'SpreadElement') return unknown("'Array.from()' with arguments the evaluator cannot read", span);
     const read = this.evaluate(source);
     // `Array.from({ length: 3 }, (_, i) => ...)`: an array-like of that many `undefined`s.
-    const list = read.kind === 'object' ? lengthOnly(read, this.span(source)) ?? read : read;
+    const list = iterated(read) ?? (read.kind === 'object' ? lengthOnly(read, this.span(source)) ?? read : read);
     if (list.kind !== 'array') return unknown(`'Array.from()' of ${list.kind === 'unknown' ? `something unknown (${list.reason})` : list.kind === 'object' ? 'an object other than { length: n }' : describeValue(list)}`, span);
     if (!mapper) return list;
     const fn = callbackOf(this, mapper, "'Array.from()' with a function", span);
@@ -986,6 +1066,8 @@ export class Evaluator implements HelperHost {
       if (variable || STANDARD_GLOBALS.has(node.name)) return unknown(`'${node.name}' is a global, of which the evaluator reads only some constants and pure functions`, this.span(node));
       return unknown(`'${node.name}' is not declared in this file`, this.span(node));
     }
+    // `function du() { return z.union(Array.from(arguments)); }`: the arguments of the call under way.
+    if (node.name === 'arguments' && variable.defs.length === 0 && variable.scope.type === 'function') return this.argumentsOf(variable.scope.block as Node, node);
     const binding = this.bindings.get(variable);
     if (binding) {
       return { kind: 'zod', path: binding.path, flavor: binding.flavor, spelledAs: binding.path.length ? null : node.name };
@@ -1062,13 +1144,14 @@ export class Evaluator implements HelperHost {
       // A literal or schema changed in place later (`shape.type = ...`, `list.push(...)`,
       // `Base.shape.name = ...`) is not what it was written as; which state a reader sees
       // depends on order the evaluator ignores.
-      const change = mutationOf(variable);
+      const collection = isCollection(value);
+      const change = mutationOf(variable, collection);
       if (!change) {
         // `const ALIAS = OPTS; ALIAS.push(...)`: changed under another name.
         const alias = this.changedAlias(variable);
         if (alias) return unknown(`'${variable.name}' is changed through '${alias.name}' (line ${alias.change.loc.start.line})`, this.span(at));
         // `add(OPTS)` with `function add(list) { list.push(...) }`: changed by the function.
-        const handed = this.handedOn(variable);
+        const handed = this.handedOn(variable, collection);
         return handed ? unknown(handedReason(variable.name, handed), this.span(at)) : value;
       }
       return this.builtUp(variable, value, at) ?? unknown(`'${variable.name}' is changed after its declaration (line ${change.loc.start.line})`, this.span(at));
@@ -1094,13 +1177,16 @@ export class Evaluator implements HelperHost {
     const filling: Filling =
       written.kind === 'array'
         ? { kind: 'array', elements: [...written.elements], spans: [...written.spans], passes: 0 }
-        : { kind: 'object', entries: new Map(written.entries), passes: 0 };
+        : written.map
+          ? { kind: 'map', entries: new Map(written.map), passes: 0 }
+          : { kind: 'object', entries: new Map(written.entries), passes: 0 };
     const failure = this.fill(plan.steps, this.frame, filling);
     if (failure !== null) {
       const unread = unknown(`'${variable.name}' is filled at line ${plan.line} in a way the evaluator cannot read: ${failure}`, this.span(at));
       return filling.parameter ? { ...unread, parameter: true } : unread;
     }
     if (filling.kind === 'array') return { kind: 'array', elements: filling.elements, spans: filling.spans };
+    if (filling.kind === 'map') return mapValue(filling.entries);
     const object = written as ObjectValue;
     return { kind: 'object', entries: inPropertyOrder(filling.entries), unresolved: object.unresolved, ...(object.closed ? { closed: true as const } : {}) };
   }
@@ -1112,7 +1198,13 @@ export class Evaluator implements HelperHost {
       const line = (step.kind === 'push' ? step.call : step.kind === 'set' ? step.target : step.kind === 'loop' ? step.loop : step.kind === 'each' ? step.call : step.test).loc.start.line;
       switch (step.kind) {
         case 'push': {
-          if (into.kind !== 'array') return `line ${line} pushes onto an object`;
+          const method = memberName(step.call.callee as TSESTree.MemberExpression);
+          if (method === 'set' || method === 'add') {
+            const failure = this.addEntry(step.call, method, into, read);
+            if (failure !== null) return `line ${line} ${failure}`;
+            break;
+          }
+          if (into.kind !== 'array') return `line ${line} pushes onto ${into.kind === 'map' ? 'a Map' : 'an object'}`;
           const elements: (() => Value)[] = [];
           const spans: (SourceSpan | undefined)[] = [];
           for (const argument of step.call.arguments) {
@@ -1138,6 +1230,7 @@ export class Evaluator implements HelperHost {
           break;
         }
         case 'set': {
+          if (into.kind === 'map') return `line ${line} sets a property of a Map, not an entry`;
           if (into.kind === 'array') {
             const failure = this.setElement(step.target, step.value, into, read);
             if (failure !== null) return `line ${line} ${failure}`;
@@ -1166,13 +1259,13 @@ export class Evaluator implements HelperHost {
         }
         case 'loop': {
           const loop = step.loop;
-          if (loop.type === 'ForStatement') {
+          if (loop.type === 'ForStatement' || loop.type === 'WhileStatement') {
             const failure = this.count(loop, step.steps, frame, into);
             if (failure !== null) return failure;
             break;
           }
           const over = read(loop.right);
-          const elements = loop.type === 'ForOfStatement' ? (over.kind === 'array' ? over.elements : null) : keysOf(over);
+          const elements = loop.type === 'ForOfStatement' ? (iterated(over)?.elements ?? null) : keysOf(over);
           if (elements === null) return unreadFor(into, over, `the loop at line ${line} goes over ${over.kind === 'unknown' ? `what the evaluator cannot read (${over.reason})` : describeValue(over)}`);
           const scope = this.source.scopeManager.acquire(loop);
           const pattern = loop.left.type === 'VariableDeclaration' ? loop.left.declarations[0]?.id : undefined;
@@ -1212,6 +1305,31 @@ export class Evaluator implements HelperHost {
   }
 
   /**
+   * `M.set(key, value)` on a Map being filled (a later set of a key replaces its value in its
+   * place, as a Map keeps it), or `S.add(value)` on a Set (read as the list of its values: one
+   * already there, the same constant or the same schema, is not added again); why not, else null.
+   */
+  private addEntry(call: TSESTree.CallExpression, method: 'set' | 'add', into: Filling, read: (node: Node) => Value): string | null {
+    const [first, second] = call.arguments as Node[];
+    if (method === 'set') {
+      if (into.kind !== 'map') return `calls '.set()' of ${into.kind === 'array' ? 'a list' : 'an object'}`;
+      const key = read(first!);
+      if (key.kind !== 'primitive') return `sets a key the evaluator cannot read (${key.kind === 'unknown' ? key.reason : describeValue(key)})`;
+      const value = second!;
+      into.entries.set(mapKey(key.value), { key: key.value, value: () => read(value), span: this.span(value) });
+      return null;
+    }
+    if (into.kind !== 'array') return `calls '.add()' of ${into.kind === 'map' ? 'a Map' : 'an object'}`;
+    const added = read(first!);
+    const same = (other: Value): boolean =>
+      (added.kind === 'primitive' && other.kind === 'primitive' && Object.is(added.value, other.value)) || (added.kind === 'schema' && other.kind === 'schema' && added.node === other.node);
+    if (added.kind === 'unknown' || into.elements.some((element) => same(element()))) return added.kind === 'unknown' ? `adds what the evaluator cannot read (${added.reason})` : null;
+    into.elements.push(() => added);
+    into.spans.push(this.span(first!));
+    return null;
+  }
+
+  /**
    * `X[i] = v` on a list being filled: the element at an index the list has, or one just past its
    * end (`X[X.length] = v` is a push); why not, else null.
    */
@@ -1234,14 +1352,19 @@ export class Evaluator implements HelperHost {
   }
 
   /**
-   * `for (let i = 0; i < n; i++)`: a pass per value of the counter while the test holds, the
-   * test and the update read in the pass's bindings (built-up.ts `countingVariable`).
+   * `for (let i = 0; i < n; i++)`, and `let i = 0; while (i < n) { ...; i++; }`: a pass per value
+   * of the counter while the test holds, the test and the update read in the pass's bindings
+   * (built-up.ts `countingVariable`, `whileCounter`). The `while`'s counter is declared outside the
+   * loop; each pass binds it as a `for` binds its own.
    */
-  private count(loop: TSESTree.ForStatement, steps: readonly Step[], frame: Frame | undefined, into: Filling): string | null {
+  private count(loop: TSESTree.ForStatement | TSESTree.WhileStatement, steps: readonly Step[], frame: Frame | undefined, into: Filling): string | null {
     const line = loop.loc.start.line;
-    const counter = countingVariable(loop);
-    const scope = this.source.scopeManager.acquire(loop);
-    if (!counter || !scope) return `the loop at line ${line} is not a counting loop`;
+    const counting = loop.type === 'ForStatement' ? countingVariable(loop) : null;
+    const written = loop.type === 'WhileStatement' ? whileCounter(loop) : null;
+    const counter = counting ?? written?.declarator;
+    const update = loop.type === 'ForStatement' ? loop.update : written?.update;
+    const scope = loop.type === 'ForStatement' ? this.source.scopeManager.acquire(loop) : counter && this.source.scopeManager.getDeclaredVariables(counter)[0]?.scope;
+    if (!counter || !update || !scope) return `the loop at line ${line} is not a counting loop`;
     let current = this.inFrame(frame, () => this.evaluate(counter.init!));
     for (let index = 0; ; index++) {
       if (current.kind !== 'primitive' || typeof current.value !== 'number') return `the counter of the loop at line ${line} is ${current.kind === 'unknown' ? `not a constant (${current.reason})` : describeValue(current)}`;
@@ -1254,7 +1377,6 @@ export class Evaluator implements HelperHost {
       if (!test) return null;
       const failure = this.fill(steps, pass, into);
       if (failure !== null) return failure;
-      const update = loop.update!;
       if (update.type === 'UpdateExpression') current = { kind: 'primitive', value: n + (update.operator === '++' ? 1 : -1) };
       else if (update.type === 'AssignmentExpression') {
         const right = this.inFrame(pass, () => this.evaluate(update.right));
@@ -1287,17 +1409,21 @@ export class Evaluator implements HelperHost {
    * A call of this module that hands the variable's value to a function that changes it (built-up.ts
    * `handedToChanger`): a function of this module or another, or a method of an object read here.
    */
-  private handedOn(variable: Variable): HandedOn | null {
+  private handedOn(variable: Variable, collection: boolean): HandedOn | null {
     let found = this.handedOnes.get(variable);
     if (found !== undefined) return found;
     // Null while looking: a callee whose reading comes back to this variable sees it unchanged.
     this.handedOnes.set(variable, null);
     found = null;
     for (const reference of variable.references) {
-      found = handedToChanger(reference.identifier as Node, (callee) => {
-        const value = this.evaluate(callee);
-        return value.kind === 'function' ? value.node : null;
-      });
+      found = handedToChanger(
+        reference.identifier as Node,
+        (callee) => {
+          const value = this.evaluate(callee);
+          return value.kind === 'function' ? value.node : null;
+        },
+        collection,
+      );
       if (found) break;
     }
     this.handedOnes.set(variable, found);
@@ -1342,9 +1468,10 @@ export class Evaluator implements HelperHost {
     // `LIMITS.text = 9` through the import: the exporting module's object is not what it wrote.
     // (A change made by a module this one does not import cannot be seen.)
     if (value.kind === 'object' || value.kind === 'array') {
-      const change = mutationOf(variable);
+      const collection = isCollection(value);
+      const change = mutationOf(variable, collection);
       if (change) return unknown(`'${variable.name}' is changed after its import (line ${change.loc.start.line})`, this.span(at));
-      const handed = this.handedOn(variable);
+      const handed = this.handedOn(variable, collection);
       if (handed) return unknown(handedReason(variable.name, handed), this.span(at));
     }
     // `import { z as zz } from './lib/zod'`: labels show the local spelling.
@@ -1551,6 +1678,7 @@ export class Evaluator implements HelperHost {
   private classStatics(node: TSESTree.ClassDeclaration | TSESTree.ClassExpression): Value {
     if (node.decorators.length > 0) return unknown('a decorated class', this.span(node));
     const entries = new Map<string, Entry>();
+    const privates = new Map<string, Entry>();
     const unresolvedMembers: UnresolvedNode[] = [];
     for (const member of node.body.body) {
       if (member.type === 'StaticBlock') {
@@ -1562,7 +1690,9 @@ export class Evaluator implements HelperHost {
       if (member.type !== 'PropertyDefinition' && member.type !== 'MethodDefinition') continue;
       if (!member.static) continue;
       if (member.decorators.length > 0) return unknown('a class with a decorated static member', this.span(member));
-      const name = this.propertyKey(member);
+      // `static #base = z.object(...)`: read as `Ops.#base` (or `this.#base`), listed by nothing.
+      const own = member.key.type === 'PrivateIdentifier' ? privates : entries;
+      const name = member.key.type === 'PrivateIdentifier' ? member.key.name : this.propertyKey(member);
       if (name === null) {
         unresolvedMembers.push(unresolved(this.computedKeyReason(member.key), this.span(member.key)));
         continue;
@@ -1574,34 +1704,36 @@ export class Evaluator implements HelperHost {
           // returns is the member (a new schema per read in Zod, one structure here).
           const returned = member.value.body ? singleReturn(member.value.body) : null;
           const getterSpan = this.span(member);
-          entries.set(name, { keySpan, get: () => (returned ? this.evaluate(returned) : unknown('a static getter that is not a single return', getterSpan)) });
+          own.set(name, { keySpan, get: () => (returned ? this.evaluate(returned) : unknown('a static getter that is not a single return', getterSpan)) });
           continue;
         }
         if (member.kind !== 'method') {
-          unresolvedMembers.push(unresolved(`a static ${member.kind}`, keySpan));
+          // A private setter sets nothing a reader lists.
+          if (own !== privates) unresolvedMembers.push(unresolved(`a static ${member.kind}`, keySpan));
           continue;
         }
         const fn = member.value;
         // An overload's signature has no body; the implementation that follows it is the method.
         if (fn.type !== 'FunctionExpression') continue;
-        entries.set(name, { keySpan, get: () => this.functionValue(fn) });
+        own.set(name, { keySpan, get: () => this.functionValue(fn) });
       } else {
         const value = member.value;
-        entries.set(name, { keySpan, get: () => (value ? this.evaluate(value) : { kind: 'primitive', value: undefined }) });
+        own.set(name, { keySpan, get: () => (value ? this.evaluate(value) : { kind: 'primitive', value: undefined }) });
       }
     }
     // `class Sub extends Base`: Sub's statics are its own, then Base's through the prototype
     // (`Sub.A` of `Base.A`); `Object.keys(Sub)` lists its own only, as JavaScript does.
     // `new C()` in a module that imports C: made here, where C's field initializers are read.
     const construct = node.decorators.length === 0 ? { construct: (at: SourceSpan | undefined) => this.instanceOf(node, at) ?? unknown('a class the evaluator does not make instances of', at) } : {};
-    if (!node.superClass) return { kind: 'object', entries, unresolved: unresolvedMembers, ...construct };
+    const hidden = privates.size > 0 ? { privates } : {};
+    if (!node.superClass) return { kind: 'object', entries, unresolved: unresolvedMembers, ...construct, ...hidden };
     const superClass = node.superClass;
     const span = this.span(superClass);
     const inherited = (): Value => {
       const base = this.evaluate(superClass);
       return base.kind === 'object' || base.kind === 'unknown' ? base : unknown(`a class that extends ${describeValue(base)}`, span);
     };
-    return { kind: 'object', entries, unresolved: unresolvedMembers, inherited, ...construct };
+    return { kind: 'object', entries, unresolved: unresolvedMembers, inherited, ...construct, ...hidden };
   }
 
   /**
@@ -1826,14 +1958,21 @@ export class Evaluator implements HelperHost {
   }
 
   private array(node: TSESTree.ArrayExpression): Value {
+    return this.listOf(node.elements);
+  }
+
+  /** The list of what an array literal (or `Array.of()`) writes, spreads of lists and Maps spread out. */
+  private listOf(written: readonly (TSESTree.Expression | TSESTree.SpreadElement | null)[]): Value {
     const elements: (() => Value)[] = [];
     const spans: (ReturnType<Evaluator['span']> | undefined)[] = [];
-    for (const element of node.elements) {
+    for (const element of written) {
       if (!element) {
         elements.push(() => ({ kind: 'primitive', value: undefined }));
         spans.push(undefined);
       } else if (element.type === 'SpreadElement') {
-        const spread = this.evaluate(element.argument);
+        // `[...OPTIONS]`, `[...BY_NAME]` of a Map (its pairs).
+        const read = this.evaluate(element.argument);
+        const spread = iterated(read) ?? read;
         if (spread.kind === 'array') {
           appendAll(elements, spread.elements);
           appendAll(spans, spansFrom(spread.spans, this.span(element)));
@@ -1869,7 +2008,8 @@ export class Evaluator implements HelperHost {
     const object = this.evaluate(arg);
     // `Object.freeze(x)` is `x`, frozen: nothing the evaluator reads changes.
     if (callee.property.name === 'freeze') return object;
-    if (callee.property.name === 'fromEntries') return this.objectFromEntries(object, node);
+    // `Object.fromEntries(BY_NAME)` of a Map: its pairs.
+    if (callee.property.name === 'fromEntries') return this.objectFromEntries(iterated(object) ?? object, node);
     const listed = object.kind === 'module' ? namespaceEntries(object.module) : object;
     if (listed.kind !== 'object' || listed.unresolved.length > 0) {
       return slotOf(listed, unknown(`'Object.${callee.property.name}()' of ${listed.kind === 'unknown' ? `something unknown (${listed.reason})` : describeValue(listed)}`, this.span(node)));
@@ -1975,6 +2115,7 @@ export class Evaluator implements HelperHost {
 
   private applyStep(receiver: Value, step: TSESTree.CallExpression | TSESTree.MemberExpression): Value {
     if (step.type === 'MemberExpression') {
+      if (step.property.type === 'PrivateIdentifier') return this.privateMember(receiver, step.property.name, step);
       const name = memberName(step) ?? this.computedKey(step);
       // `MAP[action]` by an only-exported helper's parameter: what each caller's key reads.
       if (name === null) return slotOf(this.evaluate(step.property), unknown('a computed member access', this.span(step)));
@@ -1992,6 +2133,13 @@ export class Evaluator implements HelperHost {
       span: spanBetween(callee.property, step, this.source.file),
     };
     return callMember(this, receiver, site);
+  }
+
+  /** `Ops.#base`: a private member of a class (or of an instance) the evaluator reads. */
+  private privateMember(receiver: Value, name: string, at: Node): Value {
+    if (receiver.kind === 'unknown') return receiver;
+    const entry = receiver.kind === 'object' ? receiver.privates?.get(name) : undefined;
+    return entry ? entry.get() : unknown(`'#${name}' of ${describeValue(receiver)}, which the evaluator does not read`, this.span(at));
   }
 
   /** The key of `defs[op]` when `op` is a constant string or number (a `.map()` element, a parameter). */
@@ -2075,10 +2223,12 @@ export class Evaluator implements HelperHost {
     const closure = madeIn as Frame | undefined;
     const notFollowed = (why: string) => unknown(`${call.name} is not followed: ${why}`, call.span);
     if (fn.async) return notFollowed('it is async, and returns a promise');
-    if (fn.generator) return notFollowed('it is a generator');
+    // `function* options() { yield A; yield* MORE; }`: the list of what it yields, in order.
+    const yields = fn.generator ? generatorYields(fn) : null;
+    if (fn.generator && !yields) return notFollowed('it is a generator whose body does more than declare constants and yield');
     const scope = this.source.scopeManager.acquire(fn, true);
     if (!scope) return notFollowed('its scopes are not those of the module it was read in');
-    const body = helperBody(fn, scope);
+    const body = yields ?? helperBody(fn, scope);
     if (typeof body === 'string') return notFollowed(body);
     if (!call.args) return notFollowed('a spread of something that is not an array the evaluator reads');
     // The same call made before is the same value: `const Geometry = () => z.discriminatedUnion(...)`
@@ -2115,7 +2265,7 @@ export class Evaluator implements HelperHost {
     // file's calls are not read (a hang is worse than an untraceable option).
     if (++this.helperCalls > MAX_HELPER_CALLS) return unknown(`${call.name}: more helper calls in this module than the evaluator reads (${MAX_HELPER_CALLS})`, call.span);
     const params = new Map<Variable, () => Value>();
-    const frame: Frame = { fn, parent: this.frame, lexical: closure, depth, params, memo: new Map(), results: new Map(), key: call.key, site, result: undefined };
+    const frame: Frame = { fn, parent: this.frame, lexical: closure, depth, params, memo: new Map(), results: new Map(), key: call.key, site, result: undefined, args: { kind: 'array', elements: call.args, spans: call.spans } };
     const bind = new ParameterBinder(
       { evaluateDefault: (node) => this.inFrame(frame, () => this.evaluate(node)), member: (value, name, at) => getMember(this, value, name, at) },
       scope,
@@ -2134,7 +2284,7 @@ export class Evaluator implements HelperHost {
         bind.pattern(param, args[i] ?? UNDEFINED_ARGUMENT);
       }
     }
-    const result = this.inFrame(frame, () => this.readBody(body, call));
+    const result = this.inFrame(frame, () => (yields ? this.yielded(yields) : this.readBody(body as HelperBody, call)));
     frame.result = result;
     if (memoKey !== null) {
       let byKey = results.get(fn);
@@ -2142,6 +2292,25 @@ export class Evaluator implements HelperHost {
       byKey.set(memoKey, result);
     }
     return result;
+  }
+
+  /** What a generator's `yield`s give, in the call under way: a list (`yield* list` spreads one). */
+  private yielded(yields: readonly TSESTree.YieldExpression[]): Value {
+    const elements: (() => Value)[] = [];
+    const spans: (SourceSpan | undefined)[] = [];
+    for (const each of yields) {
+      const value: Value = each.argument ? this.evaluate(each.argument) : { kind: 'primitive', value: undefined };
+      if (!each.delegate) {
+        elements.push(() => value);
+        spans.push(this.span(each.argument ?? each));
+        continue;
+      }
+      const list = iterated(value);
+      if (!list) return unknown(`a 'yield*' of ${value.kind === 'unknown' ? `something unknown (${value.reason})` : describeValue(value)}`, this.span(each));
+      appendAll(elements, list.elements);
+      appendAll(spans, spansFrom(list.spans, this.span(each)));
+    }
+    return { kind: 'array', elements, spans };
   }
 
   /**
@@ -2392,6 +2561,7 @@ function readPoint(at: Node, block: Node): Node | 'end' | null {
 type Filling = (
   | { readonly kind: 'array'; readonly elements: (() => Value)[]; readonly spans: (SourceSpan | undefined)[]; passes: number }
   | { readonly kind: 'object'; readonly entries: Map<string, Entry>; passes: number }
+  | { readonly kind: 'map'; readonly entries: Map<string, MapEntry>; passes: number }
 ) & {
   /**
    * A step could not be read for a parameter of a helper that is only exported (`for (const op of
@@ -2468,7 +2638,30 @@ function onlyExported(source: SourceFile, fn: Node): boolean {
   // A namespace's member is also read as `Ops.make(...)`, which is no reference to its name.
   for (let at = fn.parent; at; at = at.parent) if (at.type === 'TSModuleBlock') return false;
   const variable = findVariable(scopeOf(source, name), name.name);
-  return variable !== null && variable.references.every((reference) => reference.init === true || reference.identifier === name || isExportOf(reference.identifier as Node));
+  return variable !== null && variable.references.every((reference) => reference.init === true || reference.identifier === name || isExportOf(reference.identifier as Node) || isCommonJsExportOf(reference.identifier as Node) || inTypeQuery(reference.identifier as Node));
+}
+
+/** `typeof make` in a type (`ReturnType<typeof make>`): erased when the module runs, so no call of it. */
+function inTypeQuery(at: Node): boolean {
+  for (let node = at.parent; node; node = node.parent) {
+    if (node.type === 'TSTypeQuery') return true;
+    if (node.type !== 'TSQualifiedName' && node.type !== 'MemberExpression') return false;
+  }
+  return false;
+}
+
+/**
+ * A name a CommonJS module exports, as the statement that exports it: `module.exports = { f }`,
+ * `exports.f = f`, `module.exports.f = f`, `module.exports = f`, `Object.assign(module.exports,
+ * { f })`, or `Object.defineProperty(exports, 'f', { value: f })`.
+ */
+function isCommonJsExportOf(at: Node): boolean {
+  const parent = at.parent;
+  if (parent?.type === 'AssignmentExpression') return parent.right === at && parent.operator === '=' && exported(parent.left) && parent.parent?.type === 'ExpressionStatement';
+  if (parent?.type !== 'Property' || parent.value !== at || parent.parent?.type !== 'ObjectExpression') return false;
+  const object = parent.parent;
+  const assignment = object.parent;
+  return (assignment?.type === 'AssignmentExpression' && assignment.right === object && exported(assignment.left) && assignment.parent?.type === 'ExpressionStatement') || exportsThrough(object);
 }
 
 /**
@@ -2687,6 +2880,42 @@ function staticOwner(node: TSESTree.ThisExpression | TSESTree.Super): TSESTree.C
 }
 
 /**
+ * The `yield`s of a generator whose body only declares constants and yields, as statements
+ * (`yield A;`, `yield* MORE;`), in order; null for any other body (a loop, a condition, a return).
+ */
+function generatorYields(fn: FunctionNode): TSESTree.YieldExpression[] | null {
+  if (fn.body.type !== 'BlockStatement') return null;
+  const yields: TSESTree.YieldExpression[] = [];
+  for (const statement of fn.body.body) {
+    if (statement.type === 'VariableDeclaration' && statement.kind === 'const') continue;
+    if (statement.type === 'EmptyStatement') continue;
+    if (statement.type !== 'ExpressionStatement' || statement.expression.type !== 'YieldExpression') return null;
+    yields.push(statement.expression);
+  }
+  return yields;
+}
+
+/**
+ * The object literal whose method or getter `this` is written in (through arrows, which keep
+ * the method's `this`): `{ base: B, make(op) { return this.base.extend({...}) } }`. Read as that
+ * object, which is what `this` is when the method is called on it (`table.make('a')`), as object
+ * tables of schema builders are; a method taken off it and called alone would see another `this`.
+ */
+function objectLiteralOwner(node: TSESTree.ThisExpression): TSESTree.ObjectExpression | null {
+  for (let parent: Node | undefined = node.parent; parent; parent = parent.parent) {
+    if (parent.type === 'ArrowFunctionExpression') continue;
+    if (parent.type !== 'FunctionExpression') {
+      if (parent.type === 'FunctionDeclaration' || parent.type === 'ClassBody' || parent.type === 'StaticBlock' || parent.type === 'Program') return null;
+      continue;
+    }
+    const property = parent.parent;
+    const isMember = property?.type === 'Property' && property.value === parent && property.kind !== 'set';
+    return isMember && property.parent?.type === 'ObjectExpression' ? property.parent : null;
+  }
+  return null;
+}
+
+/**
  * The instance field whose initializer `this` is written in, directly (not inside a function,
  * which may run at any later time), or null.
  */
@@ -2709,10 +2938,11 @@ function inStaticBlockOf(reference: Node, klass: Node): boolean {
 }
 
 /** `Array.from(...)`, by its syntax (`arrayFrom` reads it). */
+/** `Array.from(...)` or `Array.of(...)`, by its text. */
 function isArrayFromCall(node: Node): boolean {
   if (node.type !== 'CallExpression') return false;
   const callee = skipTypeWrappers(node.callee);
-  return callee.type === 'MemberExpression' && !callee.computed && callee.object.type === 'Identifier' && callee.object.name === 'Array' && callee.property.type === 'Identifier' && callee.property.name === 'from';
+  return callee.type === 'MemberExpression' && !callee.computed && callee.object.type === 'Identifier' && callee.object.name === 'Array' && callee.property.type === 'Identifier' && (callee.property.name === 'from' || callee.property.name === 'of');
 }
 
 /** The language's own globals, named as such when the evaluator does not read them (never "not declared"). */
@@ -2765,15 +2995,23 @@ function unwrittenReason(name: string, declarator: TSESTree.VariableDeclarator):
  * `delete Base.shape.name`, `Input.options.push(...)`), or `Object.assign()` and its kin on it or
  * on one of its members.
  */
-function mutationOf(variable: Variable): Node | null {
+function mutationOf(variable: Variable, collection = false): Node | null {
   // Asked at every read of the variable: a constant read 2,000 times would scan its 2,000
   // references 2,000 times.
-  let found = mutations.get(variable);
-  if (found === undefined) mutations.set(variable, (found = firstMutation(variable)));
+  const cache = collection ? collectionMutations : mutations;
+  let found = cache.get(variable);
+  if (found === undefined) cache.set(variable, (found = firstMutation(variable, undefined, collection)));
   return found;
 }
 
 const mutations = new WeakMap<Variable, Node | null>();
+/** `mutationOf` for a variable whose value is a Map, a Set or a list (`changeThrough`'s `collection`). */
+const collectionMutations = new WeakMap<Variable, Node | null>();
+
+/** Whether a value's `.set()`, `.add()`, `.delete()` and `.clear()` change it: a Map, a list (a Set is read as one). */
+function isCollection(value: Value): boolean {
+  return value.kind === 'array' || (value.kind === 'object' && value.map !== undefined);
+}
 
 /** `mutationOf` for a class's name, past what its own static blocks set (read by `classStatics`). */
 function classMutationOf(variable: Variable, klass: TSESTree.ClassDeclaration): Node | null {
@@ -2794,10 +3032,10 @@ function handedReason(name: string, handed: HandedOn): string {
   return `'${name}' is handed to '${handed.name}' (line ${handed.call.loc.start.line}), which changes it`;
 }
 
-function firstMutation(variable: Variable, except?: (reference: Node) => boolean): Node | null {
+function firstMutation(variable: Variable, except?: (reference: Node) => boolean, collection = false): Node | null {
   for (const reference of variable.references) {
     if (except?.(reference.identifier as Node)) continue;
-    const change = changeThrough(reference.identifier as Node);
+    const change = changeThrough(reference.identifier as Node, collection);
     if (change) return change;
   }
   return null;

@@ -10,7 +10,7 @@ import { isWrapper, unresolved, type SchemaNode, type SourceSpan, type UnionNode
 import { isExportsObject } from './commonjs-exports.js';
 import { Evaluator } from './evaluator.js';
 import type { Node, Scope, SourceFile } from './source-file.js';
-import { findVariable, forEachChild, identifiersOf, memberName, requiredSpecifier, scopeOf, skipTypeWrappers } from './source-file.js';
+import { findVariable, forEachChild, identifiersOf, isNamed, memberName, requiredSpecifier, scopeOf, skipTypeWrappers } from './source-file.js';
 import type { TypeHost } from '../types/index.js';
 import { ModuleGraph, type ModuleEvaluation, type ModuleParser } from './modules.js';
 import { DEFAULT_SINKS, sinkInputs, sinkSiteName, type SinkSite, type ToolSink } from './sinks.js';
@@ -64,8 +64,9 @@ const UNION_BUILDERS = new Set(['union', 'discriminatedUnion', 'xor']);
 // (`(0, zod_1.discriminatedUnion)(...)`); imported or destructured under another name
 // (`discriminatedUnion as du`, `const { union: U } = z`). Not `function union<T>(a, b)` of a
 // file without Zod, which a bare name with type arguments would let through.
+// Zod 3's classes make them too (`z.ZodUnion.create([...])`, `ZodDiscriminatedUnion.create('op', [...])`).
 const MAY_BUILD_UNION =
-  /[.'"`]\s*(?:union|discriminatedUnion|xor|or)\b|\b(?:union|discriminatedUnion|xor|or)\s*\)?\s*\(|\b(?:union|discriminatedUnion|xor)\s+as\s|[{,]\s*(?:union|discriminatedUnion|xor)\s*[:,}]/u;
+  /[.'"`]\s*(?:union|discriminatedUnion|xor|or)\b|\b(?:union|discriminatedUnion|xor|or)\s*\)?\s*\(|\b(?:union|discriminatedUnion|xor)\s+as\s|[{,]\s*(?:union|discriminatedUnion|xor)\s*[:,}]|\bZod(?:Discriminated)?Union\s*\.\s*create\b/u;
 
 /**
  * Whether a file of this text may have a model with unions: not when its text names no union
@@ -367,13 +368,14 @@ function relativeImportCalls(source: SourceFile, plainCalls: readonly TSESTree.C
 
 /**
  * Whether a function's body builds the union from its parameters (`names.map(...)` of
- * `makeUnion(table = SH, names = OPS)`): a call without arguments binds their defaults, which the
+ * `makeUnion(table = SH, names = OPS)`, or a list a loop over them fills: `for (const op of names)
+ * out.push(...)`, then `z.union(out)`): a call without arguments binds their defaults, which the
  * function's own module does not read (parameters are its callers' slots). A union written in a
  * default (`(s = z.union([...])) => s`) or made of no parameter is the module's, read there alone.
  */
 function buildsFromParameters(value: Value, union: UnionNode): boolean {
   if (value.kind !== 'function' || value.node.params.length === 0 || !union.span) return false;
-  const names = new Set(value.node.params.flatMap((param) => identifiersOf(param).map((id) => id.name)));
+  const names = fedByParameters(value.node);
   const [start, end] = union.span.range;
   const body = value.node.body;
   if (start < body.range[0] || end > body.range[1]) return false;
@@ -387,6 +389,64 @@ function buildsFromParameters(value: Value, union: UnionNode): boolean {
     forEachChild(node, (child) => stack.push(child));
   }
   return false;
+}
+
+/**
+ * The names of a function that hold what its parameters hold, or something made of it: the
+ * parameters, then, until nothing is added, a name declared from one (`const list = names`), a
+ * loop's name over one (`for (const op of names)`), a callback's parameters of a method of one
+ * (`names.forEach((op) => ...)`), and a name a call or an assignment hands one to (`out.push(
+ * table[op])`, `out[k] = op`). By name, as written: a shadowing name counts too.
+ */
+function fedByParameters(fn: FunctionNode): Set<string> {
+  const names = new Set(fn.params.flatMap((param) => identifiersOf(param).map((id) => id.name)));
+  const flows: { readonly from: readonly string[]; readonly to: readonly string[] }[] = [];
+  const stack: Node[] = [fn.body];
+  let visited = 0;
+  while (stack.length > 0 && visited++ < MAX_HELPER_NODES) {
+    const node = stack.pop()!;
+    forEachChild(node, (child) => stack.push(child));
+    if (node.type === 'VariableDeclarator' && node.init) flows.push({ from: namesIn(node.init), to: identifiersOf(node.id).map((id) => id.name) });
+    else if ((node.type === 'ForOfStatement' || node.type === 'ForInStatement') && node.left.type === 'VariableDeclaration') {
+      flows.push({ from: namesIn(node.right), to: node.left.declarations.flatMap((declarator) => identifiersOf(declarator.id).map((id) => id.name)) });
+    } else if (node.type === 'CallExpression' && node.callee.type === 'MemberExpression') {
+      const receiver = rootName(node.callee.object);
+      if (receiver !== null) flows.push({ from: node.arguments.flatMap((argument) => namesIn(argument)), to: [receiver] });
+      const callbacks = node.arguments.filter((argument) => argument.type === 'ArrowFunctionExpression' || argument.type === 'FunctionExpression');
+      const params = callbacks.flatMap((callback) => callback.params.flatMap((param) => identifiersOf(param).map((id) => id.name)));
+      if (params.length > 0) flows.push({ from: namesIn(node.callee.object), to: params });
+    } else if (node.type === 'AssignmentExpression') {
+      const target = rootName(node.left);
+      if (target !== null) flows.push({ from: namesIn(node.right), to: [target] });
+    }
+  }
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const flow of flows) {
+      if (!flow.from.some((name) => names.has(name))) continue;
+      for (const name of flow.to) if (!names.has(name)) changed = names.add(name) !== undefined;
+    }
+  }
+  return names;
+}
+
+/** The names read in an expression (not property names). */
+function namesIn(node: Node): string[] {
+  const found: string[] = [];
+  const stack: Node[] = [node];
+  while (stack.length > 0) {
+    const at = stack.pop()!;
+    if (at.type === 'Identifier' && !(at.parent?.type === 'MemberExpression' && at.parent.property === at && !at.parent.computed)) found.push(at.name);
+    forEachChild(at, (child) => stack.push(child));
+  }
+  return found;
+}
+
+/** `out` of `out`, `out.list`, `out[k]`: the name a member chain starts at, or null. */
+function rootName(node: Node): string | null {
+  let at = skipTypeWrappers(node);
+  while (at.type === 'MemberExpression') at = skipTypeWrappers(at.object);
+  return at.type === 'Identifier' ? at.name : null;
 }
 
 /** The union a schema is, or holds under wrappers (`.optional()`, `.nullable()`, `.default()`, ...). */
@@ -519,6 +579,10 @@ function returnedBy(fn: FunctionNode, call: TSESTree.CallExpression): boolean {
 function readsAccumulator(fn: FunctionNode, call: TSESTree.CallExpression): boolean {
   const accumulator = fn.params[0];
   if (accumulator?.type !== 'Identifier') return false;
+  // `sets.reduce((m, s) => m.union(s))`: a Set's (or a user's) `.union()` on the accumulator. A Zod
+  // schema has no `.union()`, `.discriminatedUnion()` or `.xor()` of its own: only `.or()` folds.
+  const callee = skipTypeWrappers(call.callee);
+  if (callee.type === 'MemberExpression' && isNamed(skipTypeWrappers(callee.object), accumulator.name) && memberName(callee) !== 'or') return false;
   const stack: Node[] = [call];
   while (stack.length > 0) {
     const node = stack.pop()!;
@@ -739,6 +803,15 @@ function isZodNamespace(node: Node, zodNamespaces: ReadonlySet<string>): boolean
   return value.type === 'Identifier' && zodNamespaces.has(value.name);
 }
 
+/** Zod 3's union classes, whose static `create` is `z.union` / `z.discriminatedUnion`. */
+const ZOD3_UNION_CLASSES: ReadonlySet<string> = new Set(['ZodUnion', 'ZodDiscriminatedUnion']);
+
+/** `ZodUnion` of `z.ZodUnion` or of a `ZodUnion` imported by name. */
+function rootClassName(node: Node): string | null {
+  if (node.type === 'Identifier') return node.name;
+  return node.type === 'MemberExpression' ? memberName(node) : null;
+}
+
 function buildsUnion(call: TSESTree.CallExpression, namedFactories: ReadonlySet<string>): boolean {
   const callee = skipTypeWrappers(call.callee);
   if (callee.type === 'MemberExpression') {
@@ -748,6 +821,7 @@ function buildsUnion(call: TSESTree.CallExpression, namedFactories: ReadonlySet<
       const called = memberName(skipTypeWrappers(callee.object) as TSESTree.MemberExpression);
       return called !== null && UNION_BUILDERS.has(called);
     }
+    if (name === 'create') return ZOD3_UNION_CLASSES.has(rootClassName(skipTypeWrappers(callee.object)) ?? '');
     return name !== null && (UNION_BUILDERS.has(name) || name === 'or');
   }
   return callee.type === 'Identifier' && namedFactories.has(callee.name);

@@ -48,6 +48,50 @@ export interface ObjectValue {
    * `new C()` too. `at` is where the `new` is, for what cannot be read.
    */
   readonly construct?: (at: SourceSpan | undefined) => Value;
+  /**
+   * Of a `Map` (`new Map()`, filled by `.set(k, v)` statements or calls): its entries in the order
+   * they were first set, keyed by `mapKey`. A Map has no own properties (`entries` is empty, as
+   * `Object.keys()` and a spread of it find none); its methods read this.
+   */
+  readonly map?: ReadonlyMap<string, MapEntry>;
+  /**
+   * A class's private members (`static #base = z.object(...)`, read as `Ops.#base`), by name
+   * without the `#`: no key of the object (`Object.keys()` and a spread find none).
+   */
+  readonly privates?: ReadonlyMap<string, Entry>;
+}
+
+/** An entry of a `Map`: its key (a constant), its value, and where the value is written. */
+export interface MapEntry {
+  readonly key: PrimitiveValue['value'];
+  readonly value: () => Value;
+  readonly span: SourceSpan | undefined;
+}
+
+/** A Map's key for a constant: `1` and `'1'` are two keys, as JavaScript's Map keeps them. */
+export function mapKey(key: PrimitiveValue['value']): string {
+  return `${typeof key}:${String(key)}`;
+}
+
+/** A Map with these entries. */
+export function mapValue(entries: ReadonlyMap<string, MapEntry>): ObjectValue {
+  return { kind: 'object', entries: new Map(), unresolved: [], map: entries };
+}
+
+/** A pair `[key, value]`, as a Map's entries list it. */
+function pairOf(entry: MapEntry): ArrayValue {
+  return { kind: 'array', elements: [() => ({ kind: 'primitive', value: entry.key }), entry.value], spans: [undefined, entry.span] };
+}
+
+/**
+ * What iterating a value gives (`for...of`, a spread `[...x]`, `Array.from(x)`): a list's
+ * elements, a Map's `[key, value]` pairs; null for anything else.
+ */
+export function iterated(value: Value): ArrayValue | null {
+  if (value.kind === 'array') return value;
+  if (value.kind !== 'object' || !value.map) return null;
+  const entries = [...value.map.values()];
+  return { kind: 'array', elements: entries.map((entry) => () => pairOf(entry)), spans: entries.map((entry) => entry.span) };
 }
 
 export interface ArrayValue {
@@ -221,7 +265,7 @@ export function describeValue(value: Value): string {
     case 'primitive':
       return `the value ${String(value.value)}`;
     case 'object':
-      return 'a plain object';
+      return value.map ? 'a Map' : 'a plain object';
     case 'array':
       return 'an array';
     case 'function':

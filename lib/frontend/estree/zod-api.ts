@@ -40,6 +40,9 @@ import {
   describeValue,
   inPropertyOrder,
   isCycleReason,
+  iterated,
+  mapKey,
+  mapValue,
   schema,
   primitiveList,
   schemaList,
@@ -113,6 +116,7 @@ export function getMember(ev: Evaluation, receiver: Value, name: string, at: Nod
     case 'schema':
       return schemaProperty(ev, receiver.node, name, at);
     case 'object': {
+      if (receiver.map && name === 'size') return { kind: 'primitive', value: receiver.map.size };
       const entry = receiver.entries.get(name);
       if (entry) return entry.get();
       if (receiver.inherited) {
@@ -186,6 +190,8 @@ export function callMember(ev: Evaluation, receiver: Value, site: CallSite): Val
       // `data.optional()` of a helper's unbound parameter is still that parameter's slot.
       return slotOf(receiver, unknown(receiver.reason, receiver.span ?? ev.span(site.call), receiver.scalar === true && KEEPS_SCALAR.has(site.name)));
     case 'object':
+      if (receiver.map) return mapMethod(ev, receiver, receiver.map, site);
+      return callProperty(ev, receiver, site);
     case 'module':
       return callProperty(ev, receiver, site);
     case 'array':
@@ -282,6 +288,43 @@ function callProperty(ev: Evaluation, receiver: Value, site: CallSite): Value {
   if (member.kind === 'zod' && member.path.length > 0) return callZod(ev, { ...member, path: member.path.slice(0, -1) }, site);
   if (member.kind === 'unknown') return unknown(member.reason, member.span ?? ev.span(site.call));
   return unknown(`'${site.name}()' is a call of ${describeValue(member)}`, ev.span(site.call));
+}
+
+/**
+ * A Map's methods that read it: `.values()`, `.keys()`, `.entries()` (lists, in the order the keys
+ * were first set), `.get(key)` and `.has(key)` of a constant key, and `.set(key, value)` in an
+ * expression (`new Map().set('a', A).set('b', B)`: the Map with that entry). Any other is unknown.
+ */
+function mapMethod(ev: Evaluation, receiver: ObjectValue, entries: NonNullable<ObjectValue['map']>, site: CallSite): Value {
+  const span = ev.span(site.call);
+  const all = [...entries.values()];
+  switch (site.name) {
+    case 'values':
+      return { kind: 'array', elements: all.map((entry) => entry.value), spans: all.map((entry) => entry.span) };
+    case 'keys':
+      return { kind: 'array', elements: all.map((entry) => () => ({ kind: 'primitive', value: entry.key })), spans: all.map((entry) => entry.span) };
+    case 'entries':
+      return iterated(receiver)!;
+    case 'get':
+    case 'has':
+    case 'set': {
+      const keyArg = site.args[0];
+      const key = keyArg && keyArg.type !== 'SpreadElement' ? ev.evaluate(keyArg) : undefined;
+      if (key?.kind !== 'primitive') return unknown(`'.${site.name}()' of a Map with a key the evaluator cannot read`, span);
+      const entry = entries.get(mapKey(key.value));
+      if (site.name === 'get') return entry ? entry.value() : { kind: 'primitive', value: undefined };
+      if (site.name === 'has') return { kind: 'primitive', value: entry !== undefined };
+      const valueArg = site.args[1];
+      if (site.args.length !== 2 || !valueArg || valueArg.type === 'SpreadElement') return unknown("'.set()' of a Map with arguments the evaluator cannot read", span);
+      // Read now, in the frame under way (a helper's call, a loop's pass).
+      const value = ev.evaluate(valueArg);
+      const next = new Map(entries);
+      next.set(mapKey(key.value), { key: key.value, value: () => value, span: ev.span(valueArg) });
+      return mapValue(next);
+    }
+    default:
+      return unknown(`'.${site.name}()' of a Map, which the evaluator does not follow`, span);
+  }
 }
 
 /**
@@ -1028,6 +1071,15 @@ const OBJECT_FACTORIES: Readonly<Record<string, ObjectPolicy>> = {
   looseObject: 'loose',
 };
 
+/** Zod 3's classes whose static `create` is a factory of the namespace, by the factory's name. */
+const ZOD3_CLASS_FACTORIES: Readonly<Record<string, string>> = {
+  ZodString: 'string', ZodNumber: 'number', ZodBigInt: 'bigint', ZodBoolean: 'boolean', ZodDate: 'date', ZodNull: 'null',
+  ZodUndefined: 'undefined', ZodAny: 'any', ZodUnknown: 'unknown', ZodNever: 'never', ZodVoid: 'void', ZodObject: 'object',
+  ZodArray: 'array', ZodUnion: 'union', ZodDiscriminatedUnion: 'discriminatedUnion', ZodIntersection: 'intersection',
+  ZodTuple: 'tuple', ZodRecord: 'record', ZodMap: 'map', ZodSet: 'set', ZodLazy: 'lazy', ZodLiteral: 'literal', ZodEnum: 'enum',
+  ZodNativeEnum: 'nativeEnum', ZodOptional: 'optional', ZodNullable: 'nullable', ZodPromise: 'promise', ZodNaN: 'nan', ZodSymbol: 'symbol',
+};
+
 function callZod(ev: Evaluation, zod: ZodValue, site: CallSite): Value {
   const made = callZodFactory(ev, zod, site);
   // What a Zod 3 factory builds says so (`zod3`), for what Zod 3 does otherwise: its arrays' bounds,
@@ -1038,6 +1090,12 @@ function callZod(ev: Evaluation, zod: ZodValue, site: CallSite): Value {
 }
 
 function callZodFactory(ev: Evaluation, zod: ZodValue, site: CallSite): Value {
+  // `z.ZodUnion.create([...])`: Zod 3's factories are its classes' static `create` (`z.union` is
+  // `ZodUnion.create`), called with the same arguments.
+  if (zod.flavor === 'v3' && (site.name === 'create' || site.name === 'strictCreate') && zod.path.length === 1) {
+    const factory = site.name === 'strictCreate' ? (zod.path[0] === 'ZodObject' ? 'strictObject' : undefined) : own(ZOD3_CLASS_FACTORIES, zod.path[0]!);
+    if (factory) return callZodFactory(ev, { ...zod, path: [] }, { ...site, name: factory });
+  }
   // Most calls are `z.<name>()` itself: no array and join for a path of one name.
   const path = zod.path.length === 0 ? site.name : [...zod.path, site.name].join('.');
   const label = labelOf(zod, site);
