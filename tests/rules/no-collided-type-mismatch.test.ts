@@ -1619,3 +1619,48 @@ export const Input = du(z.object({ op: z.literal('create'), k: z.string() }), z.
     }),
   });
 });
+
+describe('statics a static block fills in a loop', () => {
+  // `static all = []; static { for (...) this.all.push(...) }` was "a class with a static block that
+  // does more than set its statics" (grammar v17: 201 projects, v18: 19).
+  const registry = (update: string) => `import { z } from 'zod';
+const SH = { create: { k: z.string() }, update: { k: ${update} } };
+export class Registry {
+  static base = z.object({ id: z.string() });
+  static all: z.ZodObject[] = [];
+  static byName: Record<string, z.ZodObject> = {};
+  static {
+    for (const op of ['create', 'update'] as const) {
+      const made = this.base.extend({ op: z.literal(op), ...SH[op] });
+      Registry.all.push(made);
+      this.byName[op] = made;
+    }
+  }
+}
+export const Input = z.discriminatedUnion('op', Registry.all as never);
+export const ByName = z.discriminatedUnion('op', Object.values(Registry.byName) as never);`;
+  // A subclass's getter does not hide a field its base class sets: the field is the instance's own.
+  const shadowed = `import { z } from 'zod';
+class Base { create = z.object({ op: z.literal('create'), k: z.string() }); }
+class Sub extends Base {
+  get create() { return z.object({ op: z.literal('create'), k: z.number() }); }
+  update = z.object({ op: z.literal('update'), k: z.string() });
+}
+const made = new Sub();
+export const Input = z.discriminatedUnion('op', [made.create, made.update]);`;
+  const differ = registry('z.number()');
+  ruleTester().run('no-collided-type-mismatch', rule, {
+    valid: [
+      { name: 'both strings', code: registry('z.string().min(1)') },
+      { name: "a base class's field and a subclass's getter of the same name", code: shadowed },
+    ],
+    invalid: [
+      {
+        // Both unions list the same two objects, made at one place: one report there.
+        name: 'a number in one',
+        code: differ,
+        errors: [typeMismatch(keyLoc(differ, 'update: {', 'k'), 'k', 'update', 'number', 'string', 'string in create; number in update')],
+      },
+    ],
+  });
+});

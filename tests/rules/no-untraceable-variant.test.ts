@@ -2259,3 +2259,33 @@ export const Input = z.union([Ops.make(), z.object({ a: z.number() })] as never)
     ],
   });
 });
+
+describe('static blocks that change their statics in other ways', () => {
+  const block = (body: string) => `import { z } from 'zod';
+class Registry {
+  static all: z.ZodObject[] = [];
+  static {
+    for (const op of ['a', 'b']) {
+      ${body}
+    }
+  }
+}
+export const Input = z.union(Registry.all as never);`;
+  const popped = block("this.all.push(z.object({ op: z.literal(op) }));\n      if (this.all.length > 1) this.all.pop();");
+  const undeclared = block('this.more.push(z.object({ op: z.literal(op) }));');
+  ruleTester().run('no-untraceable-variant', rule, {
+    valid: [{ name: 'pushed only', code: block('this.all.push(z.object({ op: z.literal(op) }));') }],
+    invalid: [
+      {
+        name: 'a pass that reads and pops what it fills',
+        code: popped,
+        errors: [untraceableOption(locAfter(popped, 'z.union(', 'Registry.all as never'), 'the options could not be traced: a class with a static block that does more than set its statics (line 5)')],
+      },
+      {
+        name: 'a static the class does not declare before the block',
+        code: undeclared,
+        errors: [untraceableOption(locAfter(undeclared, 'z.union(', 'Registry.all as never'), "the options could not be traced: a static block that fills 'more', which the class does not declare before it (line 5)")],
+      },
+    ],
+  });
+});

@@ -485,6 +485,49 @@ function stepsOf(statement: Node, holds: (node: Node) => boolean, changes: reado
   }
 }
 
+/**
+ * A statement of a class's static block that fills statics of the class (`static all = [];
+ * static { for (const op of OPS) this.all.push(z.object(...)) }`): the steps for each static it
+ * fills, by name, read as a plan's are. `isOwner` says which nodes are the class (`this`, its
+ * name). Null when the statement changes the class in any other way, reads a static it fills (a
+ * state half filled), or holds a function or class of its own (whose `this` is another).
+ */
+export function staticFills(statement: Node, isOwner: (node: Node) => boolean): Map<string, Step[]> | null {
+  const changes = new Map<string, Node[]>();
+  const reads = new Set<string>();
+  const stack: Node[] = [statement];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.type === 'FunctionExpression' || node.type === 'FunctionDeclaration' || node.type === 'ClassExpression' || node.type === 'ClassDeclaration') return null;
+    const parent = node.parent;
+    const isName = node.type === 'Identifier' && ((parent?.type === 'MemberExpression' && parent.property === node && !parent.computed) || (parent?.type === 'Property' && parent.key === node && !parent.computed && !parent.shorthand));
+    if (!isName && isOwner(node)) {
+      const owner = outsideTypeWrappers(node);
+      const member = owner.parent;
+      const name = member?.type === 'MemberExpression' && member.object === owner && !member.computed && member.property.type === 'Identifier' ? member.property.name : null;
+      if (name === null) return null;
+      const use = member!.parent;
+      if (use?.type === 'MemberExpression' && use.object === member && use.parent && stepMember(use.parent) === use) {
+        const change = asStatement(use.parent);
+        if (!change) return null;
+        changes.set(name, [...(changes.get(name) ?? []), change]);
+      } else if (changeThrough(owner) !== null) return null;
+      else reads.add(name);
+      continue;
+    }
+    forEachChild(node, (child) => stack.push(child));
+  }
+  if (changes.size === 0 || [...reads].some((name) => changes.has(name))) return null;
+  const fills = new Map<string, Step[]>();
+  for (const [name, list] of changes) {
+    const holds = (node: Node) => list.some((change) => change.range[0] >= node.range[0] && change.range[1] <= node.range[1]);
+    const steps = stepsOf(statement, holds, list);
+    if (steps === null) return null;
+    fills.set(name, steps);
+  }
+  return fills;
+}
+
 /** `list.forEach(callback)` as a step: its callback's steps, once per element; null for any other call. */
 function eachStep(call: Node, holds: (node: Node) => boolean, changes: readonly Node[]): Step[] | null {
   if (!isForEachStatement(call)) return null;

@@ -23,7 +23,7 @@ import { foldedValue, foldGlobalCall, foldStaticCall, GLOBAL_CONSTANT_OBJECTS, p
 import { commonJsExports } from './commonjs-exports.js';
 import { compiledEnum, compiledNamespace, compiledNamespaceOfParameter, type CompiledEnumMember, type CompiledNamespace } from './compiled-enums.js';
 import { appendAll } from '../../model/append.js';
-import { buildPlan, changeThrough, countingVariable, exported, exportsThrough, handedToChanger, outsideTypeWrappers, stepMember, whileCounter, type Callback, type HandedOn, type Loop, type Step } from './built-up.js';
+import { buildPlan, changeThrough, countingVariable, exported, exportsThrough, handedToChanger, staticFills, outsideTypeWrappers, stepMember, whileCounter, type Callback, type HandedOn, type Loop, type Step } from './built-up.js';
 import { helperBody, isSwitchTest, ParameterBinder, UNDEFINED_ARGUMENT, type Branch, type Exit, type HelperBody, type SwitchTest } from './helper-calls.js';
 import {
   CYCLE_REASON,
@@ -730,6 +730,7 @@ export class Evaluator implements HelperHost {
    */
   private instanceWithBase(klass: TSESTree.ClassDeclaration | TSESTree.ClassExpression, at: SourceSpan | undefined): Value | null {
     let inherited: ReadonlyMap<string, Entry> | undefined;
+    let inheritedFields: ReadonlySet<string> | undefined;
     if (klass.superClass) {
       const base = this.evaluate(klass.superClass);
       if (base.kind === 'unknown') return unknown(`a class that extends what the evaluator cannot read (${base.reason})`, at);
@@ -738,8 +739,13 @@ export class Evaluator implements HelperHost {
       const made = base.construct(at);
       if (made.kind !== 'object') return made;
       inherited = made.entries;
+      inheritedFields = made.fields;
     }
     const entries = new Map<string, Entry>(inherited);
+    // The keys fields and the constructor set are the instance's own: a getter or method of the
+    // class (or a subclass) is the prototype's, which an own key hides (`create = A` in a base
+    // class wins over `get create()` in a subclass, as in JavaScript).
+    const fields = new Set<string>(inheritedFields);
     // `#schema = z.object(...)`: read as `this.#schema`, listed by nothing (not inherited either).
     const privates = new Map<string, Entry>();
     let constructor: TSESTree.FunctionExpression | null = null;
@@ -753,7 +759,7 @@ export class Evaluator implements HelperHost {
       else if (member.type === 'MethodDefinition' && !member.static) {
         const key = this.propertyKey(member);
         const span = this.span(member.key);
-        if (key === null) continue;
+        if (key === null || fields.has(key)) continue;
         // `get schema() { return z.object(...) }`: each read runs the getter, and what it returns
         // is the member, as a static getter's is (a `this` in it is not followed: unknown, with why).
         const returned = member.kind === 'get' && member.value.body ? singleReturn(member.value.body) : null;
@@ -766,6 +772,7 @@ export class Evaluator implements HelperHost {
       if (key === null) continue;
       const value = member.value;
       entries.set(key, { keySpan: this.span(member.key), get: () => this.evaluate(value) });
+      fields.add(key);
     }
     if (constructor) {
       const line = constructor.loc.start.line;
@@ -779,9 +786,10 @@ export class Evaluator implements HelperHost {
         if (!assignment || assignment.type !== 'AssignmentExpression' || !target || name === null) return unknown(`a class whose constructor does more than set its fields (line ${statement.loc.start.line}) is not followed`, at);
         const value = assignment.right;
         entries.set(name, { keySpan: this.span(target.property), get: () => this.evaluate(value) });
+        fields.add(name);
       }
     }
-    return { kind: 'object', entries, unresolved: [], ...(privates.size > 0 ? { privates } : {}) };
+    return { kind: 'object', entries, unresolved: [], fields, ...(privates.size > 0 ? { privates } : {}) };
   }
 
   /** The class a name of this module is declared as (`class C {}`, `const C = class {}`), or null. */
@@ -1174,15 +1182,20 @@ export class Evaluator implements HelperHost {
     if (!plan) return null;
     const readAt = atEnd ? 'end' : readPoint(at, plan.block);
     if (readAt === null || (readAt !== 'end' && readAt.range[0] < plan.end)) return null;
+    return this.filledBy(written, plan.steps, variable.name, plan.line, at);
+  }
+
+  /** `written` (a list, object or Map) after `steps`, read in the frame under way; unknown, with why, when a step cannot be read. */
+  private filledBy(written: Value & { kind: 'array' | 'object' }, steps: readonly Step[], name: string, line: number, at: Node): Value {
     const filling: Filling =
       written.kind === 'array'
         ? { kind: 'array', elements: [...written.elements], spans: [...written.spans], passes: 0 }
         : written.map
           ? { kind: 'map', entries: new Map(written.map), passes: 0 }
           : { kind: 'object', entries: new Map(written.entries), passes: 0 };
-    const failure = this.fill(plan.steps, this.frame, filling);
+    const failure = this.fill(steps, this.frame, filling);
     if (failure !== null) {
-      const unread = unknown(`'${variable.name}' is filled at line ${plan.line} in a way the evaluator cannot read: ${failure}`, this.span(at));
+      const unread = unknown(`'${name}' is filled at line ${line} in a way the evaluator cannot read: ${failure}`, this.span(at));
       return filling.parameter ? { ...unread, parameter: true } : unread;
     }
     if (filling.kind === 'array') return { kind: 'array', elements: filling.elements, spans: filling.spans };
@@ -1748,9 +1761,30 @@ export class Evaluator implements HelperHost {
       const owner = target && skipTypeWrappers(target.object);
       const ownName = owner?.type === 'ThisExpression' || (owner?.type === 'Identifier' && klass.id !== null && owner.name === klass.id.name);
       const name = target && ownName ? (memberName(target) ?? this.computedKey(target)) : null;
-      if (!assignment || assignment.type !== 'AssignmentExpression' || !target || name === null) return unknown(`a class with a static block that does more than set its statics (line ${statement.loc.start.line})`, this.span(statement));
-      const value = assignment.right;
-      entries.set(name, { keySpan: this.span(target.property), get: () => this.evaluate(value) });
+      if (assignment?.type === 'AssignmentExpression' && target && name !== null) {
+        const value = assignment.right;
+        entries.set(name, { keySpan: this.span(target.property), get: () => this.evaluate(value) });
+        continue;
+      }
+      // `for (const op of OPS) this.all.push(...)`: statics declared before the block, filled by it.
+      const isOwner = (node: Node) => node.type === 'ThisExpression' || (node.type === 'Identifier' && klass.id !== null && node.name === klass.id.name);
+      const fills = staticFills(statement, isOwner);
+      const line = statement.loc.start.line;
+      if (!fills) return unknown(`a class with a static block that does more than set its statics (line ${line})`, this.span(statement));
+      for (const [static_, steps] of fills) {
+        const before = entries.get(static_);
+        if (!before) return unknown(`a static block that fills '${static_}', which the class does not declare before it (line ${line})`, this.span(statement));
+        let made: Value | undefined;
+        entries.set(static_, {
+          ...(before.keySpan ? { keySpan: before.keySpan } : {}),
+          get: () => {
+            if (made) return made;
+            const written = before.get();
+            made = written.kind === 'array' || written.kind === 'object' ? this.filledBy(written, steps, static_, line, statement) : unknown(`a static block fills '${static_}', which is ${describeValue(written)}`, this.span(statement));
+            return made;
+          },
+        });
+      }
     }
     return null;
   }
@@ -2855,7 +2889,7 @@ function isObjectListingCall(node: Node): boolean {
 }
 
 /**
- * The class whose static member `this` is written in: a static field's initializer (where `this`
+ * The class whose static member `this` is written in: a static field's initializer or a static block (where `this`
  * is the class), or a static method or getter's body (the class when called on it, `Ops.all()`),
  * through arrow functions, which keep the `this` they are written in. Null anywhere else.
  */
@@ -2874,7 +2908,12 @@ function staticOwner(node: TSESTree.ThisExpression | TSESTree.Super): TSESTree.C
       const owner = parent.parent?.parent;
       return owner?.type === 'ClassDeclaration' || owner?.type === 'ClassExpression' ? owner : null;
     }
-    if (parent.type === 'ClassBody' || parent.type === 'StaticBlock') return null;
+    // `static { for (...) this.all.push(this.base.extend(...)) }`: the class, as in a static member.
+    if (parent.type === 'StaticBlock') {
+      const owner = parent.parent?.parent;
+      return owner?.type === 'ClassDeclaration' || owner?.type === 'ClassExpression' ? owner : null;
+    }
+    if (parent.type === 'ClassBody') return null;
   }
   return null;
 }

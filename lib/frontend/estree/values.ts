@@ -59,6 +59,8 @@ export interface ObjectValue {
    * without the `#`: no key of the object (`Object.keys()` and a spread find none).
    */
   readonly privates?: ReadonlyMap<string, Entry>;
+  /** Of an instance (`new C()`): the keys its fields and constructor set, its own (`instanceWithBase`). */
+  readonly fields?: ReadonlySet<string>;
 }
 
 /** An entry of a `Map`: its key (a constant), its value, and where the value is written. */
