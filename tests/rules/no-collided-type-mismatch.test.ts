@@ -1664,3 +1664,19 @@ export const Input = z.discriminatedUnion('op', [made.create, made.update]);`;
     ],
   });
 });
+
+describe('a getter of an object table that maps a list', () => {
+  // `get all() { return KEYS.map((k) => ...this.shapes[k]) }` was read as a lazy schema ("found a
+  // lazy schema"): a method only lists have makes a list.
+  const table = (b: string) => `import { z } from 'zod';
+const T = {
+  shapes: { a: { n: z.number() }, b: { n: ${b} } },
+  get all() { return (['a', 'b'] as const).map((k) => z.object({ op: z.literal(k), ...this.shapes[k] })); },
+};
+export const Input = z.discriminatedUnion('op', T.all as never);`;
+  const differ = table('z.string()');
+  ruleTester().run('no-collided-type-mismatch', rule, {
+    valid: [{ name: 'both numbers', code: table('z.number().min(1)') }],
+    invalid: [{ name: 'a string in one', code: differ, errors: [typeMismatch(keyLoc(differ, 'b: {', 'n'), 'n', 'b', 'string', 'number', 'number in a; string in b')] }],
+  });
+});

@@ -2289,3 +2289,82 @@ export const Input = z.union(Registry.all as never);`;
     ],
   });
 });
+
+describe('arguments, iterators and this that a later statement makes something else', () => {
+  // Each read as written, silently, before (metamorphic sweep of session 42: 169, 95 and 105 programs).
+  const args = (change: string) => `import { z } from 'zod';
+function du(...options: z.ZodObject[]) {
+  ${change}
+  return z.union(Array.from(arguments) as never);
+}
+export const Input = du(z.object({ a: z.string() }), z.object({ a: z.string() }));`;
+  const changedArgs = args("arguments[0] = z.object({ a: z.number() });");
+  // A generator's iterator (or a Map's) kept and stepped before it is spread.
+  const stepped = (read: string) => `import { z } from 'zod';
+function* options() {
+  yield z.object({ op: z.literal('skipped'), k: z.number() });
+  yield z.object({ op: z.literal('b'), k: z.string() });
+}
+const BY = new Map([['a', z.object({ op: z.literal('a'), k: z.string() })]]);
+${read}`;
+  const generator = stepped("const it = options();\nit.next();\nexport const Input = z.union([...it] as never);");
+  const mapValues = stepped('const values = BY.values();\nvalues.next();\nexport const Input = z.union([...values] as never);');
+  // `this` of an object table: changed after its declaration, or a method taken off it.
+  const table = (after: string, option: string) => `import { z } from 'zod';
+const T = {
+  base: z.object({ n: z.string() }),
+  make(op: string) { return this.base.extend({ op: z.literal(op) }); },
+};
+${after}
+export const Input = z.discriminatedUnion('op', [${option}, z.object({ op: z.literal('b'), n: z.string() })]);`;
+  const changedTable = table('T.base = z.object({ n: z.number() });', "T.make('a')");
+  const takenOff = table('const make = T.make;', "make('a')");
+  // An only-exported helper read alone: `arguments` and a while over a parameter are its callers' to fill.
+  const exported = `import { z } from 'zod';
+export function du() { return z.union(Array.from(arguments) as never); }
+export function counted(names: string[]) {
+  const out: z.ZodObject[] = [];
+  let i = 0;
+  while (i < names.length) {
+    out.push(z.object({ op: z.literal(names[i]!) }));
+    i++;
+  }
+  return z.union(out as never);
+}`;
+  ruleTester().run('no-untraceable-variant', rule, {
+    valid: [
+      { name: 'arguments unchanged', code: args('') },
+      { name: 'a generator spread where it is made', code: stepped('export const Input = z.union([...options()] as never);') },
+      { name: 'a Map spread where its values are listed', code: stepped('export const Input = z.union([...BY.values()] as never);') },
+      { name: 'a table called on itself', code: table('', "T.make('a')") },
+      { name: 'only-exported helpers read alone', code: exported },
+    ],
+    invalid: [
+      {
+        name: 'arguments written to',
+        code: changedArgs,
+        errors: [untraceableOption(locAfter(changedArgs, 'z.union(', 'Array.from(arguments) as never'), "the options could not be traced: 'Array.from()' of something unknown ('arguments' is changed in its function (line 3))")],
+      },
+      {
+        name: 'a generator iterator stepped before it is spread',
+        code: generator,
+        errors: [untraceableOption(locAfter(generator, 'z.union([', '...it'), "a spread of something unknown: 'options()' makes an iterator that is read other than whole, once")],
+      },
+      {
+        name: "a Map's values iterator stepped before it is spread",
+        code: mapValues,
+        errors: [untraceableOption(locAfter(mapValues, 'z.union([', '...values'), "a spread of something unknown: '.values()' of a Map makes an iterator that is read other than whole, once")],
+      },
+      {
+        name: 'a table changed after its declaration',
+        code: changedTable,
+        errors: [untraceableOption(locAfter(changedTable, "discriminatedUnion('op', [", "T.make('a')"), "'T' is changed after its declaration (line 6)")],
+      },
+      {
+        name: 'a method taken off its table',
+        code: takenOff,
+        errors: [untraceableOption(locAfter(takenOff, "discriminatedUnion('op', [", "make('a')"), "a method of 'T' is taken off it (line 6), so 'this' in it is not 'T'")],
+      },
+    ],
+  });
+});

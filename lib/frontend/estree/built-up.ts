@@ -16,7 +16,7 @@
 import type { TSESTree } from '@typescript-eslint/utils';
 import type { Node, Variable } from './source-file.js';
 import type { FunctionNode } from './values.js';
-import { forEachChild, identifiersOf, isNamed, skipTypeWrappers } from './source-file.js';
+import { forEachChild, identifiersOf, isNamed, memberName, skipTypeWrappers } from './source-file.js';
 import { isExportsObject, isModuleExports } from './commonjs-exports.js';
 
 export type Loop = TSESTree.ForOfStatement | TSESTree.ForInStatement | TSESTree.ForStatement | TSESTree.WhileStatement;
@@ -652,4 +652,22 @@ function describeCallee(callee: Node): string {
   const member = callee as TSESTree.MemberExpression;
   const object = skipTypeWrappers(member.object);
   return `${object.type === 'Identifier' ? object.name : '…'}.${member.property.type === 'Identifier' ? member.property.name : '…'}`;
+}
+
+/**
+ * Whether an iterator a call makes (a generator's, a Map's `.values()`) is read whole, once,
+ * where it is made: spread (`[...gen()]`, `f(...gen())`), iterated by `for...of`, `yield*`,
+ * `Array.from()`, `Object.fromEntries()`, `new Set()` or `new Map()`. Kept in a name, it may be
+ * stepped (`it.next()`) or read twice, and a second read finds nothing.
+ */
+export function iteratedWhole(call: Node): boolean {
+  const at = outsideTypeWrappers(call);
+  const parent = at.parent;
+  if (parent?.type === 'SpreadElement' || (parent?.type === 'ForOfStatement' && parent.right === at) || (parent?.type === 'YieldExpression' && parent.delegate)) return true;
+  if ((parent?.type === 'CallExpression' || parent?.type === 'NewExpression') && parent.arguments[0] === at) {
+    const callee = skipTypeWrappers(parent.callee);
+    if (parent.type === 'NewExpression') return callee.type === 'Identifier' && (callee.name === 'Set' || callee.name === 'Map');
+    return callee.type === 'MemberExpression' && !callee.computed && callee.object.type === 'Identifier' && ((callee.object.name === 'Array' && memberName(callee) === 'from') || (callee.object.name === 'Object' && memberName(callee) === 'fromEntries'));
+  }
+  return false;
 }

@@ -23,7 +23,7 @@ import { foldedValue, foldGlobalCall, foldStaticCall, GLOBAL_CONSTANT_OBJECTS, p
 import { commonJsExports } from './commonjs-exports.js';
 import { compiledEnum, compiledNamespace, compiledNamespaceOfParameter, type CompiledEnumMember, type CompiledNamespace } from './compiled-enums.js';
 import { appendAll } from '../../model/append.js';
-import { buildPlan, changeThrough, countingVariable, exported, exportsThrough, handedToChanger, staticFills, outsideTypeWrappers, stepMember, whileCounter, type Callback, type HandedOn, type Loop, type Step } from './built-up.js';
+import { buildPlan, changeThrough, countingVariable, exported, exportsThrough, handedToChanger, iteratedWhole, staticFills, outsideTypeWrappers, stepMember, whileCounter, type Callback, type HandedOn, type Loop, type Step } from './built-up.js';
 import { helperBody, isSwitchTest, ParameterBinder, UNDEFINED_ARGUMENT, type Branch, type Exit, type HelperBody, type SwitchTest } from './helper-calls.js';
 import {
   CYCLE_REASON,
@@ -491,9 +491,15 @@ export class Evaluator implements HelperHost {
   }
 
   /** `arguments` in a function: the list its call under way was given (unknown outside a call). */
-  private argumentsOf(fn: Node, at: Node): Value {
+  private argumentsOf(variable: Variable, at: Node): Value {
+    const fn = variable.scope.block as Node;
+    // `arguments[0] = X`, `arguments.length = 2`: not the call's arguments any more.
+    const change = mutationOf(variable, true);
+    if (change) return unknown(`'arguments' is changed in its function (line ${change.loc.start.line})`, this.span(at));
     for (let frame = this.frame; frame; frame = enclosing(frame)) if (frame.fn === fn && frame.args) return frame.args;
-    return unknown("'arguments' outside a call the evaluator reads", this.span(at));
+    // An only-exported helper read alone: what each caller gives.
+    const outside = unknown("'arguments' outside a call the evaluator reads", this.span(at));
+    return onlyExported(this.source, fn) ? { ...outside, parameter: true } : outside;
   }
 
   /** The argument a parameter of a helper call under way is bound to (this call's or an enclosing one's). */
@@ -657,11 +663,36 @@ export class Evaluator implements HelperHost {
         if (field) return this.instanceSoFar(field);
         // `{ base: B, make(op) { return this.base.extend(...) } }`, called as `table.make('a')`: the object.
         const object = objectLiteralOwner(node);
-        return object ? this.evaluate(object) : unknown(`${describeSyntax(node.type)} is not followed`, this.span(node));
+        return object ? this.tableOf(object, node) : unknown(`${describeSyntax(node.type)} is not followed`, this.span(node));
       }
       default:
         return unknown(`${describeSyntax(node.type)} is not followed`, this.span(node));
     }
+  }
+
+  /**
+   * `this` in a method or getter of an object literal (`objectLiteralOwner`): the object, as a
+   * call on it sees it. Of a `const T = {...}`, T as a read there sees it (changed after its
+   * declaration, it is unknown: when the method runs is not known), and only when every method
+   * of T that reads `this` is called on T: one taken off it (`const f = T.make; f()`, `const {
+   * make } = T`) runs with another `this`.
+   */
+  private tableOf(object: TSESTree.ObjectExpression, at: Node): Value {
+    let holder: Node = object;
+    while (holder.parent && skipTypeWrappers(holder.parent) === object) holder = holder.parent;
+    const declarator = holder.parent;
+    if (declarator?.type !== 'VariableDeclarator' || declarator.init !== holder || declarator.id.type !== 'Identifier') return this.evaluate(object);
+    const variable = this.source.scopeManager.getDeclaredVariables(declarator)[0];
+    if (!variable) return this.evaluate(object);
+    for (const reference of variable.references) {
+      const id = outsideTypeWrappers(reference.identifier as Node);
+      const parent = id.parent;
+      const takenBy = parent?.type === 'MemberExpression' && parent.object === id ? (parent.parent?.type === 'CallExpression' && parent.parent.callee === parent ? null : parent) : parent?.type === 'VariableDeclarator' && parent.init === id && parent.id.type === 'ObjectPattern' ? parent : null;
+      if (takenBy && !(takenBy.type === 'MemberExpression' && !readsThis(takenBy, object))) {
+        return unknown(`a method of '${variable.name}' is taken off it (line ${takenBy.loc.start.line}), so 'this' in it is not '${variable.name}'`, this.span(at));
+      }
+    }
+    return this.variableValue(variable, at);
   }
 
   /**
@@ -874,7 +905,7 @@ export class Evaluator implements HelperHost {
     const read = this.evaluate(source);
     // `Array.from({ length: 3 }, (_, i) => ...)`: an array-like of that many `undefined`s.
     const list = iterated(read) ?? (read.kind === 'object' ? lengthOnly(read, this.span(source)) ?? read : read);
-    if (list.kind !== 'array') return unknown(`'Array.from()' of ${list.kind === 'unknown' ? `something unknown (${list.reason})` : list.kind === 'object' ? 'an object other than { length: n }' : describeValue(list)}`, span);
+    if (list.kind !== 'array') return slotOf(list, unknown(`'Array.from()' of ${list.kind === 'unknown' ? `something unknown (${list.reason})` : list.kind === 'object' ? 'an object other than { length: n }' : describeValue(list)}`, span));
     if (!mapper) return list;
     const fn = callbackOf(this, mapper, "'Array.from()' with a function", span);
     return fn.kind === 'function' ? mappedElements(this, list, fn, "the 'Array.from()' function", span, false) : fn;
@@ -1075,7 +1106,7 @@ export class Evaluator implements HelperHost {
       return unknown(`'${node.name}' is not declared in this file`, this.span(node));
     }
     // `function du() { return z.union(Array.from(arguments)); }`: the arguments of the call under way.
-    if (node.name === 'arguments' && variable.defs.length === 0 && variable.scope.type === 'function') return this.argumentsOf(variable.scope.block as Node, node);
+    if (node.name === 'arguments' && variable.defs.length === 0 && variable.scope.type === 'function') return this.argumentsOf(variable, node);
     const binding = this.bindings.get(variable);
     if (binding) {
       return { kind: 'zod', path: binding.path, flavor: binding.flavor, spelledAs: binding.path.length ? null : node.name };
@@ -1385,8 +1416,9 @@ export class Evaluator implements HelperHost {
       const n = current.value;
       const value: Value = { kind: 'primitive', value: n };
       const pass = this.passFrame(loop, scope, frame, index, (bind) => bind.pattern(counter.id, () => value));
-      const test = truthiness(this.inFrame(pass, () => this.evaluate(loop.test!)));
-      if (test === null) return `the test of the loop at line ${line} is not a constant`;
+      const tested = this.inFrame(pass, () => this.evaluate(loop.test!));
+      const test = truthiness(tested);
+      if (test === null) return unreadFor(into, tested, `the test of the loop at line ${line} is not a constant`);
       if (!test) return null;
       const failure = this.fill(steps, pass, into);
       if (failure !== null) return failure;
@@ -1971,7 +2003,9 @@ export class Evaluator implements HelperHost {
       // object or a list written there, is that value (a shape to spread, a list of options), not
       // a lazy schema; Zod's recursive getters return schemas.
       const written = returned && skipTypeWrappers(returned);
-      if (written && (written.type === 'ObjectExpression' || written.type === 'ArrayExpression')) {
+      // `get all() { return OPS.map((k) => ...) }` too: a method only lists have, which no schema has.
+      const listCall = written?.type === 'CallExpression' && written.callee.type === 'MemberExpression' && LIST_ONLY_METHODS.has(memberName(written.callee) ?? '');
+      if (written && (written.type === 'ObjectExpression' || written.type === 'ArrayExpression' || listCall)) {
         const frame = this.frame;
         return () => this.inFrame(frame, () => this.evaluate(written));
       }
@@ -2202,6 +2236,8 @@ export class Evaluator implements HelperHost {
    * itself by the evaluation of the module the function is written in.
    */
   callFunction(fn: FunctionValue, call: TSESTree.CallExpression, name: string): Value {
+    // A generator's iterator is read once: kept and stepped (`it.next()`), or spread twice, it is not its list.
+    if (fn.node.generator && !iteratedWhole(call)) return unknown(`${name} makes an iterator that is read other than whole, once`, this.span(call));
     const caller = this.frame;
     // `anyOf(...OPTIONS)`: a spread of an array the evaluator reads gives its elements.
     let args: (() => Value)[] | null = [];
@@ -2919,6 +2955,30 @@ function staticOwner(node: TSESTree.ThisExpression | TSESTree.Super): TSESTree.C
 }
 
 /**
+ * Whether `T.k` (a member read, not called) reads a method or getter of the object literal that
+ * uses `this`: a value or a method without `this` taken off is harmless.
+ */
+function readsThis(member: TSESTree.MemberExpression, object: TSESTree.ObjectExpression): boolean {
+  const name = memberName(member);
+  if (name === null) return true;
+  for (const property of object.properties) {
+    if (property.type !== 'Property' || keyName(property) !== name) continue;
+    if (property.kind === 'get') return false; // a getter runs on T itself when read as T.k
+    const value = property.value;
+    if (value.type !== 'FunctionExpression') return false;
+    let found = false;
+    const stack: Node[] = [value.body];
+    while (stack.length > 0 && !found) {
+      const node = stack.pop()!;
+      if (node.type === 'ThisExpression') found = true;
+      else if (node.type !== 'FunctionExpression' && node.type !== 'FunctionDeclaration') forEachChild(node, (child) => stack.push(child));
+    }
+    return found;
+  }
+  return false;
+}
+
+/**
  * The `yield`s of a generator whose body only declares constants and yields, as statements
  * (`yield A;`, `yield* MORE;`), in order; null for any other body (a loop, a condition, a return).
  */
@@ -2977,6 +3037,9 @@ function inStaticBlockOf(reference: Node, klass: Node): boolean {
 }
 
 /** `Array.from(...)`, by its syntax (`arrayFrom` reads it). */
+/** Methods of lists that no Zod schema has: a getter returning their call makes a list, not a lazy schema. */
+const LIST_ONLY_METHODS: ReadonlySet<string> = new Set(['map', 'flatMap', 'filter', 'concat', 'slice', 'toSorted', 'toReversed', 'flat']);
+
 /** `Array.from(...)` or `Array.of(...)`, by its text. */
 function isArrayFromCall(node: Node): boolean {
   if (node.type !== 'CallExpression') return false;

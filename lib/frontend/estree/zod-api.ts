@@ -29,6 +29,7 @@ import { discriminatedOption } from '../../model/discriminated-option.js';
 import { inputOf, outputOf } from '../../model/in-out.js';
 import type { Node } from './source-file.js';
 import { skipTypeWrappers, spansFrom } from './source-file.js';
+import { iteratedWhole } from './built-up.js';
 import { valueText } from '../../model/value-text.js';
 import { HTTP_HOSTNAME, urlRestriction } from '../../model/url-restriction.js';
 import { ZOD_REGEXES } from '../../model/zod-regexes.js';
@@ -298,6 +299,8 @@ function callProperty(ev: Evaluation, receiver: Value, site: CallSite): Value {
 function mapMethod(ev: Evaluation, receiver: ObjectValue, entries: NonNullable<ObjectValue['map']>, site: CallSite): Value {
   const span = ev.span(site.call);
   const all = [...entries.values()];
+  // An iterator is read once: kept and stepped, or read twice, it is not the Map's list.
+  if ((site.name === 'values' || site.name === 'keys' || site.name === 'entries') && !iteratedWhole(site.call)) return unknown(`'.${site.name}()' of a Map makes an iterator that is read other than whole, once`, span);
   switch (site.name) {
     case 'values':
       return { kind: 'array', elements: all.map((entry) => entry.value), spans: all.map((entry) => entry.span) };
@@ -369,6 +372,8 @@ function arrayMethod(ev: Evaluation, receiver: ArrayValue, site: CallSite): Valu
   // `for (const [i, op] of OPS.entries())`: `[index, element]` pairs (an iterator, read as the list
   // it gives), `.keys()` the indexes, `.values()` the elements.
   if ((site.name === 'entries' || site.name === 'keys' || site.name === 'values') && site.args.length === 0) {
+    // An iterator is read once: kept and stepped, or read twice, it is not the list.
+    if (!iteratedWhole(site.call)) return unknown(`'.${site.name}()' of a list makes an iterator that is read other than whole, once`, ev.span(site.call));
     if (site.name === 'values') return receiver;
     const index = (i: number): Value => ({ kind: 'primitive', value: i });
     const elements = receiver.elements.map((element, i) =>
