@@ -1680,3 +1680,45 @@ export const Input = z.discriminatedUnion('op', T.all as never);`;
     invalid: [{ name: 'a string in one', code: differ, errors: [typeMismatch(keyLoc(differ, 'b: {', 'n'), 'n', 'b', 'string', 'number', 'number in a; string in b')] }],
   });
 });
+
+describe('this in a static method is the class it is called on', () => {
+  // `Sub.all()` of a method Sub inherits, or `super.all()` in Sub's own, runs with `this` Sub: it
+  // was read as Base (rerun of session 42, R3: a false report).
+  const classes = (sub: string) => `import { z } from 'zod';
+class Base {
+  static A = z.object({ op: z.literal('a'), k: z.string() });
+  static all() { return [this.A]; }
+}
+class Sub extends Base {
+  static A = z.object({ op: z.literal('a'), k: ${sub} });
+  static B = z.object({ op: z.literal('b'), k: ${sub} });
+  static own() { return [...super.all(), this.B]; }
+}
+export const Own = z.discriminatedUnion('op', Sub.own());
+export const Both = z.union([...Sub.all(), ...Base.all()]);`;
+  const differ = classes('z.number()');
+  const tableSet = `import { z } from 'zod';
+const T = {
+  base: z.object({ n: z.string() }),
+  make(op: string) { return this.base.extend({ op: z.literal(op) }); },
+};
+T.base = z.object({ n: z.number() });
+export const Input = z.discriminatedUnion('op', [T.make('a'), z.object({ op: z.literal('b'), n: z.string() })]);`;
+  ruleTester().run('no-collided-type-mismatch', rule, {
+    valid: [{ name: "Sub's A a string too", code: classes('z.string().min(1)') }],
+    invalid: [
+      {
+        // A method of an object table reads `this` as the table a call is made on, set after its declaration.
+        name: 'a table whose base a statement sets before the call',
+        code: tableSet,
+        errors: [typeMismatch(locAfter(tableSet, "z.literal('b'), ", 'n'), 'n', 'b', 'string', 'number', 'number in a; string in b')],
+      },
+      {
+        // Own is Sub's A and B, alike: nothing (read as Base's A, a false report). Both is Sub's A and Base's A.
+        name: "Sub's A a number",
+        code: differ,
+        errors: [typeMismatch(locAfter(differ, "z.literal('a'), ", 'k'), 'k', 'option 2', 'string', 'number', 'number in option 1; string in option 2')],
+      },
+    ],
+  });
+});

@@ -97,6 +97,8 @@ interface Frame {
   result: Value | undefined;
   /** A function's call: its arguments, as `arguments` reads them in its body. */
   readonly args?: ArrayValue;
+  /** What `this` is in the call, when it was called as a member (`HelperCall.receiver`). */
+  readonly receiver?: Value;
 }
 
 /** Helper calls made, by function, then by arguments and call site (see `callHelper`). */
@@ -653,21 +655,37 @@ export class Evaluator implements HelperHost {
         const owner = staticOwner(node);
         return owner?.superClass ? this.evaluate(owner.superClass) : unknown(`${describeSyntax(node.type)} is not followed`, this.span(node));
       }
-      case 'ThisExpression': {
-        // `static ALL = [this.A, this.B]`, `static all() { return [this.A] }`: the class.
-        const owner = staticOwner(node);
-        if (owner) return this.evaluate(owner);
-        // `private union = z.discriminatedUnion('type', [this.filterField, this.vectorField])`:
-        // the instance as its field initializers see it (mongodb-mcp-server's tools).
-        const field = instanceFieldOf(node);
-        if (field) return this.instanceSoFar(field);
-        // `{ base: B, make(op) { return this.base.extend(...) } }`, called as `table.make('a')`: the object.
-        const object = objectLiteralOwner(node);
-        return object ? this.tableOf(object, node) : unknown(`${describeSyntax(node.type)} is not followed`, this.span(node));
-      }
+      case 'ThisExpression':
+        return this.thisAt(node);
       default:
         return unknown(`${describeSyntax(node.type)} is not followed`, this.span(node));
     }
+  }
+
+  /**
+   * What `this` is where a `this` (or a `super`, whose calls take the caller's `this`) is written:
+   * the receiver of the call under way of the method it is in (`Sub.all()` runs Base's `all` with
+   * `this` Sub), else, by where it is written, a static member's class, an instance field's
+   * instance so far, an object literal's method's object.
+   */
+  thisAt(node: TSESTree.ThisExpression | TSESTree.Super): Value {
+    const method = thisFunction(node);
+    for (let frame = method ? this.frame : undefined; frame; frame = enclosing(frame)) {
+      if (frame.fn !== method) continue;
+      if (frame.receiver) return frame.receiver;
+      break;
+    }
+    // `static ALL = [this.A, this.B]`, `static all() { return [this.A] }`: the class.
+    const owner = staticOwner(node);
+    if (owner) return this.evaluate(owner);
+    if (node.type === 'Super') return unknown(`${describeSyntax(node.type)} is not followed`, this.span(node));
+    // `private union = z.discriminatedUnion('type', [this.filterField, this.vectorField])`:
+    // the instance as its field initializers see it (mongodb-mcp-server's tools).
+    const field = instanceFieldOf(node);
+    if (field) return this.instanceSoFar(field);
+    // `{ base: B, make(op) { return this.base.extend(...) } }`, called as `table.make('a')`: the object.
+    const object = objectLiteralOwner(node);
+    return object ? this.tableOf(object, node) : unknown(`${describeSyntax(node.type)} is not followed`, this.span(node));
   }
 
   /**
@@ -2235,7 +2253,7 @@ export class Evaluator implements HelperHost {
    * imported `makeOp(...)`): its arguments are read here, in the caller's scopes, and the call
    * itself by the evaluation of the module the function is written in.
    */
-  callFunction(fn: FunctionValue, call: TSESTree.CallExpression, name: string): Value {
+  callFunction(fn: FunctionValue, call: TSESTree.CallExpression, name: string, receiver?: Value): Value {
     // A generator's iterator is read once: kept and stepped (`it.next()`), or spread twice, it is not its list.
     if (fn.node.generator && !iteratedWhole(call)) return unknown(`${name} makes an iterator that is read other than whole, once`, this.span(call));
     const caller = this.frame;
@@ -2257,7 +2275,7 @@ export class Evaluator implements HelperHost {
         spans.push(this.span(argument));
       }
     }
-    const value = this.callWith(fn, { name, span: this.span(call), args, spans, key: this.argumentsKey(call) });
+    const value = this.callWith(fn, { name, span: this.span(call), args, spans, key: this.argumentsKey(call), ...(receiver ? { receiver } : {}) });
     if (fn.owner !== undefined && fn.owner !== this && value.kind === 'schema') this.foreignCalls.push({ call, value });
     return value;
   }
@@ -2309,7 +2327,8 @@ export class Evaluator implements HelperHost {
     // reads that call's parameters): `inner()` of `mk('a')` is not `inner()` of `mk('b')`.
     const results = this.resultsOf(fn, closure);
     const site = `${call.span.file ?? ''}:${call.span.range[0]}`;
-    const memoKey = call.key === null ? null : `${call.key}@${site}`;
+    // Called on another receiver (`Base.all()`, `Sub.all()` at one place), another `this`.
+    const memoKey = call.key === null ? null : `${call.key}@${site}${call.receiver ? `#${objectId(call.receiver)}` : ''}`;
     const made = memoKey === null ? undefined : results.get(fn)?.get(memoKey);
     if (made) return made;
     // A call written in another module is not made by this module's calls under way: an imported
@@ -2335,7 +2354,20 @@ export class Evaluator implements HelperHost {
     // file's calls are not read (a hang is worse than an untraceable option).
     if (++this.helperCalls > MAX_HELPER_CALLS) return unknown(`${call.name}: more helper calls in this module than the evaluator reads (${MAX_HELPER_CALLS})`, call.span);
     const params = new Map<Variable, () => Value>();
-    const frame: Frame = { fn, parent: this.frame, lexical: closure, depth, params, memo: new Map(), results: new Map(), key: call.key, site, result: undefined, args: { kind: 'array', elements: call.args, spans: call.spans } };
+    const frame: Frame = {
+      fn,
+      parent: this.frame,
+      lexical: closure,
+      depth,
+      params,
+      memo: new Map(),
+      results: new Map(),
+      key: call.key,
+      site,
+      result: undefined,
+      args: { kind: 'array', elements: call.args, spans: call.spans },
+      ...(call.receiver ? { receiver: call.receiver } : {}),
+    };
     const bind = new ParameterBinder(
       { evaluateDefault: (node) => this.inFrame(frame, () => this.evaluate(node)), member: (value, name, at) => getMember(this, value, name, at) },
       scope,
@@ -2950,6 +2982,14 @@ function staticOwner(node: TSESTree.ThisExpression | TSESTree.Super): TSESTree.C
       return owner?.type === 'ClassDeclaration' || owner?.type === 'ClassExpression' ? owner : null;
     }
     if (parent.type === 'ClassBody') return null;
+  }
+  return null;
+}
+
+/** The function whose `this` a `this` or `super` is: the nearest enclosing one that is not an arrow. */
+function thisFunction(node: Node): FunctionNode | null {
+  for (let parent = node.parent; parent; parent = parent.parent) {
+    if (parent.type === 'FunctionExpression' || parent.type === 'FunctionDeclaration') return parent;
   }
   return null;
 }

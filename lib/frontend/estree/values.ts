@@ -137,6 +137,8 @@ export interface HelperCall {
   readonly spans: readonly SourceSpan[];
   /** Equal for calls with the same primitive or schema arguments; null for any other. */
   readonly key: string | null;
+  /** What `this` is in the call, when it is called as a member (`Ops.all()`: Ops). */
+  readonly receiver?: Value;
 }
 
 /** What reads a call of one of its module's functions (the ESTree evaluator of that module). */

@@ -77,7 +77,10 @@ export interface Evaluation {
    */
   builtUnion(union: UnionNode): UnionNode;
   /** A call of a function the evaluation has read: a helper of the project (see `Evaluator`). */
-  callFunction(fn: FunctionValue, call: TSESTree.CallExpression, name: string): Value;
+  /** `receiver`: what `this` is in the call (`Ops.all()`: Ops), when it is called as a member. */
+  callFunction(fn: FunctionValue, call: TSESTree.CallExpression, name: string, receiver?: Value): Value;
+  /** What `this` is where `node` (a `this` or a `super`) is written. */
+  thisAt(node: TSESTree.ThisExpression | TSESTree.Super): Value;
   /** The same, with its arguments already read (a callback called by `.map()`). */
   callWith(fn: FunctionValue, call: HelperCall): Value;
   callLater(fn: FunctionValue, call: HelperCall): Value;
@@ -285,7 +288,12 @@ const FUNCTION_SIGNATURE: ReadonlySet<string> = new Set(['args', 'returns', 'inp
  */
 function callProperty(ev: Evaluation, receiver: Value, site: CallSite): Value {
   const member = getMember(ev, receiver, site.name, site.call);
-  if (member.kind === 'function') return ev.callFunction(member, site.call, `'${site.name}()'`);
+  if (member.kind === 'function') {
+    // `super.all()` runs the base's method with the caller's `this` (`Sub.all()`: Sub), as JavaScript does.
+    const callee = skipTypeWrappers(site.call.callee);
+    const owner = callee.type === 'MemberExpression' ? skipTypeWrappers(callee.object) : undefined;
+    return ev.callFunction(member, site.call, `'${site.name}()'`, owner?.type === 'Super' ? ev.thisAt(owner) : receiver);
+  }
   if (member.kind === 'zod' && member.path.length > 0) return callZod(ev, { ...member, path: member.path.slice(0, -1) }, site);
   if (member.kind === 'unknown') return unknown(member.reason, member.span ?? ev.span(site.call));
   return unknown(`'${site.name}()' is a call of ${describeValue(member)}`, ev.span(site.call));
