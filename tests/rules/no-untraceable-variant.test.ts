@@ -2368,3 +2368,26 @@ export function counted(names: string[]) {
     ],
   });
 });
+
+describe('a memo table one key of which two places fill', () => {
+  // Which of the two fills `cache.a` first depends on the order of calls: not read.
+  const twice = `import { z } from 'zod';
+const cache: Record<string, z.ZodObject> = {};
+const first = () => (cache.a ??= z.object({ op: z.literal('a'), k: z.string() }));
+const second = () => (cache.a ??= z.object({ op: z.literal('a'), k: z.number() }));
+export const Input = z.union([second(), first()]);`;
+  const apart = twice.replace('const second = () => (cache.a ??=', 'const second = () => (cache.b ??=');
+  ruleTester().run('no-untraceable-variant', rule, {
+    valid: [{ name: 'two keys, each filled at one place', code: apart }],
+    invalid: [
+      {
+        name: 'one key filled at two places',
+        code: twice,
+        errors: [
+          untraceableOption(locAfter(twice, 'z.union([', 'second()'), 'an assignment expression is not followed'),
+          untraceableOption(locAfter(twice, 'second(), ', 'first()'), 'an assignment expression is not followed'),
+        ],
+      },
+    ],
+  });
+});

@@ -454,7 +454,8 @@ export class Evaluator implements HelperHost {
 
   /**
    * A `const` written as an empty object (`const cache = {}`) whose members are only read or
-   * filled by `cache.k ??= v` / `cache[k] ||= v`: a memo table, nothing else sets a key of it.
+   * filled by `cache.k ??= v` / `cache[k] ||= v`, each key at one place (a computed key at the only
+   * place that fills): a memo table, whose key holds what its one place makes.
    */
   private isMemoTable(object: Node): boolean {
     const id = skipTypeWrappers(object);
@@ -464,14 +465,20 @@ export class Evaluator implements HelperHost {
     if (!variable || def?.type !== 'Variable' || def.parent.kind !== 'const' || def.node.id.type !== 'Identifier') return false;
     const init = def.node.init && skipTypeWrappers(def.node.init);
     if (init?.type !== 'ObjectExpression' || init.properties.length > 0) return false;
-    return variable.references.every((reference) => {
+    const filled: (string | null)[] = [];
+    const onlyFilled = variable.references.every((reference) => {
       if (reference.init === true) return true;
       const member = outsideTypeWrappers(reference.identifier as Node).parent;
       if (member?.type !== 'MemberExpression' || member.object !== outsideTypeWrappers(reference.identifier as Node)) return false;
       const use = member.parent;
-      if (use?.type === 'AssignmentExpression' && use.left === member) return use.operator === '??=' || use.operator === '||=';
+      if (use?.type === 'AssignmentExpression' && use.left === member) {
+        filled.push(member.computed ? null : memberName(member));
+        return use.operator === '??=' || use.operator === '||=';
+      }
       return changeThrough(reference.identifier as Node) === null;
     });
+    // Two places that may fill one key: which fills it first depends on the order of calls.
+    return onlyFilled && (filled.length === 1 || (!filled.includes(null) && new Set(filled).size === filled.length));
   }
 
   /** A declaration's identity: its module and the offset of its name. */
