@@ -2391,3 +2391,24 @@ export const Input = z.union([second(), first()]);`;
     ],
   });
 });
+
+describe('a generator that yields inside a declaration', () => {
+  // `const first = yield A;` yields A too: the body is not a list of yields.
+  const gen = (declared: string) => `import { z } from 'zod';
+function* options() {
+  ${declared}
+  yield z.object({ op: z.literal('b') });
+}
+export const Input = z.union([...options()] as never);`;
+  const hidden = gen("const first = yield z.object({ op: z.literal('a') });");
+  ruleTester().run('no-untraceable-variant', rule, {
+    valid: [{ name: 'a constant declared, then a yield', code: gen("const first = z.object({ op: z.literal('a') });") }],
+    invalid: [
+      {
+        name: 'a yield inside a declaration',
+        code: hidden,
+        errors: [untraceableOption(locAfter(hidden, 'z.union([', '...options()'), "a spread of something unknown: 'options()' is not followed: it is a generator whose body does more than declare constants and yield")],
+      },
+    ],
+  });
+});

@@ -3033,12 +3033,24 @@ function generatorYields(fn: FunctionNode): TSESTree.YieldExpression[] | null {
   if (fn.body.type !== 'BlockStatement') return null;
   const yields: TSESTree.YieldExpression[] = [];
   for (const statement of fn.body.body) {
-    if (statement.type === 'VariableDeclaration' && statement.kind === 'const') continue;
+    // `const x = yield A;` yields too, where the list would not see it.
+    if (statement.type === 'VariableDeclaration' && statement.kind === 'const' && !holdsYield(statement)) continue;
     if (statement.type === 'EmptyStatement') continue;
-    if (statement.type !== 'ExpressionStatement' || statement.expression.type !== 'YieldExpression') return null;
+    if (statement.type !== 'ExpressionStatement' || statement.expression.type !== 'YieldExpression' || (statement.expression.argument && holdsYield(statement.expression.argument))) return null;
     yields.push(statement.expression);
   }
   return yields;
+}
+
+/** Whether a `yield` is written inside `node`, outside functions of its own. */
+function holdsYield(node: Node): boolean {
+  const stack: Node[] = [node];
+  while (stack.length > 0) {
+    const at = stack.pop()!;
+    if (at.type === 'YieldExpression') return true;
+    if (at.type !== 'FunctionExpression' && at.type !== 'FunctionDeclaration' && at.type !== 'ArrowFunctionExpression') forEachChild(at, (child) => stack.push(child));
+  }
+  return false;
 }
 
 /**
