@@ -424,7 +424,11 @@ function fedByParameters(fn: FunctionNode): Set<string> {
     changed = false;
     for (const flow of flows) {
       if (!flow.from.some((name) => names.has(name))) continue;
-      for (const name of flow.to) if (!names.has(name)) changed = names.add(name) !== undefined;
+      for (const name of flow.to) {
+        if (names.has(name)) continue;
+        names.add(name);
+        changed = true;
+      }
     }
   }
   return names;
