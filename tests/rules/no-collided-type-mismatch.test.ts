@@ -1722,3 +1722,31 @@ export const Input = z.discriminatedUnion('op', [T.make('a'), z.object({ op: z.l
     ],
   });
 });
+
+describe('.forEach() of a Map or a Set', () => {
+  // A Map's callback gets (value, key), a Set's (value, value): read as a list's (element, index),
+  // a Map's was "goes over a Map" and a Set's second argument an index (found in review).
+  const mapped = (update: string) => `import { z } from 'zod';
+const SH = new Map([['create', { k: z.string() }], ['update', { k: ${update} }]]);
+const OPTS: z.ZodObject[] = [];
+SH.forEach((shape, op) => OPTS.push(z.object({ op: z.literal(op), ...shape })));
+export const Input = z.discriminatedUnion('op', OPTS as never);`;
+  const setOf = (update: string) => `import { z } from 'zod';
+const SH = { create: { k: z.string() }, update: { k: ${update} } };
+const OPS = new Set(['create', 'update'] as const);
+const OPTS: z.ZodObject[] = [];
+OPS.forEach((_, op) => OPTS.push(z.object({ op: z.literal(op), ...SH[op] })));
+export const Input = z.discriminatedUnion('op', OPTS as never);`;
+  const differ = mapped('z.number()');
+  const differSet = setOf('z.number()');
+  ruleTester().run('no-collided-type-mismatch', rule, {
+    valid: [
+      { name: 'a Map, both strings', code: mapped('z.string().min(1)') },
+      { name: 'a Set, both strings', code: setOf('z.string().min(1)') },
+    ],
+    invalid: [
+      { name: "a Map's values with their keys", code: differ, errors: [typeMismatch(keyLoc(differ, "['update', {", 'k'), 'k', 'update', 'number', 'string', 'string in create; number in update')] },
+      { name: "a Set's values as their keys", code: differSet, errors: [typeMismatch(keyLoc(differSet, 'update: {', 'k'), 'k', 'update', 'number', 'string', 'string in create; number in update')] },
+    ],
+  });
+});

@@ -870,7 +870,7 @@ export class Evaluator implements HelperHost {
     if (node.callee.type !== 'Identifier' || node.callee.name !== 'Set' || !this.isGlobal(node.callee)) return null;
     const span = this.span(node);
     const [arg] = node.arguments;
-    if (!arg) return { kind: 'array', elements: [], spans: [] };
+    if (!arg) return { kind: 'array', elements: [], spans: [], set: true };
     if (node.arguments.length !== 1 || arg.type === 'SpreadElement') return unknown("'new Set()' with arguments the evaluator cannot read", span);
     const list = this.evaluate(arg);
     if (list.kind !== 'array') return unknown(`'new Set()' of ${list.kind === 'unknown' ? `something unknown (${list.reason})` : describeValue(list)}`, span);
@@ -886,7 +886,7 @@ export class Evaluator implements HelperHost {
       elements.push(() => value);
       spans.push(list.spans[i]);
     }
-    return { kind: 'array', elements, spans };
+    return { kind: 'array', elements, spans, set: true };
   }
 
   /**
@@ -1254,7 +1254,7 @@ export class Evaluator implements HelperHost {
       const unread = unknown(`'${name}' is filled at line ${line} in a way the evaluator cannot read: ${failure}`, this.span(at));
       return filling.parameter ? { ...unread, parameter: true } : unread;
     }
-    if (filling.kind === 'array') return { kind: 'array', elements: filling.elements, spans: filling.spans };
+    if (filling.kind === 'array') return { kind: 'array', elements: filling.elements, spans: filling.spans, ...(written.kind === 'array' && written.set ? { set: true as const } : {}) };
     if (filling.kind === 'map') return mapValue(filling.entries);
     const object = written as ObjectValue;
     return { kind: 'object', entries: inPropertyOrder(filling.entries), unresolved: object.unresolved, ...(object.closed ? { closed: true as const } : {}) };
@@ -1349,14 +1349,19 @@ export class Evaluator implements HelperHost {
         }
         case 'each': {
           const callee = step.call.callee as TSESTree.MemberExpression;
-          const list = read(callee.object);
+          const over = read(callee.object);
+          // A Map's `.forEach((value, key) => ...)`: its values, each with its key.
+          const entries = over.kind === 'object' && over.map ? [...over.map.values()] : null;
+          const list: Value = entries ? { kind: 'array', elements: entries.map((entry) => entry.value), spans: entries.map((entry) => entry.span) } : over;
           if (list.kind !== 'array') return unreadFor(into, list, `the '.forEach()' at line ${line} goes over ${list.kind === 'unknown' ? `what the evaluator cannot read (${list.reason})` : describeValue(list)}`);
           const scope = this.source.scopeManager.acquire(step.callback, true);
           if (!scope) return `the '.forEach()' callback at line ${line} has no scope`;
           const params = step.callback.params;
           for (const [index, element] of list.elements.entries()) {
             if (++into.passes > MAX_PASSES) return `more than ${MAX_PASSES} passes of its loops`;
-            const args: (() => Value)[] = [element, () => ({ kind: 'primitive', value: index }), () => list];
+            // The second argument: a list's index, a Map's key, a Set's value again (JavaScript's `.forEach()`).
+            const second: () => Value = entries ? () => ({ kind: 'primitive', value: entries[index]!.key }) : list.set ? element : () => ({ kind: 'primitive', value: index });
+            const args: (() => Value)[] = [element, second, () => over];
             const pass = this.passFrame(step.callback, scope, frame, index, (bind) => {
               for (const [i, param] of params.entries()) {
                 if (param.type === 'RestElement') bind.pattern(param.argument, () => ({ kind: 'array', elements: args.slice(i), spans: args.slice(i).map(() => undefined) }));

@@ -100,6 +100,8 @@ export interface ArrayValue {
   readonly kind: 'array';
   readonly elements: readonly (() => Value)[];
   readonly spans: readonly (SourceSpan | undefined)[];
+  /** A `Set` read as the list of its values: its `.forEach()` gives each value as its key too. */
+  readonly set?: true;
 }
 
 export interface PrimitiveValue {
