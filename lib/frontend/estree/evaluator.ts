@@ -710,12 +710,8 @@ export class Evaluator implements HelperHost {
     const variable = this.source.scopeManager.getDeclaredVariables(declarator)[0];
     if (!variable) return this.evaluate(object);
     for (const reference of variable.references) {
-      const id = outsideTypeWrappers(reference.identifier as Node);
-      const parent = id.parent;
-      const takenBy = parent?.type === 'MemberExpression' && parent.object === id ? (parent.parent?.type === 'CallExpression' && parent.parent.callee === parent ? null : parent) : parent?.type === 'VariableDeclarator' && parent.init === id && parent.id.type === 'ObjectPattern' ? parent : null;
-      if (takenBy && !(takenBy.type === 'MemberExpression' && !readsThis(takenBy, object))) {
-        return unknown(`a method of '${variable.name}' is taken off it (line ${takenBy.loc.start.line}), so 'this' in it is not '${variable.name}'`, this.span(at));
-      }
+      const takenBy = methodTakenOff(outsideTypeWrappers(reference.identifier as Node), object);
+      if (takenBy) return unknown(`a method of '${variable.name}' is taken off it (line ${takenBy.loc.start.line}), so 'this' in it is not '${variable.name}'`, this.span(at));
     }
     return this.variableValue(variable, at);
   }
@@ -879,8 +875,8 @@ export class Evaluator implements HelperHost {
     const spans: (SourceSpan | undefined)[] = [];
     for (let i = 0; i < list.elements.length; i++) {
       const value = list.elements[i]!();
-      if (value.kind !== 'primitive' && value.kind !== 'schema') return unknown("'new Set()' of values other than constants and schemas", list.spans[i] ?? span);
-      const identity = value.kind === 'primitive' ? value.value : value.node;
+      const identity = setMember(value);
+      if (identity === NOT_A_MEMBER) return unknown("'new Set()' of values other than constants and schemas", list.spans[i] ?? span);
       if (seen.has(identity)) continue;
       seen.add(identity);
       elements.push(() => value);
@@ -1395,9 +1391,10 @@ export class Evaluator implements HelperHost {
     }
     if (into.kind !== 'array') return `calls '.add()' of ${into.kind === 'map' ? 'a Map' : 'an object'}`;
     const added = read(first!);
-    const same = (other: Value): boolean =>
-      (added.kind === 'primitive' && other.kind === 'primitive' && Object.is(added.value, other.value)) || (added.kind === 'schema' && other.kind === 'schema' && added.node === other.node);
-    if (added.kind === 'unknown' || into.elements.some((element) => same(element()))) return added.kind === 'unknown' ? `adds what the evaluator cannot read (${added.reason})` : null;
+    const identity = setMember(added);
+    if (identity === NOT_A_MEMBER) return `adds ${added.kind === 'unknown' ? `what the evaluator cannot read (${added.reason})` : 'a value other than constants and schemas'}`;
+    // A Set keeps one of each (`new Set()` compares as `newSet` does).
+    if (new Set(into.elements.map((element) => setMember(element()))).has(identity)) return null;
     into.elements.push(() => added);
     into.spans.push(this.span(first!));
     return null;
@@ -2998,12 +2995,30 @@ function staticOwner(node: TSESTree.ThisExpression | TSESTree.Super): TSESTree.C
   return null;
 }
 
-/** The function whose `this` a `this` or `super` is: the nearest enclosing one that is not an arrow. */
-function thisFunction(node: Node): FunctionNode | null {
+/**
+ * The function whose `this` a `this` or `super` is: the nearest enclosing one that is not an
+ * arrow. Null in a class's field initializer or static block (where `this` is the class or the
+ * instance: `staticOwner`, `instanceFieldOf`) and at the top level.
+ */
+function thisFunction(node: Node): TSESTree.FunctionExpression | TSESTree.FunctionDeclaration | null {
   for (let parent = node.parent; parent; parent = parent.parent) {
     if (parent.type === 'FunctionExpression' || parent.type === 'FunctionDeclaration') return parent;
+    if (parent.type === 'ClassBody' || parent.type === 'StaticBlock') return null;
   }
   return null;
+}
+
+/**
+ * Where a read of an object table takes a method that reads `this` off it: `T.make` not called
+ * there (`const f = T.make`, `list.map(T.make)`), or any destructuring `const { make } = T`; null
+ * for a call on it (`T.make()`) and a read of a value or a getter.
+ */
+function methodTakenOff(id: Node, object: TSESTree.ObjectExpression): Node | null {
+  const parent = id.parent;
+  if (parent?.type === 'VariableDeclarator' && parent.init === id && parent.id.type === 'ObjectPattern') return parent;
+  if (parent?.type !== 'MemberExpression' || parent.object !== id) return null;
+  const called = parent.parent?.type === 'CallExpression' && parent.parent.callee === parent;
+  return !called && readsThis(parent, object) ? parent : null;
 }
 
 /**
@@ -3065,17 +3080,10 @@ function holdsYield(node: Node): boolean {
  * tables of schema builders are; a method taken off it and called alone would see another `this`.
  */
 function objectLiteralOwner(node: TSESTree.ThisExpression): TSESTree.ObjectExpression | null {
-  for (let parent: Node | undefined = node.parent; parent; parent = parent.parent) {
-    if (parent.type === 'ArrowFunctionExpression') continue;
-    if (parent.type !== 'FunctionExpression') {
-      if (parent.type === 'FunctionDeclaration' || parent.type === 'ClassBody' || parent.type === 'StaticBlock' || parent.type === 'Program') return null;
-      continue;
-    }
-    const property = parent.parent;
-    const isMember = property?.type === 'Property' && property.value === parent && property.kind !== 'set';
-    return isMember && property.parent?.type === 'ObjectExpression' ? property.parent : null;
-  }
-  return null;
+  const fn = thisFunction(node);
+  const property = fn?.type === 'FunctionExpression' ? fn.parent : undefined;
+  const isMember = property?.type === 'Property' && property.value === fn && property.kind !== 'set';
+  return isMember && property.parent?.type === 'ObjectExpression' ? property.parent : null;
 }
 
 /**
@@ -3101,6 +3109,18 @@ function inStaticBlockOf(reference: Node, klass: Node): boolean {
 }
 
 /** `Array.from(...)`, by its syntax (`arrayFrom` reads it). */
+/**
+ * What a Set tells its members apart by, as the evaluator reads them: a constant by its value
+ * (SameValueZero, as a JavaScript Set), a schema by its node (one object wherever it is named);
+ * `NOT_A_MEMBER` for anything else, whose identity is not read.
+ */
+function setMember(value: Value): unknown {
+  if (value.kind === 'primitive') return value.value;
+  return value.kind === 'schema' ? value.node : NOT_A_MEMBER;
+}
+
+const NOT_A_MEMBER = Symbol('not a member the evaluator tells apart');
+
 /** Methods of lists that no Zod schema has: a getter returning their call makes a list, not a lazy schema. */
 const LIST_ONLY_METHODS: ReadonlySet<string> = new Set(['map', 'flatMap', 'filter', 'concat', 'slice', 'toSorted', 'toReversed', 'flat']);
 
