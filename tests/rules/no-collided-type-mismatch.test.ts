@@ -1324,6 +1324,32 @@ export const Input = z.discriminatedUnion('op', Object.values(BY) as never);`;
   });
 });
 
+describe('a .reduce() whose arrow fills its accumulator in a sequence', () => {
+  // `(acc.push(x), acc)` and `((acc[k] = v), acc)`: the comma idiom of a fold that fills its
+  // accumulator was "a sequence expression is not followed" (grammar v18: 88 projects).
+  const pushed = (update: string) => `import { z } from 'zod';
+const SH = { create: { k: z.string() }, update: { k: ${update} } };
+const OPTS = Object.keys(SH).reduce((acc: z.ZodObject[], op) => (acc.push(z.object({ op: z.literal(op), ...SH[op as keyof typeof SH] })), acc), []);
+export const Input = z.discriminatedUnion('op', OPTS as never);`;
+  const keyed = (update: string) => `import { z } from 'zod';
+const SH = { create: { k: z.string() }, update: { k: ${update} } };
+const BY = Object.entries(SH).reduce<Record<string, z.ZodObject>>((acc, [op, shape]) => ((acc[op] = z.object({ op: z.literal(op), ...shape })), acc), {});
+export const Input = z.discriminatedUnion('op', Object.values(BY) as never);`;
+  const differ = pushed('z.number()');
+  const byKey = keyed('z.number()');
+  const summary = 'string in create; number in update';
+  ruleTester().run('no-collided-type-mismatch', rule, {
+    valid: [
+      { name: 'pushed, every option a string', code: pushed('z.string()') },
+      { name: 'set by key, every option a string', code: keyed('z.string()') },
+    ],
+    invalid: [
+      { name: 'pushed', code: differ, errors: [typeMismatch(keyLoc(differ, 'update: {', 'k'), 'k', 'update', 'number', 'string', summary)] },
+      { name: 'set by key, then Object.values()', code: byKey, errors: [typeMismatch(keyLoc(byKey, 'update: {', 'k'), 'k', 'update', 'number', 'string', summary)] },
+    ],
+  });
+});
+
 describe('lists filled by .unshift(), and loops over .entries() and .keys()', () => {
   // Both were "changed after its declaration" or a loop over what the evaluator cannot read
   // (grammar v17: 247 and 251 projects).

@@ -2076,6 +2076,10 @@ const OPTS = Object.keys(SH).reduce((acc: z.ZodObject[], op) => {
   return acc;
 }, []);
 export const Input = z.union(OPTS as never);`;
+  // The comma form: every expression before the last a step, or the sequence is not read.
+  const commaFold = (step: string) => `import { z } from 'zod';
+const OPTS = ['create', 'update'].reduce((acc: z.ZodObject[], op) => (${step}, acc), []);
+export const Input = z.union(OPTS as never);`;
   // Read before the push: Zod's union keeps the list it is given, which the push then changes.
   const early = `import { z } from 'zod';
 function make(list: z.ZodObject[]) {
@@ -2090,8 +2094,16 @@ const GAP: z.ZodObject[] = [];
 GAP[1] = z.object({ op: z.literal('a') });
 export const Input = z.union(GAP as never);`;
   ruleTester().run('no-untraceable-variant', rule, {
-    valid: [{ name: 'filled by push', code: fold("acc.push(z.object({ op: z.literal(op), ...SH[op as keyof typeof SH] }));") }],
+    valid: [
+      { name: 'filled by push', code: fold("acc.push(z.object({ op: z.literal(op), ...SH[op as keyof typeof SH] }));") },
+      { name: 'filled by push in a sequence', code: commaFold('acc.push(z.object({ op: z.literal(op), k: z.string() }))') },
+    ],
     invalid: [
+      {
+        name: 'a push under a condition in a sequence',
+        code: commaFold("op !== 'x' && acc.push(z.object({ op: z.literal(op), k: z.string() }))"),
+        errors: [untraceableOption(locAfter(commaFold("op !== 'x' && acc.push(z.object({ op: z.literal(op), k: z.string() }))"), 'z.union(', 'OPTS as never'), 'the options could not be traced: a sequence expression is not followed')],
+      },
       {
         name: 'an element set past the end of the list',
         code: gap,

@@ -106,7 +106,10 @@ function declarationOf(def: Variable['defs'][number]): { readonly block: Node; r
   }
   if (def.type === 'Parameter' && def.name.type === 'Identifier') {
     const fn = def.node as Node;
-    if ((fn.type !== 'ArrowFunctionExpression' && fn.type !== 'FunctionExpression' && fn.type !== 'FunctionDeclaration') || fn.body.type !== 'BlockStatement') return null;
+    if (fn.type !== 'ArrowFunctionExpression' && fn.type !== 'FunctionExpression' && fn.type !== 'FunctionDeclaration') return null;
+    // `(acc, op) => (acc.push(...), acc)`: the comma form of the same fold, each step an
+    // expression of the sequence before the last.
+    if (fn.body.type !== 'BlockStatement' && !isStepSequence(fn.body)) return null;
     // The parameter itself (`acc`, `acc = []`), not a name inside a pattern.
     const parent = def.name.parent;
     if (!(fn.params as Node[]).includes(def.name as Node) && !(parent?.type === 'AssignmentPattern' && (fn.params as Node[]).includes(parent))) return null;
@@ -267,11 +270,26 @@ function declaredHere(callee: TSESTree.Identifier): boolean {
   return false;
 }
 
-/** A change written as a statement, or as an arrow's body; null anywhere else (inside an expression). */
+/**
+ * A change written as a statement, as an arrow's body, or as an expression before the last of a
+ * sequence that is an arrow's body (`(acc.push(v), acc)`); null anywhere else (inside an expression).
+ */
 function asStatement(change: Node): Node | null {
   const parent = change.parent;
   if (parent?.type === 'ExpressionStatement') return parent;
+  if (parent?.type === 'SequenceExpression') return isStepSequence(parent) && parent.expressions.indexOf(change as TSESTree.Expression) < parent.expressions.length - 1 ? change : null;
   return parent?.type === 'ArrowFunctionExpression' && parent.body === change ? change : null;
+}
+
+/**
+ * An arrow's body written `(step, step, value)`: every expression before the last a step
+ * (`X.push(v)`, `X[k] = v`, `M.set(k, v)`), whose value nothing reads. The last is the body's value.
+ */
+export function isStepSequence(node: Node): boolean {
+  if (node.type !== 'SequenceExpression' || node.parent?.type !== 'ArrowFunctionExpression' || node.parent.body !== node) return false;
+  const { expressions } = node;
+  for (let i = 0; i < expressions.length - 1; i++) if (stepMember(expressions[i]!) === null) return false;
+  return expressions.length > 1;
 }
 
 /** `(X as T[])`, `X!`: the expression a reference is the value of. */
@@ -453,6 +471,8 @@ function isForEachStatement(call: Node | undefined): call is TSESTree.CallExpres
  */
 function stepsOf(statement: Node, holds: (node: Node) => boolean, changes: readonly Node[]): Step[] | null {
   if (!holds(statement)) return jumpsOut(statement) ? null : [];
+  // A step of a sequence body (`asStatement`): the change itself.
+  if (statement.parent?.type === 'SequenceExpression' && changes.includes(statement)) return stepOfChange(statement);
   switch (statement.type) {
     case 'ExpressionStatement': {
       if (changes.includes(statement)) return stepOfChange(statement.expression);

@@ -23,7 +23,7 @@ import { foldedValue, foldGlobalCall, foldStaticCall, GLOBAL_CONSTANT_OBJECTS, p
 import { commonJsExports } from './commonjs-exports.js';
 import { compiledEnum, compiledNamespace, compiledNamespaceOfParameter, type CompiledEnumMember, type CompiledNamespace } from './compiled-enums.js';
 import { appendAll } from '../../model/append.js';
-import { buildPlan, changeThrough, countingVariable, exported, exportsThrough, handedToChanger, iteratedWhole, staticFills, outsideTypeWrappers, stepMember, whileCounter, type Callback, type HandedOn, type Loop, type Step } from './built-up.js';
+import { buildPlan, changeThrough, countingVariable, exported, exportsThrough, handedToChanger, isStepSequence, iteratedWhole, staticFills, outsideTypeWrappers, stepMember, whileCounter, type Callback, type HandedOn, type Loop, type Step } from './built-up.js';
 import { helperBody, isSwitchTest, ParameterBinder, UNDEFINED_ARGUMENT, type Branch, type Exit, type HelperBody, type SwitchTest } from './helper-calls.js';
 import {
   CYCLE_REASON,
@@ -636,6 +636,8 @@ export class Evaluator implements HelperHost {
         return this.evaluate(node.expression);
       // `(0, object)`: the last expression, when the others are constants (skipTypeWrappers).
       case 'SequenceExpression': {
+        // `(acc.push(v), acc)`, a fold's arrow: the steps are read where the name is (built-up.ts).
+        if (isStepSequence(node)) return this.evaluate(node.expressions[node.expressions.length - 1]!);
         const last = skipTypeWrappers(node);
         return last === node ? unknown(`${describeSyntax(node.type)} is not followed`, this.span(node)) : this.evaluate(last);
       }
