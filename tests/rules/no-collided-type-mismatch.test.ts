@@ -1749,6 +1749,79 @@ export const Input = z.discriminatedUnion('op', [T.make('a'), z.object({ op: z.l
   });
 });
 
+describe('this in a static getter a subclass inherits is the subclass', () => {
+  // `Sub.schema` of Base's `static get schema() { return z.object({ ...this.shape }) }` runs with
+  // `this` Sub; it was read with Base's shape: silently the wrong field (a known gap of session 42).
+  const classes = (sub: string) => `import { z } from 'zod';
+class Base {
+  static shape = { k: z.string() };
+  static get schema() { return z.object({ op: z.literal('a'), ...this.shape }); }
+}
+class Sub extends Base {
+  static shape = { k: ${sub} };
+}
+export const Input = z.discriminatedUnion('op', [Sub.schema, z.object({ op: z.literal('b'), k: z.string() })]);
+export const Same = z.discriminatedUnion('op', [Base.schema, z.object({ op: z.literal('c'), k: z.string() })]);`;
+  const differ = classes('z.number()');
+  ruleTester().run('no-collided-type-mismatch', rule, {
+    valid: [{ name: "Sub's shape a string too", code: classes('z.string().min(1)') }],
+    invalid: [
+      {
+        // Same reads Base's own shape: nothing there.
+        name: "Sub's shape a number",
+        code: differ,
+        errors: [typeMismatch(locAfter(differ, "z.literal('b'), ", 'k'), 'k', 'b', 'string', 'number', 'number in a; string in b')],
+      },
+    ],
+  });
+});
+
+describe('what a listing of a class or an instance finds: its fields, not its methods or getters', () => {
+  // Static methods and accessors are not enumerable, and an instance's methods and getters are its
+  // prototype's: `Object.values(Ops)` and `{ ...new Tool() }` list the fields only. Both listed
+  // the getters too (a false report), and the methods (a false untraceable option; found in review).
+  const statics = (b: string) => `import { z } from 'zod';
+class Ops {
+  static A = z.object({ op: z.literal('a'), k: z.string() });
+  static B = z.object({ op: z.literal('b'), k: ${b} });
+  static get C() { return z.object({ op: z.literal('c'), k: z.number() }); }
+  static make() { return z.object({ op: z.literal('d'), k: z.number() }); }
+}
+export const Input = z.discriminatedUnion('op', Object.values(Ops) as never);
+export const Made = Ops.make();`;
+  const instance = (b: string) => `import { z } from 'zod';
+class Tool {
+  a = z.object({ op: z.literal('a'), k: z.string() });
+  b = z.object({ op: z.literal('b'), k: ${b} });
+  get c() { return z.object({ op: z.literal('c'), k: z.number() }); }
+}
+const T = new Tool();
+export const Input = z.discriminatedUnion('op', Object.values({ ...T }) as never);
+export const Read = z.discriminatedUnion('op', [T.a, T.c]);`;
+  const staticDiffer = statics('z.boolean()');
+  const instanceDiffer = instance('z.boolean()');
+  ruleTester().run('no-collided-type-mismatch', rule, {
+    valid: [{ name: 'static fields alike', code: statics('z.string()') }],
+    invalid: [
+      { name: 'a static field differs', code: staticDiffer, errors: [typeMismatch(locAfter(staticDiffer, "z.literal('b'), ", 'k'), 'k', 'b', 'boolean', 'string', 'string in a; boolean in b')] },
+      {
+        // Read by name, the getter is a member (`T.c`), as before.
+        name: 'instance fields alike, the getter read by name',
+        code: instance('z.string()'),
+        errors: [typeMismatch(locAfter(instance('z.string()'), "z.literal('c'), ", 'k'), 'k', 'c', 'number', 'string', 'string in a; number in c')],
+      },
+      {
+        name: 'an instance field differs',
+        code: instanceDiffer,
+        errors: [
+          typeMismatch(locAfter(instanceDiffer, "z.literal('b'), ", 'k'), 'k', 'b', 'boolean', 'string', 'string in a; boolean in b'),
+          typeMismatch(locAfter(instanceDiffer, "z.literal('c'), ", 'k'), 'k', 'c', 'number', 'string', 'string in a; number in c'),
+        ],
+      },
+    ],
+  });
+});
+
 describe('.forEach() of a Map or a Set', () => {
   // A Map's callback gets (value, key), a Set's (value, value): read as a list's (element, index),
   // a Map's was "goes over a Map" and a Set's second argument an index (found in review).

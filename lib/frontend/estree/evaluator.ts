@@ -33,6 +33,7 @@ import {
   iterated,
   mapKey,
   mapValue,
+  memberEntry,
   objectWithout,
   schema,
   primitiveList,
@@ -431,7 +432,7 @@ export class Evaluator implements HelperHost {
       const argument = this.argumentOf(variable);
       if (!argument && !isConstant(variable)) continue;
       let value = argument ? argument() : this.evaluate(id);
-      if (property !== undefined) value = value.kind === 'object' ? (value.entries.get(property)?.get() ?? UNKNOWN_MEMBER) : UNKNOWN_MEMBER;
+      if (property !== undefined) value = value.kind === 'object' ? (memberEntry(value, property)?.get() ?? UNKNOWN_MEMBER) : UNKNOWN_MEMBER;
       const shown = value.kind === 'primitive' ? closedOverValue(value.value) : value.kind === 'regex' ? value.text : argument ? '?' : undefined;
       if (shown !== undefined) parts.push(`${name}=${shown}`);
     }
@@ -785,6 +786,7 @@ export class Evaluator implements HelperHost {
   private instanceWithBase(klass: TSESTree.ClassDeclaration | TSESTree.ClassExpression, at: SourceSpan | undefined): Value | null {
     let inherited: ReadonlyMap<string, Entry> | undefined;
     let inheritedFields: ReadonlySet<string> | undefined;
+    let inheritedUnlisted: ReadonlyMap<string, Entry> | undefined;
     if (klass.superClass) {
       const base = this.evaluate(klass.superClass);
       if (base.kind === 'unknown') return unknown(`a class that extends what the evaluator cannot read (${base.reason})`, at);
@@ -794,8 +796,11 @@ export class Evaluator implements HelperHost {
       if (made.kind !== 'object') return made;
       inherited = made.entries;
       inheritedFields = made.fields;
+      inheritedUnlisted = made.unlisted;
     }
     const entries = new Map<string, Entry>(inherited);
+    // Methods and getters are the prototype's: read by name, listed by nothing (`{ ...new C() }`).
+    const unlisted = new Map<string, Entry>(inheritedUnlisted);
     // The keys fields and the constructor set are the instance's own: a getter or method of the
     // class (or a subclass) is the prototype's, which an own key hides (`create = A` in a base
     // class wins over `get create()` in a subclass, as in JavaScript).
@@ -817,9 +822,9 @@ export class Evaluator implements HelperHost {
         // `get schema() { return z.object(...) }`: each read runs the getter, and what it returns
         // is the member, as a static getter's is (a `this` in it is not followed: unknown, with why).
         const returned = member.kind === 'get' && member.value.body ? singleReturn(member.value.body) : null;
-        if (returned) entries.set(key, { keySpan: span, get: () => this.evaluate(returned) });
+        if (returned) unlisted.set(key, { keySpan: span, get: () => this.evaluate(returned) });
         // A method reads `this`, which is not followed outside field initializers: unknown, with why.
-        else entries.set(key, { keySpan: span, get: () => unknown(`'${key}' is an instance ${member.kind === 'get' ? 'getter that is not a single return' : member.kind === 'set' ? 'setter' : 'method'}, which the evaluator does not follow`, span) });
+        else unlisted.set(key, { keySpan: span, get: () => unknown(`'${key}' is an instance ${member.kind === 'get' ? 'getter that is not a single return' : member.kind === 'set' ? 'setter' : 'method'}, which the evaluator does not follow`, span) });
       }
       if (member.type !== 'PropertyDefinition' || member.static || member.declare || !member.value) continue;
       const key = this.propertyKey(member);
@@ -843,7 +848,7 @@ export class Evaluator implements HelperHost {
         fields.add(name);
       }
     }
-    return { kind: 'object', entries, unresolved: [], fields, ...(privates.size > 0 ? { privates } : {}) };
+    return { kind: 'object', entries, unresolved: [], fields, ...(privates.size > 0 ? { privates } : {}), ...(unlisted.size > 0 ? { unlisted } : {}) };
   }
 
   /** The class a name of this module is declared as (`class C {}`, `const C = class {}`), or null. */
@@ -1593,7 +1598,7 @@ export class Evaluator implements HelperHost {
       if (typeof step === 'object') {
         value = this.restOf(value, step, at);
       } else if (value.kind === 'object') {
-        const entry = value.entries.get(String(step));
+        const entry = memberEntry(value, String(step));
         value = entry ? entry.get() : unknown(`no property '${String(step)}' to destructure`, this.span(at));
       } else if (value.kind === 'array' && typeof step === 'number') {
         const element = value.elements[step];
@@ -1753,6 +1758,8 @@ export class Evaluator implements HelperHost {
     if (node.decorators.length > 0) return unknown('a decorated class', this.span(node));
     const entries = new Map<string, Entry>();
     const privates = new Map<string, Entry>();
+    // Static methods and accessors are not enumerable: `Object.values(Ops)` lists its fields only.
+    const unlisted = new Map<string, Entry>();
     const unresolvedMembers: UnresolvedNode[] = [];
     for (const member of node.body.body) {
       if (member.type === 'StaticBlock') {
@@ -1765,7 +1772,7 @@ export class Evaluator implements HelperHost {
       if (!member.static) continue;
       if (member.decorators.length > 0) return unknown('a class with a decorated static member', this.span(member));
       // `static #base = z.object(...)`: read as `Ops.#base` (or `this.#base`), listed by nothing.
-      const own = member.key.type === 'PrivateIdentifier' ? privates : entries;
+      const own = member.key.type === 'PrivateIdentifier' ? privates : member.type === 'MethodDefinition' ? unlisted : entries;
       const name = member.key.type === 'PrivateIdentifier' ? member.key.name : this.propertyKey(member);
       if (name === null) {
         unresolvedMembers.push(unresolved(this.computedKeyReason(member.key), this.span(member.key)));
@@ -1778,7 +1785,14 @@ export class Evaluator implements HelperHost {
           // returns is the member (a new schema per read in Zod, one structure here).
           const returned = member.value.body ? singleReturn(member.value.body) : null;
           const getterSpan = this.span(member);
-          own.set(name, { keySpan, get: () => (returned ? this.evaluate(returned) : unknown('a static getter that is not a single return', getterSpan)) });
+          const getter = member.value;
+          own.set(name, {
+            keySpan,
+            get: () => (returned ? this.evaluate(returned) : unknown('a static getter that is not a single return', getterSpan)),
+            // Read on a subclass: called as a method on it is, `this` the subclass.
+            getOn: (receiver) =>
+              returned && getter.type === 'FunctionExpression' ? this.callWith(this.functionValue(getter), { name: `the getter '${name}'`, span: getterSpan, args: [], spans: [], key: '', receiver }) : unknown('a static getter that is not a single return', getterSpan),
+          });
           continue;
         }
         if (member.kind !== 'method') {
@@ -1799,7 +1813,7 @@ export class Evaluator implements HelperHost {
     // (`Sub.A` of `Base.A`); `Object.keys(Sub)` lists its own only, as JavaScript does.
     // `new C()` in a module that imports C: made here, where C's field initializers are read.
     const construct = node.decorators.length === 0 ? { construct: (at: SourceSpan | undefined) => this.instanceOf(node, at) ?? unknown('a class the evaluator does not make instances of', at) } : {};
-    const hidden = privates.size > 0 ? { privates } : {};
+    const hidden = { ...(privates.size > 0 ? { privates } : {}), ...(unlisted.size > 0 ? { unlisted } : {}) };
     if (!node.superClass) return { kind: 'object', entries, unresolved: unresolvedMembers, ...construct, ...hidden };
     const superClass = node.superClass;
     const span = this.span(superClass);

@@ -9,7 +9,7 @@ import type { Node, Scope, Variable } from './source-file.js';
 import { describeSyntax, keyName } from './source-file.js';
 import { fillsOwnNames } from './built-up.js';
 import type { FunctionNode, Value } from './values.js';
-import { objectWithout, unknown } from './values.js';
+import { memberEntry, objectWithout, unknown } from './values.js';
 
 /**
  * Statements a helper may make before its return: they declare names and change nothing. A
@@ -255,7 +255,7 @@ export class ParameterBinder {
   private memberOf(value: Value, key: string, at: Node): Value {
     switch (value.kind) {
       case 'object': {
-        const entry = value.entries.get(key);
+        const entry = memberEntry(value, key);
         if (entry) return entry.get();
         // A missing key is `undefined` (and takes the default) only if no key is unknown.
         return value.unresolved.length === 0 ? UNDEFINED : unknown(`no property '${key}' the evaluator can see`);

@@ -14,7 +14,7 @@ import { findVariable, forEachChild, identifiersOf, isNamed, memberName, require
 import type { TypeHost } from '../types/index.js';
 import { ModuleGraph, type ModuleEvaluation, type ModuleParser } from './modules.js';
 import { DEFAULT_SINKS, sinkInputs, sinkSiteName, type SinkSite, type ToolSink } from './sinks.js';
-import { toSchema, type FunctionNode, type Value } from './values.js';
+import { memberEntry, toSchema, type FunctionNode, type Value } from './values.js';
 import { WorkspaceImports } from './workspace-imports.js';
 import { destructuredNames, findZodBindings, importsZod, interopArgument, zodSources, type ZodSources } from './zod-imports.js';
 
@@ -120,7 +120,7 @@ export function buildFileModel(source: SourceFile, options: FileModelOptions = {
       for (const { node, property } of sinkInputs(site, sinks)) {
         const span = evaluator.span(node);
         const value = evaluator.evaluate(node);
-        const input = property === undefined ? value : value.kind === 'object' ? value.entries.get(property)?.get() : undefined;
+        const input = property === undefined ? value : value.kind === 'object' ? memberEntry(value, property)?.get() : undefined;
         if (input) for (const schema of schemasIn(input)) toolInputs.push({ schema, span });
       }
     }

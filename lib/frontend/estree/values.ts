@@ -26,6 +26,12 @@ export interface ZodValue {
 export interface Entry {
   readonly keySpan?: SourceSpan;
   get(): Value;
+  /**
+   * A static getter's value read on another object than the class it is written in: a subclass
+   * that inherits it (`Sub.schema` of `Base`'s `static get schema() { return z.object(this.shape) }`
+   * runs with `this` Sub, and reads Sub's `shape`).
+   */
+  getOn?(receiver: Value): Value;
 }
 
 export interface ObjectValue {
@@ -59,8 +65,19 @@ export interface ObjectValue {
    * without the `#`: no key of the object (`Object.keys()` and a spread find none).
    */
   readonly privates?: ReadonlyMap<string, Entry>;
+  /**
+   * Members read by name that no listing finds (`Object.keys()`, `Object.values()`, a spread,
+   * `for...in`): a class's static methods and accessors, which are not enumerable, and an
+   * instance's methods and getters, which are its prototype's. An own key of `entries` hides one.
+   */
+  readonly unlisted?: ReadonlyMap<string, Entry>;
   /** Of an instance (`new C()`): the keys its fields and constructor set, its own (`instanceWithBase`). */
   readonly fields?: ReadonlySet<string>;
+}
+
+/** The member `name` of an object, as a read of it finds it: an own key, else an unlisted member. */
+export function memberEntry(object: ObjectValue, name: string): Entry | undefined {
+  return object.entries.get(name) ?? object.unlisted?.get(name);
 }
 
 /** An entry of a `Map`: its key (a constant), its value, and where the value is written. */

@@ -47,6 +47,7 @@ import {
   schema,
   primitiveList,
   schemaList,
+  memberEntry,
   slotOf,
   toSchema,
   truthiness,
@@ -108,7 +109,7 @@ export interface CallSite {
 const MAX_BASES = 64;
 let inheritedReads = 0;
 
-export function getMember(ev: Evaluation, receiver: Value, name: string, at: Node): Value {
+export function getMember(ev: Evaluation, receiver: Value, name: string, at: Node, self: Value = receiver): Value {
   switch (receiver.kind) {
     case 'zod':
       // Zod's module exports its namespace as `z` and as its default: `zod.z.object()` (a
@@ -121,14 +122,15 @@ export function getMember(ev: Evaluation, receiver: Value, name: string, at: Nod
       return schemaProperty(ev, receiver.node, name, at);
     case 'object': {
       if (receiver.map && name === 'size') return { kind: 'primitive', value: receiver.map.size };
-      const entry = receiver.entries.get(name);
-      if (entry) return entry.get();
+      const entry = memberEntry(receiver, name);
+      // Inherited, a getter runs on the object it is read from (its `this`), not its own class.
+      if (entry) return self !== receiver && entry.getOn ? entry.getOn(self) : entry.get();
       if (receiver.inherited) {
         // Bases that go round (`class A extends B`, `class B extends A`, which throws when run) end.
         if (inheritedReads >= MAX_BASES) return unknown('a chain of base classes that does not end', ev.span(at));
         inheritedReads++;
         try {
-          return getMember(ev, receiver.inherited(), name, at);
+          return getMember(ev, receiver.inherited(), name, at, self);
         } finally {
           inheritedReads--;
         }
