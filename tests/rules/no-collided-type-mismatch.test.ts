@@ -1350,6 +1350,65 @@ export const Input = z.discriminatedUnion('op', Object.values(BY) as never);`;
   });
 });
 
+describe('a list filled by a switch', () => {
+  // `switch (op) { case 'a': OPTS.push(...); break; ... }` in a loop was "'OPTS' is changed after its
+  // declaration" (grammar v19: 570 projects). The clause the value matches runs, then those it
+  // falls through to, up to a break; no match runs default, wherever it is written.
+  const fallingThrough = (b: string) => `import { z } from 'zod';
+const OPTS: z.ZodObject[] = [];
+for (const op of ['a', 'b', 'c', 'd']) {
+  switch (op) {
+    case 'a':
+      OPTS.push(z.object({ op: z.literal('a'), k: z.string() }));
+      break;
+    case 'b':
+    case 'c':
+      OPTS.push(z.object({ op: z.literal(op), k: ${b} }));
+    default:
+      OPTS.push(z.object({ op: z.literal(op + '2'), k: z.string() }));
+  }
+}
+export const Input = z.discriminatedUnion('op', OPTS as never);`;
+  const defaultFirst = (a: string) => `import { z } from 'zod';
+const OPTS: z.ZodObject[] = [];
+for (const op of ['a', 'b', 'x']) {
+  switch (op) {
+    default:
+      OPTS.push(z.object({ op: z.literal(op), k: z.number() }));
+      break;
+    case 'a': {
+      OPTS.push(z.object({ op: z.literal('a'), k: ${a} }));
+    }
+    case 'b':
+      OPTS.push(z.object({ op: z.literal(op + 'b'), k: z.number() }));
+  }
+}
+export const Input = z.discriminatedUnion('op', OPTS as never);`;
+  const through = fallingThrough('z.number()');
+  const first = defaultFirst('z.string()');
+  ruleTester().run('no-collided-type-mismatch', rule, {
+    valid: [
+      { name: 'every clause a string', code: fallingThrough('z.string()') },
+      { name: 'default first, every clause a number', code: defaultFirst('z.number()') },
+    ],
+    invalid: [
+      {
+        name: 'b and c fall into default',
+        code: through,
+        errors: [
+          typeMismatch(locAfter(through, 'z.literal(op), ', 'k'), 'k', 'b', 'number', 'string', 'string in a, b2, c2 and d2; number in b and c'),
+          typeMismatch(locAfter(through, 'z.literal(op), ', 'k'), 'k', 'c', 'number', 'string', 'string in a, b2, c2 and d2; number in b and c'),
+        ],
+      },
+      {
+        name: 'default written first, a block falling through to b',
+        code: first,
+        errors: [typeMismatch(locAfter(first, "z.literal('a'), ", 'k'), 'k', 'a', 'string', 'number', 'string in a; number in ab, bb and x')],
+      },
+    ],
+  });
+});
+
 describe('lists filled by .unshift(), and loops over .entries() and .keys()', () => {
   // Both were "changed after its declaration" or a loop over what the evaluator cannot read
   // (grammar v17: 247 and 251 projects).

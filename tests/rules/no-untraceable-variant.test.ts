@@ -2178,6 +2178,47 @@ export const Input = z.union(OPTS as never);`;
   });
 });
 
+describe('a switch that cannot be read as filling a list', () => {
+  // A break under a condition may skip the steps after it; a case that is not a constant may be
+  // any clause: neither is read, and each says so.
+  const switched = (clauseA: string, caseB = "'b'") => `import { z } from 'zod';
+declare const other: string;
+const OPTS: z.ZodObject[] = [];
+for (const op of ['a', 'b']) {
+  switch (op) {
+    case 'a':
+      ${clauseA}
+      break;
+    case ${caseB}:
+      OPTS.push(z.object({ op: z.literal('b'), k: z.number() }));
+  }
+}
+export const Input = z.union(OPTS as never);`;
+  const push = "OPTS.push(z.object({ op: z.literal('a'), k: z.string() }));";
+  const conditional = switched(`if (op.length > 5) break;\n      ${push}`);
+  const unknownCase = switched(push, 'other');
+  ruleTester().run('no-untraceable-variant', rule, {
+    valid: [{ name: 'each clause a push and a break', code: switched(push) }],
+    invalid: [
+      {
+        name: 'a break under a condition',
+        code: conditional,
+        errors: [untraceableOption(locAfter(conditional, 'z.union(', 'OPTS as never'), "the options could not be traced: 'OPTS' is changed after its declaration (line 8)")],
+      },
+      {
+        name: 'a case that is not a constant',
+        code: unknownCase,
+        errors: [
+          untraceableOption(
+            locAfter(unknownCase, 'z.union(', 'OPTS as never'),
+            "the options could not be traced: 'OPTS' is filled at line 4 in a way the evaluator cannot read: the case at line 9 is not a constant",
+          ),
+        ],
+      },
+    ],
+  });
+});
+
 describe('helpers a module only exports, and folds that are not Zod', () => {
   // A CommonJS module exports its helper by `module.exports = { duOf }` and its kin: its
   // parameters are its callers' to fill, as an ES module's are (grammar v18: 60 of 60 projects
@@ -2199,6 +2240,11 @@ ${use}`;
 declare const list: Set<number>[];
 export const all = list.reduce((m, x) => m.${method}(x));
 export const Z = z.string();`;
+  // Exported with no name of its own (grammar v19: 350 of 350 projects reported the parameter).
+  const anonymous = (exporting: string) => `import { z } from 'zod';
+${exporting}`;
+  const duBody = "(options) { return z.discriminatedUnion('op', options); }";
+  const heldOnly = anonymous(`const holder = {};\nholder.duOf = function ${duBody};`);
   const passedOn = commonJs('module.exports = { duOf };\nconst alias = duOf;\nmodule.exports.alias = alias;');
   const aliased = typed('export const alias = make;');
   const orFold = sets('or');
@@ -2208,9 +2254,20 @@ export const Z = z.string();`;
       { name: 'exports.duOf = duOf', code: commonJs('exports.duOf = duOf;') },
       { name: 'Object.assign(module.exports, { duOf })', code: commonJs('Object.assign(module.exports, { duOf });') },
       { name: 'named in a type query only', code: typed('export type Made = ReturnType<typeof make>;') },
+      { name: 'export default function (options)', code: anonymous(`export default function ${duBody}`) },
+      { name: 'export default (options) =>', code: anonymous("export default (options) => z.discriminatedUnion('op', options);") },
+      { name: 'module.exports.duOf = function (options)', code: anonymous(`module.exports.duOf = function ${duBody};`) },
+      { name: 'exports.duOf = (options) =>', code: anonymous("exports.duOf = (options) => z.discriminatedUnion('op', options);") },
+      { name: 'a method of module.exports', code: anonymous(`module.exports = { duOf${duBody} };`) },
       { name: "a Set's .union() in a fold", code: sets('union') },
     ],
     invalid: [
+      {
+        // Held by an object the module does not export: read alone, its parameter unknown.
+        name: 'an anonymous function set on an object that is not exported',
+        code: heldOnly,
+        errors: [untraceableOption(locAfter(heldOnly, "discriminatedUnion('op', ", 'options'), "the options could not be traced: 'options' is a function parameter")],
+      },
       {
         name: 'a CommonJS helper also handed on under another name',
         code: passedOn,

@@ -35,7 +35,20 @@ export type Step =
   /** `list.forEach((v, i) => ...)`: the steps of the callback, once per element. */
   | { readonly kind: 'each'; readonly call: TSESTree.CallExpression; readonly callback: Callback; readonly steps: readonly Step[] }
   /** `if (test) ... else ...`: the steps of the branch the test takes. */
-  | { readonly kind: 'if'; readonly test: Node; readonly then: readonly Step[]; readonly otherwise: readonly Step[] };
+  | { readonly kind: 'if'; readonly test: Node; readonly then: readonly Step[]; readonly otherwise: readonly Step[] }
+  /**
+   * `switch (v) { case 'a': ...; break; default: ... }`: from the clause whose test is `v` (else
+   * `default`), the steps of each clause in turn, through those that fall through, to a `break`.
+   */
+  | { readonly kind: 'switch'; readonly discriminant: Node; readonly clauses: readonly SwitchClause[] };
+
+export interface SwitchClause {
+  /** The case's test; null for `default`. */
+  readonly test: Node | null;
+  readonly steps: readonly Step[];
+  /** Whether it ends with a `break` (else the next clause's steps follow). */
+  readonly breaks: boolean;
+}
 
 export interface BuildPlan {
   readonly steps: readonly Step[];
@@ -325,6 +338,13 @@ function topStatement(step: Node, block: Node): Node | null {
       case 'IfStatement':
         if (parent.test === node) return null;
         break;
+      // A clause's statement, not its test; a clause of the switch, not its discriminant.
+      case 'SwitchCase':
+        if (parent.test === node) return null;
+        break;
+      case 'SwitchStatement':
+        if (parent.discriminant === node) return null;
+        break;
       case 'ForOfStatement':
       case 'ForInStatement':
       case 'ForStatement':
@@ -500,6 +520,25 @@ function stepsOf(statement: Node, holds: (node: Node) => boolean, changes: reado
       const steps = stepsOf(statement.body, holds, changes);
       return steps && [{ kind: 'loop', loop: statement, steps }];
     }
+    case 'SwitchStatement': {
+      const clauses: SwitchClause[] = [];
+      for (const clause of statement.cases) {
+        // `case 'a': { ...; break; }`: the block's statements are the clause's.
+        const only = clause.consequent.length === 1 ? clause.consequent[0]! : undefined;
+        const body = only?.type === 'BlockStatement' ? only.body : clause.consequent;
+        // A `break` last leaves the switch; one anywhere else (or any other jump) is not followed.
+        const last = body[body.length - 1];
+        const breaks = last?.type === 'BreakStatement' && last.label === null;
+        const steps: Step[] = [];
+        for (const child of breaks ? body.slice(0, -1) : body) {
+          const found = stepsOf(child, holds, changes);
+          if (found === null) return null;
+          steps.push(...found);
+        }
+        clauses.push({ test: clause.test, steps, breaks });
+      }
+      return [{ kind: 'switch', discriminant: statement.discriminant, clauses }];
+    }
     default:
       return null;
   }
@@ -570,18 +609,26 @@ function stepOfChange(change: Node): Step[] | null {
 /** Whether a statement may leave the pass or the list before its end (a jump not inside a function of its own). */
 function jumpsOut(statement: Node): boolean {
   let found = false;
-  const visit = (node: Node): void => {
+  // Inside a switch or loop of the statement's own, a `break` (and in a loop a `continue`) without
+  // a label leaves only that: `switch (k) { case 'x': log(); break; }` beside a step.
+  const visit = (node: Node, inSwitch: boolean, inLoop: boolean): void => {
     if (found) return;
+    if (node.type === 'BreakStatement' && node.label === null && (inSwitch || inLoop)) return;
+    if (node.type === 'ContinueStatement' && node.label === null && inLoop) return;
     if (JUMPS.has(node.type)) {
       found = true;
       return;
     }
     if (node.type === 'ArrowFunctionExpression' || node.type === 'FunctionExpression' || node.type === 'FunctionDeclaration' || node.type === 'ClassBody') return;
-    forEachChild(node, visit);
+    const switches = inSwitch || node.type === 'SwitchStatement';
+    const loops = inLoop || LOOPS.has(node.type);
+    forEachChild(node, (child) => visit(child, switches, loops));
   };
-  visit(statement);
+  visit(statement, false, false);
   return found;
 }
+
+const LOOPS: ReadonlySet<string> = new Set(['ForStatement', 'ForOfStatement', 'ForInStatement', 'WhileStatement', 'DoWhileStatement']);
 
 const JUMPS: ReadonlySet<string> = new Set(['BreakStatement', 'ContinueStatement', 'ReturnStatement', 'ThrowStatement', 'LabeledStatement']);
 

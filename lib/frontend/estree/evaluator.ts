@@ -1263,11 +1263,37 @@ export class Evaluator implements HelperHost {
     return { kind: 'object', entries: inPropertyOrder(filling.entries), unresolved: object.unresolved, ...(object.closed ? { closed: true as const } : {}) };
   }
 
+  /**
+   * A `switch` step: the clause whose test is strictly equal to the discriminant (tests read in
+   * order, as JavaScript does, up to the match), else `default`; then its steps and those of the
+   * clauses it falls through to. Why it cannot be read, else null.
+   */
+  private switched(step: Step & { kind: 'switch' }, read: (node: Node) => Value, frame: Frame | undefined, into: Filling, line: number): string | null {
+    const value = read(step.discriminant);
+    if (value.kind !== 'primitive') return unreadFor(into, value, `the switch at line ${line} is over ${value.kind === 'unknown' ? `what the evaluator cannot read (${value.reason})` : describeValue(value)}`);
+    let start = -1;
+    for (let i = 0; i < step.clauses.length && start < 0; i++) {
+      const test = step.clauses[i]!.test;
+      if (test === null) continue;
+      const against = read(test);
+      if (against.kind !== 'primitive') return unreadFor(into, against, `the case at line ${test.loc.start.line} is not a constant`);
+      if (against.value === value.value) start = i;
+    }
+    if (start < 0) start = step.clauses.findIndex((clause) => clause.test === null);
+    for (let i = start; i >= 0 && i < step.clauses.length; i++) {
+      const clause = step.clauses[i]!;
+      const failure = this.fill(clause.steps, frame, into);
+      if (failure !== null) return failure;
+      if (clause.breaks) break;
+    }
+    return null;
+  }
+
   /** Each step in turn, in `frame` (the pass under way, if any): why one cannot be read, else null. */
   private fill(steps: readonly Step[], frame: Frame | undefined, into: Filling): string | null {
     const read = (node: Node): Value => this.inFrame(frame, () => this.evaluate(node));
     for (const step of steps) {
-      const line = (step.kind === 'push' ? step.call : step.kind === 'set' ? step.target : step.kind === 'loop' ? step.loop : step.kind === 'each' ? step.call : step.test).loc.start.line;
+      const line = (step.kind === 'push' ? step.call : step.kind === 'set' ? step.target : step.kind === 'loop' ? step.loop : step.kind === 'each' ? step.call : step.kind === 'switch' ? step.discriminant : step.test).loc.start.line;
       switch (step.kind) {
         case 'push': {
           const method = memberName(step.call.callee as TSESTree.MemberExpression);
@@ -1326,6 +1352,11 @@ export class Evaluator implements HelperHost {
           const test = truthiness(condition);
           if (test === null) return unreadFor(into, condition, `the condition at line ${line} is not a constant`);
           const failure = this.fill(test ? step.then : step.otherwise, frame, into);
+          if (failure !== null) return failure;
+          break;
+        }
+        case 'switch': {
+          const failure = this.switched(step, read, frame, into, line);
           if (failure !== null) return failure;
           break;
         }
@@ -2758,6 +2789,11 @@ function isExportOf(at: Node): boolean {
  * A helper this module calls, or passes on (`list.map(helper)`), is read through those uses.
  */
 function onlyExported(source: SourceFile, fn: Node): boolean {
+  // `export default function (names) {…}`, `export default (names) => …`: no name to call it by here.
+  if (fn.parent?.type === 'ExportDefaultDeclaration' && (fn.type !== 'FunctionDeclaration' || fn.id === null)) return true;
+  // `module.exports.make = function (names) {…}`, `exports.make = (names) => …`, `module.exports =
+  // { make(names) {…} }`: what the module exports is the function itself.
+  if ((fn.type === 'ArrowFunctionExpression' || fn.type === 'FunctionExpression') && isCommonJsExportOf(fn)) return true;
   let name: TSESTree.Identifier | null = null;
   if (fn.type === 'FunctionDeclaration') name = fn.id;
   else if ((fn.type === 'ArrowFunctionExpression' || fn.type === 'FunctionExpression') && fn.parent?.type === 'VariableDeclarator' && fn.parent.init === fn && fn.parent.id.type === 'Identifier') name = fn.parent.id;
