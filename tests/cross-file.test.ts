@@ -461,6 +461,49 @@ describe('helpers imported from other modules', () => {
   });
 });
 
+// A helper of another module that builds a union from its caller's list, called other than by its
+// own imported name: each built nothing the importer reported (grammar v19: 368 projects silent),
+// and exported as the module itself or as an object's method, its module reported its parameter.
+describe('a union helper of another module, called through a namespace, an alias, .call() or .apply()', () => {
+  const HELPER = (k: string, exporting = 'export function makeUnion') =>
+    `import { z } from 'zod';\n${exporting}(names: string[]) {\n  return z.discriminatedUnion('op', names.map((op, i) => z.object({ op: z.literal(op), k: i ? ${k} : z.string() })) as never);\n}\n`;
+  const forms: { name: string; files: (k: string) => Record<string, string>; call: string; helperLine?: number }[] = [
+    { name: 'M.makeUnion() of export * as M', files: (k) => ({ 'h.ts': HELPER(k), 'sa.ts': "export * as M from './h.js';\n" }), call: "import { M } from './sa.js';\nexport const Input = M.makeUnion(['a', 'b']);" },
+    { name: 'a const alias of the import', files: (k) => ({ 'h.ts': HELPER(k) }), call: "import { makeUnion } from './h.js';\nconst mk = makeUnion;\nexport const Input = mk(['a', 'b']);" },
+    { name: 'destructured from a namespace import', files: (k) => ({ 'h.ts': HELPER(k) }), call: "import * as NS from './h.js';\nconst { makeUnion } = NS;\nexport const Input = makeUnion(['a', 'b']);" },
+    { name: '.call()', files: (k) => ({ 'h.ts': HELPER(k) }), call: "import { makeUnion } from './h.js';\nexport const Input = makeUnion.call(null, ['a', 'b']);" },
+    { name: '.apply()', files: (k) => ({ 'h.ts': HELPER(k) }), call: "import { makeUnion } from './h.js';\nexport const Input = makeUnion.apply(null, [['a', 'b']]);" },
+    {
+      name: 'a method of an exported object',
+      files: (k) => ({ 'h.ts': HELPER(k, 'export const H = {\n  makeUnion').replace('\n}\n', '\n},\n};\n') }),
+      call: "import { H } from './h.js';\nexport const Input = H.makeUnion(['a', 'b']);",
+      helperLine: 4,
+    },
+    {
+      name: 'export = of the helper, import = require()',
+      files: (k) => ({ 'h.ts': HELPER(k, 'function makeUnion') + 'export = makeUnion;\n' }),
+      call: "import mk = require('./h');\nexport const Input = mk(['a', 'b']);",
+    },
+  ];
+  for (const form of forms) {
+    it(form.name, async () => {
+      const root = tempDir();
+      const tool = `import { z } from 'zod';\n${form.call}\nexport const S = z.string();\n`;
+      for (const [file, text] of Object.entries(form.files('z.number()'))) writeFileSync(join(root, file), text);
+      writeFileSync(join(root, 'tool.ts'), tool);
+      const call = tool.split('\n').find((line) => line.startsWith('export const Input = '))!.slice('export const Input = '.length, -1);
+      const line = tool.split('\n').findIndex((text) => text.includes(call)) + 1;
+      const variant = `b (in h.ts:${form.helperLine ?? 3})`;
+      expect(await lintOne(root, 'tool.ts')).toEqual([report(TYPE_MISMATCH, spanOn(tool, line, call), typeMismatch('k', 'number', variant, 'string', 'string in a; number in b'))]);
+      // The helper's own module: its parameter is its callers' to fill, no report there.
+      expect(await lintOne(root, 'h.ts')).toEqual([]);
+      for (const [file, text] of Object.entries(form.files('z.string()'))) writeFileSync(join(root, file), text);
+      clearModuleCache();
+      expect(await lintOne(root, 'tool.ts')).toEqual([]);
+    });
+  }
+});
+
 // `export namespace S.V { ... }` exports `S`, which no variable declares (grammar v16).
 describe('a dotted namespace exported by another module', () => {
   const NAMESPACE = (k: string) => `import { z } from 'zod';\nexport namespace S.V {\n  export const a = z.object({ op: z.literal('a'), k: ${k} });\n}\n`;

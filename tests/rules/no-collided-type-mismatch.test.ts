@@ -1350,6 +1350,27 @@ export const Input = z.discriminatedUnion('op', Object.values(BY) as never);`;
   });
 });
 
+describe('a union helper of this module called as a method, under an alias or through .call()', () => {
+  // Read alone, the helper's union had its list a parameter ("'names' is a function parameter"),
+  // and the call's mismatch was missed (grammar v19: 213 projects). Each call is now read.
+  const BODY = "(names: string[]) { return z.discriminatedUnion('op', names.map((op, i) => z.object({ op: z.literal(op), k: i ? K : z.string() })) as never); }";
+  const forms: Record<string, string> = {
+    'an object method': `const H = { makeUnion${BODY} };\nexport const Input = H.makeUnion(['a', 'b']);`,
+    'a static method': `class H { static makeUnion${BODY} }\nexport const Input = H.makeUnion(['a', 'b']);`,
+    'a const alias': `function makeUnion${BODY}\nconst mk = makeUnion;\nexport const Input = mk(['a', 'b']);`,
+    '.call()': `function makeUnion${BODY}\nexport const Input = makeUnion.call(null, ['a', 'b']);`,
+    'a namespace function': `namespace H { export function makeUnion${BODY} }\nexport const Input = H.makeUnion(['a', 'b']);`,
+  };
+  const code = (form: string, k: string) => `import { z } from 'zod';\n${forms[form]!.replace('K', k)}`;
+  ruleTester().run('no-collided-type-mismatch', rule, {
+    valid: Object.keys(forms).map((form) => ({ name: `${form}, every k a string`, code: code(form, 'z.string()') })),
+    invalid: Object.keys(forms).map((form) => {
+      const text = code(form, 'z.number()');
+      return { name: form, code: text, errors: [typeMismatch(locAfter(text, 'i ? ', 'z.number()'), 'k', 'b', 'number', 'string', 'string in a; number in b')] };
+    }),
+  });
+});
+
 describe('a list filled by a switch', () => {
   // `switch (op) { case 'a': OPTS.push(...); break; ... }` in a loop was "'OPTS' is changed after its
   // declaration" (grammar v19: 570 projects). The clause the value matches runs, then those it

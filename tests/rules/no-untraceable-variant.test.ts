@@ -267,7 +267,10 @@ ${exported}const ResultSchema = <T extends z.ZodTypeAny>(dataSchema: T, errorSch
     z.object({ ...dataSchema.shape, success: z.literal(true), data: dataSchema.optional() }),
     z.object({ success: z.literal(false), error: errorSchema }),
   ]);`;
-const usedHelper = `${resultHelper('')}\nexport const helpers = { ResultSchema };`;
+// Held by an object the module also reads (`Object.keys(helpers)`): read alone, as it is written.
+// Held by an object the module only exports, it is its importers' (`helpers.ResultSchema(...)`).
+const usedHelper = `${resultHelper('')}\nexport const helpers = { ResultSchema };\nexport const names = Object.keys(helpers);`;
+const heldHelper = `${resultHelper('')}\nexport const helpers = { ResultSchema };`;
 // Values derived from an only-exported helper's parameter are its callers' too (Speakeasy's
 // `inboundSchema(enumObj)` spreads `Object.values(enumObj).map(...)`); a helper of a namespace may
 // be called as `Ops.toSchema(...)` in its module, which is no reference to its name (ObjectiveAI).
@@ -651,6 +654,7 @@ ruleTester().run('no-untraceable-variant', rule, {
     { name: 'a union built by .or() on a literal of an unknown value', code: unknownScalarOr },
     { name: 'a helper that builds a union, exported and called nowhere in the file: its options are each caller\'s', code: unionHelperUncalled },
     { name: 'an exported helper whose fields are its parameters (coder/mux)', code: resultHelper('export ') },
+    { name: 'a helper an object holds that the module only exports', code: heldHelper },
     { name: "values derived from an exported helper's parameters (Object.values, z.enum)", code: derivedHelpers },
     { name: "a literal of an exported helper's parameter, and a map's member it reads", code: keyedHelpers('export ') },
     { name: 'the same helper declared, then exported by name', code: `${resultHelper('')}\nexport { ResultSchema };` },
@@ -1708,9 +1712,9 @@ export const U = z.discriminatedUnion('op', [A, z.object({ op: z.literal('b'), p
 // other methods whose input it is: a union of such scalars has no fields to flatten (rvf's
 // `zfd.checkbox`, reported as an untraceable option). A schema that is not known to be a literal is.
 describe('a literal of an unknown value, transformed, in a union of scalars', () => {
-  // Kept in an object the module exports (a helper only exported has its parameters filled by
-  // each call, and is not reported): read alone, as it is written.
-  const checkbox = (option: string, exported = 'export const fields = { checkbox };') => `import { z } from 'zod';
+  // Kept in an object the module exports and reads (a helper only exported has its parameters
+  // filled by each call, and is not reported): read alone, as it is written.
+  const checkbox = (option: string, exported = 'export const fields = { checkbox };\nexport const names = Object.keys(fields);') => `import { z } from 'zod';
 const checkbox = ({ trueValue = 'on', Option = z.any() } = {}) =>
   z.union([${option}.transform(() => true), z.literal(undefined).transform(() => false), z.boolean()]);
 ${exported}`;
@@ -1720,6 +1724,7 @@ ${exported}`;
       { name: '.transform()', code: checkbox('z.literal(trueValue)') },
       { name: '.refine() then .transform()', code: checkbox("z.literal(trueValue).refine((v) => v !== '')") },
       { name: 'a schema of a parameter of a helper only exported', code: checkbox('Option', 'export { checkbox };') },
+      { name: 'a schema of a parameter of a helper an object only exported holds', code: checkbox('Option', 'export const fields = { checkbox };') },
     ],
     invalid: [
       {
@@ -2173,6 +2178,25 @@ export const Input = z.union(OPTS as never);`;
         name: 'a while that may skip its step',
         code: skipped,
         errors: [untraceableOption(locAfter(skipped, 'z.union(', 'OPTS as never'), "the options could not be traced: 'OPTS' is changed after its declaration (line 6)")],
+      },
+    ],
+  });
+});
+
+describe('a helper method called only inside a function', () => {
+  // `H.makeUnion([...])` at the top level is read with its list; called only inside a function no
+  // top-level code calls, the helper is read alone and its parameter says so.
+  const held = (use: string) => `import { z } from 'zod';
+const H = { makeUnion(names: string[]) { return z.discriminatedUnion('op', names.map((op) => z.object({ op: z.literal(op) })) as never); } };
+${use}`;
+  const inner = held("export function later() { return H.makeUnion(['a', 'b']); }");
+  ruleTester().run('no-untraceable-variant', rule, {
+    valid: [{ name: 'called at the top level', code: held("export const Input = H.makeUnion(['a', 'b']);") }],
+    invalid: [
+      {
+        name: 'called inside a function only',
+        code: inner,
+        errors: [untraceableOption(locAfter(inner, "discriminatedUnion('op', ", "names.map((op) => z.object({ op: z.literal(op) })) as never"), "the options could not be traced: 'names' is a function parameter")],
       },
     ],
   });

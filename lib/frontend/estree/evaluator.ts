@@ -2309,14 +2309,14 @@ export class Evaluator implements HelperHost {
    * imported `makeOp(...)`): its arguments are read here, in the caller's scopes, and the call
    * itself by the evaluation of the module the function is written in.
    */
-  callFunction(fn: FunctionValue, call: TSESTree.CallExpression, name: string, receiver?: Value): Value {
+  callFunction(fn: FunctionValue, call: TSESTree.CallExpression, name: string, receiver?: Value, written: readonly TSESTree.CallExpressionArgument[] = call.arguments): Value {
     // A generator's iterator is read once: kept and stepped (`it.next()`), or spread twice, it is not its list.
     if (fn.node.generator && !iteratedWhole(call)) return unknown(`${name} makes an iterator that is read other than whole, once`, this.span(call));
     const caller = this.frame;
     // `anyOf(...OPTIONS)`: a spread of an array the evaluator reads gives its elements.
     let args: (() => Value)[] | null = [];
     const spans: SourceSpan[] = [];
-    for (const argument of call.arguments) {
+    for (const argument of written) {
       if (argument.type === 'SpreadElement') {
         const spread = this.evaluate(argument.argument);
         if (spread.kind !== 'array') {
@@ -2331,7 +2331,7 @@ export class Evaluator implements HelperHost {
         spans.push(this.span(argument));
       }
     }
-    const value = this.callWith(fn, { name, span: this.span(call), args, spans, key: this.argumentsKey(call), ...(receiver ? { receiver } : {}) });
+    const value = this.callWith(fn, { name, span: this.span(call), args, spans, key: this.argumentsKey(written), ...(receiver ? { receiver } : {}) });
     if (fn.owner !== undefined && fn.owner !== this && value.kind === 'schema') this.foreignCalls.push({ call, value });
     return value;
   }
@@ -2534,9 +2534,9 @@ export class Evaluator implements HelperHost {
    * A key for a call whose arguments are all primitives or schemas (`op('setText')`, `Geometry()`,
    * `wrap(x)`), equal for calls that must give the same value; else null.
    */
-  private argumentsKey(call: TSESTree.CallExpression): string | null {
+  private argumentsKey(written: readonly TSESTree.CallExpressionArgument[]): string | null {
     let key = '';
-    for (const argument of call.arguments) {
+    for (const argument of written) {
       if (argument.type === 'SpreadElement') return null;
       const value = this.evaluate(argument);
       // A schema is the same argument when it is the same node (`wrap(x)` called ten times with
@@ -2778,7 +2778,8 @@ function isExportGetter(fn: Node): boolean {
 /** The name an export declaration or specifier gives (`export let s`, `export { s }`): a read as the module leaves it. */
 function isExportOf(at: Node): boolean {
   const parent = at.parent;
-  if (parent?.type === 'ExportSpecifier') return true;
+  // `export = makeUnion`: TypeScript's CommonJS export of the name itself.
+  if (parent?.type === 'ExportSpecifier' || parent?.type === 'TSExportAssignment') return true;
   return parent?.type === 'VariableDeclarator' && parent.id === at && parent.parent?.parent?.type === 'ExportNamedDeclaration';
 }
 
@@ -2788,7 +2789,7 @@ function isExportOf(at: Node): boolean {
  * parameters are slots that callers in other modules fill, and each call is read where it is made.
  * A helper this module calls, or passes on (`list.map(helper)`), is read through those uses.
  */
-function onlyExported(source: SourceFile, fn: Node): boolean {
+function onlyExportedItself(source: SourceFile, fn: Node): boolean {
   // `export default function (names) {…}`, `export default (names) => …`: no name to call it by here.
   if (fn.parent?.type === 'ExportDefaultDeclaration' && (fn.type !== 'FunctionDeclaration' || fn.id === null)) return true;
   // `module.exports.make = function (names) {…}`, `exports.make = (names) => …`, `module.exports =
@@ -2800,8 +2801,47 @@ function onlyExported(source: SourceFile, fn: Node): boolean {
   if (!name) return false;
   // A namespace's member is also read as `Ops.make(...)`, which is no reference to its name.
   for (let at = fn.parent; at; at = at.parent) if (at.type === 'TSModuleBlock') return false;
+  return onlyExportedName(source, name);
+}
+
+/** Whether a declared name is read nowhere but in an export (`export { f }`, `module.exports = f`, `export = f`) or a type query. */
+function onlyExportedName(source: SourceFile, name: TSESTree.Identifier, depth = 0): boolean {
   const variable = findVariable(scopeOf(source, name), name.name);
-  return variable !== null && variable.references.every((reference) => reference.init === true || reference.identifier === name || isExportOf(reference.identifier as Node) || isCommonJsExportOf(reference.identifier as Node) || inTypeQuery(reference.identifier as Node));
+  return (
+    variable !== null &&
+    variable.references.every((reference) => {
+      const at = reference.identifier as Node;
+      if (reference.init === true || at === name || isExportOf(at) || isCommonJsExportOf(at) || inTypeQuery(at)) return true;
+      // `export const H = { makeUnion }`, `export default { makeUnion }`: held by an object that is itself only exported.
+      return depth < 1 && heldOnlyExported(source, at, depth + 1);
+    })
+  );
+}
+
+/**
+ * Whether a value is a property of an object literal that is only exported: `export default {
+ * makeUnion }`, or the value of a `const` read nowhere but in exports (`export const H = { makeUnion
+ * }`). Its importers call it as `H.makeUnion(...)`; nothing in its module does.
+ */
+function heldOnlyExported(source: SourceFile, value: Node, depth = 0): boolean {
+  const property = value.parent;
+  if (property?.type !== 'Property' || property.value !== value || property.kind !== 'init') return false;
+  const object = property.parent;
+  const holder = object?.parent;
+  if (object?.type !== 'ObjectExpression') return false;
+  if (holder?.type === 'ExportDefaultDeclaration') return true;
+  return holder?.type === 'VariableDeclarator' && holder.init === object && holder.id.type === 'Identifier' && onlyExportedName(source, holder.id, depth);
+}
+
+/**
+ * Whether a function is only exported: a named helper read nowhere but in an export, a function
+ * exported with no name of its own, or a method (or function-valued property) of an object that
+ * is itself only exported (`export const H = { makeUnion(names) {…} }`), called as `H.makeUnion`
+ * by importers only.
+ */
+function onlyExported(source: SourceFile, fn: Node): boolean {
+  if (onlyExportedItself(source, fn)) return true;
+  return heldOnlyExported(source, fn);
 }
 
 /** `typeof make` in a type (`ReturnType<typeof make>`): erased when the module runs, so no call of it. */

@@ -13,6 +13,7 @@ import type { Node, Scope, SourceFile } from './source-file.js';
 import { findVariable, forEachChild, identifiersOf, isNamed, memberName, requiredSpecifier, scopeOf, skipTypeWrappers } from './source-file.js';
 import type { TypeHost } from '../types/index.js';
 import { ModuleGraph, type ModuleEvaluation, type ModuleParser } from './modules.js';
+import { calledTarget, endName, rootIdentifier, SCHEMA_METHODS, withAliases } from './call-sites.js';
 import { DEFAULT_SINKS, sinkInputs, sinkSiteName, type SinkSite, type ToolSink } from './sinks.js';
 import { memberEntry, toSchema, type FunctionNode, type Value } from './values.js';
 import { WorkspaceImports } from './workspace-imports.js';
@@ -110,8 +111,8 @@ export function buildFileModel(source: SourceFile, options: FileModelOptions = {
   const toolScope = options.scope === 'tool-inputs';
   const sinks = toolScope ? [...DEFAULT_SINKS, ...(options.toolSinks ?? [])] : [];
   const projectNamespaces = graph && !toolScope ? namespaceImports(source.ast) : NO_NAMESPACES;
-  const { calls, declaredNames, sinkSites, plainCalls, namespaceCalls } = scan(source, namedFactories, sinks, zodNamespaces, projectNamespaces);
-  const importedCalls = graph && !toolScope ? [...relativeImportCalls(source, plainCalls), ...namespaceCalls.filter((call) => !enclosingFunction(source, call))] : [];
+  const { calls, declaredNames, sinkSites, plainCalls, namespaceCalls, memberCalls } = scan(source, namedFactories, sinks, zodNamespaces, projectNamespaces);
+  const importedCalls = graph && !toolScope ? [...new Set([...relativeImportCalls(source, [...plainCalls, ...memberCalls]), ...namespaceCalls.filter((call) => !enclosingFunction(source, call))])] : [];
   if (toolScope ? sinkSites.length === 0 : calls.length === 0 && importedCalls.length === 0) return EMPTY;
   const evaluator = new Evaluator(source, bindings, declaredNames, graph && { graph, file: options.modules!.file, sources }, options.types);
   if (toolScope) {
@@ -177,7 +178,7 @@ export function buildFileModel(source: SourceFile, options: FileModelOptions = {
         : value.node,
     );
   };
-  const { toEvaluate, helpers, folds } = throughHelpers(source, calls, plainCalls, evaluator);
+  const { toEvaluate, helpers, folds } = throughHelpers(source, calls, [...plainCalls, ...memberCalls], declaredNames, evaluator);
   // A union call in a loop's body or a callback is read after the others: one of them may read it
   // pass by pass (`for (const [op, modes] of ...) OPTS.push(z.union(modes.map(...)))` read by
   // `z.discriminatedUnion('op', OPTS)`), each pass with its names bound. Read alone as well, its
@@ -202,7 +203,8 @@ export function buildFileModel(source: SourceFile, options: FileModelOptions = {
   }
   // `ops([...])` of a helper imported from another module, called here at the top level.
   for (const call of importedCalls) {
-    const callee = evaluator.evaluate(skipTypeWrappers(call.callee));
+    // `makeUnion.call(null, names)`: the function `.call()` calls.
+    const callee = evaluator.evaluate(calledTarget(call));
     if (callee.kind === 'function' && mayBuildUnion(callee.node)) addBuiltElsewhere(call, evaluator.evaluate(call));
   }
   // Such a helper called anywhere else here (`q: unionOf(2)`, `z.array(unionOf(3))`), as far as
@@ -226,7 +228,8 @@ export function buildFileModel(source: SourceFile, options: FileModelOptions = {
 function throughHelpers(
   source: SourceFile,
   calls: readonly TSESTree.CallExpression[],
-  plainCalls: readonly TSESTree.CallExpression[],
+  otherCalls: readonly TSESTree.CallExpression[],
+  declaredNames: ReadonlyMap<Node, string>,
   evaluator: Evaluator,
 ): { toEvaluate: TSESTree.CallExpression[]; helpers: { sites: TSESTree.CallExpression[]; inside: TSESTree.CallExpression[] }[]; folds: ReadonlySet<TSESTree.CallExpression> } {
   // The union calls of each named helper, and the names those helpers are called by.
@@ -265,10 +268,14 @@ function throughHelpers(
   const helpers: { sites: TSESTree.CallExpression[]; inside: TSESTree.CallExpression[] }[] = [];
   if (inside.size === 0) return { toEvaluate: kept.sort((a, b) => a.range[0] - b.range[0]), helpers, folds };
   const sites = new Map<FunctionNode, TSESTree.CallExpression[]>();
-  for (const call of plainCalls) {
-    const callee = skipTypeWrappers(call.callee) as TSESTree.Identifier;
-    if (!names.has(callee.name) || enclosingFunction(source, call)) continue;
-    const value = evaluator.evaluate(callee);
+  // Called by its name, an alias (`const mk = makeUnion`), as a member (`H.makeUnion(...)` of an
+  // object, a class or a namespace), or through `.call()` and `.apply()`.
+  withAliases(names, declaredNames);
+  for (const call of otherCalls) {
+    const target = calledTarget(call);
+    const name = endName(target);
+    if (name === null || !names.has(name) || enclosingFunction(source, call)) continue;
+    const value = evaluator.evaluate(target);
     if (value.kind !== 'function' || !inside.has(value.node)) continue;
     const list = sites.get(value.node);
     if (list) list.push(call);
@@ -306,27 +313,39 @@ function builtNothing(value: Value): boolean {
  * names no union builder is scanned.
  */
 function callsRelativeImport(program: TSESTree.Program, text: string): boolean {
-  const names: string[] = [];
+  const imported = new Set<string>();
+  const namespaces = namespaceImports(program);
   for (const statement of program.body) {
-    // CommonJS: `const { ops } = require('./helpers')`.
+    // CommonJS: `const { ops } = require('./helpers')`; and a `const` alias of an imported name
+    // (`const mk = makeUnion`, `const { makeUnion } = H`, `const mk = H.makeUnion`), declared after it.
     if (statement.type === 'VariableDeclaration') {
       for (const declarator of statement.declarations) {
-        if (declarator.id.type === 'ObjectPattern' && declarator.init && requiresRelative(declarator.init)) {
-          for (const name of identifiersOf(declarator.id)) names.push(name.name.replace(/\$/gu, '\\$'));
+        if (!declarator.init) continue;
+        const init = skipTypeWrappers(declarator.init);
+        const root = init.type === 'Identifier' || init.type === 'MemberExpression' ? rootIdentifier(init) : null;
+        const aliases = statement.kind === 'const' && root !== null && (imported.has(root.name) || namespaces.has(root.name));
+        // `const mk = require('./h')` of `module.exports = makeUnion`: the module is the function.
+        if (((declarator.id.type === 'ObjectPattern' || declarator.id.type === 'Identifier') && requiresRelative(declarator.init)) || aliases) {
+          for (const name of identifiersOf(declarator.id)) imported.add(name.name);
         }
       }
       continue;
     }
+    // `import mk = require('./h')` of `export = makeUnion`.
+    if (isRelativeImportEquals(statement)) imported.add(statement.id.name);
     if (statement.type !== 'ImportDeclaration' || statement.importKind === 'type' || !statement.source.value.startsWith('.')) continue;
     for (const specifier of statement.specifiers) {
       if (specifier.type === 'ImportNamespaceSpecifier' || (specifier.type === 'ImportSpecifier' && specifier.importKind === 'type')) continue;
-      names.push(specifier.local.name.replace(/\$/gu, '\\$'));
+      imported.add(specifier.local.name);
     }
   }
-  if (names.length > 0 && new RegExp(`(?<![\\w$.])(?:${names.join('|')})\\s*\\(`, 'u').test(text)) return true;
+  // Called by the name, or as a member of it (`M.makeUnion(` of `export * as M`, `makeUnion.call(`),
+  // not a schema's method (`Base.extend(` of an imported schema).
+  const names = [...imported].map((name) => name.replace(/\$/gu, '\\$'));
+  if (names.length > 0 && new RegExp(`(?<![\\w$.])(?:${names.join('|')})\\s*(?:\\.\\s*(?!(?:${[...SCHEMA_METHODS].join('|')})\\b)[\\w$]+\\s*)?\\(`, 'u').test(text)) return true;
   // `H.makeUnion(...)` of `import * as H from './make'`, `const H = require('./make')`.
-  const namespaces = [...namespaceImports(program)].map((name) => name.replace(/\$/gu, '\\$'));
-  return namespaces.length > 0 && new RegExp(`(?<![\\w$.])(?:${namespaces.join('|')})\\s*\\.\\s*[\\w$]+\\s*\\(`, 'u').test(text);
+  const whole = [...namespaces].map((name) => name.replace(/\$/gu, '\\$'));
+  return whole.length > 0 && new RegExp(`(?<![\\w$.])(?:${whole.join('|')})\\s*\\.\\s*[\\w$]+\\s*\\(`, 'u').test(text);
 }
 
 /**
@@ -351,19 +370,47 @@ function namespaceImports(program: TSESTree.Program): ReadonlySet<string> {
 }
 
 /** The calls at the top level of a name imported from a module of the project. */
-function relativeImportCalls(source: SourceFile, plainCalls: readonly TSESTree.CallExpression[]): TSESTree.CallExpression[] {
+function relativeImportCalls(source: SourceFile, candidates: readonly TSESTree.CallExpression[]): TSESTree.CallExpression[] {
   const found: TSESTree.CallExpression[] = [];
-  for (const call of plainCalls) {
-    const callee = skipTypeWrappers(call.callee);
-    if (callee.type !== 'Identifier' || enclosingFunction(source, call)) continue;
-    const variable = findVariable(scopeOf(source, callee), callee.name);
-    const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
-    const imported = def?.type === 'ImportBinding' && def.parent?.type === 'ImportDeclaration' && def.parent.source.value.startsWith('.');
-    // CommonJS: `const { ops } = require('./helpers')`.
-    const required = def?.type === 'Variable' && def.node.id.type === 'ObjectPattern' && def.node.init !== null && requiresRelative(def.node.init);
-    if (imported || required) found.push(call);
+  for (const call of candidates) {
+    // `makeUnion(...)`, `M.makeUnion(...)` of `export * as M`, `mk(...)` of `const mk = makeUnion`,
+    // `makeUnion.call(null, ...)`: not `Base.extend(...)` of an imported schema.
+    const target = calledTarget(call);
+    if (target.type === 'MemberExpression' && SCHEMA_METHODS.has(endName(target) ?? '')) continue;
+    const root = rootIdentifier(target);
+    if (root === null || enclosingFunction(source, call)) continue;
+    if (fromProjectModule(source, root, 0)) found.push(call);
   }
   return found;
+}
+
+/**
+ * Whether a name is a module of the project's, or one of its members: imported from it (`import
+ * { ops }`, `import * as H`, `import mk from`), required from it (`const { ops } = require('./h')`,
+ * `const H = require('./h')`), or a `const` alias of such a name (`const mk = ops`, `const {
+ * makeUnion } = H`, `const mk = H.makeUnion`).
+ */
+function fromProjectModule(source: SourceFile, name: TSESTree.Identifier, depth: number): boolean {
+  const variable = findVariable(scopeOf(source, name), name.name);
+  const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
+  if (def?.type === 'ImportBinding') return (def.parent?.type === 'ImportDeclaration' && def.parent.source.value.startsWith('.')) || isRelativeImportEquals(def.node as Node);
+  if (def?.type !== 'Variable' || def.node.init === null) return false;
+  // CommonJS: `const { ops } = require('./helpers')`, `var H = require('./helpers')`.
+  if (requiresRelative(def.node.init)) return true;
+  if (def.parent?.kind !== 'const') return false;
+  const init = skipTypeWrappers(def.node.init);
+  const root = init.type === 'Identifier' || init.type === 'MemberExpression' ? rootIdentifier(init) : null;
+  return root !== null && depth < MAX_ALIAS_DEPTH && fromProjectModule(source, root, depth + 1);
+}
+
+/** Aliases of aliases, a few deep. */
+const MAX_ALIAS_DEPTH = 3;
+
+/** `import mk = require('./h')`: a module of the project, as `require()` returns it. */
+function isRelativeImportEquals(node: Node): node is TSESTree.TSImportEqualsDeclaration {
+  if (node.type !== 'TSImportEqualsDeclaration' || node.importKind === 'type' || node.moduleReference.type !== 'TSExternalModuleReference') return false;
+  const specifier = node.moduleReference.expression;
+  return specifier.type === 'Literal' && typeof specifier.value === 'string' && specifier.value.startsWith('.');
 }
 
 /**
@@ -599,8 +646,18 @@ function readsAccumulator(fn: FunctionNode, call: TSESTree.CallExpression): bool
 /** The name a helper is called by: its declaration's, or the `const` it initializes. */
 function helperName(fn: FunctionNode): string | null {
   if (fn.type === 'FunctionDeclaration') return fn.id?.name ?? null;
-  const declarator = fn.parent;
-  return declarator?.type === 'VariableDeclarator' && declarator.init === fn && declarator.id.type === 'Identifier' ? declarator.id.name : null;
+  const parent = fn.parent;
+  if (parent?.type === 'VariableDeclarator') return parent.init === fn && parent.id.type === 'Identifier' ? parent.id.name : null;
+  // A method of an object or a class (`const H = { makeUnion(names) {...} }`, `static make(...)`),
+  // called as `H.makeUnion(...)`; not a getter or setter, which no call names.
+  if (parent?.type === 'Property') return parent.value === fn && parent.kind === 'init' && !parent.computed ? keyText(parent.key) : null;
+  if (parent?.type === 'MethodDefinition') return parent.value === fn && parent.kind === 'method' && !parent.computed ? keyText(parent.key) : null;
+  return null;
+}
+
+function keyText(key: Node): string | null {
+  if (key.type === 'Identifier') return key.name;
+  return key.type === 'Literal' && typeof key.value === 'string' ? key.value : null;
 }
 
 /** A tool input is a schema, or a raw shape whose values are schemas (MCP SDK v1) or hold one (mcp-framework). */
@@ -691,6 +748,11 @@ interface Scan {
   readonly plainCalls: TSESTree.CallExpression[];
   /** Calls of a member of a module of the project imported whole (`H.makeUnion(...)` of `import * as H from './make'`). */
   readonly namespaceCalls: TSESTree.CallExpression[];
+  /**
+   * Calls of a member of a name that is not Zod's (`H.makeUnion(...)`, `makeUnion.call(...)`):
+   * where a helper written as a method, in a namespace, or imported under another name is called.
+   */
+  readonly memberCalls: TSESTree.CallExpression[];
 }
 
 const NO_NAMESPACES: ReadonlySet<string> = new Set();
@@ -724,6 +786,7 @@ function scan(
   // The same calls are where helpers that build unions are called (`throughHelpers`).
   const aliases = new Set<string>();
   const plainCalls: TSESTree.CallExpression[] = [];
+  const memberCalls: TSESTree.CallExpression[] = [];
   const seeksAliases = zodNamespaces.size > 0;
   // The namespace's own aliases (`const zz = z`) join it as they are met: declared before use.
   const namespaces = new Set(zodNamespaces);
@@ -736,7 +799,11 @@ function scan(
       else {
         const callee = skipTypeWrappers(node.callee);
         if (callee.type === 'Identifier') plainCalls.push(node);
-        else if (seeksNamespaceCalls && callee.type === 'MemberExpression' && !callee.computed && callee.object.type === 'Identifier' && projectNamespaces.has(callee.object.name)) namespaceCalls.push(node);
+        else if (callee.type === 'MemberExpression' && !callee.computed) {
+          if (seeksNamespaceCalls && callee.object.type === 'Identifier' && projectNamespaces.has(callee.object.name)) namespaceCalls.push(node);
+          const root = rootName(callee);
+          if (root !== null && !namespaces.has(root)) memberCalls.push(node);
+        }
       }
     } else if (node.type === 'VariableDeclarator' && node.init) {
       if (node.id.type === 'Identifier') declaredNames.set(skipTypeWrappers(node.init), node.id.name);
@@ -769,7 +836,7 @@ function scan(
   // Source order, so reports and labels do not depend on the walk.
   calls.sort((a, b) => a.range[0] - b.range[0]);
   sinkSites.sort((a, b) => a.range[0] - b.range[0]);
-  return { calls, declaredNames, sinkSites, plainCalls, namespaceCalls };
+  return { calls, declaredNames, sinkSites, plainCalls, namespaceCalls, memberCalls };
 }
 
 function isSinkSite(node: Node): node is SinkSite {

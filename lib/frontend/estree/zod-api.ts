@@ -79,7 +79,7 @@ export interface Evaluation {
   builtUnion(union: UnionNode): UnionNode;
   /** A call of a function the evaluation has read: a helper of the project (see `Evaluator`). */
   /** `receiver`: what `this` is in the call (`Ops.all()`: Ops), when it is called as a member. */
-  callFunction(fn: FunctionValue, call: TSESTree.CallExpression, name: string, receiver?: Value): Value;
+  callFunction(fn: FunctionValue, call: TSESTree.CallExpression, name: string, receiver?: Value, written?: readonly TSESTree.CallExpressionArgument[]): Value;
   /** What `this` is where `node` (a `this` or a `super`) is written. */
   thisAt(node: TSESTree.ThisExpression | TSESTree.Super): Value;
   /** The same, with its arguments already read (a callback called by `.map()`). */
@@ -198,6 +198,9 @@ export function callMember(ev: Evaluation, receiver: Value, site: CallSite): Val
     case 'object':
       if (receiver.map) return mapMethod(ev, receiver, receiver.map, site);
       return callProperty(ev, receiver, site);
+    case 'function':
+      if (site.name === 'call' || site.name === 'apply') return functionCalledThrough(ev, receiver, site);
+      return unknown(`'.${site.name}()' on ${describeValue(receiver)}`, ev.span(site.call));
     case 'module':
       return callProperty(ev, receiver, site);
     case 'array':
@@ -218,17 +221,30 @@ export function callMember(ev: Evaluation, receiver: Value, site: CallSite): Val
  * with the arguments written after `this` (Zod's factories do not read `this`).
  */
 function calledThrough(ev: Evaluation, factory: ZodValue, site: CallSite): Value {
-  let args: readonly TSESTree.CallExpressionArgument[];
-  if (site.name === 'call') args = site.args.slice(1);
-  else {
-    const list = site.args[1] && site.args[1].type !== 'SpreadElement' ? skipTypeWrappers(site.args[1]) : undefined;
-    if (site.args.length > 2 || (list !== undefined && (list.type !== 'ArrayExpression' || list.elements.includes(null)))) {
-      return unknown("'.apply()' with arguments the evaluator cannot read", ev.span(site.call));
-    }
-    args = list ? writtenArguments(list.elements as TSESTree.CallExpressionArgument[]) : [];
-  }
+  const args = argumentsAfterThis(site);
+  if (args === null) return unknown("'.apply()' with arguments the evaluator cannot read", ev.span(site.call));
   const name = factory.path[factory.path.length - 1]!;
   return callZod(ev, { ...factory, path: factory.path.slice(0, -1) }, { call: site.call, args, name, span: ev.span(site.call) });
+}
+
+/**
+ * `makeUnion.call(null, names)`, `makeUnion.apply(null, [names])`: the function called with the
+ * arguments written after `this`, and `this` the first (undefined when there is none).
+ */
+function functionCalledThrough(ev: Evaluation, fn: FunctionValue, site: CallSite): Value {
+  const args = argumentsAfterThis(site);
+  if (args === null) return unknown("'.apply()' with arguments the evaluator cannot read", ev.span(site.call));
+  const first = site.args[0];
+  const self: Value = first === undefined ? { kind: 'primitive', value: undefined } : first.type === 'SpreadElement' ? unknown("a spread as '.call()' or '.apply()''s this", ev.span(first)) : ev.evaluate(first);
+  return ev.callFunction(fn, site.call, `'.${site.name}()'`, self, args);
+}
+
+/** The arguments of a `.call()` or `.apply()` after `this`; null for an `.apply()` list that is not written in place. */
+function argumentsAfterThis(site: CallSite): readonly TSESTree.CallExpressionArgument[] | null {
+  if (site.name === 'call') return site.args.slice(1);
+  const list = site.args[1] && site.args[1].type !== 'SpreadElement' ? skipTypeWrappers(site.args[1]) : undefined;
+  if (site.args.length > 2 || (list !== undefined && (list.type !== 'ArrayExpression' || list.elements.includes(null)))) return null;
+  return list ? writtenArguments(list.elements as TSESTree.CallExpressionArgument[]) : [];
 }
 
 /**
