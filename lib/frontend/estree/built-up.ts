@@ -683,6 +683,8 @@ function fillsOwnName(expression: Node, declares: (name: string) => boolean): bo
 export interface HandedOn {
   readonly call: TSESTree.CallExpression;
   readonly name: string;
+  /** Called as its method (`T.add(x)`), whose body changes `this`. */
+  readonly asThis?: true;
 }
 
 /**
@@ -694,6 +696,12 @@ export interface HandedOn {
  */
 export function handedToChanger(reference: Node, functionOf: (callee: Node) => FunctionNode | null, collection = false): HandedOn | null {
   const id = outsideTypeWrappers(reference);
+  // `T.add(x)`: a method called on the value runs with `this` the value (`add(x) { this.ops.push(x) }`).
+  const method = id.parent;
+  if (method?.type === 'MemberExpression' && method.object === id && method.parent?.type === 'CallExpression' && method.parent.callee === method) {
+    const fn = method.computed ? null : functionOf(method);
+    return fn && changesThis(fn, new Set()) ? { call: method.parent, name: describeCallee(method), asThis: true } : null;
+  }
   const call = id.parent;
   if (call?.type !== 'CallExpression' || call.callee === id) return null;
   const index = call.arguments.indexOf(id as TSESTree.CallExpressionArgument);
@@ -714,6 +722,78 @@ export function handedToChanger(reference: Node, functionOf: (callee: Node) => F
 }
 
 /** `add`, `registry.add`: the callee as the reason names it. */
+/**
+ * Whether a method may change the object it is called on: a change through `this` (`this.ops.push(x)`,
+ * `this.k = v`, `Object.assign(this, ...)`), `this` or a member of it handed on where it may be
+ * changed under another name (`const self = this`, `add(this.ops)`), or a call of a method of its
+ * own (`this.register(x)`) that does, or that is not found beside it (written elsewhere, or not a
+ * method: it may do anything). Arrow functions inside share its `this`; other functions have their own.
+ */
+export function changesThis(fn: FunctionNode, seen: Set<FunctionNode>): boolean {
+  if (seen.has(fn)) return false;
+  seen.add(fn);
+  let found = false;
+  const visit = (node: Node): void => {
+    if (found) return;
+    if (node.type === 'ThisExpression') {
+      if (changeThrough(node, true) !== null || thisEscapes(node)) found = true;
+      else {
+        const parent = outsideTypeWrappers(node).parent;
+        const call = parent?.type === 'MemberExpression' && parent.parent?.type === 'CallExpression' && parent.parent.callee === parent ? parent : null;
+        if (call) {
+          const sibling = call.computed ? null : siblingMethod(fn, memberName(call));
+          if (!sibling || changesThis(sibling, seen)) found = true;
+        }
+      }
+      return;
+    }
+    if (node.type === 'FunctionExpression' || node.type === 'FunctionDeclaration' || node.type === 'ClassBody') return;
+    forEachChild(node, visit);
+  };
+  visit(fn.body);
+  return found;
+}
+
+/**
+ * Whether `this`, or a chain of members read from it, is handed on where it may be changed under
+ * another name (`escapes`): to a variable or a call; not into a list or object written in place
+ * (`return [this.A, this.B]`), which a method returns for its caller to read.
+ */
+function thisEscapes(node: Node): boolean {
+  let at = outsideTypeWrappers(node);
+  for (;;) {
+    const holder = at.parent?.type;
+    if (holder !== 'ArrayExpression' && holder !== 'Property' && escapes(at)) return true;
+    const parent = at.parent;
+    if (parent?.type !== 'MemberExpression' || parent.object !== at) return false;
+    at = outsideTypeWrappers(parent);
+  }
+}
+
+/**
+ * The method `name` written beside a method: a property of the same object literal, or a method
+ * of the same class with the same `static`; null when there is none (or it is a getter or a field).
+ */
+function siblingMethod(fn: FunctionNode, name: string | null): FunctionNode | null {
+  if (name === null) return null;
+  const holder = fn.parent;
+  if (holder?.type === 'Property' && holder.parent?.type === 'ObjectExpression') {
+    for (const property of holder.parent.properties) {
+      if (property.type !== 'Property' || property.computed || property.kind !== 'init' || !isNamed(property.key, name)) continue;
+      const value = property.value;
+      return value.type === 'FunctionExpression' || value.type === 'ArrowFunctionExpression' ? value : null;
+    }
+    return null;
+  }
+  if (holder?.type === 'MethodDefinition' && holder.parent?.type === 'ClassBody') {
+    for (const member of holder.parent.body) {
+      if (member.type !== 'MethodDefinition' || member.kind !== 'method' || member.computed || member.static !== holder.static || !isNamed(member.key, name)) continue;
+      return member.value.type === 'FunctionExpression' ? member.value : null;
+    }
+  }
+  return null;
+}
+
 function describeCallee(callee: Node): string {
   if (callee.type === 'Identifier') return callee.name;
   const member = callee as TSESTree.MemberExpression;

@@ -799,8 +799,12 @@ export class Evaluator implements HelperHost {
       inheritedUnlisted = made.unlisted;
     }
     const entries = new Map<string, Entry>(inherited);
+    // The instance made, for its getters' `this` (read only once it is made).
+    let self: ObjectValue | undefined;
     // Methods and getters are the prototype's: read by name, listed by nothing (`{ ...new C() }`).
-    const unlisted = new Map<string, Entry>(inheritedUnlisted);
+    // A base class's getter runs on this instance, whose fields a subclass may have changed.
+    const unlisted = new Map<string, Entry>();
+    for (const [key, entry] of inheritedUnlisted ?? []) unlisted.set(key, entry.getOn ? { ...entry, get: () => entry.getOn!(self!) } : entry);
     // The keys fields and the constructor set are the instance's own: a getter or method of the
     // class (or a subclass) is the prototype's, which an own key hides (`create = A` in a base
     // class wins over `get create()` in a subclass, as in JavaScript).
@@ -819,12 +823,22 @@ export class Evaluator implements HelperHost {
         const key = this.propertyKey(member);
         const span = this.span(member.key);
         if (key === null || fields.has(key)) continue;
-        // `get schema() { return z.object(...) }`: each read runs the getter, and what it returns
-        // is the member, as a static getter's is (a `this` in it is not followed: unknown, with why).
-        const returned = member.kind === 'get' && member.value.body ? singleReturn(member.value.body) : null;
-        if (returned) unlisted.set(key, { keySpan: span, get: () => this.evaluate(returned) });
-        // A method reads `this`, which is not followed outside field initializers: unknown, with why.
-        else unlisted.set(key, { keySpan: span, get: () => unknown(`'${key}' is an instance ${member.kind === 'get' ? 'getter that is not a single return' : member.kind === 'set' ? 'setter' : 'method'}, which the evaluator does not follow`, span) });
+        const fn = member.value.type === 'FunctionExpression' ? member.value : null;
+        // `make(op) { return this.base.extend(...) }`: a function, whose `this` is what a call is
+        // made on (`tool.make('a')`, this instance or a subclass's).
+        if (member.kind === 'method' && fn) {
+          unlisted.set(key, { keySpan: span, get: () => this.functionValue(fn) });
+          continue;
+        }
+        // `get schema() { return this.base.extend(...) }`: each read runs the getter on the object
+        // it is read from, and what it returns is the member.
+        const returned = member.kind === 'get' && fn?.body ? singleReturn(fn.body) : null;
+        if (returned && fn) {
+          const getOn = (receiver: Value): Value => this.callWith(this.functionValue(fn), { name: `the getter '${key}'`, span, args: [], spans: [], key: '', receiver });
+          unlisted.set(key, { keySpan: span, get: () => getOn(self!), getOn });
+        } else {
+          unlisted.set(key, { keySpan: span, get: () => unknown(`'${key}' is an instance ${member.kind === 'get' ? 'getter that is not a single return' : 'setter'}, which the evaluator does not follow`, span) });
+        }
       }
       if (member.type !== 'PropertyDefinition' || member.static || member.declare || !member.value) continue;
       const key = this.propertyKey(member);
@@ -848,7 +862,8 @@ export class Evaluator implements HelperHost {
         fields.add(name);
       }
     }
-    return { kind: 'object', entries, unresolved: [], fields, ...(privates.size > 0 ? { privates } : {}), ...(unlisted.size > 0 ? { unlisted } : {}) };
+    self = { kind: 'object', entries, unresolved: [], fields, ...(privates.size > 0 ? { privates } : {}), ...(unlisted.size > 0 ? { unlisted } : {}) };
+    return self;
   }
 
   /** The class a name of this module is declared as (`class C {}`, `const C = class {}`), or null. */
@@ -1186,6 +1201,9 @@ export class Evaluator implements HelperHost {
         // `static { Ops.B = ... }` is the class defining its statics (classStatics reads it).
         const change = classMutationOf(variable, def.node as TSESTree.ClassDeclaration);
         if (change) return unknown(`'${variable.name}' is changed after its declaration (line ${change.loc.start.line})`, this.span(at));
+        // `Reg.add(x)` of `static add(x) { this.ops.push(x) }`: changed by its own method.
+        const handed = this.handedOn(variable, false);
+        if (handed) return unknown(handedReason(variable.name, handed), this.span(at));
         return this.evaluate(def.node);
       }
       case 'Variable':
@@ -3307,6 +3325,7 @@ interface ChangedAlias {
 const changedAliases = new WeakMap<Variable, ChangedAlias | null>();
 
 function handedReason(name: string, handed: HandedOn): string {
+  if (handed.asThis) return `'${name}' is changed by its method '${handed.name}' (line ${handed.call.loc.start.line}), which changes 'this'`;
   return `'${name}' is handed to '${handed.name}' (line ${handed.call.loc.start.line}), which changes it`;
 }
 
