@@ -2218,6 +2218,13 @@ class Reg {
 const r = new Reg();
 r.add(z.object({ op: z.literal('b'), k: z.number() }));
 export const Input = z.union(r.ops as never);`;
+  const mapped = `import { z } from 'zod';
+class Reg {
+  static all = new Map([['a', z.object({ op: z.literal('a'), k: z.string() })]]);
+  static add(name: string, x: z.ZodObject) { this.all.set(name, x); }
+}
+Reg.add('b', z.object({ op: z.literal('b'), k: z.number() }));
+export const Input = z.union([...Reg.all.values()] as never);`;
   const pushed = table('this.ops.push(x);');
   ruleTester().run('no-untraceable-variant', rule, {
     // A method that only reads `this` changes nothing.
@@ -2232,6 +2239,11 @@ export const Input = z.union(r.ops as never);`;
         name: 'a class whose static method calls one that pushes',
         code: statics,
         errors: [untraceableOption(locAfter(statics, 'z.union(', 'Reg.ops as never'), "the options could not be traced: 'Reg' is changed by its method 'Reg.add' (line 7), which changes 'this'")],
+      },
+      {
+        name: "a class whose static method sets an entry of its Map",
+        code: mapped,
+        errors: [untraceableOption(locAfter(mapped, 'z.union([', '...Reg.all.values()'), "a spread of something unknown: 'Reg' is changed by its method 'Reg.add' (line 6), which changes 'this'")],
       },
       {
         name: 'an instance whose method hands this on',

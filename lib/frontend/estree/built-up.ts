@@ -721,7 +721,6 @@ export function handedToChanger(reference: Node, functionOf: (callee: Node) => F
   return someReference(fn.body, [parameter.name], (at) => changeThrough(at, collection) !== null) ? { call, name: describeCallee(callee) } : null;
 }
 
-/** `add`, `registry.add`: the callee as the reason names it. */
 /**
  * Whether a method may change the object it is called on: a change through `this` (`this.ops.push(x)`,
  * `this.k = v`, `Object.assign(this, ...)`), `this` or a member of it handed on where it may be
@@ -736,7 +735,7 @@ export function changesThis(fn: FunctionNode, seen: Set<FunctionNode>): boolean 
   const visit = (node: Node): void => {
     if (found) return;
     if (node.type === 'ThisExpression') {
-      if (changeThrough(node, true) !== null || thisEscapes(node)) found = true;
+      if (changeThrough(node, true) !== null || collectionChangeThrough(node) || thisEscapes(node)) found = true;
       else {
         const parent = outsideTypeWrappers(node).parent;
         const call = parent?.type === 'MemberExpression' && parent.parent?.type === 'CallExpression' && parent.parent.callee === parent ? parent : null;
@@ -752,6 +751,17 @@ export function changesThis(fn: FunctionNode, seen: Set<FunctionNode>): boolean 
   };
   visit(fn.body);
   return found;
+}
+
+/** `this.byName.set(k, v)`, `this.seen.add(x)`: a change of a Map or Set member (taken as one whatever the member is). */
+function collectionChangeThrough(node: Node): boolean {
+  let at = outsideTypeWrappers(node);
+  for (let parent = at.parent; parent?.type === 'MemberExpression' && parent.object === at; parent = at.parent) {
+    const use = parent.parent;
+    if (use?.type === 'CallExpression' && use.callee === parent && !parent.computed && parent.property.type === 'Identifier' && COLLECTION_CHANGES.has(parent.property.name)) return true;
+    at = outsideTypeWrappers(parent);
+  }
+  return false;
 }
 
 /**
@@ -794,6 +804,7 @@ function siblingMethod(fn: FunctionNode, name: string | null): FunctionNode | nu
   return null;
 }
 
+/** `add`, `registry.add`: the callee as the reason names it. */
 function describeCallee(callee: Node): string {
   if (callee.type === 'Identifier') return callee.name;
   const member = callee as TSESTree.MemberExpression;

@@ -26,13 +26,10 @@ export function endName(target: Node): string | null {
 
 /** The name a chain of members starts from: `M` of `M.H.make`; null when it starts from anything else. */
 export function rootIdentifier(target: Node): TSESTree.Identifier | null {
-  let node = target;
-  for (let depth = 0; node.type === 'MemberExpression' && depth < MAX_CHAIN; depth++) node = skipTypeWrappers(node.object);
+  let node = skipTypeWrappers(target);
+  while (node.type === 'MemberExpression') node = skipTypeWrappers(node.object);
   return node.type === 'Identifier' ? node : null;
 }
-
-/** Deep enough for `M.ops.v2.make`; a longer chain names no helper the evaluator reads. */
-const MAX_CHAIN = 4;
 
 /**
  * The names a file's `const` declarations give what they alias, added to `names` until nothing

@@ -495,9 +495,7 @@ function namesIn(node: Node): string[] {
 
 /** `out` of `out`, `out.list`, `out[k]`: the name a member chain starts at, or null. */
 function rootName(node: Node): string | null {
-  let at = skipTypeWrappers(node);
-  while (at.type === 'MemberExpression') at = skipTypeWrappers(at.object);
-  return at.type === 'Identifier' ? at.name : null;
+  return rootIdentifier(node)?.name ?? null;
 }
 
 /** The union a schema is, or holds under wrappers (`.optional()`, `.nullable()`, `.default()`, ...). */

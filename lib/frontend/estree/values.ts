@@ -27,9 +27,10 @@ export interface Entry {
   readonly keySpan?: SourceSpan;
   get(): Value;
   /**
-   * A static getter's value read on another object than the class it is written in: a subclass
-   * that inherits it (`Sub.schema` of `Base`'s `static get schema() { return z.object(this.shape) }`
-   * runs with `this` Sub, and reads Sub's `shape`).
+   * A getter's value read on another object than the one `get()` reads it on: a subclass that
+   * inherits a static getter (`Sub.schema` of `Base`'s `static get schema() { return
+   * z.object(this.shape) }` runs with `this` Sub, and reads Sub's `shape`), or the instance of a
+   * subclass that inherits an instance getter.
    */
   getOn?(receiver: Value): Value;
 }
