@@ -1406,6 +1406,22 @@ export const C = z.discriminatedUnion('op', [s.make('d'), t.make('e')]);`;
   });
 });
 
+describe("a method that hands this's members to Zod", () => {
+  // zod/mini's `z.extend(this.base, {...})` reads `this.base`: the object is not changed, and each
+  // call is read (rerun of session 43: taken as a change, 28 v18 projects lost their reports).
+  const builder = (update: string) => `import { z } from 'zod/mini';
+const builder = {
+  base: z.object({ id: z.optional(z.string()) }),
+  make(op: string, shape: Record<string, z.ZodMiniType>) { return z.extend(this.base, { op: z.literal(op), ...shape }); },
+};
+export const Input = z.discriminatedUnion('op', [builder.make('create', { k: z.string() }), builder.make('update', { k: ${update} })]);`;
+  const differ = builder('z.number()');
+  ruleTester().run('no-collided-type-mismatch', rule, {
+    valid: [{ name: 'both strings', code: builder('z.string()') }],
+    invalid: [{ name: 'a number in update', code: differ, errors: [typeMismatch(keyLoc(differ, "'update', {", 'k'), 'k', 'update', 'number', 'string', 'string in create; number in update')] }],
+  });
+});
+
 describe('a list filled by a switch', () => {
   // `switch (op) { case 'a': OPTS.push(...); break; ... }` in a loop was "'OPTS' is changed after its
   // declaration" (grammar v19: 570 projects). The clause the value matches runs, then those it

@@ -700,7 +700,7 @@ export function handedToChanger(reference: Node, functionOf: (callee: Node) => F
   const method = id.parent;
   if (method?.type === 'MemberExpression' && method.object === id && method.parent?.type === 'CallExpression' && method.parent.callee === method) {
     const fn = method.computed ? null : functionOf(method);
-    return fn && changesThis(fn, new Set()) ? { call: method.parent, name: describeCallee(method), asThis: true } : null;
+    return fn && changesThis(fn, functionOf, new Set()) ? { call: method.parent, name: describeCallee(method), asThis: true } : null;
   }
   const call = id.parent;
   if (call?.type !== 'CallExpression' || call.callee === id) return null;
@@ -728,20 +728,20 @@ export function handedToChanger(reference: Node, functionOf: (callee: Node) => F
  * own (`this.register(x)`) that does, or that is not found beside it (written elsewhere, or not a
  * method: it may do anything). Arrow functions inside share its `this`; other functions have their own.
  */
-export function changesThis(fn: FunctionNode, seen: Set<FunctionNode>): boolean {
+export function changesThis(fn: FunctionNode, functionOf: (callee: Node) => FunctionNode | null, seen: Set<FunctionNode>): boolean {
   if (seen.has(fn)) return false;
   seen.add(fn);
   let found = false;
   const visit = (node: Node): void => {
     if (found) return;
     if (node.type === 'ThisExpression') {
-      if (changeThrough(node, true) !== null || collectionChangeThrough(node) || thisEscapes(node)) found = true;
+      if (changeThrough(node, true) !== null || collectionChangeThrough(node) || thisHandedOn(node, functionOf)) found = true;
       else {
         const parent = outsideTypeWrappers(node).parent;
         const call = parent?.type === 'MemberExpression' && parent.parent?.type === 'CallExpression' && parent.parent.callee === parent ? parent : null;
         if (call) {
           const sibling = call.computed ? null : siblingMethod(fn, memberName(call));
-          if (!sibling || changesThis(sibling, seen)) found = true;
+          if (!sibling || changesThis(sibling, functionOf, seen)) found = true;
         }
       }
       return;
@@ -766,15 +766,19 @@ function collectionChangeThrough(node: Node): boolean {
 
 /**
  * Whether `this`, or a chain of members read from it, is handed on where it may be changed under
- * another name (`escapes`): to a variable or a call; not into a list or object written in place
- * (`return [this.A, this.B]`), which a method returns for its caller to read.
+ * another name: to a variable (`const self = this`, `x = this.ops`), or to a function whose body
+ * changes that parameter (`add(this.ops)`, as `handedToChanger` reads a name handed on). Not to a
+ * call of what is no function the evaluator reads (`z.extend(this.base, ...)`, `z.optional(this.base)`:
+ * Zod's builders read their arguments), nor into a list or object written in place (`return
+ * [this.A, this.B]`), which a method returns for its caller to read.
  */
-function thisEscapes(node: Node): boolean {
+function thisHandedOn(node: Node, functionOf: (callee: Node) => FunctionNode | null): boolean {
   let at = outsideTypeWrappers(node);
   for (;;) {
-    const holder = at.parent?.type;
-    if (holder !== 'ArrayExpression' && holder !== 'Property' && escapes(at)) return true;
     const parent = at.parent;
+    if (parent?.type === 'VariableDeclarator' && parent.init === at) return true;
+    if (parent?.type === 'AssignmentExpression' && parent.right === at) return true;
+    if (parent?.type === 'CallExpression' && parent.callee !== at && handedToChanger(at, functionOf, true) !== null) return true;
     if (parent?.type !== 'MemberExpression' || parent.object !== at) return false;
     at = outsideTypeWrappers(parent);
   }
