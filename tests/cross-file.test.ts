@@ -485,6 +485,22 @@ describe('a union helper of another module, called through a namespace, an alias
       call: "import mk = require('./h');\nexport const Input = mk(['a', 'b']);",
     },
   ];
+  it('methods of an imported instance, bound or destructured, are not followed into its module', async () => {
+    // akamai's MCP server: `const { create, ... } = tools` and `tools.create.bind(tools)` of an
+    // imported instance of tool classes; following them parsed its 115 KB module for nothing.
+    const root = tempDir();
+    writeFileSync(join(root, 'tools.ts'), "class Tools {\n  create() { return 1; }\n}\nexport const tools = new Tools();\n");
+    writeFileSync(join(root, 'h.ts'), HELPER('z.number()'));
+    const tool =
+      "import { z } from 'zod';\nimport { tools } from './tools.js';\nimport { makeUnion } from './h.js';\nconst { create } = tools;\nexport const bound = { create: tools.create.bind(tools), made: create() };\nexport const Input = makeUnion(['a', 'b']);\nexport const S = z.string();\n";
+    writeFileSync(join(root, 'tool.ts'), tool);
+    // The helper's call is read (the file is looked at), the instance's module is not parsed.
+    expect(await lintOne(root, 'tool.ts')).toEqual([
+      report(TYPE_MISMATCH, spanOn(tool, 6, "makeUnion(['a', 'b'])"), typeMismatch('k', 'number', 'b (in h.ts:3)', 'string', 'string in a; number in b')),
+    ]);
+    expect([...parseCounts.keys()].map((file) => relative(root, file)).sort()).toEqual(['h.ts']);
+  });
+
   for (const form of forms) {
     it(form.name, async () => {
       const root = tempDir();

@@ -58,9 +58,21 @@ const MAX_ALIAS_ROUNDS = 4;
  * Methods of Zod's schemas: `Base.extend({...})` of an imported schema calls no helper of the
  * project, and is not read as a call of one (which would follow the import for nothing).
  */
-export const SCHEMA_METHODS: ReadonlySet<string> = new Set([
+const SCHEMA_METHODS: ReadonlySet<string> = new Set([
   'extend', 'safeExtend', 'merge', 'pick', 'omit', 'partial', 'deepPartial', 'required', 'strict', 'strip', 'passthrough', 'catchall', 'keyof',
   'optional', 'nullable', 'nullish', 'default', 'prefault', 'catch', 'readonly', 'describe', 'meta', 'brand', 'transform', 'refine', 'superRefine',
   'check', 'overwrite', 'pipe', 'or', 'and', 'array', 'parse', 'safeParse', 'parseAsync', 'safeParseAsync', 'spa', 'encode', 'decode', 'register',
   'min', 'max', 'length', 'nonempty', 'unwrap', 'extract', 'exclude',
 ]);
+
+/**
+ * What a call of a member of an imported name may be and still call no helper: a schema's method,
+ * or a function's own (`tools.create.bind(tools)` makes a function; it calls nothing).
+ */
+export function callsNoHelper(target: Node): boolean {
+  const name = target.type === 'MemberExpression' ? endName(target) : null;
+  return name !== null && NO_HELPER_METHODS.has(name);
+}
+
+/** `SCHEMA_METHODS` and a function's own methods: the members whose call `callsNoHelper`. */
+export const NO_HELPER_METHODS: ReadonlySet<string> = new Set([...SCHEMA_METHODS, 'bind', 'toString']);

@@ -13,7 +13,7 @@ import type { Node, Scope, SourceFile } from './source-file.js';
 import { findVariable, forEachChild, identifiersOf, isNamed, memberName, requiredSpecifier, scopeOf, skipTypeWrappers } from './source-file.js';
 import type { TypeHost } from '../types/index.js';
 import { ModuleGraph, type ModuleEvaluation, type ModuleParser } from './modules.js';
-import { calledTarget, endName, rootIdentifier, SCHEMA_METHODS, withAliases } from './call-sites.js';
+import { calledTarget, callsNoHelper, endName, NO_HELPER_METHODS, rootIdentifier, withAliases } from './call-sites.js';
 import { DEFAULT_SINKS, sinkInputs, sinkSiteName, type SinkSite, type ToolSink } from './sinks.js';
 import { memberEntry, toSchema, type FunctionNode, type Value } from './values.js';
 import { WorkspaceImports } from './workspace-imports.js';
@@ -323,7 +323,8 @@ function callsRelativeImport(program: TSESTree.Program, text: string): boolean {
         if (!declarator.init) continue;
         const init = skipTypeWrappers(declarator.init);
         const root = init.type === 'Identifier' || init.type === 'MemberExpression' ? rootIdentifier(init) : null;
-        const aliases = statement.kind === 'const' && root !== null && (imported.has(root.name) || namespaces.has(root.name));
+        // Destructured (`const { makeUnion } = NS`) only from a module imported whole, as `fromProjectModule` reads it.
+        const aliases = statement.kind === 'const' && root !== null && (namespaces.has(root.name) || (imported.has(root.name) && declarator.id.type !== 'ObjectPattern'));
         // `const mk = require('./h')` of `module.exports = makeUnion`: the module is the function.
         if (((declarator.id.type === 'ObjectPattern' || declarator.id.type === 'Identifier') && requiresRelative(declarator.init)) || aliases) {
           for (const name of identifiersOf(declarator.id)) imported.add(name.name);
@@ -342,7 +343,7 @@ function callsRelativeImport(program: TSESTree.Program, text: string): boolean {
   // Called by the name, or as a member of it (`M.makeUnion(` of `export * as M`, `makeUnion.call(`),
   // not a schema's method (`Base.extend(` of an imported schema).
   const names = [...imported].map((name) => name.replace(/\$/gu, '\\$'));
-  if (names.length > 0 && new RegExp(`(?<![\\w$.])(?:${names.join('|')})\\s*(?:\\.\\s*(?!(?:${[...SCHEMA_METHODS].join('|')})\\b)[\\w$]+\\s*)?\\(`, 'u').test(text)) return true;
+  if (names.length > 0 && new RegExp(`(?<![\\w$.])(?:${names.join('|')})\\s*(?:\\.\\s*(?!(?:${[...NO_HELPER_METHODS].join('|')})\\b)[\\w$]+\\s*)?\\(`, 'u').test(text)) return true;
   // `H.makeUnion(...)` of `import * as H from './make'`, `const H = require('./make')`.
   const whole = [...namespaces].map((name) => name.replace(/\$/gu, '\\$'));
   return whole.length > 0 && new RegExp(`(?<![\\w$.])(?:${whole.join('|')})\\s*\\.\\s*[\\w$]+\\s*\\(`, 'u').test(text);
@@ -376,7 +377,7 @@ function relativeImportCalls(source: SourceFile, candidates: readonly TSESTree.C
     // `makeUnion(...)`, `M.makeUnion(...)` of `export * as M`, `mk(...)` of `const mk = makeUnion`,
     // `makeUnion.call(null, ...)`: not `Base.extend(...)` of an imported schema.
     const target = calledTarget(call);
-    if (target.type === 'MemberExpression' && SCHEMA_METHODS.has(endName(target) ?? '')) continue;
+    if (callsNoHelper(target)) continue;
     const root = rootIdentifier(target);
     if (root === null || enclosingFunction(source, call)) continue;
     if (fromProjectModule(source, root, 0)) found.push(call);
@@ -400,7 +401,20 @@ function fromProjectModule(source: SourceFile, name: TSESTree.Identifier, depth:
   if (def.parent?.kind !== 'const') return false;
   const init = skipTypeWrappers(def.node.init);
   const root = init.type === 'Identifier' || init.type === 'MemberExpression' ? rootIdentifier(init) : null;
-  return root !== null && depth < MAX_ALIAS_DEPTH && fromProjectModule(source, root, depth + 1);
+  if (root === null || depth >= MAX_ALIAS_DEPTH) return false;
+  // `const { makeUnion } = NS` of a module imported whole; not `const { create, ... } = tools` of
+  // an imported value (an instance of tool classes: akamai's MCP server), which would be followed
+  // into its module for methods that build no union.
+  if (def.node.id.type === 'ObjectPattern' && !isWholeModule(source, root)) return false;
+  return fromProjectModule(source, root, depth + 1);
+}
+
+/** Whether a name is a module of the project imported whole: `import * as NS`, `const NS = require('./h')`. */
+function isWholeModule(source: SourceFile, name: TSESTree.Identifier): boolean {
+  const variable = findVariable(scopeOf(source, name), name.name);
+  const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
+  if (def?.type === 'ImportBinding') return def.node.type === 'ImportNamespaceSpecifier' || isRelativeImportEquals(def.node as Node);
+  return def?.type === 'Variable' && def.node.id.type === 'Identifier' && def.node.init !== null && requiresRelative(def.node.init);
 }
 
 /** Aliases of aliases, a few deep. */
