@@ -150,9 +150,11 @@ function stepAt(reference: Node): Node | null | undefined {
  * `X.list.push(v)`, `delete X.a`, `X.n++`) or as the first argument of `Object.assign()` and its
  * kin; null for a read. Not a new value for the name itself (`X = v`), which is a write of it.
  * `collection`: the value is a Map, a Set or a list, whose `.set()`, `.add()`, `.delete()` and
- * `.clear()` change it (of a plain object they are its own methods, which may change nothing).
+ * `.clear()` change it (of a plain object they are its own methods, which may change nothing);
+ * `'members'`: those of any member of it are taken as changes too (`this.byName.set(k, v)`, where
+ * what the member holds is not read).
  */
-export function changeThrough(reference: Node, collection = false): Node | null {
+export function changeThrough(reference: Node, collection: boolean | 'members' = false): Node | null {
   // `(OPTS as T[]).push(...)` changes OPTS as `OPTS.push(...)` does.
   let node = outsideTypeWrappers(reference);
   let first = true;
@@ -163,7 +165,7 @@ export function changeThrough(reference: Node, collection = false): Node | null 
       (use?.type === 'AssignmentExpression' && use.left === parent) ||
       (use?.type === 'UpdateExpression' && use.argument === parent) ||
       (use?.type === 'UnaryExpression' && use.operator === 'delete' && use.argument === parent) ||
-      (method !== null && (MUTATING_METHODS.has(method) || (first && collection && COLLECTION_CHANGES.has(method))))
+      (method !== null && (MUTATING_METHODS.has(method) || (((first && collection) || collection === 'members') && COLLECTION_CHANGES.has(method))))
     ) {
       return use!;
     }
@@ -735,7 +737,7 @@ export function changesThis(fn: FunctionNode, functionOf: (callee: Node) => Func
   const visit = (node: Node): void => {
     if (found) return;
     if (node.type === 'ThisExpression') {
-      if (changeThrough(node, true) !== null || collectionChangeThrough(node) || thisHandedOn(node, functionOf)) found = true;
+      if (changeThrough(node, 'members') !== null || thisHandedOn(node, functionOf)) found = true;
       else {
         const parent = outsideTypeWrappers(node).parent;
         const call = parent?.type === 'MemberExpression' && parent.parent?.type === 'CallExpression' && parent.parent.callee === parent ? parent : null;
@@ -751,17 +753,6 @@ export function changesThis(fn: FunctionNode, functionOf: (callee: Node) => Func
   };
   visit(fn.body);
   return found;
-}
-
-/** `this.byName.set(k, v)`, `this.seen.add(x)`: a change of a Map or Set member (taken as one whatever the member is). */
-function collectionChangeThrough(node: Node): boolean {
-  let at = outsideTypeWrappers(node);
-  for (let parent = at.parent; parent?.type === 'MemberExpression' && parent.object === at; parent = at.parent) {
-    const use = parent.parent;
-    if (use?.type === 'CallExpression' && use.callee === parent && !parent.computed && parent.property.type === 'Identifier' && COLLECTION_CHANGES.has(parent.property.name)) return true;
-    at = outsideTypeWrappers(parent);
-  }
-  return false;
 }
 
 /**

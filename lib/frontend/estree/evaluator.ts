@@ -33,6 +33,7 @@ import {
   iterated,
   mapKey,
   mapValue,
+  mapValueList,
   memberEntry,
   objectWithout,
   schema,
@@ -834,7 +835,7 @@ export class Evaluator implements HelperHost {
         // it is read from, and what it returns is the member.
         const returned = member.kind === 'get' && fn?.body ? singleReturn(fn.body) : null;
         if (returned && fn) {
-          const getOn = (receiver: Value): Value => this.callWith(this.functionValue(fn), { name: `the getter '${key}'`, span, args: [], spans: [], key: '', receiver });
+          const getOn = (receiver: Value): Value => this.getterOn(fn, key, span, receiver);
           unlisted.set(key, { keySpan: span, get: () => getOn(self!), getOn });
         } else {
           unlisted.set(key, { keySpan: span, get: () => unknown(`'${key}' is an instance ${member.kind === 'get' ? 'getter that is not a single return' : 'setter'}, which the evaluator does not follow`, span) });
@@ -864,6 +865,11 @@ export class Evaluator implements HelperHost {
     }
     self = { kind: 'object', entries, unresolved: [], fields, ...(privates.size > 0 ? { privates } : {}), ...(unlisted.size > 0 ? { unlisted } : {}) };
     return self;
+  }
+
+  /** A getter read on `receiver`: its body called as a method with no arguments, `this` the receiver. */
+  private getterOn(getter: TSESTree.FunctionExpression, name: string, span: SourceSpan, receiver: Value): Value {
+    return this.callWith(this.functionValue(getter), { name: `the getter '${name}'`, span, args: [], spans: [], key: '', receiver });
   }
 
   /** The class a name of this module is declared as (`class C {}`, `const C = class {}`), or null. */
@@ -1404,7 +1410,7 @@ export class Evaluator implements HelperHost {
           const over = read(callee.object);
           // A Map's `.forEach((value, key) => ...)`: its values, each with its key.
           const entries = over.kind === 'object' && over.map ? [...over.map.values()] : null;
-          const list: Value = entries ? { kind: 'array', elements: entries.map((entry) => entry.value), spans: entries.map((entry) => entry.span) } : over;
+          const list: Value = entries ? mapValueList(entries) : over;
           if (list.kind !== 'array') return unreadFor(into, list, `the '.forEach()' at line ${line} goes over ${list.kind === 'unknown' ? `what the evaluator cannot read (${list.reason})` : describeValue(list)}`);
           const scope = this.source.scopeManager.acquire(step.callback, true);
           if (!scope) return `the '.forEach()' callback at line ${line} has no scope`;
@@ -1839,8 +1845,7 @@ export class Evaluator implements HelperHost {
             keySpan,
             get: () => (returned ? this.evaluate(returned) : unknown('a static getter that is not a single return', getterSpan)),
             // Read on a subclass: called as a method on it is, `this` the subclass.
-            getOn: (receiver) =>
-              returned && getter.type === 'FunctionExpression' ? this.callWith(this.functionValue(getter), { name: `the getter '${name}'`, span: getterSpan, args: [], spans: [], key: '', receiver }) : unknown('a static getter that is not a single return', getterSpan),
+            getOn: (receiver) => (returned && getter.type === 'FunctionExpression' ? this.getterOn(getter, name, getterSpan, receiver) : unknown('a static getter that is not a single return', getterSpan)),
           });
           continue;
         }
@@ -3218,7 +3223,6 @@ function inStaticBlockOf(reference: Node, klass: Node): boolean {
   return false;
 }
 
-/** `Array.from(...)`, by its syntax (`arrayFrom` reads it). */
 /**
  * What a Set tells its members apart by, as the evaluator reads them: a constant by its value
  * (SameValueZero, as a JavaScript Set), a schema by its node (one object wherever it is named);

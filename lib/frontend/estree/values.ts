@@ -81,6 +81,11 @@ export function memberEntry(object: ObjectValue, name: string): Entry | undefine
   return object.entries.get(name) ?? object.unlisted?.get(name);
 }
 
+/** A Map's values as a list, in the order their keys were first set (`[...M.values()]`, `M.forEach((v) => ...)`). */
+export function mapValueList(entries: readonly MapEntry[]): ArrayValue {
+  return { kind: 'array', elements: entries.map((entry) => entry.value), spans: entries.map((entry) => entry.span) };
+}
+
 /** An entry of a `Map`: its key (a constant), its value, and where the value is written. */
 export interface MapEntry {
   readonly key: PrimitiveValue['value'];

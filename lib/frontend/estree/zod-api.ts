@@ -47,6 +47,7 @@ import {
   schema,
   primitiveList,
   schemaList,
+  mapValueList,
   memberEntry,
   slotOf,
   toSchema,
@@ -175,6 +176,8 @@ const LIST_METHODS: ReadonlySet<string> = new Set(['join', 'sort', 'toSorted', '
 const KEEPS_SCALAR: ReadonlySet<string> = new Set(['optional', 'nullable', 'nullish', 'default', 'prefault', 'catch', 'readonly', 'describe', 'meta', 'brand', 'transform', 'refine', 'superRefine', 'check', 'overwrite', 'pipe']);
 
 export function callMember(ev: Evaluation, receiver: Value, site: CallSite): Value {
+  // `makeUnion.call(null, names)`: a function of the project called with `this` and its arguments.
+  if (receiver.kind === 'function' && (site.name === 'call' || site.name === 'apply')) return functionCalledThrough(ev, receiver, site);
   switch (receiver.kind) {
     case 'zod':
       if ((site.name === 'call' || site.name === 'apply') && receiver.path.length > 0) return calledThrough(ev, receiver, site);
@@ -198,9 +201,6 @@ export function callMember(ev: Evaluation, receiver: Value, site: CallSite): Val
     case 'object':
       if (receiver.map) return mapMethod(ev, receiver, receiver.map, site);
       return callProperty(ev, receiver, site);
-    case 'function':
-      if (site.name === 'call' || site.name === 'apply') return functionCalledThrough(ev, receiver, site);
-      return unknown(`'.${site.name}()' on ${describeValue(receiver)}`, ev.span(site.call));
     case 'module':
       return callProperty(ev, receiver, site);
     case 'array':
@@ -235,7 +235,7 @@ function functionCalledThrough(ev: Evaluation, fn: FunctionValue, site: CallSite
   const args = argumentsAfterThis(site);
   if (args === null) return unknown("'.apply()' with arguments the evaluator cannot read", ev.span(site.call));
   const first = site.args[0];
-  const self: Value = first === undefined ? { kind: 'primitive', value: undefined } : first.type === 'SpreadElement' ? unknown("a spread as '.call()' or '.apply()''s this", ev.span(first)) : ev.evaluate(first);
+  const self: Value = first === undefined ? { kind: 'primitive', value: undefined } : first.type === 'SpreadElement' ? unknown("a spread where '.call()' or '.apply()' takes 'this'", ev.span(first)) : ev.evaluate(first);
   return ev.callFunction(fn, site.call, `'.${site.name}()'`, self, args);
 }
 
@@ -329,7 +329,7 @@ function mapMethod(ev: Evaluation, receiver: ObjectValue, entries: NonNullable<O
   if ((site.name === 'values' || site.name === 'keys' || site.name === 'entries') && !iteratedWhole(site.call)) return unknown(`'.${site.name}()' of a Map makes an iterator that is read other than whole, once`, span);
   switch (site.name) {
     case 'values':
-      return { kind: 'array', elements: all.map((entry) => entry.value), spans: all.map((entry) => entry.span) };
+      return mapValueList(all);
     case 'keys':
       return { kind: 'array', elements: all.map((entry) => () => ({ kind: 'primitive', value: entry.key })), spans: all.map((entry) => entry.span) };
     case 'entries':
