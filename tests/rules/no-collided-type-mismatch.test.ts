@@ -1980,3 +1980,45 @@ export const Input = z.discriminatedUnion('op', OPTS as never);`;
     ],
   });
 });
+
+describe('a union helper called through .bind(), a curried maker, a wrapper, or inside a function', () => {
+  // Each call was missed, and the helper read alone ("'names' is a function parameter"): grammar
+  // v19's h series (bound, curried, wrapped helpers) and a helper called where a tool is
+  // registered. The call is read with its arguments wherever the evaluation reaches it.
+  const BODY = "(names: string[]) { return z.discriminatedUnion('op', names.map((op, i) => z.object({ op: z.literal(op), k: i ? K : z.string() })) as never); }";
+  const KEYED = "(key: string, names: string[]) { return z.discriminatedUnion(key as 'op', names.map((op, i) => z.object({ [key]: z.literal(op), k: i ? K : z.string() })) as never); }";
+  const forms: Record<string, string> = {
+    '.bind() under a name': `function makeUnion${KEYED}\nconst mk = makeUnion.bind(null, 'op');\nexport const Input = mk(['a', 'b']);`,
+    '.bind() called at once': `function makeUnion${KEYED}\nexport const Input = makeUnion.bind(null, 'op')(['a', 'b']);`,
+    'a curried maker': `function unionMaker(key: string) { return function ${BODY} }\nexport const Input = unionMaker('op')(['a', 'b']);`,
+    "a curried maker's function under a name": `const unionMaker = (key: string) => function ${BODY};\nconst mk = unionMaker('op');\nexport const Input = mk(['a', 'b']);`,
+    'a function called where it is written': `function makeUnion${BODY}\nexport const Input = (() => makeUnion(['a', 'b']))();`,
+    'a wrapper': `function makeUnion${BODY}\nconst wrapped = (names: string[]) => makeUnion(names);\nexport const Input = wrapped(['a', 'b']);`,
+    'a wrapper of a wrapper': `function makeUnion${BODY}\nconst w1 = (n: string[]) => makeUnion(n);\nfunction w2(n: string[]) { return w1(n); }\nexport const Input = w2(['a', 'b']);`,
+    'a function that registers a tool': `function makeUnion${BODY}\nexport function register(server: { tool(s: unknown): void }) {\n  server.tool(makeUnion(['a', 'b']));\n}`,
+    'a callback of a call at the top level': `function makeUnion${BODY}\nexport const Inputs = [['a', 'b']].map((names) => makeUnion(names));`,
+  };
+  const code = (form: string, k: string) => `import { z } from 'zod';\n${forms[form]!.replace('K', k)}`;
+  ruleTester().run('no-collided-type-mismatch', rule, {
+    valid: Object.keys(forms).map((form) => ({ name: `${form}, every k a string`, code: code(form, 'z.string()') })),
+    invalid: Object.keys(forms).map((form) => {
+      const text = code(form, 'z.number()');
+      return { name: form, code: text, errors: [typeMismatch(locAfter(text, 'i ? ', 'z.number()'), 'k', 'b', 'number', 'string', 'string in a; number in b')] };
+    }),
+  });
+});
+
+describe('a union written in a callback of a call at the top level', () => {
+  // `[[A, B]].map((pair) => z.union(pair))`, a registry mapped to tools: read pass by pass with
+  // what the call hands the callback, where it was read alone ("'pair' is a function parameter").
+  const mapped = (k: string) => `import { z } from 'zod';
+const A = z.object({ op: z.literal('a'), k: z.string() });
+const B = z.object({ op: z.literal('b'), k: ${k} });
+const DEFS = { edit: [A, B] };
+export const tools = Object.entries(DEFS).map(([name, ops]) => ({ name, input: z.discriminatedUnion('op', ops as never) }));`;
+  const differ = mapped('z.number()');
+  ruleTester().run('no-collided-type-mismatch', rule, {
+    valid: [{ name: 'k a string in both', code: mapped('z.string()') }],
+    invalid: [{ name: 'k a number in b', code: differ, errors: [typeMismatch(keyLoc(differ, 'const B', 'k'), 'k', 'b', 'number', 'string', 'string in a; number in b')] }],
+  });
+});

@@ -8899,3 +8899,26 @@ export const Input = z.discriminatedUnion('op', [Ops.A, (Ops as any).B, new Fiel
     ],
   });
 });
+
+describe('a check function made by .bind()', () => {
+  // Each `.bind()` call makes a function of its own, whose source a run does not show: two calls
+  // are two checks (as the runtime check reads them), one bound function shared is one.
+  const bound = (a: string, b: string) => `import { z } from 'zod';
+function isLen(n: number, s: string) { return s.length === n; }
+const len5 = isLen.bind(null, 5);
+const A = z.object({ op: z.literal('a'), s: z.string().refine(${a}) });
+const B = z.object({ op: z.literal('b'), s: z.string().refine(${b}) });
+export const U = z.discriminatedUnion('op', [A, B]);`;
+  const twice = bound('isLen.bind(null, 5)', 'isLen.bind(null, 5)');
+  const data = (withVariant: string, withoutVariant: string) => ({ path: 's', marker: '.refine()', what: CUSTOM, withVariants: `variant ${withVariant}`, withoutVariants: `variant ${withoutVariant}` });
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [{ name: 'one bound function in both', code: bound('len5', 'len5') }],
+    invalid: [
+      {
+        name: 'a .bind() call in each',
+        code: twice,
+        errors: [hiddenAt(twice, 'refine(isLen.bind(null, 5))', data('a', 'b'), 0), hiddenAt(twice, 'refine(isLen.bind(null, 5))', data('b', 'a'), 1)],
+      },
+    ],
+  });
+});

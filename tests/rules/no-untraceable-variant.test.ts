@@ -252,13 +252,18 @@ export function anyOf(...options: z.ZodObject[]) {
   return z.union(options);
 }`;
 // Called only inside a function nothing calls: the union it builds there is read nowhere.
-const unionHelperCalledInside = `import { z } from 'zod';
+// A helper called only inside a function nothing here calls is read with the arguments written
+// there: the function is a helper in turn (its callers are other modules').
+const unionHelperCalledInside = (second: string) => `import { z } from 'zod';
 function anyOf(...options: z.ZodObject[]) {
   return z.union(options);
 }
+declare const other: z.ZodObject;
 export function build() {
-  return anyOf(z.object({ a: z.string() }), z.object({ a: z.number() }));
+  return anyOf(z.object({ a: z.string() }), ${second});
 }`;
+const helperCalledInsideRead = unionHelperCalledInside('z.object({ a: z.number() })');
+const helperCalledInsideUnread = unionHelperCalledInside('other');
 // coder/mux's result helper, exported and called only by other modules (each call is read where
 // it is made, with its arguments): its parameters are slots, not fields the analysis missed.
 const resultHelper = (exported: string) => `import { z } from 'zod';
@@ -294,13 +299,18 @@ ${exported}function pick(action: string, s: z.ZodObject) {
 }`;
 const keyedHelpersUsed = `${keyedHelpers('')}
 export const helpers = [result, pick];`;
-const namespaceHelper = `import { z } from 'zod';
+// Called by a function the module only exports, the helper is read through that function's
+// callers (other modules'); called by nothing, it is read alone, as its module may call it through
+// the namespace.
+const namespaceHelper = (use: string) => `import { z } from 'zod';
 export namespace Ops {
   export function toSchema(options: z.ZodObject[]) {
     return z.union(options);
   }
 }
-export const build = (options: z.ZodObject[]) => Ops.toSchema(options);`;
+${use}`;
+const namespaceHelperWrapped = namespaceHelper('export const build = (options: z.ZodObject[]) => Ops.toSchema(options);');
+const namespaceHelperAlone = namespaceHelper('');
 
 /** Conditions a helper's arguments do not decide, and a call that throws. */
 const dynamicCondition = `import { z } from 'zod';
@@ -653,6 +663,8 @@ ruleTester().run('no-untraceable-variant', rule, {
     // The literal joined by `.or()` has no fields to check; the object it is joined with is read.
     { name: 'a union built by .or() on a literal of an unknown value', code: unknownScalarOr },
     { name: 'a helper that builds a union, exported and called nowhere in the file: its options are each caller\'s', code: unionHelperUncalled },
+    { name: 'a helper that builds a union, called only inside a function nothing calls: read with the arguments written there', code: helperCalledInsideRead },
+    { name: 'a helper of a namespace called by a function the module only exports: its options are that function\'s callers\'', code: namespaceHelperWrapped },
     { name: 'an exported helper whose fields are its parameters (coder/mux)', code: resultHelper('export ') },
     { name: 'a helper an object holds that the module only exports', code: heldHelper },
     { name: "values derived from an exported helper's parameters (Object.values, z.enum)", code: derivedHelpers },
@@ -781,13 +793,13 @@ export const Wrapped = z.object({ other: Other });`,
     },
     {
       name: 'a helper of a namespace, which its module may call through the namespace',
-      code: namespaceHelper,
-      errors: [untraceableOption(locAfter(namespaceHelper, 'z.union(', 'options'), "the options could not be traced: 'options' is a function parameter")],
+      code: namespaceHelperAlone,
+      errors: [untraceableOption(locAfter(namespaceHelperAlone, 'z.union(', 'options'), "the options could not be traced: 'options' is a function parameter")],
     },
     {
-      name: 'a helper that builds a union, called only inside a function nothing calls: its options are a parameter',
-      code: unionHelperCalledInside,
-      errors: [untraceableOption(locAfter(unionHelperCalledInside, 'z.union(', 'options'), "the options could not be traced: 'options' is a function parameter")],
+      name: 'a helper that builds a union, called only inside a function nothing calls, with an argument it cannot read',
+      code: helperCalledInsideUnread,
+      errors: [untraceableOption(locAfter(helperCalledInsideUnread, 'z.string() }), ', 'other'), "'other' is declared without a value ('declare')")],
     },
     {
       name: "a literal of a helper's parameter, and a map's member it reads, the helper used as a value",
@@ -2269,17 +2281,22 @@ export const Input = z.union([...Reg.all.values()] as never);`;
 });
 
 describe('a helper method called only inside a function', () => {
-  // `H.makeUnion([...])` at the top level is read with its list; called only inside a function no
-  // top-level code calls, the helper is read alone and its parameter says so.
+  // `H.makeUnion([...])` is read with its list at the top level, in a function, or in a callback
+  // of a call at the top level; called in a callback nothing here calls (a list the evaluator
+  // does not read), the helper is read alone and its parameter says so.
   const held = (use: string) => `import { z } from 'zod';
 const H = { makeUnion(names: string[]) { return z.discriminatedUnion('op', names.map((op) => z.object({ op: z.literal(op) })) as never); } };
 ${use}`;
-  const inner = held("export function later() { return H.makeUnion(['a', 'b']); }");
+  const inner = held('declare const lists: string[][];\nexport function later() { return lists.map((names) => H.makeUnion(names)); }');
   ruleTester().run('no-untraceable-variant', rule, {
-    valid: [{ name: 'called at the top level', code: held("export const Input = H.makeUnion(['a', 'b']);") }],
+    valid: [
+      { name: 'called at the top level', code: held("export const Input = H.makeUnion(['a', 'b']);") },
+      { name: 'called inside a function, with its list', code: held("export function later() { return H.makeUnion(['a', 'b']); }") },
+      { name: 'called in a callback of a call at the top level, with what it is handed', code: held("export const all = [['a', 'b']].map((names) => H.makeUnion(names));") },
+    ],
     invalid: [
       {
-        name: 'called inside a function only',
+        name: 'called in a callback inside a function, with what the callback is handed',
         code: inner,
         errors: [untraceableOption(locAfter(inner, "discriminatedUnion('op', ", "names.map((op) => z.object({ op: z.literal(op) })) as never"), "the options could not be traced: 'names' is a function parameter")],
       },
@@ -2587,6 +2604,34 @@ export const Input = z.union([...options()] as never);`;
         code: hidden,
         errors: [untraceableOption(locAfter(hidden, 'z.union([', '...options()'), "a spread of something unknown: 'options()' is not followed: it is a generator whose body does more than declare constants and yield")],
       },
+    ],
+  });
+});
+
+describe('a union helper called through .bind(), a curried maker, a wrapper, or inside a function', () => {
+  // Each of these calls left the helper read alone: "'names' is a function parameter", a false
+  // report (grammar v19's h series). Each call is read with its arguments; one the evaluator
+  // cannot read still says why, at the helper's options.
+  const HELPER = "function makeUnion(names: string[]) { return z.discriminatedUnion('op', names.map((op) => z.object({ op: z.literal(op) })) as never); }";
+  const MAKER = "const unionMaker = (key: string) => (names: string[]) => z.discriminatedUnion(key as 'op', names.map((op) => z.object({ op: z.literal(op) })) as never);";
+  const code = (lines: string) => `import { z } from 'zod';\ndeclare const lists: string[];\n${lines}`;
+  const wrappedUnread = code(`${HELPER}\nconst wrapped = (names: string[]) => makeUnion(names);\nexport const Input = wrapped(lists);`);
+  const curriedUnread = code(`${MAKER}\nexport const Input = unionMaker('op')(lists);`);
+  const OPTIONS = "names.map((op) => z.object({ op: z.literal(op) })) as never";
+  const unread = "the options could not be traced: 'lists' is declared without a value ('declare')";
+  ruleTester().run('no-untraceable-variant', rule, {
+    valid: [
+      { name: '.bind()', code: code(`${HELPER}\nconst mk = makeUnion.bind(null);\nexport const Input = mk(['a', 'b']);`) },
+      { name: 'a curried maker', code: code(`${MAKER}\nexport const Input = unionMaker('op')(['a', 'b']);`) },
+      { name: 'a curried maker only exported', code: code(`export ${MAKER}`) },
+      { name: 'a function called where it is written', code: code(`${HELPER}\nexport const Input = (() => makeUnion(['a', 'b']))();`) },
+      { name: 'a wrapper', code: code(`${HELPER}\nconst wrapped = (names: string[]) => makeUnion(names);\nexport const Input = wrapped(['a', 'b']);`) },
+      { name: 'a wrapper only exported', code: code(`${HELPER}\nexport const wrapped = (names: string[]) => makeUnion(names);`) },
+      { name: 'an async function that registers a tool', code: code(`${HELPER}\nexport async function register(server: { tool(s: unknown): void }) { server.tool(makeUnion(['a', 'b'])); }`) },
+    ],
+    invalid: [
+      { name: 'a wrapper called with a list the evaluator cannot read', code: wrappedUnread, errors: [untraceableOption(locAfter(wrappedUnread, "discriminatedUnion('op', ", OPTIONS), unread)] },
+      { name: "a curried maker's function called with a list the evaluator cannot read", code: curriedUnread, errors: [untraceableOption(locAfter(curriedUnread, "as 'op', ", OPTIONS), unread)] },
     ],
   });
 });

@@ -41,6 +41,7 @@ import {
   slotOf,
   truthiness,
   unknown,
+  withBoundArguments,
   type ArrayValue,
   type Entry,
   type FunctionNode,
@@ -53,6 +54,7 @@ import {
   type UnknownValue,
   type Value,
 } from './values.js';
+import { isFunctionNode, MAX_CURRIED, returningFunction } from './call-sites.js';
 
 /** Deeper nesting than this (in arguments, not chains) is reported as unresolved. */
 const MAX_DEPTH = 400;
@@ -2366,12 +2368,12 @@ export class Evaluator implements HelperHost {
 
   /** A call of a function with its arguments already read, by the module the function is in. */
   callWith(fn: FunctionValue, call: HelperCall): Value {
-    return (fn.owner ?? this).callHelper(fn.node, call, fn.closure);
+    return (fn.owner ?? this).callHelper(fn.node, withBoundArguments(fn, call), fn.closure);
   }
 
   /** `callWith` from a fresh stack (a `z.lazy()` getter, which Zod calls after its maker returned). */
   callLater(fn: FunctionValue, call: HelperCall): Value {
-    return (fn.owner ?? this).callDetached(fn.node, call, fn.closure);
+    return (fn.owner ?? this).callDetached(fn.node, withBoundArguments(fn, call), fn.closure);
   }
 
   callDetached(fn: FunctionNode, call: HelperCall, closure?: object): Value {
@@ -2557,7 +2559,7 @@ export class Evaluator implements HelperHost {
    * A key for a call whose arguments are all primitives or schemas (`op('setText')`, `Geometry()`,
    * `wrap(x)`), equal for calls that must give the same value; else null.
    */
-  private argumentsKey(written: readonly TSESTree.CallExpressionArgument[]): string | null {
+  argumentsKey(written: readonly TSESTree.CallExpressionArgument[]): string | null {
     let key = '';
     for (const argument of written) {
       if (argument.type === 'SpreadElement') return null;
@@ -2863,8 +2865,15 @@ function heldOnlyExported(source: SourceFile, value: Node, depth = 0): boolean {
  * by importers only.
  */
 function onlyExported(source: SourceFile, fn: Node): boolean {
-  if (onlyExportedItself(source, fn)) return true;
-  return heldOnlyExported(source, fn);
+  if (onlyExportedItself(source, fn) || heldOnlyExported(source, fn)) return true;
+  // `export const unionMaker = (key) => (opts) => z.union(opts)`: a function another returns is
+  // made by that one's calls, and only exported with it.
+  let at = isFunctionNode(fn) ? fn : null;
+  for (let depth = 0; at && depth < MAX_CURRIED; depth++) {
+    at = returningFunction(at);
+    if (at && (onlyExportedItself(source, at) || heldOnlyExported(source, at))) return true;
+  }
+  return false;
 }
 
 /** `typeof make` in a type (`ReturnType<typeof make>`): erased when the module runs, so no call of it. */
@@ -3351,5 +3360,6 @@ function firstMutation(variable: Variable, except?: (reference: Node) => boolean
 function functionValueIdentity(value: FunctionValue, reader: HelperHost): string {
   const owner = value.owner ?? reader;
   const text = owner.functionIdentity(value.node);
-  return value.node.type === 'FunctionDeclaration' ? text : text + owner.closedOverValues(value.node, value.closure);
+  const identity = value.node.type === 'FunctionDeclaration' ? text : text + owner.closedOverValues(value.node, value.closure);
+  return value.bound ? `${identity}.bind(${value.bound.identity})` : identity;
 }

@@ -13,7 +13,7 @@ import type { Node, Scope, SourceFile } from './source-file.js';
 import { findVariable, forEachChild, identifiersOf, isNamed, memberName, requiredSpecifier, scopeOf, skipTypeWrappers } from './source-file.js';
 import type { TypeHost } from '../types/index.js';
 import { ModuleGraph, type ModuleEvaluation, type ModuleParser } from './modules.js';
-import { calledTarget, callsNoHelper, endName, NO_HELPER_METHODS, rootIdentifier, withAliases } from './call-sites.js';
+import { calledName, calledTarget, callsNoHelper, isCalleeOfCall, MAX_CURRIED, NO_HELPER_METHODS, returningFunction, rootIdentifier, withAliases } from './call-sites.js';
 import { DEFAULT_SINKS, sinkInputs, sinkSiteName, type SinkSite, type ToolSink } from './sinks.js';
 import { memberEntry, toSchema, type FunctionNode, type Value } from './values.js';
 import { WorkspaceImports } from './workspace-imports.js';
@@ -145,7 +145,11 @@ export function buildFileModel(source: SourceFile, options: FileModelOptions = {
     builtElsewhere.add(call);
     return true;
   };
+  // Each call once: a helper's calls may be read alone by two of the fallbacks below.
+  const read = new Set<TSESTree.CallExpression>();
   const addUnion = (call: TSESTree.CallExpression) => {
+    if (read.has(call)) return;
+    read.add(call);
     const value = evaluator.evaluate(call);
     // A fold (`list.reduce((acc, v) => acc.or(v))`) that could not be read built a union nobody
     // sees: its callback's calls alone read nothing (`acc` is a parameter). Said at the fold.
@@ -178,7 +182,7 @@ export function buildFileModel(source: SourceFile, options: FileModelOptions = {
         : value.node,
     );
   };
-  const { toEvaluate, helpers, folds } = throughHelpers(source, calls, [...plainCalls, ...memberCalls], declaredNames, evaluator);
+  const { toEvaluate, helpers, lastResort, calledInCallbacks, folds } = throughHelpers(source, calls, [...plainCalls, ...memberCalls], declaredNames, evaluator);
   // A union call in a loop's body or a callback is read after the others: one of them may read it
   // pass by pass (`for (const [op, modes] of ...) OPTS.push(z.union(modes.map(...)))` read by
   // `z.discriminatedUnion('op', OPTS)`), each pass with its names bound. Read alone as well, its
@@ -189,18 +193,38 @@ export function buildFileModel(source: SourceFile, options: FileModelOptions = {
   toEvaluate.forEach((call) => {
     if (!later.has(call)) addUnion(call);
   });
+  // A call of a helper in a callback is read as the union calls it leads to.
+  const built = (calls: readonly TSESTree.CallExpression[]) => calls.some((call) => evaluator.boundUnionStarts.has(call.range[0]));
+  const drivers = new Set<TSESTree.CallExpression>();
   for (const call of inPass) {
+    const leadsTo = calledInCallbacks.get(call) ?? [call];
     // Filling a list no union here reads (exported: another module reads it), read as filled.
-    if (!evaluator.boundUnionStarts.has(call.range[0])) evaluator.readFillsOf(call);
-    if (!evaluator.boundUnionStarts.has(call.range[0])) addUnion(call);
+    if (!built(leadsTo)) evaluator.readFillsOf(call);
+    // `[[A, B]].map((pair) => z.union(pair))`, `Object.entries(DEFS).map(([name, ops]) => ({ name,
+    // input: makeUnion(ops) }))`: the top-level call that calls the callback, read with what it
+    // hands the callback, pass by pass.
+    if (!built(leadsTo)) {
+      const driver = drivingCall(source, call);
+      if (driver && !drivers.has(driver)) {
+        drivers.add(driver);
+        const value = evaluator.evaluate(driver);
+        if (value.kind === 'object' || value.kind === 'array') readMembers(value, 0);
+      }
+    }
+    if (!built(leadsTo)) addUnion(call);
   }
   // A call of such a helper that could not be read (`anyOf(...unknownList)`) built no union: the
   // helper's own union calls are read alone then, so that what they cannot read is reported. So
   // with types, where what the call returns was read from its type instead: the type shows no
   // union the helper's body builds.
-  for (const { sites, inside } of helpers) {
-    if (sites.some((site) => builtNothing(evaluator.evaluate(site)))) inside.forEach(addUnion);
+  // A wrapper's calls may also return without reading the union it makes (`const u =
+  // makeUnion(n); register(u); return true`): none of the unions it leads to was built.
+  for (const { sites, inside, unionCalls, wrapper } of helpers) {
+    if (sites.some((site) => builtNothing(evaluator.evaluate(site))) || (wrapper && !built(unionCalls))) inside.forEach(addUnion);
   }
+  // A helper read only through other calls (a wrapper's, a curried maker's) that none of them
+  // built: its union calls alone, so that what they cannot read is reported.
+  for (const { inside, unionCalls } of lastResort) if (!built(unionCalls)) inside.forEach(addUnion);
   // `ops([...])` of a helper imported from another module, called here at the top level.
   for (const call of importedCalls) {
     // `makeUnion.call(null, names)`: the function `.call()` calls.
@@ -218,12 +242,48 @@ export function buildFileModel(source: SourceFile, options: FileModelOptions = {
   return { unions };
 }
 
+/** A function of the file whose calls build a union: its union calls, or a wrapper's calls of such helpers. */
+interface Helper {
+  /** The calls written in it that build the union: union calls (or folds), or calls of helpers. */
+  readonly inside: TSESTree.CallExpression[];
+  /** The helpers a wrapper calls (`(n) => makeUnion(n)` calls makeUnion's); none for a helper with union calls of its own. */
+  readonly callees: Set<Helper>;
+  /** The union calls written in it (before folds), for whether a call of it built them. */
+  readonly unionCalls: TSESTree.CallExpression[];
+  /** Reached only through the function that returns it (`(key) => (opts) => z.union(opts)`): its maker's call makes it, another calls it. */
+  readonly curried: boolean;
+  /** Called inside a function of the file (a wrapper, a callback, a function that registers a tool). */
+  calledWithin: boolean;
+}
+
+/** What `throughHelpers` finds: the calls to evaluate, and the helpers to read again when their calls built nothing. */
+interface HelperCalls {
+  readonly toEvaluate: TSESTree.CallExpression[];
+  /** Helpers called at the top level: their calls there, and what to read alone if those built nothing. */
+  readonly helpers: { readonly sites: TSESTree.CallExpression[]; readonly inside: TSESTree.CallExpression[]; readonly unionCalls: readonly TSESTree.CallExpression[]; readonly wrapper: boolean }[];
+  /**
+   * Helpers the evaluation reaches only through other calls (a wrapper's, a curried maker's):
+   * their calls read alone at the end if no call of the helper built their unions.
+   */
+  readonly lastResort: { readonly inside: readonly TSESTree.CallExpression[]; readonly unionCalls: readonly TSESTree.CallExpression[] }[];
+  /** Calls of helpers in a callback or another function that is not a helper, read alone: the union calls each leads to. */
+  readonly calledInCallbacks: ReadonlyMap<TSESTree.CallExpression, readonly TSESTree.CallExpression[]>;
+  readonly folds: ReadonlySet<TSESTree.CallExpression>;
+}
+
 /**
  * The calls to evaluate for the file's unions. A union call inside a helper of the file
  * (`const anyOf = (...options) => z.union(options)`) is evaluated through the helper's calls at
  * the top level (`anyOf(A, B)`), each with its arguments: evaluated alone, its options are
  * parameters. A helper no top-level code calls keeps its union calls, evaluated alone (what
  * they cannot read is reported), as does a function without a name (a getter, a callback).
+ *
+ * A helper is called however a call reaches it: by its name, an alias, as a member, through
+ * `.call()`, `.apply()` or `.bind()`, through the maker that returns it (`unionMaker('op')([A,
+ * B])`), in a function called where it is written (`(() => makeUnion([A, B]))()`), or by a named
+ * function that calls it (`const wrapped = (n) => makeUnion(n)`), which is a helper in turn, read
+ * through its own calls. A call inside any other function (a callback, an async function) is
+ * read where it is written, alone.
  */
 function throughHelpers(
   source: SourceFile,
@@ -231,10 +291,22 @@ function throughHelpers(
   otherCalls: readonly TSESTree.CallExpression[],
   declaredNames: ReadonlyMap<Node, string>,
   evaluator: Evaluator,
-): { toEvaluate: TSESTree.CallExpression[]; helpers: { sites: TSESTree.CallExpression[]; inside: TSESTree.CallExpression[] }[]; folds: ReadonlySet<TSESTree.CallExpression> } {
-  // The union calls of each named helper, and the names those helpers are called by.
-  const inside = new Map<FunctionNode, TSESTree.CallExpression[]>();
+): HelperCalls {
+  // Each helper by the function its calls are written in, and each function whose call leads
+  // into one: the helper, and the functions that return it (a curried maker).
+  const byFunction = new Map<FunctionNode, Helper>();
+  const entries = new Map<FunctionNode, Helper>();
   const names = new Set<string>();
+  const helperOf = (fn: FunctionNode, named: NamedHelper): Helper => {
+    let helper = byFunction.get(fn);
+    if (!helper) {
+      helper = { inside: [], callees: new Set(), unionCalls: [], curried: named.chain.length > 1, calledWithin: false };
+      byFunction.set(fn, helper);
+      for (const link of named.chain) if (!entries.has(link)) entries.set(link, helper);
+      names.add(named.name);
+    }
+    return helper;
+  };
   const kept: TSESTree.CallExpression[] = [];
   const folds = new Set<TSESTree.CallExpression>();
   for (const call of calls) {
@@ -255,38 +327,150 @@ function throughHelpers(
       if (folds.has(site)) continue;
       folds.add(site);
     }
-    const name = fn && helperName(fn);
-    if (!fn || !name) {
+    const named = fn && namedHelper(source, fn);
+    if (!fn || !named) {
       kept.push(site);
       continue;
     }
-    names.add(name);
-    const list = inside.get(fn);
-    if (list) list.push(site);
-    else inside.set(fn, [site]);
+    const helper = helperOf(fn, named);
+    helper.inside.push(site);
+    helper.unionCalls.push(call);
   }
-  const helpers: { sites: TSESTree.CallExpression[]; inside: TSESTree.CallExpression[] }[] = [];
-  if (inside.size === 0) return { toEvaluate: kept.sort((a, b) => a.range[0] - b.range[0]), helpers, folds };
-  const sites = new Map<FunctionNode, TSESTree.CallExpression[]>();
-  // Called by its name, an alias (`const mk = makeUnion`), as a member (`H.makeUnion(...)` of an
-  // object, a class or a namespace), or through `.call()` and `.apply()`.
-  withAliases(names, declaredNames);
-  for (const call of otherCalls) {
-    const target = calledTarget(call);
-    const name = endName(target);
-    if (name === null || !names.has(name) || enclosingFunction(source, call)) continue;
-    const value = evaluator.evaluate(target);
-    if (value.kind !== 'function' || !inside.has(value.node)) continue;
-    const list = sites.get(value.node);
-    if (list) list.push(call);
-    else sites.set(value.node, [call]);
+  if (byFunction.size === 0) return { toEvaluate: kept.sort((a, b) => a.range[0] - b.range[0]), helpers: [], lastResort: [], calledInCallbacks: new Map(), folds };
+  // The calls of each helper, until no wrapper joins: at the top level (or in a function called
+  // where it is written there), the helper's sites; in a named function, that function's calls,
+  // which make it a helper; anywhere else, read alone.
+  const sites = new Map<Helper, TSESTree.CallExpression[]>();
+  const readAlone = new Map<TSESTree.CallExpression, Helper>();
+  const assigned = new Set<TSESTree.CallExpression>();
+  for (let round = 0, grew = true; grew && round < MAX_WRAPPER_DEPTH; round++) {
+    grew = false;
+    withAliases(names, declaredNames);
+    for (const call of otherCalls) {
+      // `unionMaker('op')` of `unionMaker('op')([A, B])` is read as part of the whole call.
+      if (assigned.has(call) || isCalleeOfCall(call)) continue;
+      const target = calledTarget(call);
+      const name = calledName(target);
+      if (name === null || !names.has(name)) continue;
+      const value = evaluator.evaluate(target);
+      const callee = value.kind === 'function' ? entries.get(value.node) : undefined;
+      if (!callee) continue;
+      assigned.add(call);
+      const { site, fn } = outermostSite(source, call);
+      if (!fn) {
+        const list = sites.get(callee);
+        if (list) list.push(site);
+        else sites.set(callee, [site]);
+        continue;
+      }
+      // A helper calling itself (`build(depth - 1)`) is read through its own calls.
+      if (entries.get(fn) === callee) continue;
+      callee.calledWithin = true;
+      const named = namedHelper(source, fn);
+      if (!named) {
+        readAlone.set(site, callee);
+        continue;
+      }
+      const size = byFunction.size;
+      const wrapper = helperOf(fn, named);
+      wrapper.inside.push(site);
+      wrapper.callees.add(callee);
+      if (byFunction.size !== size) grew = true;
+    }
   }
-  for (const [fn, calls] of inside) {
-    const calledAt = sites.get(fn);
-    if (calledAt) helpers.push({ sites: calledAt, inside: calls });
-    kept.push(...(calledAt ?? calls));
+  const helpers: HelperCalls['helpers'][number][] = [];
+  const lastResort: HelperCalls['lastResort'][number][] = [];
+  for (const helper of byFunction.values()) {
+    const calledAt = sites.get(helper);
+    const unionCalls = unionCallsOf(helper);
+    if (calledAt) {
+      helpers.push({ sites: calledAt, inside: helper.inside, unionCalls, wrapper: helper.callees.size > 0 });
+      kept.push(...calledAt);
+      // `unionMaker('op')` alone makes the function and builds nothing: read alone if no call built it.
+      if (helper.curried) lastResort.push({ inside: helper.inside, unionCalls });
+    } else if (helper.calledWithin) {
+      // Read through the functions that call it: alone only if none of them built its union.
+      lastResort.push({ inside: helper.inside, unionCalls });
+    } else {
+      kept.push(...helper.inside);
+    }
   }
-  return { toEvaluate: kept.sort((a, b) => a.range[0] - b.range[0]), helpers, folds };
+  const calledInCallbacks = new Map<TSESTree.CallExpression, readonly TSESTree.CallExpression[]>();
+  for (const [site, callee] of readAlone) {
+    kept.push(site);
+    calledInCallbacks.set(site, unionCallsOf(callee));
+  }
+  return { toEvaluate: kept.sort((a, b) => a.range[0] - b.range[0]), helpers, lastResort, calledInCallbacks, folds };
+}
+
+/**
+ * The call at the top level that calls the callback a call is written in: `[[A, B]].map(...)` of
+ * `z.union(pair)` in `(pair) => z.union(pair)`, through callbacks in callbacks (`.flatMap((g) =>
+ * g.map(...))`) and functions called where they are written. Null when the call is in any other
+ * function (a named one, a method, a callback of a call inside one).
+ */
+function drivingCall(source: SourceFile, call: TSESTree.CallExpression): TSESTree.CallExpression | null {
+  let fn = enclosingFunction(source, call);
+  for (let depth = 0; fn && depth < MAX_CALLBACK_DEPTH; depth++) {
+    const outer = fn.parent;
+    if (fn.type === 'FunctionDeclaration' || outer?.type !== 'CallExpression' || !(outer.callee === fn || outer.arguments.includes(fn))) return null;
+    fn = enclosingFunction(source, outer);
+    if (!fn) return outer;
+  }
+  return null;
+}
+
+/** Callbacks in callbacks, a few deep. */
+const MAX_CALLBACK_DEPTH = 4;
+
+/** Wrappers of wrappers, a few deep. */
+const MAX_WRAPPER_DEPTH = 6;
+
+/** The union calls a helper's calls lead to: its own, or those of the helpers a wrapper calls. */
+function unionCallsOf(helper: Helper, seen = new Set<Helper>()): TSESTree.CallExpression[] {
+  if (seen.has(helper)) return [];
+  seen.add(helper);
+  return [...helper.unionCalls, ...[...helper.callees].flatMap((callee) => unionCallsOf(callee, seen))];
+}
+
+/**
+ * Where a call is read from: the call itself, or the call of the function it is written in when
+ * that function is called where it is written (`(() => makeUnion([A, B]))()`), and so on out;
+ * with the function the site is written in (null at the top level). An async or generator
+ * function so called returns no union: the call inside is read where it is.
+ */
+function outermostSite(source: SourceFile, call: TSESTree.CallExpression): { site: TSESTree.CallExpression; fn: FunctionNode | null } {
+  let site = call;
+  let fn = enclosingFunction(source, call);
+  while (fn && fn.type !== 'FunctionDeclaration' && !fn.async && !fn.generator && fn.parent?.type === 'CallExpression' && fn.parent.callee === fn) {
+    site = fn.parent;
+    fn = enclosingFunction(source, site);
+  }
+  return { site, fn };
+}
+
+/** A function a call can name (`helperName`), with the functions from it to `fn`, each returning the next. */
+interface NamedHelper {
+  readonly name: string;
+  /** `fn`, then each function that returns the one before, to the named one. */
+  readonly chain: readonly FunctionNode[];
+}
+
+/**
+ * The name a helper is called by: its own (`helperName`), or that of the function that returns
+ * it (`const unionMaker = (key) => (opts) => z.union(opts)`: a call of `unionMaker('op')` makes it).
+ */
+function namedHelper(source: SourceFile, fn: FunctionNode): NamedHelper | null {
+  const chain: FunctionNode[] = [fn];
+  for (let at = fn; chain.length <= MAX_CURRIED; ) {
+    const name = helperName(at);
+    if (name !== null) return { name, chain };
+    const outer = returningFunction(at);
+    if (!outer) return null;
+    chain.push(outer);
+    at = outer;
+  }
+  return null;
 }
 
 /** Deep enough for `{ schemas: { U } }`; wide enough for a registry of a few hundred tools. */
@@ -761,8 +945,9 @@ interface Scan {
   /** Calls of a member of a module of the project imported whole (`H.makeUnion(...)` of `import * as H from './make'`). */
   readonly namespaceCalls: TSESTree.CallExpression[];
   /**
-   * Calls of a member of a name that is not Zod's (`H.makeUnion(...)`, `makeUnion.call(...)`):
-   * where a helper written as a method, in a namespace, or imported under another name is called.
+   * Calls of a member of a name that is not Zod's (`H.makeUnion(...)`, `makeUnion.call(...)`),
+   * and of what a call returns (`unionMaker('op')([A, B])`): where a helper written as a method,
+   * in a namespace, imported under another name, or made by a curried maker is called.
    */
   readonly memberCalls: TSESTree.CallExpression[];
 }
@@ -815,6 +1000,9 @@ function scan(
           if (seeksNamespaceCalls && callee.object.type === 'Identifier' && projectNamespaces.has(callee.object.name)) namespaceCalls.push(node);
           const root = rootName(callee);
           if (root !== null && !namespaces.has(root)) memberCalls.push(node);
+        } else if (callee.type === 'CallExpression') {
+          // `unionMaker('op')([A, B])`: what a curried maker's call returns, called.
+          memberCalls.push(node);
         }
       }
     } else if (node.type === 'VariableDeclarator' && node.init) {

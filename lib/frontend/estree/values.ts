@@ -148,6 +148,35 @@ export interface FunctionValue {
    * wherever it is called. Opaque outside the evaluator that made it.
    */
   readonly closure?: object;
+  /** What `.bind()` fixed (`makeUnion.bind(null, 'op')`), for every call of the function. */
+  readonly bound?: BoundArguments;
+}
+
+/**
+ * What `.bind()` fixes of a function: `this` of every call, and the arguments every call starts
+ * with. A bound function bound again keeps its `this` and adds arguments after these.
+ */
+export interface BoundArguments {
+  readonly self: Value;
+  readonly args: readonly (() => Value)[];
+  readonly spans: readonly SourceSpan[];
+  /** The bound arguments' part of a call's key (see `HelperCall.key`). */
+  readonly key: string | null;
+  /** Which `.bind()` calls made it, for a check's argument (`.refine(check.bind(null, 5))`): each call makes another function. */
+  readonly identity: string;
+}
+
+/** A call of a bound function as the function itself receives it: the bound `this` and arguments first. */
+export function withBoundArguments(fn: FunctionValue, call: HelperCall): HelperCall {
+  const bound = fn.bound;
+  if (!bound) return call;
+  return {
+    ...call,
+    args: call.args && [...bound.args, ...call.args],
+    spans: [...bound.spans, ...call.spans],
+    key: call.key === null || bound.key === null ? null : `${bound.key}\u0001${call.key}`,
+    receiver: bound.self,
+  };
 }
 
 /** A call of a helper, as the caller hands it to the helper's own module. */

@@ -73,6 +73,8 @@ export interface Evaluation {
   evaluate(node: Node): Value;
   span(node: Node): SourceSpan;
   argumentsIdentity(args: readonly Node[]): string;
+  /** Equal for calls with the same primitive or schema arguments; null for any other (see `HelperCall.key`). */
+  argumentsKey(args: readonly TSESTree.CallExpressionArgument[]): string | null;
   /**
    * Notes a union this evaluation has built and returns it: the file's model lists every one,
    * so the analysis need not search the variants for them (see `FileModel.unions`).
@@ -178,6 +180,7 @@ const KEEPS_SCALAR: ReadonlySet<string> = new Set(['optional', 'nullable', 'null
 export function callMember(ev: Evaluation, receiver: Value, site: CallSite): Value {
   // `makeUnion.call(null, names)`: a function of the project called with `this` and its arguments.
   if (receiver.kind === 'function' && (site.name === 'call' || site.name === 'apply')) return functionCalledThrough(ev, receiver, site);
+  if (receiver.kind === 'function' && site.name === 'bind') return boundFunction(ev, receiver, site);
   switch (receiver.kind) {
     case 'zod':
       if ((site.name === 'call' || site.name === 'apply') && receiver.path.length > 0) return calledThrough(ev, receiver, site);
@@ -237,6 +240,27 @@ function functionCalledThrough(ev: Evaluation, fn: FunctionValue, site: CallSite
   const first = site.args[0];
   const self: Value = first === undefined ? { kind: 'primitive', value: undefined } : first.type === 'SpreadElement' ? unknown("a spread where '.call()' or '.apply()' takes 'this'", ev.span(first)) : ev.evaluate(first);
   return ev.callFunction(fn, site.call, `'.${site.name}()'`, self, args);
+}
+
+/**
+ * `makeUnion.bind(null, 'op')`: the function with `this` and its first arguments fixed, each
+ * argument read where `.bind()` is written. Bound again, it keeps its first `this`. As a check's
+ * function (`.refine(isLen.bind(null, 5))`) it is the function that `.bind()` call makes: two
+ * calls make two functions, as they do at run time (where a bound function shows no source).
+ */
+function boundFunction(ev: Evaluation, fn: FunctionValue, site: CallSite): Value {
+  if (site.args.some((arg) => arg.type === 'SpreadElement')) return unknown("'.bind()' with a spread argument", ev.span(site.call));
+  const [first, ...rest] = site.args as readonly Node[];
+  const self: Value = fn.bound?.self ?? (first === undefined ? { kind: 'primitive', value: undefined } : ev.evaluate(first));
+  const key = ev.argumentsKey(rest as TSESTree.CallExpressionArgument[]);
+  const bound = {
+    self,
+    args: [...(fn.bound?.args ?? []), ...rest.map((arg) => ev.later(() => ev.evaluate(arg)))],
+    spans: [...(fn.bound?.spans ?? []), ...rest.map((arg) => ev.span(arg))],
+    key: fn.bound ? (fn.bound.key === null || key === null ? null : `${fn.bound.key}\u0001${key}`) : key,
+    identity: `${fn.bound ? `${fn.bound.identity} ` : ''}${ev.span(site.call).file ?? ''}:${site.call.range[0]}`,
+  };
+  return { ...fn, bound };
 }
 
 /** The arguments of a `.call()` or `.apply()` after `this`; null for an `.apply()` list that is not written in place. */
