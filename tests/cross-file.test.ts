@@ -2404,6 +2404,60 @@ describe('a union a helper of another module builds, called in the ways grammar 
   });
 });
 
+describe('a union helper of another module called through a wrapper, .bind(), a curried maker or a callback', () => {
+  // Each call was not read (the helper's union was its module's, with a parameter for options):
+  // silent. Read now with the call's arguments and reported here, as a call at the top level is.
+  const HELPERS = [
+    "import { z } from 'zod';",
+    "export function makeUnion(names: z.ZodObject[]) { return z.discriminatedUnion('op', names as never); }",
+    "export const unionMaker = (key: string) => (names: z.ZodObject[]) => z.discriminatedUnion(key as 'op', names as never);",
+    // Made in this module and only exported: its parameters are its importers' (no report here).
+    'export const wrapped = (n: z.ZodObject[]) => makeUnion(n);',
+    "export class H { static make(n: z.ZodObject[]) { return z.discriminatedUnion('op', n as never); } }",
+    "const maker = (key: string) => (opts: z.ZodObject[]) => z.discriminatedUnion(key as 'op', opts as never);",
+    "export const opsOf = maker('op');",
+    "function keyed(key: string, names: z.ZodObject[]) { return z.discriminatedUnion(key as 'op', names as never); }",
+    "export const boundOps = keyed.bind(null, 'op');",
+    '',
+  ].join('\n');
+  const forms: Record<string, string> = {
+    'a wrapper': 'const wrap = (n: z.ZodObject[]) => makeUnion(n);\nexport const Input = wrap([A, B]);',
+    'a function called where it is written': 'export const Input = (() => makeUnion([A, B]))();',
+    'a curried maker': "export const Input = unionMaker('op')([A, B]);",
+    "a curried maker's function under a name": "const mk = unionMaker('op');\nexport const Input = mk([A, B]);",
+    '.bind()': 'const mk = makeUnion.bind(null);\nexport const Input = mk([A, B]);',
+    'a function that registers a tool': 'export function register(server: { tool(s: unknown): void }) {\n  server.tool(makeUnion([A, B]));\n}',
+    'a callback of a call at the top level': 'export const Inputs = [[A, B]].map((list) => makeUnion(list));',
+    '.bind() called at once': 'export const Input = makeUnion.bind(null)([A, B]);',
+    "a wrapper in the helper's module": 'export const Input = wrapped([A, B]);',
+    'a static method of an exported class': 'export const Input = H.make([A, B]);',
+    "a curried maker's function its module exports": 'export const Input = opsOf([A, B]);',
+    'a bound function its module exports': 'export const Input = boundOps([A, B]);',
+  };
+  const caller = (form: string, k: string) =>
+    [
+      "import { z } from 'zod';",
+      "import { makeUnion, unionMaker, wrapped, H, opsOf, boundOps } from './h.js';",
+      "const A = z.object({ op: z.literal('a'), k: z.string() });",
+      `const B = z.object({ op: z.literal('b'), k: ${k} });`,
+      forms[form]!,
+      '',
+    ].join('\n');
+
+  it.each(Object.keys(forms))('%s: reported at the variant, none in the helper\'s module', async (form) => {
+    const root = tempDir();
+    writeFileSync(join(root, 'h.ts'), HELPERS);
+    writeFileSync(join(root, 'tool.ts'), caller(form, 'z.number()'));
+    writeFileSync(join(root, 'same.ts'), caller(form, 'z.string()'));
+    const reports = await lintOne(root, 'tool.ts');
+    expect(reports.map((r) => [r.rule, r.line, r.column, r.endColumn])).toEqual([[TYPE_MISMATCH, 4, 42, 43]]);
+    expect(reports[0]!.message).toContain("Collided field 'k' is number in variant b but string elsewhere (string in a; number in b).");
+    // The neighbour: the same call with variants that agree.
+    expect(await lintOne(root, 'same.ts')).toEqual([]);
+    expect(await lintOne(root, 'h.ts')).toEqual([]);
+  });
+});
+
 describe('instances of classes another module declares', () => {
   // MCP servers often write a tool per class, in a module of tools, and list instances elsewhere:
   // `new CreateTool()` of an imported class was "a new expression is not followed" (grammar v17: 492).

@@ -2617,6 +2617,10 @@ describe('a union helper called through .bind(), a curried maker, a wrapper, or 
   const code = (lines: string) => `import { z } from 'zod';\ndeclare const lists: string[];\n${lines}`;
   const wrappedUnread = code(`${HELPER}\nconst wrapped = (names: string[]) => makeUnion(names);\nexport const Input = wrapped(lists);`);
   const curriedUnread = code(`${MAKER}\nexport const Input = unionMaker('op')(lists);`);
+  const KEYED = "function keyed(key: string, names: string[]) { return z.discriminatedUnion(key as 'op', names.map((op) => z.object({ op: z.literal(op) })) as never); }";
+  const CLASS = "export class H { static make(names: string[]) { return z.discriminatedUnion('op', names.map((op) => z.object({ op: z.literal(op) })) as never); } }";
+  const classUnread = code(`${CLASS}\nexport const Input = H.make(lists);`);
+  const madeUnread = code(`${MAKER}\nexport const opsOf = unionMaker('op');\nexport const Input = opsOf(lists);`);
   const OPTIONS = "names.map((op) => z.object({ op: z.literal(op) })) as never";
   const unread = "the options could not be traced: 'lists' is declared without a value ('declare')";
   ruleTester().run('no-untraceable-variant', rule, {
@@ -2628,10 +2632,23 @@ describe('a union helper called through .bind(), a curried maker, a wrapper, or 
       { name: 'a wrapper', code: code(`${HELPER}\nconst wrapped = (names: string[]) => makeUnion(names);\nexport const Input = wrapped(['a', 'b']);`) },
       { name: 'a wrapper only exported', code: code(`${HELPER}\nexport const wrapped = (names: string[]) => makeUnion(names);`) },
       { name: 'an async function that registers a tool', code: code(`${HELPER}\nexport async function register(server: { tool(s: unknown): void }) { server.tool(makeUnion(['a', 'b'])); }`) },
+      // The union is not returned, and the key is handed on: read when the file's call of
+      // `register` is read alone, not before (grammar probe d4).
+      {
+        name: 'a curried function that hands its key to the helper, called in a function the file calls',
+        code: code(
+          `${KEYED}\nconst curried = (k: string) => (n: string[]) => keyed(k, n);\nconst mk = curried('op');\nexport function register(server: { tool(s: unknown): void }) { server.tool(mk(['a', 'b'])); }\nregister({ tool: () => {} });`,
+        ),
+      },
+      { name: 'a static method of a class the module only exports', code: code(CLASS) },
+      { name: "a curried maker's function the module only exports", code: code(`${MAKER}\nexport const opsOf = unionMaker('op');`) },
+      { name: 'a bound helper the module only exports', code: code(`${KEYED}\nexport const boundOps = keyed.bind(null, 'op');`) },
     ],
     invalid: [
       { name: 'a wrapper called with a list the evaluator cannot read', code: wrappedUnread, errors: [untraceableOption(locAfter(wrappedUnread, "discriminatedUnion('op', ", OPTIONS), unread)] },
       { name: "a curried maker's function called with a list the evaluator cannot read", code: curriedUnread, errors: [untraceableOption(locAfter(curriedUnread, "as 'op', ", OPTIONS), unread)] },
+      { name: 'a static method of an exported class, called here with a list the evaluator cannot read', code: classUnread, errors: [untraceableOption(locAfter(classUnread, "discriminatedUnion('op', ", OPTIONS), unread)] },
+      { name: "a curried maker's function the module exports, called here with a list the evaluator cannot read", code: madeUnread, errors: [untraceableOption(locAfter(madeUnread, "as 'op', ", OPTIONS), unread)] },
     ],
   });
 });

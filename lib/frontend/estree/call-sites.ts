@@ -19,17 +19,22 @@ export function calledTarget(call: TSESTree.CallExpression): Node {
 }
 
 /**
- * The name a call's function is reached through, past the calls that make it: `unionMaker` of
- * `unionMaker('op')` (a curried maker's call), `makeUnion` of `makeUnion.bind(null, 'op')`, and
- * of `makeUnion` and `H.makeUnion` as `endName` reads them.
+ * What a call's function is reached from, past the calls that make it: `unionMaker` of
+ * `unionMaker('op')` (a curried maker's call), `makeUnion` of `makeUnion.bind(null, 'op')`; the
+ * expression itself when it is no call.
  */
-export function calledName(target: Node): string | null {
+export function calledRoot(target: Node): Node {
   let node = skipTypeWrappers(target);
   for (let depth = 0; node.type === 'CallExpression' && depth < MAX_CALL_LINKS; depth++) {
     const callee = skipTypeWrappers(node.callee);
     node = callee.type === 'MemberExpression' && endName(callee) === 'bind' ? skipTypeWrappers(callee.object) : calledTarget(node);
   }
-  return endName(node);
+  return node;
+}
+
+/** The name a call's function is reached through (`calledRoot`), as `endName` reads it. */
+export function calledName(target: Node): string | null {
+  return endName(calledRoot(target));
 }
 
 /** Calls of calls (`mk('a')('b')([...])`), a few deep: a maker curried further is not followed. */

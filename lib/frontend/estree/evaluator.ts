@@ -2838,9 +2838,39 @@ function onlyExportedName(source: SourceFile, name: TSESTree.Identifier, depth =
       const at = reference.identifier as Node;
       if (reference.init === true || at === name || isExportOf(at) || isCommonJsExportOf(at) || inTypeQuery(at)) return true;
       // `export const H = { makeUnion }`, `export default { makeUnion }`: held by an object that is itself only exported.
-      return depth < 1 && heldOnlyExported(source, at, depth + 1);
+      // `export const mk = maker('op')`, `export const bound = makeUnion.bind(null, 'op')`: what
+      // it makes is only exported, and its importers call it.
+      return depth < 1 && (heldOnlyExported(source, at, depth + 1) || madeForExport(source, at, depth + 1));
     })
   );
+}
+
+/**
+ * Whether a reference to a function makes another that a name only exported holds: `maker('op')`
+ * of `export const mk = maker('op')` (a curried maker's function), `makeUnion.bind(null, 'op')` of
+ * `export const bound = makeUnion.bind(null, 'op')`.
+ */
+function madeForExport(source: SourceFile, at: Node, depth: number): boolean {
+  let made: Node | undefined = at;
+  const parent = at.parent;
+  if (parent?.type === 'MemberExpression' && parent.object === at && !parent.computed && isNamed(parent.property, 'bind')) made = parent;
+  // A call of a maker makes a function only if the maker returns one (`maker('op')`); a call of a
+  // helper that returns a union (`export const U = anyOf(A, B)`) is a call of it, read here.
+  else if (at.type !== 'Identifier' || !returnsFunction(source, at)) return false;
+  const call = made.parent;
+  if (call?.type !== 'CallExpression' || call.callee !== made) return false;
+  const holder = call.parent;
+  return holder?.type === 'VariableDeclarator' && holder.init === call && holder.id.type === 'Identifier' && onlyExportedName(source, holder.id, depth);
+}
+
+/** Whether a name is a function that returns a function as it is written (`(key) => (opts) => …`). */
+function returnsFunction(source: SourceFile, name: TSESTree.Identifier): boolean {
+  const def = findVariable(scopeOf(source, name), name.name)?.defs[0];
+  const fn = def?.type === 'FunctionName' ? def.node : def?.type === 'Variable' ? def.node.init : null;
+  if (!fn || !isFunctionNode(fn as Node)) return false;
+  const body = (fn as FunctionNode).body;
+  if (body.type !== 'BlockStatement') return isFunctionNode(skipTypeWrappers(body));
+  return body.body.some((statement) => statement.type === 'ReturnStatement' && statement.argument !== null && isFunctionNode(skipTypeWrappers(statement.argument)));
 }
 
 /**
@@ -2865,7 +2895,7 @@ function heldOnlyExported(source: SourceFile, value: Node, depth = 0): boolean {
  * by importers only.
  */
 function onlyExported(source: SourceFile, fn: Node): boolean {
-  if (onlyExportedItself(source, fn) || heldOnlyExported(source, fn)) return true;
+  if (onlyExportedItself(source, fn) || heldOnlyExported(source, fn) || methodOfExportedClass(source, fn)) return true;
   // `export const unionMaker = (key) => (opts) => z.union(opts)`: a function another returns is
   // made by that one's calls, and only exported with it.
   let at = isFunctionNode(fn) ? fn : null;
@@ -2874,6 +2904,19 @@ function onlyExported(source: SourceFile, fn: Node): boolean {
     if (at && (onlyExportedItself(source, at) || heldOnlyExported(source, at))) return true;
   }
   return false;
+}
+
+/**
+ * A method of a class the module only exports (`export class H { static make(names) {…} }`,
+ * `export default class {…}`): its importers call it (`H.make(...)`, `new H().make(...)`).
+ */
+function methodOfExportedClass(source: SourceFile, fn: Node): boolean {
+  const method = fn.parent;
+  if (method?.type !== 'MethodDefinition' || method.value !== fn || method.kind !== 'method') return false;
+  const owner = method.parent?.parent;
+  if (owner?.type !== 'ClassDeclaration' && owner?.type !== 'ClassExpression') return false;
+  if (owner.parent?.type === 'ExportDefaultDeclaration' && owner.id === null) return true;
+  return owner.id !== null && onlyExportedName(source, owner.id);
 }
 
 /** `typeof make` in a type (`ReturnType<typeof make>`): erased when the module runs, so no call of it. */

@@ -13,9 +13,9 @@ import type { Node, Scope, SourceFile } from './source-file.js';
 import { findVariable, forEachChild, identifiersOf, isNamed, memberName, requiredSpecifier, scopeOf, skipTypeWrappers } from './source-file.js';
 import type { TypeHost } from '../types/index.js';
 import { ModuleGraph, type ModuleEvaluation, type ModuleParser } from './modules.js';
-import { calledName, calledTarget, callsNoHelper, isCalleeOfCall, MAX_CURRIED, NO_HELPER_METHODS, returningFunction, rootIdentifier, withAliases } from './call-sites.js';
+import { calledName, calledRoot, calledTarget, callsNoHelper, isCalleeOfCall, MAX_CURRIED, NO_HELPER_METHODS, returningFunction, rootIdentifier, withAliases } from './call-sites.js';
 import { DEFAULT_SINKS, sinkInputs, sinkSiteName, type SinkSite, type ToolSink } from './sinks.js';
-import { memberEntry, toSchema, type FunctionNode, type Value } from './values.js';
+import { memberEntry, toSchema, type FunctionNode, type FunctionValue, type Value } from './values.js';
 import { WorkspaceImports } from './workspace-imports.js';
 import { destructuredNames, findZodBindings, importsZod, interopArgument, zodSources, type ZodSources } from './zod-imports.js';
 
@@ -112,8 +112,14 @@ export function buildFileModel(source: SourceFile, options: FileModelOptions = {
   const sinks = toolScope ? [...DEFAULT_SINKS, ...(options.toolSinks ?? [])] : [];
   const projectNamespaces = graph && !toolScope ? namespaceImports(source.ast) : NO_NAMESPACES;
   const { calls, declaredNames, sinkSites, plainCalls, namespaceCalls, memberCalls } = scan(source, namedFactories, sinks, zodNamespaces, projectNamespaces);
-  const importedCalls = graph && !toolScope ? [...new Set([...relativeImportCalls(source, [...plainCalls, ...memberCalls]), ...namespaceCalls.filter((call) => !enclosingFunction(source, call))])] : [];
-  if (toolScope ? sinkSites.length === 0 : calls.length === 0 && importedCalls.length === 0) return EMPTY;
+  const projectCalls = graph && !toolScope ? relativeImportCalls(source, [...plainCalls, ...memberCalls]) : [];
+  // At the top level, every call of an imported name is read (`ops([...])`); inside a function
+  // (a wrapper, a function that registers a tool, a callback), one whose module's text may build a
+  // union, read through the function's calls (`throughHelpers`).
+  const importedCalls = [...new Set([...projectCalls.filter(({ call }) => !enclosingFunction(source, call)).map(({ call }) => call), ...namespaceCalls.filter((call) => !enclosingFunction(source, call))])];
+  const mayBuild = (text: string) => MAY_BUILD_UNION.test(text);
+  const importedWithin = projectCalls.filter(({ call, specifier }) => enclosingFunction(source, call) && graph!.mayBuildUnions(specifier, options.modules!.file, mayBuild)).map(({ call }) => call);
+  if (toolScope ? sinkSites.length === 0 : calls.length === 0 && importedCalls.length === 0 && importedWithin.length === 0) return EMPTY;
   const evaluator = new Evaluator(source, bindings, declaredNames, graph && { graph, file: options.modules!.file, sources }, options.types);
   if (toolScope) {
     const toolInputs: { schema: SchemaNode; span: SourceSpan }[] = [];
@@ -133,7 +139,9 @@ export function buildFileModel(source: SourceFile, options: FileModelOptions = {
   // report as such): spanned at the call.
   // Under the wrappers the helper may add (`z.union([a, b]).optional()`: Speakeasy's generated
   // SDKs make every optional field so).
-  const builtElsewhere = new Set<TSESTree.CallExpression>();
+  // Each such union once, at the first call found to build it: a wrapper's call at the top level
+  // (`wrapped([A, B])`) before the helper's call inside the wrapper, which built it.
+  const builtElsewhere = new Set<UnionNode>();
   const addBuiltElsewhere = (call: TSESTree.CallExpression, value: Value): boolean => {
     const union = value.kind === 'schema' ? unionUnderWrappers(value.node) : undefined;
     if (!union || union.span?.file === undefined) return false;
@@ -141,8 +149,8 @@ export function buildFileModel(source: SourceFile, options: FileModelOptions = {
     // a helper with parameters (`makeUnion(table = SH, names = OPS)`), whose defaults the call
     // binds: read alone, its module sees parameters (a helper's slots, no report of its own).
     if (call.arguments.length === 0 && !buildsFromParameters(evaluator.evaluate(skipTypeWrappers(call.callee)), union)) return true;
-    if (!builtElsewhere.has(call)) unions.push({ ...union, span: evaluator.span(call) });
-    builtElsewhere.add(call);
+    if (!builtElsewhere.has(union)) unions.push({ ...union, span: evaluator.span(call) });
+    builtElsewhere.add(union);
     return true;
   };
   // Each call once: a helper's calls may be read alone by two of the fallbacks below.
@@ -165,8 +173,9 @@ export function buildFileModel(source: SourceFile, options: FileModelOptions = {
     if (value.kind === 'object' || value.kind === 'array') readMembers(value, 0);
     if (value.kind !== 'schema' || value.node.type !== 'union') return;
     // `(0, helpers_1.discriminatedUnion)('type', [A, B])` of CommonJS: a helper of another module
-    // named as a union builder.
-    if (!enclosingFunction(source, call) && addBuiltElsewhere(call, value)) return;
+    // named as a union builder; a helper of another module called in a function read alone
+    // (`function register(server) { server.tool('x', makeUnion([A, B])) }`).
+    if (addBuiltElsewhere(call, value)) return;
     const later = evaluator.laterChange(call);
     // `Input.options.push(Extra)`: Zod's union is what the call built plus what was added later,
     // which the evaluator does not follow. Said where the union is changed, never silently missed.
@@ -182,7 +191,7 @@ export function buildFileModel(source: SourceFile, options: FileModelOptions = {
         : value.node,
     );
   };
-  const { toEvaluate, helpers, lastResort, calledInCallbacks, folds } = throughHelpers(source, calls, [...plainCalls, ...memberCalls], declaredNames, evaluator);
+  const { toEvaluate, helpers, lastResort, calledInCallbacks, folds } = throughHelpers(source, calls, [...plainCalls, ...memberCalls], declaredNames, evaluator, new Set([...importedCalls, ...importedWithin]));
   // A union call in a loop's body or a callback is read after the others: one of them may read it
   // pass by pass (`for (const [op, modes] of ...) OPTS.push(z.union(modes.map(...)))` read by
   // `z.discriminatedUnion('op', OPTS)`), each pass with its names bound. Read alone as well, its
@@ -195,15 +204,16 @@ export function buildFileModel(source: SourceFile, options: FileModelOptions = {
   });
   // A call of a helper in a callback is read as the union calls it leads to.
   const built = (calls: readonly TSESTree.CallExpression[]) => calls.some((call) => evaluator.boundUnionStarts.has(call.range[0]));
+  // A helper of another module called in a callback: built when the evaluation made that call.
+  const passedBy = (call: TSESTree.CallExpression) => built(calledInCallbacks.get(call) ?? [call]) || evaluator.foreignCalls.some((made) => made.call === call);
   const drivers = new Set<TSESTree.CallExpression>();
   for (const call of inPass) {
-    const leadsTo = calledInCallbacks.get(call) ?? [call];
     // Filling a list no union here reads (exported: another module reads it), read as filled.
-    if (!built(leadsTo)) evaluator.readFillsOf(call);
+    if (!passedBy(call)) evaluator.readFillsOf(call);
     // `[[A, B]].map((pair) => z.union(pair))`, `Object.entries(DEFS).map(([name, ops]) => ({ name,
     // input: makeUnion(ops) }))`: the top-level call that calls the callback, read with what it
     // hands the callback, pass by pass.
-    if (!built(leadsTo)) {
+    if (!passedBy(call)) {
       const driver = drivingCall(source, call);
       if (driver && !drivers.has(driver)) {
         drivers.add(driver);
@@ -211,7 +221,7 @@ export function buildFileModel(source: SourceFile, options: FileModelOptions = {
         if (value.kind === 'object' || value.kind === 'array') readMembers(value, 0);
       }
     }
-    if (!built(leadsTo)) addUnion(call);
+    if (!passedBy(call)) addUnion(call);
   }
   // A call of such a helper that could not be read (`anyOf(...unknownList)`) built no union: the
   // helper's own union calls are read alone then, so that what they cannot read is reported. So
@@ -220,7 +230,7 @@ export function buildFileModel(source: SourceFile, options: FileModelOptions = {
   // A wrapper's calls may also return without reading the union it makes (`const u =
   // makeUnion(n); register(u); return true`): none of the unions it leads to was built.
   for (const { sites, inside, unionCalls, wrapper } of helpers) {
-    if (sites.some((site) => builtNothing(evaluator.evaluate(site))) || (wrapper && !built(unionCalls))) inside.forEach(addUnion);
+    if (sites.some((site) => builtNothing(evaluator.evaluate(site))) || (wrapper && unionCalls.length > 0 && !built(unionCalls))) inside.forEach(addUnion);
   }
   // A helper read only through other calls (a wrapper's, a curried maker's) that none of them
   // built: its union calls alone, so that what they cannot read is reported.
@@ -229,7 +239,7 @@ export function buildFileModel(source: SourceFile, options: FileModelOptions = {
   for (const call of importedCalls) {
     // `makeUnion.call(null, names)`: the function `.call()` calls.
     const callee = evaluator.evaluate(calledTarget(call));
-    if (callee.kind === 'function' && mayBuildUnion(callee.node)) addBuiltElsewhere(call, evaluator.evaluate(call));
+    if (callee.kind === 'function' && (mayBuildUnion(callee.node) || wrapsCall(callee.node))) addBuiltElsewhere(call, evaluator.evaluate(call));
   }
   // Such a helper called anywhere else here (`q: unionOf(2)`, `z.array(unionOf(3))`), as far as
   // the evaluation went: each call's union once, at the call.
@@ -291,6 +301,8 @@ function throughHelpers(
   otherCalls: readonly TSESTree.CallExpression[],
   declaredNames: ReadonlyMap<Node, string>,
   evaluator: Evaluator,
+  /** Calls of names imported from modules of the project that may be helpers there (`relativeImportCalls`). */
+  imported: ReadonlySet<TSESTree.CallExpression>,
 ): HelperCalls {
   // Each helper by the function its calls are written in, and each function whose call leads
   // into one: the helper, and the functions that return it (a curried maker).
@@ -327,7 +339,7 @@ function throughHelpers(
       if (folds.has(site)) continue;
       folds.add(site);
     }
-    const named = fn && namedHelper(source, fn);
+    const named = fn && namedHelper(fn);
     if (!fn || !named) {
       kept.push(site);
       continue;
@@ -336,7 +348,17 @@ function throughHelpers(
     helper.inside.push(site);
     helper.unionCalls.push(call);
   }
-  if (byFunction.size === 0) return { toEvaluate: kept.sort((a, b) => a.range[0] - b.range[0]), helpers: [], lastResort: [], calledInCallbacks: new Map(), folds };
+  if (byFunction.size === 0 && imported.size === 0) return { toEvaluate: kept.sort((a, b) => a.range[0] - b.range[0]), helpers: [], lastResort: [], calledInCallbacks: new Map(), folds };
+  // A helper of another module (`import { makeUnion } from './h'`) its calls here reach: read by
+  // that module's evaluation, and called here by a wrapper, a function or a callback like one of
+  // this file's. Its calls at the top level are read as imported calls.
+  const foreign = new Map<FunctionNode, Helper>();
+  const foreignHelper = (fn: FunctionValue): Helper | undefined => {
+    if (fn.owner === evaluator || !(mayBuildUnion(fn.node) || wrapsCall(fn.node))) return undefined;
+    let helper = foreign.get(fn.node);
+    if (!helper) foreign.set(fn.node, (helper = { inside: [], callees: new Set(), unionCalls: [], curried: false, calledWithin: false }));
+    return helper;
+  };
   // The calls of each helper, until no wrapper joins: at the top level (or in a function called
   // where it is written there), the helper's sites; in a named function, that function's calls,
   // which make it a helper; anywhere else, read alone.
@@ -351,13 +373,15 @@ function throughHelpers(
       if (assigned.has(call) || isCalleeOfCall(call)) continue;
       const target = calledTarget(call);
       const name = calledName(target);
-      if (name === null || !names.has(name)) continue;
+      if (!(name !== null && names.has(name)) && !imported.has(call)) continue;
       const value = evaluator.evaluate(target);
-      const callee = value.kind === 'function' ? entries.get(value.node) : undefined;
+      const callee = value.kind === 'function' ? entries.get(value.node) ?? foreignHelper(value) : undefined;
       if (!callee) continue;
       assigned.add(call);
       const { site, fn } = outermostSite(source, call);
       if (!fn) {
+        // The imported calls' loop reads a helper of another module called at the top level.
+        if (foreign.has((value as FunctionValue).node) && site === call) continue;
         const list = sites.get(callee);
         if (list) list.push(site);
         else sites.set(callee, [site]);
@@ -366,7 +390,7 @@ function throughHelpers(
       // A helper calling itself (`build(depth - 1)`) is read through its own calls.
       if (entries.get(fn) === callee) continue;
       callee.calledWithin = true;
-      const named = namedHelper(source, fn);
+      const named = namedHelper(fn);
       if (!named) {
         readAlone.set(site, callee);
         continue;
@@ -384,7 +408,8 @@ function throughHelpers(
     const calledAt = sites.get(helper);
     const unionCalls = unionCallsOf(helper);
     if (calledAt) {
-      helpers.push({ sites: calledAt, inside: helper.inside, unionCalls, wrapper: helper.callees.size > 0 });
+      // A curried maker's call makes a function and builds nothing itself: not read again for that.
+      helpers.push({ sites: calledAt, inside: helper.inside, unionCalls, wrapper: helper.callees.size > 0 && !helper.curried });
       kept.push(...calledAt);
       // `unionMaker('op')` alone makes the function and builds nothing: read alone if no call built it.
       if (helper.curried) lastResort.push({ inside: helper.inside, unionCalls });
@@ -395,6 +420,8 @@ function throughHelpers(
       kept.push(...helper.inside);
     }
   }
+  // A helper of another module called at the top level in a function called where it is written.
+  for (const helper of foreign.values()) kept.push(...(sites.get(helper) ?? []));
   const calledInCallbacks = new Map<TSESTree.CallExpression, readonly TSESTree.CallExpression[]>();
   for (const [site, callee] of readAlone) {
     kept.push(site);
@@ -460,7 +487,7 @@ interface NamedHelper {
  * The name a helper is called by: its own (`helperName`), or that of the function that returns
  * it (`const unionMaker = (key) => (opts) => z.union(opts)`: a call of `unionMaker('op')` makes it).
  */
-function namedHelper(source: SourceFile, fn: FunctionNode): NamedHelper | null {
+function namedHelper(fn: FunctionNode): NamedHelper | null {
   const chain: FunctionNode[] = [fn];
   for (let at = fn; chain.length <= MAX_CURRIED; ) {
     const name = helperName(at);
@@ -501,13 +528,16 @@ function callsRelativeImport(program: TSESTree.Program, text: string): boolean {
   const namespaces = namespaceImports(program);
   for (const statement of program.body) {
     // CommonJS: `const { ops } = require('./helpers')`; and a `const` alias of an imported name
-    // (`const mk = makeUnion`, `const { makeUnion } = H`, `const mk = H.makeUnion`), declared after it.
+    // (`const mk = makeUnion`, `const { makeUnion } = H`, `const mk = H.makeUnion`, `const mk =
+    // makeUnion.bind(null, 'op')`, `const mk = unionMaker('op')`), declared after it.
     if (statement.type === 'VariableDeclaration') {
       for (const declarator of statement.declarations) {
         if (!declarator.init) continue;
-        const init = skipTypeWrappers(declarator.init);
+        let init = skipTypeWrappers(declarator.init);
+        // What a call of the name itself makes, as `projectSpecifier` follows it: not a member's.
+        if (init.type === 'CallExpression' && !requiresRelative(init)) init = calledRoot(init).type === 'Identifier' ? calledRoot(init) : init;
         const root = init.type === 'Identifier' || init.type === 'MemberExpression' ? rootIdentifier(init) : null;
-        // Destructured (`const { makeUnion } = NS`) only from a module imported whole, as `fromProjectModule` reads it.
+        // Destructured (`const { makeUnion } = NS`) only from a module imported whole, as `projectSpecifier` reads it.
         const aliases = statement.kind === 'const' && root !== null && (namespaces.has(root.name) || (imported.has(root.name) && declarator.id.type !== 'ObjectPattern'));
         // `const mk = require('./h')` of `module.exports = makeUnion`: the module is the function.
         if (((declarator.id.type === 'ObjectPattern' || declarator.id.type === 'Identifier') && requiresRelative(declarator.init)) || aliases) {
@@ -526,8 +556,9 @@ function callsRelativeImport(program: TSESTree.Program, text: string): boolean {
   }
   // Called by the name, or as a member of it (`M.makeUnion(` of `export * as M`, `makeUnion.call(`),
   // not a schema's method (`Base.extend(` of an imported schema).
+  // `makeUnion.bind(null, 'op')([A, B])`: a bound function called at once.
   const names = [...imported].map((name) => name.replace(/\$/gu, '\\$'));
-  if (names.length > 0 && new RegExp(`(?<![\\w$.])(?:${names.join('|')})\\s*(?:\\.\\s*(?!(?:${[...NO_HELPER_METHODS].join('|')})\\b)[\\w$]+\\s*)?\\(`, 'u').test(text)) return true;
+  if (names.length > 0 && new RegExp(`(?<![\\w$.])(?:${names.join('|')})\\s*(?:\\.\\s*(?!(?:${[...NO_HELPER_METHODS].join('|')})\\b)[\\w$]+\\s*|\\.\\s*bind\\s*\\([^()]*\\)\\s*)?\\(`, 'u').test(text)) return true;
   // `H.makeUnion(...)` of `import * as H from './make'`, `const H = require('./make')`.
   const whole = [...namespaces].map((name) => name.replace(/\$/gu, '\\$'));
   return whole.length > 0 && new RegExp(`(?<![\\w$.])(?:${whole.join('|')})\\s*\\.\\s*[\\w$]+\\s*\\(`, 'u').test(text);
@@ -554,43 +585,73 @@ function namespaceImports(program: TSESTree.Program): ReadonlySet<string> {
   return names ?? NO_NAMESPACES;
 }
 
-/** The calls at the top level of a name imported from a module of the project. */
-function relativeImportCalls(source: SourceFile, candidates: readonly TSESTree.CallExpression[]): TSESTree.CallExpression[] {
-  const found: TSESTree.CallExpression[] = [];
+/** A call of a name imported from a module of the project, with the specifier it is imported by. */
+interface ProjectCall {
+  readonly call: TSESTree.CallExpression;
+  readonly specifier: string;
+}
+
+/** The calls, anywhere in the file, of a name imported from a module of the project. */
+function relativeImportCalls(source: SourceFile, candidates: readonly TSESTree.CallExpression[]): ProjectCall[] {
+  const found: ProjectCall[] = [];
   for (const call of candidates) {
     // `makeUnion(...)`, `M.makeUnion(...)` of `export * as M`, `mk(...)` of `const mk = makeUnion`,
-    // `makeUnion.call(null, ...)`: not `Base.extend(...)` of an imported schema.
+    // `makeUnion.call(null, ...)`, `unionMaker('op')([...])`: not `Base.extend(...)` of an imported schema.
     const target = calledTarget(call);
     if (callsNoHelper(target)) continue;
-    const root = rootIdentifier(target);
-    if (root === null || enclosingFunction(source, call)) continue;
-    if (fromProjectModule(source, root, 0)) found.push(call);
+    const root = rootIdentifier(calledRoot(target));
+    const specifier = root && projectSpecifier(source, root, 0);
+    if (specifier) found.push({ call, specifier });
   }
   return found;
 }
 
 /**
- * Whether a name is a module of the project's, or one of its members: imported from it (`import
- * { ops }`, `import * as H`, `import mk from`), required from it (`const { ops } = require('./h')`,
- * `const H = require('./h')`), or a `const` alias of such a name (`const mk = ops`, `const {
- * makeUnion } = H`, `const mk = H.makeUnion`).
+ * The module of the project a name is imported from, if it is: imported from it (`import { ops }`,
+ * `import * as H`, `import mk from`, `import mk = require('./h')`), required from it (`const { ops }
+ * = require('./h')`, `const H = require('./h')`), or a `const` alias of such a name (`const mk =
+ * ops`, `const { makeUnion } = H`, `const mk = H.makeUnion`, `const mk = makeUnion.bind(null, 'op')`,
+ * `const mk = unionMaker('op')`).
  */
-function fromProjectModule(source: SourceFile, name: TSESTree.Identifier, depth: number): boolean {
+function projectSpecifier(source: SourceFile, name: TSESTree.Identifier, depth: number): string | null {
   const variable = findVariable(scopeOf(source, name), name.name);
   const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
-  if (def?.type === 'ImportBinding') return (def.parent?.type === 'ImportDeclaration' && def.parent.source.value.startsWith('.')) || isRelativeImportEquals(def.node as Node);
-  if (def?.type !== 'Variable' || def.node.init === null) return false;
+  if (def?.type === 'ImportBinding') {
+    if (def.parent?.type === 'ImportDeclaration') return def.parent.source.value.startsWith('.') ? def.parent.source.value : null;
+    return isRelativeImportEquals(def.node as Node) ? relativeImportEqualsSpecifier(def.node as TSESTree.TSImportEqualsDeclaration) : null;
+  }
+  if (def?.type !== 'Variable' || def.node.init === null) return null;
   // CommonJS: `const { ops } = require('./helpers')`, `var H = require('./helpers')`.
-  if (requiresRelative(def.node.init)) return true;
-  if (def.parent?.kind !== 'const') return false;
+  if (requiresRelative(def.node.init)) return requiredRelative(def.node.init);
+  if (def.parent?.kind !== 'const' || depth >= MAX_ALIAS_DEPTH) return null;
   const init = skipTypeWrappers(def.node.init);
-  const root = init.type === 'Identifier' || init.type === 'MemberExpression' ? rootIdentifier(init) : null;
-  if (root === null || depth >= MAX_ALIAS_DEPTH) return false;
+  // A call's function is followed only to a name itself (`makeUnion.bind(...)`, `unionMaker('op')`),
+  // not to a member (`tools.create.bind(tools)` of an imported instance: akamai's MCP server, whose
+  // thirty bound methods led into a module that builds no union).
+  const called = init.type === 'CallExpression' ? calledRoot(init) : null;
+  if (called !== null && called.type !== 'Identifier') return null;
+  const aliased = called ?? init;
+  const root = aliased.type === 'Identifier' || aliased.type === 'MemberExpression' ? rootIdentifier(aliased) : null;
+  if (root === null) return null;
   // `const { makeUnion } = NS` of a module imported whole; not `const { create, ... } = tools` of
   // an imported value (an instance of tool classes: akamai's MCP server), which would be followed
   // into its module for methods that build no union.
-  if (def.node.id.type === 'ObjectPattern' && !isWholeModule(source, root)) return false;
-  return fromProjectModule(source, root, depth + 1);
+  if (def.node.id.type === 'ObjectPattern' && !isWholeModule(source, root)) return null;
+  return projectSpecifier(source, root, depth + 1);
+}
+
+/** The specifier of `import mk = require('./h')`. */
+function relativeImportEqualsSpecifier(node: TSESTree.TSImportEqualsDeclaration): string | null {
+  const reference = node.moduleReference;
+  return reference.type === 'TSExternalModuleReference' && reference.expression.type === 'Literal' && typeof reference.expression.value === 'string' ? reference.expression.value : null;
+}
+
+/** The relative specifier a `require('./h')` (maybe with a member read off it, or interop around it) names. */
+function requiredRelative(init: Node): string | null {
+  let node = skipTypeWrappers(init);
+  if (node.type === 'MemberExpression') node = skipTypeWrappers(node.object);
+  const specifier = requiredSpecifier(interopArgument(node) ?? node);
+  return specifier?.startsWith('.') ? specifier : null;
 }
 
 /** Whether a name is a module of the project imported whole: `import * as NS`, `const NS = require('./h')`. */
@@ -714,6 +775,19 @@ function mayBuildUnion(fn: FunctionNode): boolean {
     forEachChild(node, (child) => stack.push(child));
   }
   return false;
+}
+
+/**
+ * Whether a function only returns a call (`(n) => makeUnion(n)`, `function w(n) { return
+ * make(n) }`): a wrapper, which may build a union through what it calls, in its module or another.
+ */
+function wrapsCall(fn: FunctionNode): boolean {
+  let returned: Node | null | undefined = fn.body;
+  if (fn.body.type === 'BlockStatement') {
+    const only = fn.body.body.length === 1 ? fn.body.body[0] : undefined;
+    returned = only?.type === 'ReturnStatement' ? only.argument : null;
+  }
+  return returned != null && skipTypeWrappers(returned).type === 'CallExpression';
 }
 
 /** A helper's body is searched this far for a union call (a helper is small; a module is not). */
@@ -931,9 +1005,7 @@ function hasRelativeImport(program: TSESTree.Program): boolean {
 
 /** `require('./zod')`, maybe with a member read off it or a compiler's interop helper around it. */
 function requiresRelative(init: Node): boolean {
-  let node = skipTypeWrappers(init);
-  if (node.type === 'MemberExpression') node = skipTypeWrappers(node.object);
-  return requiredSpecifier(interopArgument(node) ?? node)?.startsWith('.') === true;
+  return requiredRelative(init) !== null;
 }
 
 interface Scan {
