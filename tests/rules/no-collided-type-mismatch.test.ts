@@ -1990,6 +1990,7 @@ describe('a union helper called through .bind(), a curried maker, a wrapper, or 
   const forms: Record<string, string> = {
     '.bind() under a name': `function makeUnion${KEYED}\nconst mk = makeUnion.bind(null, 'op');\nexport const Input = mk(['a', 'b']);`,
     '.bind() called at once': `function makeUnion${KEYED}\nexport const Input = makeUnion.bind(null, 'op')(['a', 'b']);`,
+    '.bind() then .call()': `function makeUnion${KEYED}\nexport const Input = makeUnion.bind(null, 'op').call(null, ['a', 'b']);`,
     'a curried maker': `function unionMaker(key: string) { return function ${BODY} }\nexport const Input = unionMaker('op')(['a', 'b']);`,
     "a curried maker's function under a name": `const unionMaker = (key: string) => function ${BODY};\nconst mk = unionMaker('op');\nexport const Input = mk(['a', 'b']);`,
     'a function called where it is written': `function makeUnion${BODY}\nexport const Input = (() => makeUnion(['a', 'b']))();`,
@@ -2020,5 +2021,25 @@ export const tools = Object.entries(DEFS).map(([name, ops]) => ({ name, input: z
   ruleTester().run('no-collided-type-mismatch', rule, {
     valid: [{ name: 'k a string in both', code: mapped('z.string()') }],
     invalid: [{ name: 'k a number in b', code: differ, errors: [typeMismatch(keyLoc(differ, 'const B', 'k'), 'k', 'b', 'number', 'string', 'string in a; number in b')] }],
+  });
+});
+
+describe('a union helper called in callbacks of top-level calls and elsewhere', () => {
+  // Each call in a callback is read through the call that calls its callback, even when another
+  // call of the helper built its union first (a real-code sweep: the second call was never read).
+  const code = (second: string) => `import { z } from 'zod';
+const makeUnion = (opts: z.ZodObject[]) => z.union(opts as never);
+export function reg(s: { tool(n: string, u: unknown): void }) { s.tool('k', makeUnion([z.object({ k: z.string() }), z.object({ k: z.string() })])); }
+export const first = [[z.object({ a: z.string() }), z.object({ a: z.number() })]].map((p) => makeUnion(p));
+export const second = [[z.object({ b: z.string() }), z.object({ b: ${second} })]].map((p) => makeUnion(p));`;
+  const differ = code('z.number()');
+  const mismatch = (path: string) => typeMismatch(keyLoc(differ, `}), z.object({ ${path}`, path), path, 'option 2', 'number', 'string', 'string in option 1; number in option 2');
+  ruleTester().run('no-collided-type-mismatch', rule, {
+    valid: [],
+    invalid: [
+      // The neighbour of the second callback's mismatch is the first's, alone (the second agreeing).
+      { name: "the second callback's variants agree", code: code('z.string()'), errors: [typeMismatch(keyLoc(code('z.string()'), '}), z.object({ a', 'a'), 'a', 'option 2', 'number', 'string', 'string in option 1; number in option 2')] },
+      { name: 'both callbacks differ', code: differ, errors: [mismatch('a'), mismatch('b')] },
+    ],
   });
 });

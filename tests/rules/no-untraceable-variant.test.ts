@@ -2652,3 +2652,22 @@ describe('a union helper called through .bind(), a curried maker, a wrapper, or 
     ],
   });
 });
+
+describe('a helper read alone through a wrapper that calls it, once', () => {
+  // The wrapper is read alone before the helper it calls: one report, with the wrapper's
+  // parameter as the reason, not a second with the helper's own (vercel/ai's json-schema-to-zod).
+  const code = (enumRead: string) => `import { z } from 'zod';
+function toZodType(schema: { enum?: z.ZodObject[]; anyOf: unknown[] }): unknown {
+  if (schema.enum) return zodForLiterals(${enumRead});
+  schema.anyOf.forEach((item) => toZodType(item as never));
+  return null;
+}
+function zodForLiterals(values: z.ZodObject[]) {
+  return z.union(values as never);
+}`;
+  const unread = code('schema.enum');
+  ruleTester().run('no-untraceable-variant', rule, {
+    valid: [{ name: 'handed a list it reads', code: code('[z.object({ a: z.string() })]') }],
+    invalid: [{ name: "handed the wrapper's parameter", code: unread, errors: [untraceableOption(locAfter(unread, 'z.union(', 'values as never'), "the options could not be traced: 'schema' is a function parameter")] }],
+  });
+});

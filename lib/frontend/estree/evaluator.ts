@@ -135,6 +135,8 @@ export class Evaluator implements HelperHost {
    * a parameter.
    */
   readonly foreignCalls: { readonly call: TSESTree.CallExpression; readonly value: Value }[] = [];
+  /** The calls of functions this evaluation has made (read): a helper's call in a callback was read when its callback was called. */
+  readonly calledSites = new Set<TSESTree.CallExpression>();
 
   constructor(
     readonly source: SourceFile,
@@ -2338,6 +2340,7 @@ export class Evaluator implements HelperHost {
     // A generator's iterator is read once: kept and stepped (`it.next()`), or spread twice, it is not its list.
     if (fn.node.generator && !iteratedWhole(call)) return unknown(`${name} makes an iterator that is read other than whole, once`, this.span(call));
     const caller = this.frame;
+    this.calledSites.add(call);
     // `anyOf(...OPTIONS)`: a spread of an array the evaluator reads gives its elements.
     let args: (() => Value)[] | null = [];
     const spans: SourceSpan[] = [];

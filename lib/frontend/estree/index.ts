@@ -204,8 +204,9 @@ export function buildFileModel(source: SourceFile, options: FileModelOptions = {
   });
   // A call of a helper in a callback is read as the union calls it leads to.
   const built = (calls: readonly TSESTree.CallExpression[]) => calls.some((call) => evaluator.boundUnionStarts.has(call.range[0]));
-  // A helper of another module called in a callback: built when the evaluation made that call.
-  const passedBy = (call: TSESTree.CallExpression) => built(calledInCallbacks.get(call) ?? [call]) || evaluator.foreignCalls.some((made) => made.call === call);
+  // Read pass by pass: a union call when it was built in a pass; a helper's call in a callback
+  // when the evaluation made that call (its helper's union may have been built by another call).
+  const passedBy = (call: TSESTree.CallExpression) => (calledInCallbacks.has(call) ? evaluator.calledSites.has(call) : built([call]));
   const drivers = new Set<TSESTree.CallExpression>();
   for (const call of inPass) {
     // Filling a list no union here reads (exported: another module reads it), read as filled.
@@ -234,7 +235,9 @@ export function buildFileModel(source: SourceFile, options: FileModelOptions = {
   }
   // A helper read only through other calls (a wrapper's, a curried maker's) that none of them
   // built: its union calls alone, so that what they cannot read is reported.
-  for (const { inside, unionCalls } of lastResort) if (!built(unionCalls)) inside.forEach(addUnion);
+  // Callers before the helpers they call (a wrapper joins after its callee): a wrapper read alone
+  // builds its callee's union with what it hands on, and the callee is not read alone again.
+  for (const { inside, unionCalls } of [...lastResort].reverse()) if (!built(unionCalls)) inside.forEach(addUnion);
   // `ops([...])` of a helper imported from another module, called here at the top level.
   for (const call of importedCalls) {
     // `makeUnion.call(null, names)`: the function `.call()` calls.
@@ -276,8 +279,8 @@ interface HelperCalls {
    * their calls read alone at the end if no call of the helper built their unions.
    */
   readonly lastResort: { readonly inside: readonly TSESTree.CallExpression[]; readonly unionCalls: readonly TSESTree.CallExpression[] }[];
-  /** Calls of helpers in a callback or another function that is not a helper, read alone: the union calls each leads to. */
-  readonly calledInCallbacks: ReadonlyMap<TSESTree.CallExpression, readonly TSESTree.CallExpression[]>;
+  /** Calls of helpers in a callback or another function that is not a helper: read through the call that calls the callback, else alone. */
+  readonly calledInCallbacks: ReadonlySet<TSESTree.CallExpression>;
   readonly folds: ReadonlySet<TSESTree.CallExpression>;
 }
 
@@ -348,7 +351,7 @@ function throughHelpers(
     helper.inside.push(site);
     helper.unionCalls.push(call);
   }
-  if (byFunction.size === 0 && imported.size === 0) return { toEvaluate: kept.sort((a, b) => a.range[0] - b.range[0]), helpers: [], lastResort: [], calledInCallbacks: new Map(), folds };
+  if (byFunction.size === 0 && imported.size === 0) return { toEvaluate: kept.sort((a, b) => a.range[0] - b.range[0]), helpers: [], lastResort: [], calledInCallbacks: new Set(), folds };
   // A helper of another module (`import { makeUnion } from './h'`) its calls here reach: read by
   // that module's evaluation, and called here by a wrapper, a function or a callback like one of
   // this file's. Its calls at the top level are read as imported calls.
@@ -363,7 +366,7 @@ function throughHelpers(
   // where it is written there), the helper's sites; in a named function, that function's calls,
   // which make it a helper; anywhere else, read alone.
   const sites = new Map<Helper, TSESTree.CallExpression[]>();
-  const readAlone = new Map<TSESTree.CallExpression, Helper>();
+  const readAlone: TSESTree.CallExpression[] = [];
   const assigned = new Set<TSESTree.CallExpression>();
   for (let round = 0, grew = true; grew && round < MAX_WRAPPER_DEPTH; round++) {
     grew = false;
@@ -392,7 +395,7 @@ function throughHelpers(
       callee.calledWithin = true;
       const named = namedHelper(fn);
       if (!named) {
-        readAlone.set(site, callee);
+        readAlone.push(site);
         continue;
       }
       const size = byFunction.size;
@@ -422,11 +425,8 @@ function throughHelpers(
   }
   // A helper of another module called at the top level in a function called where it is written.
   for (const helper of foreign.values()) kept.push(...(sites.get(helper) ?? []));
-  const calledInCallbacks = new Map<TSESTree.CallExpression, readonly TSESTree.CallExpression[]>();
-  for (const [site, callee] of readAlone) {
-    kept.push(site);
-    calledInCallbacks.set(site, unionCallsOf(callee));
-  }
+  kept.push(...readAlone);
+  const calledInCallbacks = new Set(readAlone);
   return { toEvaluate: kept.sort((a, b) => a.range[0] - b.range[0]), helpers, lastResort, calledInCallbacks, folds };
 }
 
@@ -1026,6 +1026,9 @@ interface Scan {
 
 const NO_NAMESPACES: ReadonlySet<string> = new Set();
 
+/** A function's own methods that call it. */
+const CALLED_THROUGH: ReadonlySet<string> = new Set(['call', 'apply']);
+
 /**
  * One pass over the AST, with an explicit stack (a 10,000-deep chain must not overflow).
  *
@@ -1071,7 +1074,9 @@ function scan(
         else if (callee.type === 'MemberExpression' && !callee.computed) {
           if (seeksNamespaceCalls && callee.object.type === 'Identifier' && projectNamespaces.has(callee.object.name)) namespaceCalls.push(node);
           const root = rootName(callee);
-          if (root !== null && !namespaces.has(root)) memberCalls.push(node);
+          // `mk.bind(null, 'op').call(null, [...])`: what a call returns, called through `.call()`
+          // or `.apply()` (not every link of a schema's chain, `z.string().trim()`).
+          if (root !== null ? !namespaces.has(root) : skipTypeWrappers(callee.object).type === 'CallExpression' && CALLED_THROUGH.has(memberName(callee) ?? '')) memberCalls.push(node);
         } else if (callee.type === 'CallExpression') {
           // `unionMaker('op')([A, B])`: what a curried maker's call returns, called.
           memberCalls.push(node);
