@@ -2418,6 +2418,7 @@ describe('a union helper of another module called through a wrapper, .bind(), a 
     "export const opsOf = maker('op');",
     "function keyed(key: string, names: z.ZodObject[]) { return z.discriminatedUnion(key as 'op', names as never); }",
     "export const boundOps = keyed.bind(null, 'op');",
+    "export const boundOf = maker('op').bind(null);",
     '',
   ].join('\n');
   const forms: Record<string, string> = {
@@ -2433,11 +2434,14 @@ describe('a union helper of another module called through a wrapper, .bind(), a 
     'a static method of an exported class': 'export const Input = H.make([A, B]);',
     "a curried maker's function its module exports": 'export const Input = opsOf([A, B]);',
     'a bound function its module exports': 'export const Input = boundOps([A, B]);',
+    "a maker's function bound in its module": 'export const Input = boundOf([A, B]);',
+    // The wrapper's call of the imported helper was read alone as well ("'n' is a function parameter").
+    'a wrapper called in a function': 'const w = (n: z.ZodObject[]) => makeUnion(n);\nfunction build() { return w([A, B]); }\nexport const Input = build();',
   };
   const caller = (form: string, k: string) =>
     [
       "import { z } from 'zod';",
-      "import { makeUnion, unionMaker, wrapped, H, opsOf, boundOps } from './h.js';",
+      "import { makeUnion, unionMaker, wrapped, H, opsOf, boundOps, boundOf } from './h.js';",
       "const A = z.object({ op: z.literal('a'), k: z.string() });",
       `const B = z.object({ op: z.literal('b'), k: ${k} });`,
       forms[form]!,

@@ -2860,8 +2860,16 @@ function madeForExport(source: SourceFile, at: Node, depth: number): boolean {
   // A call of a maker makes a function only if the maker returns one (`maker('op')`); a call of a
   // helper that returns a union (`export const U = anyOf(A, B)`) is a call of it, read here.
   else if (at.type !== 'Identifier' || !returnsFunction(source, at)) return false;
-  const call = made.parent;
-  if (call?.type !== 'CallExpression' || call.callee !== made) return false;
+  const first = made.parent;
+  if (first?.type !== 'CallExpression' || first.callee !== made) return false;
+  let call: TSESTree.CallExpression = first;
+  // `maker('op').bind(null)`: bound, still the function the call made.
+  for (let depth = 0; depth < 4; depth++) {
+    const member: Node | undefined = call.parent;
+    const next: Node | undefined = member?.parent;
+    if (member?.type !== 'MemberExpression' || member.object !== call || member.computed || !isNamed(member.property, 'bind') || next?.type !== 'CallExpression' || next.callee !== member) break;
+    call = next;
+  }
   const holder = call.parent;
   return holder?.type === 'VariableDeclarator' && holder.init === call && holder.id.type === 'Identifier' && onlyExportedName(source, holder.id, depth);
 }

@@ -66,6 +66,9 @@ const UNION_BUILDERS = new Set(['union', 'discriminatedUnion', 'xor']);
 // (`discriminatedUnion as du`, `const { union: U } = z`). Not `function union<T>(a, b)` of a
 // file without Zod, which a bare name with type arguments would let through.
 // Zod 3's classes make them too (`z.ZodUnion.create([...])`, `ZodDiscriminatedUnion.create('op', [...])`).
+/** A call of a union builder, as a helper's module writes it (`z.union(`, `discriminatedUnion<...>(`, `.or(`). */
+const UNION_CALL = /\b(?:union|discriminatedUnion|xor)\s*(?:<[^>]*>\s*)?\(|\.\s*or\s*(?:<[^>]*>\s*)?\(/u;
+
 const MAY_BUILD_UNION =
   /[.'"`]\s*(?:union|discriminatedUnion|xor|or)\b|\b(?:union|discriminatedUnion|xor|or)\s*\)?\s*\(|\b(?:union|discriminatedUnion|xor)\s+as\s|[{,]\s*(?:union|discriminatedUnion|xor)\s*[:,}]|\bZod(?:Discriminated)?Union\s*\.\s*create\b/u;
 
@@ -117,8 +120,13 @@ export function buildFileModel(source: SourceFile, options: FileModelOptions = {
   // (a wrapper, a function that registers a tool, a callback), one whose module's text may build a
   // union, read through the function's calls (`throughHelpers`).
   const importedCalls = [...new Set([...projectCalls.filter(({ call }) => !enclosingFunction(source, call)).map(({ call }) => call), ...namespaceCalls.filter((call) => !enclosingFunction(source, call))])];
-  const mayBuild = (text: string) => MAY_BUILD_UNION.test(text);
-  const importedWithin = projectCalls.filter(({ call, specifier }) => enclosingFunction(source, call) && graph!.mayBuildUnions(specifier, options.modules!.file, mayBuild)).map(({ call }) => call);
+  // A module that imports Zod and calls a union builder: the loose text test of a linted file
+  // (`MAY_BUILD_UNION`) let through most modules of a real project (an "or (" in a comment), each
+  // then parsed for a call inside a function (openai-agents-js's agent.ts: 0.3 → 1.3 s cold).
+  const mayBuild = (text: string) => text.includes('zod') && UNION_CALL.test(text);
+  // Only in a file that imports Zod itself (as `mayHaveUnions` asks of a file that names no union
+  // builder): one that does not (openai-agents-js's agent.ts, 35 imports) pays nothing for this.
+  const importedWithin = direct ? projectCalls.filter(({ call, specifier }) => enclosingFunction(source, call) && graph!.mayBuildUnions(specifier, options.modules!.file, mayBuild)).map(({ call }) => call) : [];
   if (toolScope ? sinkSites.length === 0 : calls.length === 0 && importedCalls.length === 0 && importedWithin.length === 0) return EMPTY;
   const evaluator = new Evaluator(source, bindings, declaredNames, graph && { graph, file: options.modules!.file, sources }, options.types);
   if (toolScope) {
@@ -202,7 +210,7 @@ export function buildFileModel(source: SourceFile, options: FileModelOptions = {
   toEvaluate.forEach((call) => {
     if (!later.has(call)) addUnion(call);
   });
-  // A call of a helper in a callback is read as the union calls it leads to.
+  // Whether a union call was built in a pass or a helper call's frame (not only read alone).
   const built = (calls: readonly TSESTree.CallExpression[]) => calls.some((call) => evaluator.boundUnionStarts.has(call.range[0]));
   // Read pass by pass: a union call when it was built in a pass; a helper's call in a callback
   // when the evaluation made that call (its helper's union may have been built by another call).
@@ -230,14 +238,18 @@ export function buildFileModel(source: SourceFile, options: FileModelOptions = {
   // union the helper's body builds.
   // A wrapper's calls may also return without reading the union it makes (`const u =
   // makeUnion(n); register(u); return true`): none of the unions it leads to was built.
+  // Whether a helper's union was built through some call of it: its union calls built in a frame,
+  // or (a wrapper of another module's helper, whose union calls are not here) its calls made.
+  const reached = (inside: readonly TSESTree.CallExpression[], unionCalls: readonly TSESTree.CallExpression[]) =>
+    built(unionCalls) || inside.some((call) => evaluator.calledSites.has(call));
   for (const { sites, inside, unionCalls, wrapper } of helpers) {
-    if (sites.some((site) => builtNothing(evaluator.evaluate(site))) || (wrapper && unionCalls.length > 0 && !built(unionCalls))) inside.forEach(addUnion);
+    if (sites.some((site) => builtNothing(evaluator.evaluate(site))) || (wrapper && !reached(inside, unionCalls))) inside.forEach(addUnion);
   }
   // A helper read only through other calls (a wrapper's, a curried maker's) that none of them
   // built: its union calls alone, so that what they cannot read is reported.
   // Callers before the helpers they call (a wrapper joins after its callee): a wrapper read alone
   // builds its callee's union with what it hands on, and the callee is not read alone again.
-  for (const { inside, unionCalls } of [...lastResort].reverse()) if (!built(unionCalls)) inside.forEach(addUnion);
+  for (const { inside, unionCalls } of [...lastResort].reverse()) if (!reached(inside, unionCalls)) inside.forEach(addUnion);
   // `ops([...])` of a helper imported from another module, called here at the top level.
   for (const call of importedCalls) {
     // `makeUnion.call(null, names)`: the function `.call()` calls.
