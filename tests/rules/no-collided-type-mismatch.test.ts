@@ -10,6 +10,21 @@ function typeMismatch(at: Loc, path: string, variant: string, kind: string, expe
   };
 }
 
+/**
+ * Each form calls a union helper whose variant `b` has `k: K`: with K a string nothing differs,
+ * with K a number `k` is reported at that `z.number()` (the helper's body writes `i ? K : z.string()`).
+ */
+function helperForms(forms: Record<string, string>): void {
+  const code = (form: string, k: string) => `import { z } from 'zod';\n${forms[form]!.replace('K', k)}`;
+  ruleTester().run('no-collided-type-mismatch', rule, {
+    valid: Object.keys(forms).map((form) => ({ name: `${form}, every k a string`, code: code(form, 'z.string()') })),
+    invalid: Object.keys(forms).map((form) => {
+      const text = code(form, 'z.number()');
+      return { name: form, code: text, errors: [typeMismatch(locAfter(text, 'i ? ', 'z.number()'), 'k', 'b', 'number', 'string', 'string in a; number in b')] };
+    }),
+  });
+}
+
 /** Two named variants whose `v` is `a` and `b`. */
 const pair = (a: string, b: string) => `import { z } from 'zod';
 const A = z.object({ v: ${a} });
@@ -1361,14 +1376,7 @@ describe('a union helper of this module called as a method, under an alias or th
     '.call()': `function makeUnion${BODY}\nexport const Input = makeUnion.call(null, ['a', 'b']);`,
     'a namespace function': `namespace H { export function makeUnion${BODY} }\nexport const Input = H.makeUnion(['a', 'b']);`,
   };
-  const code = (form: string, k: string) => `import { z } from 'zod';\n${forms[form]!.replace('K', k)}`;
-  ruleTester().run('no-collided-type-mismatch', rule, {
-    valid: Object.keys(forms).map((form) => ({ name: `${form}, every k a string`, code: code(form, 'z.string()') })),
-    invalid: Object.keys(forms).map((form) => {
-      const text = code(form, 'z.number()');
-      return { name: form, code: text, errors: [typeMismatch(locAfter(text, 'i ? ', 'z.number()'), 'k', 'b', 'number', 'string', 'string in a; number in b')] };
-    }),
-  });
+  helperForms(forms);
 });
 
 describe('this in an instance method or getter is the instance it is called on', () => {
@@ -1999,14 +2007,7 @@ describe('a union helper called through .bind(), a curried maker, a wrapper, or 
     'a function that registers a tool': `function makeUnion${BODY}\nexport function register(server: { tool(s: unknown): void }) {\n  server.tool(makeUnion(['a', 'b']));\n}`,
     'a callback of a call at the top level': `function makeUnion${BODY}\nexport const Inputs = [['a', 'b']].map((names) => makeUnion(names));`,
   };
-  const code = (form: string, k: string) => `import { z } from 'zod';\n${forms[form]!.replace('K', k)}`;
-  ruleTester().run('no-collided-type-mismatch', rule, {
-    valid: Object.keys(forms).map((form) => ({ name: `${form}, every k a string`, code: code(form, 'z.string()') })),
-    invalid: Object.keys(forms).map((form) => {
-      const text = code(form, 'z.number()');
-      return { name: form, code: text, errors: [typeMismatch(locAfter(text, 'i ? ', 'z.number()'), 'k', 'b', 'number', 'string', 'string in a; number in b')] };
-    }),
-  });
+  helperForms(forms);
 });
 
 describe('a union written in a callback of a call at the top level', () => {
