@@ -2044,3 +2044,24 @@ export const second = [[z.object({ b: z.string() }), z.object({ b: ${second} })]
     ],
   });
 });
+
+describe('a union helper called where a tool is registered, beside a direct call', () => {
+  // In an anonymous default-exported function, and in a callback inside a named function: each
+  // read where it is written, though the direct call built the helper's union first (the
+  // real-code sweep of session 44: both were silent).
+  const HELPER = "import { z } from 'zod';\nconst makeUnion = (opts: z.ZodObject[]) => z.union(opts as never);\nexport const direct = makeUnion([z.object({ k: z.string() }), z.object({ k: z.string() })]);";
+  const byDefault = (a: string) => `${HELPER}\nexport default (s: { tool(n: string, u: unknown): void }) => {\n  s.tool('x', makeUnion([z.object({ a: z.string() }), z.object({ a: ${a} })]));\n};`;
+  const onReady = (a: string) =>
+    `${HELPER}\nexport function register(s: { on(e: string, f: () => void): void; tool(n: string, u: unknown): void }) {\n  s.on('ready', () => s.tool('x', makeUnion([z.object({ a: z.string() }), z.object({ a: ${a} })])));\n}`;
+  const mismatch = (text: string) => typeMismatch(keyLoc(text, '}), z.object({ a', 'a'), 'a', 'option 2', 'number', 'string', 'string in option 1; number in option 2');
+  ruleTester().run('no-collided-type-mismatch', rule, {
+    valid: [
+      { name: 'an anonymous default export, a string in both', code: byDefault('z.string()') },
+      { name: 'a callback in a named function, a string in both', code: onReady('z.string()') },
+    ],
+    invalid: [
+      { name: 'an anonymous default export', code: byDefault('z.number()'), errors: [mismatch(byDefault('z.number()'))] },
+      { name: 'a callback in a named function', code: onReady('z.number()'), errors: [mismatch(onReady('z.number()'))] },
+    ],
+  });
+});
