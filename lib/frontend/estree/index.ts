@@ -390,13 +390,14 @@ function throughHelpers(
       const name = calledName(target);
       if (!(name !== null && names.has(name)) && !imported.has(call)) continue;
       const value = evaluator.evaluate(target);
-      const callee = value.kind === 'function' ? entries.get(value.node) ?? foreignHelper(value) : undefined;
+      const local = value.kind === 'function' ? entries.get(value.node) : undefined;
+      const callee = local ?? (value.kind === 'function' ? foreignHelper(value) : undefined);
       if (!callee) continue;
       assigned.add(call);
       const { site, fn } = outermostSite(source, call);
       if (!fn) {
         // The imported calls' loop reads a helper of another module called at the top level.
-        if (foreign.has((value as FunctionValue).node) && site === call) continue;
+        if (!local && site === call) continue;
         const list = sites.get(callee);
         if (list) list.push(site);
         else sites.set(callee, [site]);
@@ -547,7 +548,8 @@ function callsRelativeImport(program: TSESTree.Program, text: string): boolean {
         if (!declarator.init) continue;
         let init = skipTypeWrappers(declarator.init);
         // What a call of the name itself makes, as `projectSpecifier` follows it: not a member's.
-        if (init.type === 'CallExpression' && !requiresRelative(init)) init = calledRoot(init).type === 'Identifier' ? calledRoot(init) : init;
+        const called = init.type === 'CallExpression' && !requiresRelative(init) ? calledRoot(init) : null;
+        if (called?.type === 'Identifier') init = called;
         const root = init.type === 'Identifier' || init.type === 'MemberExpression' ? rootIdentifier(init) : null;
         // Destructured (`const { makeUnion } = NS`) only from a module imported whole, as `projectSpecifier` reads it.
         const aliases = statement.kind === 'const' && root !== null && (namespaces.has(root.name) || (imported.has(root.name) && declarator.id.type !== 'ObjectPattern'));
