@@ -15,7 +15,7 @@
  * A's fields again, at the same place, under a longer path.
  */
 import type { ObjectField, SchemaNode, SourceSpan } from '../model/schema.js';
-import { baseOf, hasUnknownChecks, objectView, otherKeyValues, type ObjectView } from '../model/walk.js';
+import { baseOf, hasUnknownChecks, objectView, optionalObjectOption, otherKeyValues, type ObjectView } from '../model/walk.js';
 import { factsOf, type FieldFacts } from './facts.js';
 import { variantFields, type VariantFields } from './fields.js';
 import { hasNoJsonType, isUnrepresentable } from './kinds.js';
@@ -172,9 +172,10 @@ class Expanded {
  * Where a schema that is not an object leads: the items of an array (`path[]`) or tuple
  * (`path[0]`, its rest `path[]`), the values of a record (`path.*`), the options of a union and
  * the sides of an intersection that is not one object (at the path itself, as a flattener's
- * walk adds no segment for a branch).
+ * walk adds no segment for a branch), and the object of `z.union([S, z.undefined()])` (a
+ * `layer`: its keys are the property's, at the path itself).
  */
-type Position = 'item' | 'value' | 'option' | 'side';
+type Position = 'item' | 'value' | 'option' | 'side' | 'layer';
 
 /** Whether `inside` has anything to walk below this base. */
 function hasInside(base: SchemaNode): boolean {
@@ -203,9 +204,14 @@ function queueInside(path: string, base: SchemaNode, queue: Pending[], anchor: S
     case 'record':
       queue.push({ path: `${path}.*`, schema: base.valueType, position: 'value', anchor });
       break;
-    case 'union':
-      for (const option of base.options) queue.push({ path, schema: option, position: 'option', anchor });
+    case 'union': {
+      // `z.union([S, z.undefined()])` has no variant set of its own (`variants.ts`): S's keys are
+      // this property's, read here as those of `S.optional()` are. Its other option is read as
+      // any option is (`z.undefined()` is unrepresentable).
+      const object = optionalObjectOption(base);
+      for (const option of base.options) queue.push({ path, schema: option, position: option === object ? 'layer' : 'option', anchor });
       break;
+    }
     case 'intersection':
       queue.push({ path, schema: base.left, position: 'side', anchor }, { path, schema: base.right, position: 'side', anchor });
       break;

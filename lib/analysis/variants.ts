@@ -17,7 +17,7 @@ import {
   type UnresolvedNode,
   type WrapperNode,
 } from '../model/schema.js';
-import { baseOf, distributedSources, distributedUnion, enumValues, isNullableUnion, objectView, peel, pipeAdvertisedSide, readLazy, type ObjectView } from '../model/walk.js';
+import { baseOf, distributedSources, distributedUnion, enumValues, isNullableUnion, objectView, optionalObjectOption, peel, pipeAdvertisedSide, readLazy, type ObjectView } from '../model/walk.js';
 import { appendAll } from '../model/append.js';
 import { objectId } from '../model/object-ids.js';
 import { sameSchema } from '../model/same-schema.js';
@@ -149,6 +149,10 @@ class UnionGathering {
     // not a union of variants: no set of its own, which would report S's keys a second time,
     // as keys of a variant 'option 1'. A union inside S is found as any other.
     if (isNullableUnion(union)) return;
+    // `z.union([S, z.undefined()])` is S made optional: one object, no variants to merge. S's
+    // keys are read where the union is, as a property's (`properties.ts`), as S's are when it is
+    // written `S.optional()`; a set of its own reported them as a variant 'S' of every such field.
+    if (optionalObjectOption(union) !== undefined) return;
     if (this.#seenOptions.has(union.options)) return;
     this.#seenOptions.add(union.options);
     this.#unions.push(union);

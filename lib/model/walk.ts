@@ -165,6 +165,29 @@ export function isNullableUnion(union: UnionNode): boolean {
 }
 
 /**
+ * The object of `z.union([S, z.undefined()])` (either order, `S.or(z.undefined())`, or
+ * `z.void()`): S made optional, the way ts-to-zod writes every optional object
+ * (`z.union([XSchema, z.undefined()]).optional()`). It is no union of variants (there is one
+ * object to flatten), but it is no layer either: its other option is a schema of its own, which
+ * `z.toJSONSchema` cannot represent (it throws, or writes `{}` beside S), and which the rules
+ * that read a union's options report. Undefined unless the other option is an object.
+ */
+export function optionalObjectOption(union: UnionNode): SchemaNode | undefined {
+  const options = union.options;
+  if (options.length !== 2 || union.discriminator !== undefined) return undefined;
+  const [first, second] = options as [SchemaNode, SchemaNode];
+  const object = isUndefined(second) ? first : isUndefined(first) ? second : undefined;
+  if (object === undefined || isUndefined(object)) return undefined;
+  const base = baseOf(object);
+  return base.type === 'object' || (base.type === 'intersection' && objectView(base) !== null) ? object : undefined;
+}
+
+/** `z.undefined()` or `z.void()`, with no checks of its own. */
+function isUndefined(node: SchemaNode): boolean {
+  return node.checks.length === 0 && (node.type === 'undefined' || node.type === 'void');
+}
+
+/**
  * The one schema a union is a layer over: S of `z.union([S, z.null()])` (S made nullable) and of
  * `z.union([S])`, a union of one option, which accepts what S accepts and which JSON Schema writes
  * as `anyOf: [S]`: its bounds, markers and keys are S's.

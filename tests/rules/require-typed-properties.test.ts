@@ -1,5 +1,5 @@
 import rule from '../../rules/require-typed-properties.js';
-import { keyLoc, loc, ruleTester, type Loc } from './_helpers.js';
+import { keyLoc, loc, locAfter, ruleTester, type Loc } from './_helpers.js';
 
 /** An untyped property, with the one suggestion: `needle` (at `at`) rewritten as `<ns>.json()`. */
 function untyped(code: string, at: Loc, path: string, variant: string, node: string, replacement?: { from: string; to: string }) {
@@ -232,6 +232,21 @@ const A = z.object({ payload: z.json(), nested: z.object({ extra: z.json() }), i
 const B = z.object({ payload: z.json().optional() });
 export const U = z.union([A, B]);`;
 
+/**
+ * `z.union([S, z.undefined()])`, ts-to-zod's optional object: S made optional, no union of
+ * variants. Outside a union of variants nothing is checked (as for `S.optional()`); inside one,
+ * S's keys are the field's (`child.at`, per variant) and `z.undefined()` is an unrepresentable option.
+ */
+const optionalObjectUnion = (inner: string) => `import { z } from 'zod';
+const S = z.object({ at: ${inner}, note: z.string() });
+export const Alone = z.union([S, z.undefined()]).optional();
+export const Plain = z.object({ child: z.union([z.undefined(), S]).optional(), id: z.string() });
+export const U = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('a'), child: z.union([S, z.undefined()]).optional() }),
+  z.object({ op: z.literal('b'), child: S.optional() }),
+]);`;
+const optionalObjectUntyped = optionalObjectUnion('z.any()');
+
 const notAVariant = `import { z } from 'zod';
 export const Lone = z.object({ x: z.any(), when: z.date() });
 export const Wrapper = z.object({ inner: z.object({ y: z.unknown() }) });
@@ -279,6 +294,11 @@ ruleTester().run('require-typed-properties', rule, {
     { name: 'the values of a record typed, beside free ones', code: recordValues.replace('z.any()', 'z.json()') },
     { name: 'a recursive record without a date', code: recursiveRecord.replace('z.date()', 'z.string()') },
     { name: 'z.file() is a string of format binary', code: fileField },
+    {
+      name: 'z.union([S, z.undefined()]) outside a union of variants: S is no variant',
+      code: optionalObjectUntyped.slice(0, optionalObjectUntyped.indexOf('export const U')),
+    },
+    { name: 'z.union([S, z.undefined()]) in a variant, S typed and allowUntyped child', code: optionalObjectUnion('z.string()'), options: [{ allowUntyped: ['child'] }] },
   ],
   invalid: [
     {
@@ -411,6 +431,20 @@ ruleTester().run('require-typed-properties', rule, {
       name: 'a property inside the values of a record; untyped values themselves are not reported',
       code: recordValues,
       errors: [untyped(recordValues, loc(recordValues, 'z.any()'), 'rows.*.cell', 'A', 'z.any()', ZOD)],
+    },
+    {
+      name: "z.union([S, z.undefined()]) in a variant: S's keys are the field's, and z.undefined() an unrepresentable option",
+      code: optionalObjectUntyped,
+      errors: [
+        untyped(optionalObjectUntyped, loc(optionalObjectUntyped, 'z.any()'), 'child.at', 'a', 'z.any()', ZOD),
+        untyped(optionalObjectUntyped, loc(optionalObjectUntyped, 'z.any()'), 'child.at', 'b', 'z.any()', ZOD),
+        unrepresentable(locAfter(optionalObjectUntyped, "op: z.literal('a')", 'z.undefined()'), 'child', 'a', 'z.undefined() in a union'),
+      ],
+    },
+    {
+      name: 'z.union([S, z.undefined()]) in a variant, S typed: only its z.undefined() option',
+      code: optionalObjectUnion('z.string()'),
+      errors: [unrepresentable(locAfter(optionalObjectUnion('z.string()'), "op: z.literal('a')", 'z.undefined()'), 'child', 'a', 'z.undefined() in a union')],
     },
     {
       name: 'a recursive record: its date once, and the walk ends',

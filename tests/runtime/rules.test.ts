@@ -993,6 +993,39 @@ describe('require-typed-properties', () => {
         ]),
     },
     {
+      // ts-to-zod's optional object: S made optional, no union of variants of its own.
+      name: "z.union([S, z.undefined()]) in a variant: S's keys are the field's, z.undefined() an unrepresentable option",
+      expected: [typed('unrepresentable', 'child', ['a']), typed('untyped', 'child.at', ['a']), typed('untyped', 'child.at', ['b'])],
+      zod: () => {
+        const S = z.object({ at: z.any(), note: z.string() });
+        return z.discriminatedUnion('op', [
+          z.object({ op: z.literal('a'), child: z.union([S, z.undefined()]).optional() }),
+          z.object({ op: z.literal('b'), child: S.optional() }),
+        ]);
+      },
+      mini: () => {
+        const S = zm.object({ at: zm.any(), note: zm.string() });
+        return zm.discriminatedUnion('op', [
+          zm.object({ op: zm.literal('a'), child: zm.optional(zm.union([S, zm.undefined()])) }),
+          zm.object({ op: zm.literal('b'), child: zm.optional(S) }),
+        ]);
+      },
+      v3: () => {
+        const S = z3.object({ at: z3.any(), note: z3.string() });
+        return z3.discriminatedUnion('op', [
+          z3.object({ op: z3.literal('a'), child: z3.union([S, z3.undefined()]).optional() }),
+          z3.object({ op: z3.literal('b'), child: S.optional() }),
+        ]);
+      },
+    },
+    {
+      name: 'neighbour: z.union([S, z.undefined()]) alone is S made optional, not flattened',
+      expected: [],
+      zod: () => z.object({ child: z.union([z.object({ at: z.any() }), z.undefined()]).optional() }),
+      mini: () => zm.object({ child: zm.optional(zm.union([zm.object({ at: zm.any() }), zm.undefined()])) }),
+      v3: () => z3.object({ child: z3.union([z3.object({ at: z3.any() }), z3.undefined()]).optional() }),
+    },
+    {
       name: 'neighbour: an object input with no union is not flattened',
       expected: [],
       zod: () => z.object({ context: z.any(), until: z.date() }),
