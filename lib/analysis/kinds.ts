@@ -4,7 +4,7 @@
  * dropped (null is part of the accepted set, not a different kind).
  */
 import type { SchemaNode } from '../model/schema.js';
-import { baseOf, forEachLayer, isNullableUnion } from '../model/walk.js';
+import { baseOf, emptyOption, forEachLayer, isNullableUnion } from '../model/walk.js';
 
 /**
  * A union of several kinds is one kind that names them, sorted: `union:number|string`. A union
@@ -172,14 +172,24 @@ function unionKind(options: readonly SchemaNode[], depth: number): JsonKind | nu
   let never = false;
   let nullOption = false;
   for (const option of options) {
+    // `z.union([X, z.undefined()])` takes X's values or none (the key left out), as `X.optional()`
+    // does: the undefined option adds no kind. Zod's converter cannot represent it, which
+    // require-typed-properties reports; read as no kind at all, it hid X's kind from the rules
+    // that compare kinds (`cfg` an object in one variant and a string in another).
+    const empty = emptyOption(option);
+    if (empty === 'absent') continue;
+    if (empty === 'null') {
+      nullOption = true;
+      continue;
+    }
     const kind = jsonKind(option, depth + 1);
     if (kind === null) return null;
     if (kind === NEVER) never = true;
     else if (kind === 'null') nullOption = true;
     else kinds.add(kind);
   }
-  // Null beside never accepts null alone.
-  if (kinds.size === 0) return never && !nullOption ? NEVER : 'null';
+  // Null beside never accepts null alone; undefined options alone take no value of any kind.
+  if (kinds.size === 0) return nullOption ? 'null' : never ? NEVER : null;
   return joinedKinds(kinds);
 }
 
@@ -221,6 +231,6 @@ export function describeKind(node: SchemaNode, kind: JsonKind): string {
   // The options' kinds in the order written, when the field is a union; else the kind's own. An
   // option that also takes null (`z.union([z.string(), z.null()])` nested, `z.string().nullable()`)
   // has the kind of what it takes besides: its null is named after it.
-  const parts = base.type === 'union' ? [...new Set(base.options.flatMap(optionKinds))] : kindsJoined(kind);
+  const parts = base.type === 'union' ? [...new Set(base.options.flatMap((option) => (emptyOption(option) === 'absent' ? [] : optionKinds(option))))] : kindsJoined(kind);
   return `a union (${parts.join(' | ')})`;
 }

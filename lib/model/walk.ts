@@ -165,26 +165,58 @@ export function isNullableUnion(union: UnionNode): boolean {
 }
 
 /**
- * The object of `z.union([S, z.undefined()])` (either order, `S.or(z.undefined())`, or
- * `z.void()`): S made optional, the way ts-to-zod writes every optional object
- * (`z.union([XSchema, z.undefined()]).optional()`). It is no union of variants (there is one
- * object to flatten), but it is no layer either: its other option is a schema of its own, which
- * `z.toJSONSchema` cannot represent (it throws, or writes `{}` beside S), and which the rules
- * that read a union's options report. Undefined unless the other option is an object.
+ * The object of `z.union([S, z.undefined()])` (either order, `S.or(z.undefined())`, `z.void()`,
+ * `z.literal(undefined)`, null options beside: `z.union([S, z.null(), z.undefined()])`, or such a
+ * union again: `z.union([z.union([S, z.undefined()]), z.undefined()])`): S made optional, the way
+ * ts-to-zod writes every optional object (`z.union([XSchema, z.undefined()]).optional()`). It is
+ * no union of variants (there is one object to flatten), but it is no layer either: its other
+ * options are schemas of their own, which `z.toJSONSchema` cannot represent (it throws, or writes
+ * `{}` beside S), and which the rules that read a union's options report. Undefined unless one
+ * option is an object and every other takes no value or null alone, one of them no value.
  */
-export function optionalObjectOption(union: UnionNode): SchemaNode | undefined {
+export function optionalObjectOption(union: UnionNode, depth = 0): SchemaNode | undefined {
   const options = union.options;
-  if (options.length !== 2 || union.discriminator !== undefined) return undefined;
-  const [first, second] = options as [SchemaNode, SchemaNode];
-  const object = isUndefined(second) ? first : isUndefined(first) ? second : undefined;
-  if (object === undefined || isUndefined(object)) return undefined;
+  if (options.length < 2 || union.discriminator !== undefined || depth > MAX_OPTIONAL_NESTING) return undefined;
+  let object: SchemaNode | undefined;
+  let absent = false;
+  for (const option of options) {
+    const empty = emptyOption(option);
+    if (empty === 'absent') absent = true;
+    else if (empty === undefined) {
+      if (object !== undefined) return undefined;
+      object = option;
+    }
+  }
+  if (!absent || object === undefined) return undefined;
   const base = baseOf(object);
-  return base.type === 'object' || (base.type === 'intersection' && objectView(base) !== null) ? object : undefined;
+  if (base.type === 'object' || (base.type === 'intersection' && objectView(base) !== null)) return object;
+  return base.type === 'union' && optionalObjectOption(base, depth + 1) !== undefined ? object : undefined;
 }
 
-/** `z.undefined()` or `z.void()`, with no checks of its own. */
-function isUndefined(node: SchemaNode): boolean {
-  return node.checks.length === 0 && (node.type === 'undefined' || node.type === 'void');
+/** Unions of such unions nested deeper (or leading back through a lazy) are read as unions. */
+const MAX_OPTIONAL_NESTING = 8;
+
+/**
+ * What a union's option takes when it is no schema of values: `absent` for nothing JSON holds
+ * (`z.undefined()`, `z.void()`, `z.literal(undefined)`: the key left out, as `.optional()` takes
+ * it), `null` for null alone (also `z.undefined().nullable()`), behind the wrappers that change
+ * neither. Undefined for any other option, or one with checks of its own.
+ */
+export function emptyOption(node: SchemaNode): 'absent' | 'null' | undefined {
+  if (isNull(node)) return 'null';
+  let base = node;
+  let nullable = false;
+  for (let depth = 0; depth < 16 && base.checks.length === 0; depth++) {
+    if (NULL_KEEPING.has(base.type)) {
+      if (base.type === 'nullable') nullable = true;
+      base = (base as { innerType: SchemaNode }).innerType;
+    } else if (base.type === 'lazy') base = readLazy(base);
+    else break;
+  }
+  if (base.checks.length !== 0) return undefined;
+  if (base.type === 'undefined' || base.type === 'void') return nullable ? 'null' : 'absent';
+  if (base.type !== 'literal' || base.values.length === 0 || !base.values.every((value) => value === undefined || value === null)) return undefined;
+  return nullable || base.values.includes(null) ? 'null' : 'absent';
 }
 
 /**

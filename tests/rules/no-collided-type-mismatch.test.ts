@@ -181,6 +181,11 @@ ruleTester().run('no-collided-type-mismatch', rule, {
     vs("z.literal(['a', 1])", 'z.union([z.number(), z.string()])'),
     // optional vs required, defaults
     vs('z.number().optional()', 'z.number()'),
+    // an undefined option takes no value (the key left out): the union is its other options' kind
+    vs('z.union([z.number(), z.undefined()])', 'z.number()'),
+    vs('z.union([z.object({ x: z.string() }), z.undefined()])', 'z.object({ x: z.string() }).optional()'),
+    vs('z.union([z.object({ x: z.string() }), z.null(), z.undefined()])', 'z.record(z.string(), z.string())'),
+    vs('z.union([z.string(), z.number(), z.void()])', 'z.union([z.number(), z.string()])'),
     vs('z.boolean().default(false)', 'z.boolean()'),
     // objects and records are objects; arrays and tuples are arrays
     vs('z.record(z.string(), z.string())', 'z.object({ a: z.string() })'),
@@ -283,6 +288,18 @@ export const B = z.object({ v: z.number() });`,
         typeMismatch(keyLoc(nullableStringVsNumber, 'const B', 'v'), 'v', 'B', 'number', 'string', 'string in A; number in B'),
       ],
     },
+    ...(
+      [
+        ['z.union([z.number(), z.undefined()])', 'number'],
+        ['z.union([z.object({ x: z.string() }), z.undefined()])', 'object'],
+        ['z.undefined().or(z.object({ x: z.string() }))', 'object'],
+        ['z.union([z.object({ x: z.string() }), z.null(), z.literal(undefined)])', 'object'],
+      ] as const
+    ).map(([a, kind]) => {
+      const code = pair(a, 'z.string()');
+      // The undefined option took the union's kind with it: nothing was compared (grammar v21, 592 programs).
+      return { name: `an undefined option adds no kind: ${a} | z.string()`, code, errors: [typeMismatch(keyLoc(code, 'const B', 'v'), 'v', 'B', 'string', kind, `${kind} in A; string in B`)] };
+    }),
     {
       name: 'optionalBooleanVsString',
       code: optionalBooleanVsString,

@@ -21,6 +21,14 @@ function unrepresentable(at: Loc, path: string, variant: string, node: string) {
   };
 }
 
+/** The place of `needle`, written at `index` of `code`. */
+function locAt(code: string, index: number, needle: string): Loc {
+  const before = code.slice(0, index).split('\n');
+  const line = before.length;
+  const column = before[before.length - 1]!.length + 1;
+  return { line, column, endLine: line, endColumn: column + needle.length };
+}
+
 /** `code` with the text at `at` (which must be `from`) replaced by `to`. */
 function replaceAt(code: string, at: Loc, from: string, to: string): string {
   const lines = code.split('\n');
@@ -247,6 +255,24 @@ export const U = z.discriminatedUnion('op', [
 ]);`;
 const optionalObjectUntyped = optionalObjectUnion('z.any()');
 
+/**
+ * The other spellings of an optional object: each S's keys at `child.at`, never S as a variant of
+ * its own; each option JSON cannot hold reported where it is written (`needles`, in order).
+ */
+const OPTIONAL_OBJECT_FORMS: readonly (readonly [form: string, needles: readonly string[]])[] = [
+  ['z.union([S, z.null(), z.undefined()])', ['z.undefined()']],
+  ['z.union([z.union([S, z.undefined()]), z.undefined()])', ['z.undefined()', 'z.undefined()']],
+  ['z.union([S, z.undefined()]).or(z.void())', ['z.undefined()', 'z.void()']],
+  ['z.union([S, z.literal(undefined)])', ['z.literal(undefined)']],
+  ['z.union([S, z.undefined().optional()])', ['z.undefined()']],
+];
+const optionalObjectForm = (form: string, inner = 'z.any()') => `import { z } from 'zod';
+const S = z.object({ at: ${inner} });
+const A = z.object({ op: z.literal('a'), child: ${form} });
+const B = z.object({ op: z.literal('b'), id: z.string() });
+export const U = z.discriminatedUnion('op', [A, B]);
+export const Alone = ${form};`;
+
 const notAVariant = `import { z } from 'zod';
 export const Lone = z.object({ x: z.any(), when: z.date() });
 export const Wrapper = z.object({ inner: z.object({ y: z.unknown() }) });
@@ -294,6 +320,7 @@ ruleTester().run('require-typed-properties', rule, {
     { name: 'the values of a record typed, beside free ones', code: recordValues.replace('z.any()', 'z.json()') },
     { name: 'a recursive record without a date', code: recursiveRecord.replace('z.date()', 'z.string()') },
     { name: 'z.file() is a string of format binary', code: fileField },
+    ...OPTIONAL_OBJECT_FORMS.map(([form]) => ({ name: `${form}, S typed, allowUntyped child`, code: optionalObjectForm(form, 'z.string()'), options: [{ allowUntyped: ['child'] }] })),
     {
       name: 'z.union([S, z.undefined()]) outside a union of variants: S is no variant',
       code: optionalObjectUntyped.slice(0, optionalObjectUntyped.indexOf('export const U')),
@@ -446,6 +473,16 @@ ruleTester().run('require-typed-properties', rule, {
       code: optionalObjectUnion('z.string()'),
       errors: [unrepresentable(locAfter(optionalObjectUnion('z.string()'), "op: z.literal('a')", 'z.undefined()'), 'child', 'a', 'z.undefined() in a union')],
     },
+    ...OPTIONAL_OBJECT_FORMS.map(([form, needles]) => {
+      const code = optionalObjectForm(form);
+      const written = code.indexOf('child: ');
+      let from = written;
+      const options = needles.map((needle) => {
+        from = code.indexOf(needle, from + 1);
+        return unrepresentable(locAt(code, from, needle), 'child', 'a', needle === 'z.undefined()' || needle === 'z.void()' ? `${needle} in a union` : 'z.literal(undefined) in a union');
+      });
+      return { name: `${form}: S's keys are the field's, not a variant's`, code, errors: [untyped(code, loc(code, 'z.any()'), 'child.at', 'a', 'z.any()', ZOD), ...options] };
+    }),
     {
       name: 'a recursive record: its date once, and the walk ends',
       code: recursiveRecord,

@@ -407,6 +407,21 @@ const typeMismatch = (path: string, variants: readonly string[]) => finding('no-
 describe('no-collided-type-mismatch', () => {
   table([
     {
+      // ts-to-zod's optional object beside a string: the undefined option adds no kind (it hid the object's).
+      name: 'z.union([S, z.undefined()]) against a string',
+      expected: [typeMismatch('cfg', ['b']), typed('unrepresentable', 'cfg', ['a'])],
+      zod: () => z.discriminatedUnion('op', [z.object({ op: z.literal('a'), cfg: z.union([z.object({ x: z.string() }), z.undefined()]) }), z.object({ op: z.literal('b'), cfg: z.string() })]),
+      mini: () => zm.discriminatedUnion('op', [zm.object({ op: zm.literal('a'), cfg: zm.union([zm.object({ x: zm.string() }), zm.undefined()]) }), zm.object({ op: zm.literal('b'), cfg: zm.string() })]),
+      v3: () => z3.discriminatedUnion('op', [z3.object({ op: z3.literal('a'), cfg: z3.union([z3.object({ x: z3.string() }), z3.undefined()]) }), z3.object({ op: z3.literal('b'), cfg: z3.string() })]),
+    },
+    {
+      name: 'neighbour: z.union([S, z.undefined()]) against S.optional()',
+      expected: [typed('unrepresentable', 'cfg', ['a'])],
+      zod: () => z.discriminatedUnion('op', [z.object({ op: z.literal('a'), cfg: z.union([z.object({ x: z.string() }), z.undefined()]) }), z.object({ op: z.literal('b'), cfg: z.object({ x: z.string() }).optional() })]),
+      mini: () => zm.discriminatedUnion('op', [zm.object({ op: zm.literal('a'), cfg: zm.union([zm.object({ x: zm.string() }), zm.undefined()]) }), zm.object({ op: zm.literal('b'), cfg: zm.optional(zm.object({ x: zm.string() })) })]),
+      v3: () => z3.discriminatedUnion('op', [z3.object({ op: z3.literal('a'), cfg: z3.union([z3.object({ x: z3.string() }), z3.undefined()]) }), z3.object({ op: z3.literal('b'), cfg: z3.object({ x: z3.string() }).optional() })]),
+    },
+    {
       // openapi-zod-client's `allOf: [X, {}]` (real code round 21): the option is X, where it was
       // dropped without a word.
       name: 'an object intersected with any input',
