@@ -273,6 +273,20 @@ describe('each module is parsed at most once per process', () => {
     expect(parsed).toEqual(['core/again.ts', 'core/index.ts', 'core/logger.ts']);
   });
 
+  it('a module that imports the linted file back reads its parse: the linted file is not parsed again', async () => {
+    // oas-tszod-gen's 789 KB Stripe schemas: `./billing` and others import it back, and each lint
+    // of it parsed it a second time (1.3 s) to read the names they import from it.
+    const root = tempDir();
+    writeFileSync(join(root, 'ops.ts'), "import { z } from 'zod';\nimport { LIMIT } from './tool.js';\nexport const B = z.object({ op: z.literal('b'), name: z.string().max(LIMIT) });\n");
+    const tool = "import { z } from 'zod';\nimport { B } from './ops.js';\nexport const LIMIT = 3;\nconst A = z.object({ op: z.literal('a'), name: z.string().max(5) });\nexport const Input = z.discriminatedUnion('op', [A, B]);\n";
+    writeFileSync(join(root, 'tool.ts'), tool);
+    const reports = await lintOne(root, 'tool.ts');
+    // The bound read through the cycle: 3 in b, 5 in a, each reported at its variant.
+    expect(reports.map((r) => r.rule)).toEqual(['zod-flatten/no-collided-constraint-mismatch', 'zod-flatten/no-collided-constraint-mismatch']);
+    expect(reports[1]!.message).toContain('.max() (length <= 3) (in ops.ts:3) applies only in variant b');
+    expect(Object.fromEntries([...parseCounts].map(([file, count]) => [relative(root, file), count]))).toEqual({ 'ops.ts': 1 });
+  });
+
   it('every tool file: still one parse per module, and no file that is not imported', async () => {
     await lint(FIXTURE, TOOL_FILES);
     expect(counts()).toEqual(

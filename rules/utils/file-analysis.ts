@@ -8,7 +8,7 @@ import type { TSESLint, TSESTree } from '@typescript-eslint/utils';
 import { analyze, type Analysis } from '../../lib/analysis/findings.js';
 import { buildFileModel, lintFinished, mayHaveUnions, zodSources, type ModuleParser, type SourceFile } from '../../lib/frontend/estree/index.js';
 import { createTypeHost } from '../../lib/frontend/types/index.js';
-import { moduleParserFor, offerLintedFile } from './module-parser.js';
+import { moduleParserFor, offerLintedFile, ownParse } from './module-parser.js';
 import { readSettings, type PluginSettings } from './settings.js';
 
 const cache = new WeakMap<TSESTree.Program, Analysis>();
@@ -60,7 +60,7 @@ function analyzeFile(
     zodImportSources: settings.zodImportSources,
     scope: settings.scope,
     toolSinks: settings.toolSinks,
-    ...(parser ? { modules: { root: context.cwd, file, parser } } : {}),
+    ...(parser ? { modules: { root: context.cwd, file, parser, ...ownModule(context, parser) } } : {}),
     ...(types ? { types } : {}),
   });
   // Only unions built in this file: one built in another module is reported when that
@@ -71,6 +71,12 @@ function analyzeFile(
       analyze(model.unions, { anchorOf: (root) => inputs.find((input) => input.schema === root)?.span })
     : // Every union call of the file was evaluated: model.unions lists the unions to analyse.
       analyze(model.unions, { listsEveryUnion: true, isOwnUnion: (union) => union.span !== undefined && union.span.file === undefined });
+}
+
+/** The linted file's parse, for a module that imports it back (`modules.own`), when it is the modules' parser's tree. */
+function ownModule(context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>, parser: ModuleParser): { own?: { text: string; source: SourceFile } } {
+  const source = ownParse(context, parser);
+  return source ? { own: { text: context.sourceCode.text, source } } : {};
 }
 
 /**

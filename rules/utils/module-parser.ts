@@ -127,14 +127,8 @@ export function offerLintedFile(
   parser: ModuleParser | null,
   sources: ZodSources,
 ): void {
-  // Only the modules' own parser's tree stands for the parse it would make. espree's, or Oxlint's,
-  // is another parser's; and Oxlint reads its tree lazily from a buffer it reuses for the next
-  // file, so a tree kept past its file's lint is read from another file's bytes (a circular tree,
-  // and a stack overflow, seen once).
-  if (!parser || !givesScopes(context.languageOptions.parser) || context.languageOptions.sourceType !== 'module') return;
-  const sourceCode = context.sourceCode;
-  const ast = sourceCode.ast;
-  if (!sourceCode.scopeManager) return;
+  if (!parsesAlike(context, parser)) return;
+  const ast = context.sourceCode.ast;
   const reexports = ast.body.some(isReexport);
   const zodModule = (reexports || ast.body.some(isExport)) && importsZod(ast, sources);
   if (zodModule) zodSeen = true;
@@ -143,21 +137,33 @@ export function offerLintedFile(
   // to 177 ms, in real code; seconds for a directory of 390 large files). A barrel linted before
   // any module of Zod is parsed again if a union follows it: a parse, never another answer.
   if (!zodModule && !(reexports && zodSeen)) return;
+  const own = ownParse(context, parser)!;
+  offerParse(own.file!, context.sourceCode.text, own, parser!, context.cwd);
+}
+
+/**
+ * Whether ESLint's parse of the linted file is the tree the modules' parser would make of it.
+ * Only the modules' own parser's tree stands for the parse it would make. espree's, or Oxlint's,
+ * is another parser's; and Oxlint reads its tree lazily from a buffer it reuses for the next
+ * file, so a tree kept past its file's lint is read from another file's bytes (a circular tree,
+ * and a stack overflow, seen once). A file not parsed as a module is not either.
+ */
+function parsesAlike(context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>, parser: ModuleParser | null): boolean {
+  return parser !== null && givesScopes(context.languageOptions.parser) && context.languageOptions.sourceType === 'module' && Boolean(context.sourceCode.scopeManager);
+}
+
+/**
+ * ESLint's parse of the linted file as the modules' parser would make it (with `file` set, as a
+ * followed module's), or undefined when that parser would make another tree: a file parsed by
+ * another parser, or not as a module.
+ */
+export function ownParse(context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>, parser: ModuleParser | null): SourceFile | undefined {
+  if (!parsesAlike(context, parser)) return undefined;
+  const sourceCode = context.sourceCode;
+  const ast = sourceCode.ast;
   const file = resolve(context.cwd, context.physicalFilename);
   const tokens = (ast.tokens ?? []) as readonly TSESTree.Token[];
-  offerParse(
-    file,
-    sourceCode.text,
-    {
-      ast,
-      scopeManager: sourceCode.scopeManager,
-      visitorKeys: sourceCode.visitorKeys,
-      getTokens: (node) => tokensWithin(tokens, node.range),
-      file,
-    },
-    parser,
-    context.cwd,
-  );
+  return { ast, scopeManager: sourceCode.scopeManager!, visitorKeys: sourceCode.visitorKeys, getTokens: (node) => tokensWithin(tokens, node.range), file };
 }
 
 function isReexport(statement: TSESTree.ProgramStatement): boolean {

@@ -3,7 +3,8 @@
  * to a file (`.js` → `.ts` mapping, `index` files), parsed with the parser ESLint was given,
  * and only the exports asked for are evaluated. Each module is parsed once per process for
  * a given content, whatever the number of importers (ESLint's concurrency workers each keep
- * their own cache), and not at all when ESLint has just linted it (see offerParse).
+ * their own cache), and not at all when ESLint has just linted it (see offerParse) or is
+ * linting it now (an import cycle back to the linted file reads ESLint's parse of it).
  *
  * Nothing outside the project root is read: a path that resolves (through symlinks too) to a
  * place outside the root is not opened. Missing files, parse errors and import cycles become
@@ -253,7 +254,9 @@ export class ModuleGraph {
     readonly sources: ZodSources,
     private readonly factory: ModuleFactory,
     /** Type-aware tier: the file a package or alias specifier names in the TypeScript program. */
-    private readonly resolveNonRelative?: (specifier: string, fromFile: string) => string | null,
+    private readonly resolveNonRelative?: ((specifier: string, fromFile: string) => string | null) | undefined,
+    /** The linted file and its parse: read as a module where an import cycle leads back to it. */
+    private readonly own?: { readonly file: string; readonly text: string; readonly source: SourceFile },
   ) {
     this.realRoot = safeRealpath(root) ?? resolvePath(root);
     startAnalysis();
@@ -422,6 +425,13 @@ export class ModuleGraph {
     // One lint reads a module once: its text is fixed for the lint, like the linted file's.
     const known = this.loaded.get(file);
     if (known) return known;
+    // The linted file, reached again through a module that imports it: its text is the lint's
+    // (an editor's unsaved buffer too), its tree the one ESLint made, parsed again for nothing before.
+    if (file === this.own?.file) {
+      const self = new LoadedModule(file, this.own.source, this, this.own.text);
+      this.loaded.set(file, self);
+      return self;
+    }
     let text: string;
     const read = this.texts.get(file);
     if (read !== undefined) {
