@@ -150,16 +150,17 @@ function valueKinds(values: readonly unknown[]): JsonKind | null {
   let kind: string | undefined;
   let mixed = false;
   for (const value of values) {
-    if (value === null) continue;
+    // Null is nullability; undefined is the key left out (`z.literal([undefined, 'x'])` is a string).
+    if (value === null || value === undefined) continue;
     const next = typeof value === 'bigint' ? 'number' : typeof value;
     if (next !== 'string' && next !== 'number' && next !== 'boolean') return null;
     if (kind === undefined) kind = next;
     else if (next !== kind) mixed = true;
   }
-  if (kind === undefined) return values.length > 0 ? 'null' : null;
+  if (kind === undefined) return values.includes(null) ? 'null' : null;
   if (!mixed) return kind;
   const kinds = new Set<JsonKind>();
-  for (const value of values) if (value !== null) kinds.add(typeof value === 'bigint' ? 'number' : typeof value);
+  for (const value of values) if (value !== null && value !== undefined) kinds.add(typeof value === 'bigint' ? 'number' : typeof value);
   return joinedKinds(kinds);
 }
 
@@ -178,7 +179,7 @@ function unionKind(options: readonly SchemaNode[], depth: number): JsonKind | nu
     // that compare kinds (`cfg` an object in one variant and a string in another).
     const empty = emptyOption(option);
     if (empty === 'absent') continue;
-    if (empty === 'null') {
+    if (empty === 'null' || empty === 'nullish') {
       nullOption = true;
       continue;
     }
@@ -208,6 +209,13 @@ function noteNullable(layer: SchemaNode, found: { nullable: boolean }): void {
   if (layer.type === 'nullable' || (layer.type === 'union' && isNullableUnion(layer))) found.nullable = true;
 }
 
+/** An option's kinds as a message names them: none for an undefined option, `null` for one that takes null besides. */
+function describedKinds(option: SchemaNode): string[] {
+  const empty = emptyOption(option);
+  if (empty === 'absent') return [];
+  return empty === undefined ? optionKinds(option) : ['null'];
+}
+
 function optionKinds(option: SchemaNode): string[] {
   const kinds = kindsJoined(jsonKind(option) ?? 'unknown');
   return nullableLayer(option) ? [...kinds, 'null'] : kinds;
@@ -231,6 +239,6 @@ export function describeKind(node: SchemaNode, kind: JsonKind): string {
   // The options' kinds in the order written, when the field is a union; else the kind's own. An
   // option that also takes null (`z.union([z.string(), z.null()])` nested, `z.string().nullable()`)
   // has the kind of what it takes besides: its null is named after it.
-  const parts = base.type === 'union' ? [...new Set(base.options.flatMap((option) => (emptyOption(option) === 'absent' ? [] : optionKinds(option))))] : kindsJoined(kind);
+  const parts = base.type === 'union' ? [...new Set(base.options.flatMap(describedKinds))] : kindsJoined(kind);
   return `a union (${parts.join(' | ')})`;
 }

@@ -8,7 +8,7 @@
  */
 import type { Check, PipeNode, SchemaNode, SourceSpan } from '../model/schema.js';
 import { isWrapper, unresolved } from '../model/schema.js';
-import { baseOf, checksOfLayers, forEachLayer, hasUnknownChecks, isNullableUnion, objectView } from '../model/walk.js';
+import { baseOf, checksOfLayers, forEachLayer, hasUnknownChecks, isNullableUnion, objectView, optionalObjectOption } from '../model/walk.js';
 import { constraintOf, isHiddenKind, visibleIdentity } from './constraints.js';
 import { checkIdentity, pipeIdentity } from './pipe-identity.js';
 
@@ -463,8 +463,11 @@ function collectSides(base: SchemaNode, found: Found, depth: number): void {
   // `q|string`).
   found.visible = undefined;
   const known = found.unknownPart === undefined;
+  // The object of `z.union([S, z.undefined()])` is no variant set's (variants.ts): its own checks
+  // (`S.refine(...)`) are the field's, as those of `S.optional()` are.
+  const optionalObject = optionalObjectOption(base);
   for (const option of base.options) {
-    if (objectView(option)) continue;
+    if (option !== optionalObject && objectView(option)) continue;
     if (!found.optionBounds && hasConstraint(option)) found.optionBounds = true;
     collect(option, baseOf(option), found, depth + 1);
   }

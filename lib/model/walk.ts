@@ -181,7 +181,7 @@ export function optionalObjectOption(union: UnionNode, depth = 0): SchemaNode | 
   let absent = false;
   for (const option of options) {
     const empty = emptyOption(option);
-    if (empty === 'absent') absent = true;
+    if (empty === 'absent' || empty === 'nullish') absent = true;
     else if (empty === undefined) {
       if (object !== undefined) return undefined;
       object = option;
@@ -199,10 +199,11 @@ const MAX_OPTIONAL_NESTING = 8;
 /**
  * What a union's option takes when it is no schema of values: `absent` for nothing JSON holds
  * (`z.undefined()`, `z.void()`, `z.literal(undefined)`: the key left out, as `.optional()` takes
- * it), `null` for null alone (also `z.undefined().nullable()`), behind the wrappers that change
- * neither. Undefined for any other option, or one with checks of its own.
+ * it), `null` for null alone, `nullish` for both (`z.undefined().nullable()`, `z.literal([undefined,
+ * null])`), behind the wrappers that change none of them. Undefined for any other option, or one
+ * with checks of its own.
  */
-export function emptyOption(node: SchemaNode): 'absent' | 'null' | undefined {
+export function emptyOption(node: SchemaNode): 'absent' | 'null' | 'nullish' | undefined {
   if (isNull(node)) return 'null';
   let base = node;
   let nullable = false;
@@ -214,9 +215,10 @@ export function emptyOption(node: SchemaNode): 'absent' | 'null' | undefined {
     else break;
   }
   if (base.checks.length !== 0) return undefined;
-  if (base.type === 'undefined' || base.type === 'void') return nullable ? 'null' : 'absent';
+  if (base.type === 'undefined' || base.type === 'void') return nullable ? 'nullish' : 'absent';
   if (base.type !== 'literal' || base.values.length === 0 || !base.values.every((value) => value === undefined || value === null)) return undefined;
-  return nullable || base.values.includes(null) ? 'null' : 'absent';
+  // Not all null: `isNull` said so.
+  return nullable || base.values.includes(null) ? 'nullish' : 'absent';
 }
 
 /**

@@ -186,6 +186,8 @@ ruleTester().run('no-collided-type-mismatch', rule, {
     vs('z.union([z.object({ x: z.string() }), z.undefined()])', 'z.object({ x: z.string() }).optional()'),
     vs('z.union([z.object({ x: z.string() }), z.null(), z.undefined()])', 'z.record(z.string(), z.string())'),
     vs('z.union([z.string(), z.number(), z.void()])', 'z.union([z.number(), z.string()])'),
+    vs("z.literal([undefined, 'x'])", 'z.string()'),
+    vs('z.union([z.object({ x: z.string() }), z.undefined().nullable()])', 'z.object({ x: z.string() }).nullish()'),
     vs('z.boolean().default(false)', 'z.boolean()'),
     // objects and records are objects; arrays and tuples are arrays
     vs('z.record(z.string(), z.string())', 'z.object({ a: z.string() })'),
@@ -294,6 +296,9 @@ export const B = z.object({ v: z.number() });`,
         ['z.union([z.object({ x: z.string() }), z.undefined()])', 'object'],
         ['z.undefined().or(z.object({ x: z.string() }))', 'object'],
         ['z.union([z.object({ x: z.string() }), z.null(), z.literal(undefined)])', 'object'],
+        ['z.union([z.number(), z.undefined().nullable()])', 'number'],
+        // An undefined value of a literal is the key left out.
+        ["z.literal([undefined, 7])", 'number'],
       ] as const
     ).map(([a, kind]) => {
       const code = pair(a, 'z.string()');

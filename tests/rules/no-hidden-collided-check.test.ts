@@ -8922,3 +8922,27 @@ export const U = z.discriminatedUnion('op', [A, B]);`;
     ],
   });
 });
+
+describe('the object of z.union([S, z.undefined()])', () => {
+  // ts-to-zod's optional object is no variant set of its own: a check on S is the field's, as on
+  // `S.optional()` (it was no one's: helpers' grammar v21 probes, P6).
+  const optionalObject = (a: string, b: string) => `import { z } from 'zod';
+const S = z.object({ d: z.string() });
+const A = z.object({ op: z.literal('a'), cfg: ${a} });
+const B = z.object({ op: z.literal('b'), cfg: ${b} });
+export const U = z.discriminatedUnion('op', [A, B]);`;
+  const refined = optionalObject("z.union([S.refine((v) => v.d !== ''), z.undefined()])", 'S.optional()');
+  ruleTester.run('no-hidden-collided-check', rule, {
+    valid: [
+      { name: 'the refinement in both spellings', code: optionalObject("z.union([S.refine((v) => v.d !== ''), z.undefined()])", "S.refine((v) => v.d !== '').optional()") },
+      { name: 'no refinement', code: optionalObject('z.union([S, z.undefined()])', 'S.optional()') },
+    ],
+    invalid: [
+      {
+        name: 'a refinement of S in one variant',
+        code: refined,
+        errors: [hiddenAt(refined, "refine((v) => v.d !== '')", { path: 'cfg', marker: '.refine()', what: CUSTOM, withVariants: 'variant a', withoutVariants: 'variant b' })],
+      },
+    ],
+  });
+});

@@ -265,6 +265,9 @@ const OPTIONAL_OBJECT_FORMS: readonly (readonly [form: string, needles: readonly
   ['z.union([S, z.undefined()]).or(z.void())', ['z.undefined()', 'z.void()']],
   ['z.union([S, z.literal(undefined)])', ['z.literal(undefined)']],
   ['z.union([S, z.undefined().optional()])', ['z.undefined()']],
+  // Options that take null besides.
+  ['z.union([S, z.undefined().nullable()])', ['z.undefined()']],
+  ['z.union([S, z.literal([undefined, null])])', ['z.literal([undefined, null])']],
 ];
 const optionalObjectForm = (form: string, inner = 'z.any()') => `import { z } from 'zod';
 const S = z.object({ at: ${inner} });
@@ -479,7 +482,7 @@ ruleTester().run('require-typed-properties', rule, {
       let from = written;
       const options = needles.map((needle) => {
         from = code.indexOf(needle, from + 1);
-        return unrepresentable(locAt(code, from, needle), 'child', 'a', needle === 'z.undefined()' || needle === 'z.void()' ? `${needle} in a union` : 'z.literal(undefined) in a union');
+        return unrepresentable(locAt(code, from, needle), 'child', 'a', needle.startsWith('z.literal(') ? 'z.literal(undefined) in a union' : `${needle} in a union`);
       });
       return { name: `${form}: S's keys are the field's, not a variant's`, code, errors: [untyped(code, loc(code, 'z.any()'), 'child.at', 'a', 'z.any()', ZOD), ...options] };
     }),
