@@ -204,20 +204,13 @@ const MAX_OPTIONAL_NESTING = 8;
  * with checks of its own.
  */
 export function emptyOption(node: SchemaNode): 'absent' | 'null' | 'nullish' | undefined {
-  if (isNull(node)) return 'null';
-  let base = node;
-  let nullable = false;
-  for (let depth = 0; depth < 16 && base.checks.length === 0; depth++) {
-    if (NULL_KEEPING.has(base.type)) {
-      if (base.type === 'nullable') nullable = true;
-      base = (base as { innerType: SchemaNode }).innerType;
-    } else if (base.type === 'lazy') base = readLazy(base);
-    else break;
-  }
+  const base = emptyBase(node);
+  const nullable = throughNullable;
   if (base.checks.length !== 0) return undefined;
+  if (base.type === 'null') return 'null';
   if (base.type === 'undefined' || base.type === 'void') return nullable ? 'nullish' : 'absent';
   if (base.type !== 'literal' || base.values.length === 0 || !base.values.every((value) => value === undefined || value === null)) return undefined;
-  // Not all null: `isNull` said so.
+  if (!base.values.includes(undefined)) return 'null';
   return nullable || base.values.includes(null) ? 'nullish' : 'absent';
 }
 
@@ -251,16 +244,31 @@ function nullableOption(union: UnionNode): SchemaNode | undefined {
  * with a check of its own (a `.refine()` on it is a marker the union keeps).
  */
 function isNull(node: SchemaNode): boolean {
-  let base = node;
-  for (let depth = 0; depth < 16 && base.checks.length === 0; depth++) {
-    if (NULL_KEEPING.has(base.type)) base = (base as { innerType: SchemaNode }).innerType;
-    else if (base.type === 'lazy') base = readLazy(base);
-    else break;
-  }
+  const base = emptyBase(node);
   return base.checks.length === 0 && (base.type === 'null' || (base.type === 'literal' && base.values.length === 1 && base.values[0] === null));
 }
 
 const NULL_KEEPING: ReadonlySet<string> = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'nonoptional']);
+
+/** Set by `emptyBase`: whether a `.nullable()` was among the layers it looked through. */
+let throughNullable = false;
+
+/**
+ * The schema under the layers that change nothing a null or undefined option takes (`NULL_KEEPING`,
+ * a `z.lazy()`), up to the first with a check of its own: what `isNull` and `emptyOption` read.
+ */
+function emptyBase(node: SchemaNode): SchemaNode {
+  let base = node;
+  throughNullable = false;
+  for (let depth = 0; depth < 16 && base.checks.length === 0; depth++) {
+    if (NULL_KEEPING.has(base.type)) {
+      if (base.type === 'nullable') throughNullable = true;
+      base = (base as { innerType: SchemaNode }).innerType;
+    } else if (base.type === 'lazy') base = readLazy(base);
+    else break;
+  }
+  return base;
+}
 
 export function pipeAdvertisedSide(pipe: PipeNode): SchemaNode {
   return pipe.via === 'preprocess' || pipe.in.type === 'transform' ? pipe.out : pipe.in;

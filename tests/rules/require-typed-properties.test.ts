@@ -21,14 +21,6 @@ function unrepresentable(at: Loc, path: string, variant: string, node: string) {
   };
 }
 
-/** The place of `needle`, written at `index` of `code`. */
-function locAt(code: string, index: number, needle: string): Loc {
-  const before = code.slice(0, index).split('\n');
-  const line = before.length;
-  const column = before[before.length - 1]!.length + 1;
-  return { line, column, endLine: line, endColumn: column + needle.length };
-}
-
 /** `code` with the text at `at` (which must be `from`) replaced by `to`. */
 function replaceAt(code: string, at: Loc, from: string, to: string): string {
   const lines = code.split('\n');
@@ -478,11 +470,10 @@ ruleTester().run('require-typed-properties', rule, {
     },
     ...OPTIONAL_OBJECT_FORMS.map(([form, needles]) => {
       const code = optionalObjectForm(form);
-      const written = code.indexOf('child: ');
-      let from = written;
-      const options = needles.map((needle) => {
-        from = code.indexOf(needle, from + 1);
-        return unrepresentable(locAt(code, from, needle), 'child', 'a', needle.startsWith('z.literal(') ? 'z.literal(undefined) in a union' : `${needle} in a union`);
+      // Each needle's occurrence in `child` (nothing before it writes one): the nth of its text.
+      const options = needles.map((needle, i) => {
+        const nth = needles.slice(0, i).filter((before) => before === needle).length;
+        return unrepresentable(loc(code, needle, nth), 'child', 'a', needle.startsWith('z.literal(') ? 'z.literal(undefined) in a union' : `${needle} in a union`);
       });
       return { name: `${form}: S's keys are the field's, not a variant's`, code, errors: [untyped(code, loc(code, 'z.any()'), 'child.at', 'a', 'z.any()', ZOD), ...options] };
     }),

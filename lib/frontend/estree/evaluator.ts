@@ -2854,24 +2854,30 @@ function onlyExportedName(source: SourceFile, name: TSESTree.Identifier, depth =
  * `export const bound = makeUnion.bind(null, 'op')`.
  */
 function madeForExport(source: SourceFile, at: Node, depth: number): boolean {
-  let made: Node | undefined = at;
-  const parent = at.parent;
-  if (parent?.type === 'MemberExpression' && parent.object === at && !parent.computed && isNamed(parent.property, 'bind')) made = parent;
   // A call of a maker makes a function only if the maker returns one (`maker('op')`); a call of a
   // helper that returns a union (`export const U = anyOf(A, B)`) is a call of it, read here.
-  else if (at.type !== 'Identifier' || !returnsFunction(source, at)) return false;
-  const first = made.parent;
+  const made: Node | undefined = bindMember(at) ?? (at.type === 'Identifier' && returnsFunction(source, at) ? at : undefined);
+  const first = made?.parent;
   if (first?.type !== 'CallExpression' || first.callee !== made) return false;
   let call: TSESTree.CallExpression = first;
   // `maker('op').bind(null)`: bound, still the function the call made.
-  for (let depth = 0; depth < 4; depth++) {
-    const member: Node | undefined = call.parent;
-    const next: Node | undefined = member?.parent;
-    if (member?.type !== 'MemberExpression' || member.object !== call || member.computed || !isNamed(member.property, 'bind') || next?.type !== 'CallExpression' || next.callee !== member) break;
+  for (let step = 0; step < MAX_BINDS_FOLLOWED; step++) {
+    const bind = bindMember(call);
+    const next = bind?.parent;
+    if (next?.type !== 'CallExpression' || next.callee !== bind) break;
     call = next;
   }
   const holder = call.parent;
   return holder?.type === 'VariableDeclarator' && holder.init === call && holder.id.type === 'Identifier' && onlyExportedName(source, holder.id, depth);
+}
+
+/** `.bind()` calls of a made function followed to the name that holds it (`maker('op').bind(null)`). */
+const MAX_BINDS_FOLLOWED = 4;
+
+/** `node.bind` when the node is the object of one (`f.bind`), else undefined. */
+function bindMember(node: Node): TSESTree.MemberExpression | undefined {
+  const parent = node.parent;
+  return parent?.type === 'MemberExpression' && parent.object === node && !parent.computed && isNamed(parent.property, 'bind') ? parent : undefined;
 }
 
 /** Whether a name is a function that returns a function as it is written (`(key) => (opts) => …`). */

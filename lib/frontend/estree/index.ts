@@ -68,6 +68,8 @@ export interface FileModel {
 
 const EMPTY: FileModel = { unions: [] };
 const UNION_BUILDERS = new Set(['union', 'discriminatedUnion', 'xor']);
+/** A call of a union builder, as a helper's module writes it (`z.union(`, `discriminatedUnion<...>(`, `.or(`). */
+const UNION_CALL = /\b(?:union|discriminatedUnion|xor)\s*(?:<[^>]*>\s*)?\(|\.\s*or\s*(?:<[^>]*>\s*)?\(/u;
 /** A file whose text names no union builder builds no union: nothing to parse further. */
 // A builder read as a member, however it is then called or passed on (`z.union(`, `z.union<[A, B]>(`,
 // `z.union /* c */ (`, `const DU = z.discriminatedUnion`, `z['union']`, `z.union.call(z, ...)`,
@@ -76,8 +78,6 @@ const UNION_BUILDERS = new Set(['union', 'discriminatedUnion', 'xor']);
 // (`discriminatedUnion as du`, `const { union: U } = z`). Not `function union<T>(a, b)` of a
 // file without Zod, which a bare name with type arguments would let through.
 // Zod 3's classes make them too (`z.ZodUnion.create([...])`, `ZodDiscriminatedUnion.create('op', [...])`).
-/** A call of a union builder, as a helper's module writes it (`z.union(`, `discriminatedUnion<...>(`, `.or(`). */
-const UNION_CALL = /\b(?:union|discriminatedUnion|xor)\s*(?:<[^>]*>\s*)?\(|\.\s*or\s*(?:<[^>]*>\s*)?\(/u;
 
 const MAY_BUILD_UNION =
   /[.'"`]\s*(?:union|discriminatedUnion|xor|or)\b|\b(?:union|discriminatedUnion|xor|or)\s*\)?\s*\(|\b(?:union|discriminatedUnion|xor)\s+as\s|[{,]\s*(?:union|discriminatedUnion|xor)\s*[:,}]|\bZod(?:Discriminated)?Union\s*\.\s*create\b/u;
@@ -112,7 +112,7 @@ export function buildFileModel(source: SourceFile, options: FileModelOptions = {
         // In the type-aware tier, a followed module's unknowns are asked of the program too.
         (module, owner, text) => moduleEvaluation(module, sources, owner, options.types?.forModule(module.file!, text)),
         options.types && ((specifier, from) => options.types!.resolveImport(specifier, from)),
-        options.modules.own && { file: options.modules.file, ...options.modules.own },
+        options.modules.own,
       )
     : undefined;
   const bindings = findZodBindings(source, sources);

@@ -255,8 +255,8 @@ export class ModuleGraph {
     private readonly factory: ModuleFactory,
     /** Type-aware tier: the file a package or alias specifier names in the TypeScript program. */
     private readonly resolveNonRelative?: ((specifier: string, fromFile: string) => string | null) | undefined,
-    /** The linted file and its parse: read as a module where an import cycle leads back to it. */
-    private readonly own?: { readonly file: string; readonly text: string; readonly source: SourceFile },
+    /** The linted file's text and parse (`source.file` set): read as a module where an import cycle leads back to it. */
+    private readonly own?: { readonly text: string; readonly source: SourceFile } | undefined,
   ) {
     this.realRoot = safeRealpath(root) ?? resolvePath(root);
     startAnalysis();
@@ -427,7 +427,7 @@ export class ModuleGraph {
     if (known) return known;
     // The linted file, reached again through a module that imports it: its text is the lint's
     // (an editor's unsaved buffer too), its tree the one ESLint made, parsed again for nothing before.
-    if (file === this.own?.file) {
+    if (this.own && file === this.own.source.file) {
       const self = new LoadedModule(file, this.own.source, this, this.own.text);
       this.loaded.set(file, self);
       return self;
